@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("answers ok once the database answers", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("error format", () => {
+  it("answers unknown API paths with a JSON 404, never the web page", async () => {
+    for (const path of ["/api/nope", "/api/health/extra", "/api/dev/unknown"]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/application\/json/);
+      expect(await response.json()).toEqual({ error: expect.any(String), code: "not_found" });
+    }
+  });
+
+  it("answers unknown API paths with a JSON 404 for every method", async () => {
+    const response = await t.request("/api/nope", { method: "DELETE" });
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe("not_found");
+  });
+
+  it("refuses bodies over the size limit with a JSON 413", async () => {
+    const response = await t.request("/api/nope", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large.", code: "payload_too_large" });
+  });
+
+  it("refuses state-changing requests from another site", async () => {
+    const response = await t.request("/api/nope", { method: "POST", headers: { origin: "https://evil.example" } });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("foreign_origin");
+  });
+
+  it("lets same-origin requests through the origin check", async () => {
+    const response = await t.request("/api/nope", { method: "POST", headers: { origin: "http://localhost:3000" } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP without inline scripts and the other protective headers", async () => {
+    const response = await t.request("/api/health");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});

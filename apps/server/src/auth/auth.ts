@@ -1,0 +1,64 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import * as schema from "../db/schema";
+import type { Env } from "../env";
+import { hashPassword, verifyPassword } from "./password";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function createAuth({ env, db }: { env: Env; db: Database }) {
+  return betterAuth({
+    appName: "member-area",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: env.sessionSecret,
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      // A session lives a week and slides: every day of use extends it by another week.
+      expiresIn: 7 * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    rateLimit: {
+      enabled: true,
+      // Counters live in the database so that several server processes share them.
+      storage: "database",
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction },
+      // The IP address is used for rate limiting only; it is not stored with sessions.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Personal data the product does not need is not stored (see the privacy policy).
+          before: async (session) => ({ data: { ...session, ipAddress: null, userAgent: null } }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

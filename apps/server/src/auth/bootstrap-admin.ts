@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { account, profiles, user, userRoles } from "../db/schema";
+import { hashPassword } from "./password";
+
+export type BootstrapResult = "created" | "promoted" | "unchanged";
+
+/**
+ * Makes sure the configured account exists and is an admin. Safe to run at every start:
+ * an existing account keeps its password and data; only its role and status are set.
+ */
+export async function bootstrapAdmin(db: Database, admin: { email: string; password: string }): Promise<BootstrapResult> {
+  const email = admin.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(admin.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = existing?.id ?? randomUUID();
+    if (!existing) {
+      await tx.insert(user).values({ id: userId, email, name: "Administrator", emailVerified: true });
+      // The credential account is what better-auth checks the password against.
+      await tx.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: passwordHash });
+    }
+    await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    await tx
+      .insert(profiles)
+      .values({ id: userId, email, status: "approved" })
+      .onConflictDoUpdate({ target: profiles.id, set: { status: "approved" } });
+
+    const current = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    const alreadyAdminOnly = current.length === 1 && current[0]!.role === "admin";
+    if (!alreadyAdminOnly) {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      await tx.insert(userRoles).values({ userId, role: "admin" });
+    }
+    if (!existing) return "created";
+    return alreadyAdminOnly ? "unchanged" : "promoted";
+  });
+}
+
+/** Whether any admin exists yet; used to tell a newcomer how to sign in on the first start. */
+export async function hasAdmin(db: Database): Promise<boolean> {
+  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  return rows.length > 0;
+}

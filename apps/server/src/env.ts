@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalUrl.optional(),
+    PUBLIC_URL: optionalUrl.optional(),
+    SMTP_URL: optionalUrl.optional(),
+    MAIL_FROM: z.string().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+    SESSION_SECRET: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.NODE_ENV !== "production") return;
+    // In production a missing value would silently send links to localhost, keep mail unsent
+    // or sign sessions with a guessable key, so start-up refuses instead.
+    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+      ctx.addIssue({ code: "custom", message: "SESSION_SECRET (at least 32 characters) is required in production" });
+    }
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", message: "PUBLIC_URL is required in production" });
+    if (!env.SMTP_URL) ctx.addIssue({ code: "custom", message: "SMTP_URL is required in production" });
+  });
+
+export type Env = {
+  nodeEnv: "development" | "test" | "production";
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  admin?: { email: string; password: string };
+  sessionSecret: string;
+};
+
+/** Development-only signing key; production refuses to start without its own. */
+const DEV_SESSION_SECRET = "development-only-secret-never-used-in-production";
+
+export class EnvError extends Error {}
+
+/** Parses an environment once; the rest of the server receives the result, never process.env. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = issue.path.join(".");
+      return `  - ${key ? `${key}: ` : ""}${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+  };
+}

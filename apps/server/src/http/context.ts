@@ -1,0 +1,16 @@
+import type { Auth } from "../auth/auth";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+
+/** Everything a request handler may use, handed in once when the app is built. */
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  /** Tells the mail worker that new mail is waiting (a no-op when mail stays in the outbox). */
+  notifyMailQueued(): void;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps } };

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { Logger } from "../logger";
+
+export type ErrorIssue = { path: string; message: string };
+export type ErrorBody = { error: string; code: string; issues?: ErrorIssue[] };
+
+/** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(error: z.ZodError): ApiError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return new ApiError(400, "validation_failed", issues[0]?.message ?? "Invalid request", issues);
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
+  return c.json(body, status);
+}
+
+/** Maps anything thrown in a handler to the JSON error format; unknown errors are a 500 and logged. */
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof ApiError) {
+      return errorResponse(c, err.status, { error: err.message, code: err.code, ...(err.issues && { issues: err.issues }) });
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const known: Partial<Record<number, [string, string]>> = {
+        400: ["bad_request", "The request could not be read."],
+        403: ["forbidden", "This request is not allowed."],
+        413: ["payload_too_large", "The request is too large."],
+      };
+      const [code, message] = known[status] ?? ["http_error", err.message || "The request failed."];
+      return errorResponse(c, status, { error: message, code });
+    }
+    // The message is not logged: database errors quote the offending values, which may be personal data.
+    const code = (err as { code?: unknown }).code;
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err.name, ...(typeof code === "string" && { code }) });
+    return errorResponse(c, 500, { error: "Something went wrong on our side. Please try again.", code: "internal_error" });
+  };
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { serve } from "@hono/node-server";
+import nodemailer from "nodemailer";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
+import { openDatabase } from "./db/client";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { createMailWorker } from "./mail/worker";
+import { loadSite } from "./web/site";
+
+const logger = createLogger();
+
+/** The reserved example.org domain: this account can never receive or leak real mail. */
+const FIRST_ADMIN_EMAIL = "admin@example.org";
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
+  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await database.migrate();
+  const { db } = database;
+  const auth = createAuth({ env, db });
+
+  let firstAdmin: { email: string; password: string } | undefined;
+  if (env.admin) {
+    const result = await bootstrapAdmin(db, env.admin);
+    logger.info("admin account checked", { result });
+  } else if (!env.isProduction && !(await hasAdmin(db))) {
+    // First start on a fresh machine: make an admin right away so the newcomer can sign in.
+    firstAdmin = { email: FIRST_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
+    await bootstrapAdmin(db, firstAdmin);
+  }
+
+  const worker = env.smtpUrl
+    ? createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger })
+    : undefined;
+  worker?.start();
+
+  const site = loadSite();
+  if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
+  const app = createApp({ env, db, auth, logger, notifyMailQueued: () => worker?.nudge() }, { site });
+
+  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+    console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);
+    if (firstAdmin) {
+      console.log(`  First start: sign in as admin at ${env.publicUrl}/auth`);
+      console.log(`    e-mail:   ${firstAdmin.email}`);
+      console.log(`    password: ${firstAdmin.password}   (shown only this once)`);
+      console.log("  Or choose your own with ADMIN_EMAIL and ADMIN_PASSWORD.");
+    } else if (env.admin) {
+      console.log(`  Sign in as admin at ${env.publicUrl}/auth with ADMIN_EMAIL and ADMIN_PASSWORD.`);
+    } else if (env.isProduction) {
+      console.log("  To create or promote an admin, start with ADMIN_EMAIL and ADMIN_PASSWORD set.");
+    }
+    if (!env.smtpUrl) console.log(`  Mail stays in the outbox: read it at ${env.publicUrl}/dev/mailbox`);
+    console.log("");
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { signal });
+    // Stop accepting, let running requests finish, then stop the worker and close the database.
+    server.close(async () => {
+      await worker?.stop();
+      await database.close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logger.error("start-up failed", { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

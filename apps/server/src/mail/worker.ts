@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Logger } from "../logger";
+
+export type MailWorkerOptions = {
+  db: Database;
+  transport: Pick<Transporter, "sendMail">;
+  from: string;
+  logger: Logger;
+  /** How often to look for due mail when nothing nudges the worker. */
+  pollIntervalMs?: number;
+  /** How long a claimed message stays reserved for the worker sending it. */
+  leaseMs?: number;
+  batchSize?: number;
+};
+
+/** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h, so a long outage costs few attempts. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type MailWorker = {
+  /** Sends every message that is due now; resolves with how many were accepted by the SMTP server. */
+  drain(): Promise<number>;
+  /** Asks for a drain soon, e.g. right after a message was queued. */
+  nudge(): void;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, from, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  /** Reserves due messages so that a second worker (another process) skips them. */
+  async function claimDue() {
+    const now = new Date();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function sendOne(message: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // A stable Message-ID lets receiving servers drop a duplicate if a crash forces a resend.
+        messageId: `<${message.id}@outbox>`,
+      });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          lastError: error instanceof Error ? error.name : "SendError",
+        })
+        .where(eq(mailOutbox.id, message.id));
+      logger.warn("mail send failed, will retry", { mailId: message.id, attempts });
+      return false;
+    }
+    // Marked sent only now, after the SMTP server accepted the message.
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, message.id));
+    logger.info("mail sent", { mailId: message.id });
+    return true;
+  }
+
+  async function drainNow(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDue();
+      if (batch.length === 0) return sent;
+      for (const message of batch) if (await sendOne(message)) sent += 1;
+      if (batch.length < batchSize) return sent;
+    }
+  }
+
+  function drain(): Promise<number> {
+    // One drain at a time per process; a caller arriving meanwhile waits for the running one.
+    running ??= drainNow().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      drain()
+        .catch((error: unknown) => logger.error("mail worker failed", { error: error instanceof Error ? error.name : "unknown" }))
+        .finally(() => schedule(pollIntervalMs));
+    }, delayMs);
+  }
+
+  return {
+    drain,
+    nudge: () => schedule(0),
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * After `react-router build`: derives from the route list and the built HTML what the server
+ * and crawlers need (site manifest with CSP script hashes, sitemap.xml, robots.txt) and
+ * precompresses every text file with brotli and gzip.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { clientPages, devPages, notFoundPage, publicPages } from "../src/app/route-list";
+
+const buildDir = path.resolve(import.meta.dirname, "../build");
+const clientDir = path.join(buildDir, "client");
+const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+
+function walk(directory: string): string[] {
+  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** sha256 sources of a page's inline scripts, so its CSP can allow exactly those. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const source = match[1] ?? "";
+    if (source.trim() !== "") hashes.add(`sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`);
+  }
+  return [...hashes].sort();
+}
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function sitemap(): string {
+  const urls = publicPages.map((page) => `  <url><loc>${escapeXml(publicUrl + (page.path === "/" ? "/" : page.path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+function robots(): string {
+  const privatePaths = [...clientPages, ...devPages].map((page) => `Disallow: ${page.path}`);
+  return ["User-agent: *", "Allow: /", ...privatePaths, "Disallow: /api/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+}
+
+const notFoundDocument = `${notFoundPage.prerenderAs.slice(1)}/index.html`;
+const spaFallbackDocument = "__spa-fallback.html";
+for (const required of [notFoundDocument, spaFallbackDocument]) {
+  if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
+}
+
+fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
+fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
+
+const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
+const manifest = {
+  prerendered: publicPages.map((page) => page.path),
+  clientOnly: clientPages.map((page) => page.path),
+  devOnly: devPages.map((page) => page.path),
+  notFoundDocument,
+  spaFallbackDocument,
+  scriptHashes: Object.fromEntries(
+    htmlFiles.map((file) => [path.relative(clientDir, file), inlineScriptHashes(fs.readFileSync(file, "utf8"))]),
+  ),
+};
+fs.writeFileSync(path.join(buildDir, "site-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+let compressed = 0;
+for (const file of walk(clientDir)) {
+  if (!/\.(html|js|css|svg|xml|txt|json|webmanifest)$/.test(file)) continue;
+  const source = fs.readFileSync(file);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+  compressed += 1;
+}
+console.log(`postbuild: ${manifest.prerendered.length} pages, ${compressed} files precompressed`);

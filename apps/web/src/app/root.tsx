@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/page";
+import { useSession } from "~/features/auth/session-store";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return (
+    <>
+      <SiteHeader signedIn={session.status === "signedIn"} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <Shell>
+      <Container className="py-16">
+        <p role="status" className="text-ink-muted">
+          Loading…
+        </p>
+      </Container>
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <Shell>
+      <Container className="py-16">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-4 text-ink-muted">Please reload the page. If the problem persists, try again later.</p>
+        <Button asChild className="mt-6">
+          <a href="/">Return to Home</a>
+        </Button>
+      </Container>
+    </Shell>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The one list of the site's pages. routes.ts builds the route table from it, the build
+ * prerenders the public pages, and postbuild writes the sitemap and the server's manifest.
+ */
+export type PublicPage = {
+  path: string;
+  file: string;
+  /** The <title>, without the site name (added by pageMeta). */
+  title: string;
+  description: string;
+};
+
+export type ClientPage = { path: string; file: string; title: string };
+
+const em = "/emergency-medicine";
+
+export const publicPages: PublicPage[] = [
+  {
+    path: "/",
+    file: "routes/public/home.tsx",
+    title: "Emergency medicine for students in Switzerland",
+    description:
+      "The Swiss student association for emergency medicine: a network, an information hub and events for medical, paramedic and nursing students.",
+  },
+  {
+    path: "/about",
+    file: "routes/public/about.tsx",
+    title: "About us",
+    description: "Who we are: our board, advisory board, tutors and the partners and supporters of the association.",
+  },
+  {
+    path: "/membership",
+    file: "routes/public/membership.tsx",
+    title: "Become a member",
+    description: "Apply for membership: 10 CHF a year for students, 20 CHF for residents, graduates and specialists.",
+  },
+  {
+    path: em,
+    file: "routes/public/emergency-medicine/hub.tsx",
+    title: "Emergency medicine",
+    description: "Career paths, courses, student jobs, useful tools, clinical rotations and voluntary work in emergency medicine.",
+  },
+  {
+    path: `${em}/career-paths`,
+    file: "routes/public/emergency-medicine/career-paths.tsx",
+    title: "Career paths in emergency medicine",
+    description: "Specializations and certification courses on the way to a career in emergency medicine in Switzerland.",
+  },
+  {
+    path: `${em}/focus-clinical-em`,
+    file: "routes/public/emergency-medicine/focus-clinical-em.tsx",
+    title: "Focus clinical emergency medicine",
+    description: "The focus qualification in clinical emergency medicine: eligible specialties, training time and required courses.",
+  },
+  {
+    path: `${em}/prehospital-em`,
+    file: "routes/public/emergency-medicine/prehospital-em.tsx",
+    title: "Prehospital emergency medicine certificate",
+    description: "The certificate for prehospital emergency physicians: clinical training, required courses and 50 emergency calls.",
+  },
+  {
+    path: `${em}/air-ambulance`,
+    file: "routes/public/emergency-medicine/air-ambulance.tsx",
+    title: "Air ambulance physician",
+    description: "Requirements for helicopter, jet and consultant physicians in Swiss air rescue.",
+  },
+  ...(
+    [
+      ["atls-etc", "ATLS & ETC", "Trauma care courses ATLS and ETC: duration, audience, prerequisites, content and recognition."],
+      ["acls-als", "ACLS & ALS", "Advanced cardiac life support courses ACLS and ALS: duration, audience, prerequisites, content and recognition."],
+      ["pals-epls", "PALS & EPLS", "Paediatric life support courses PALS and EPLS: duration, audience, prerequisites, content and recognition."],
+      ["phtls", "PHTLS", "Prehospital trauma life support: duration, audience, prerequisites, content and recognition."],
+      ["amls", "AMLS", "Advanced medical life support: duration, audience, prerequisites, content and recognition."],
+      ["tccc-tecc", "TCCC & TECC", "Tactical combat and tactical emergency casualty care: duration, audience, prerequisites, content and recognition."],
+    ] as const
+  ).map(([slug, title, description]) => ({
+    path: `${em}/courses/${slug}`,
+    file: "routes/public/emergency-medicine/course.tsx",
+    title: `${title} course`,
+    description,
+  })),
+  {
+    path: `${em}/student-courses`,
+    file: "routes/public/emergency-medicine/student-courses.tsx",
+    title: "Courses for students",
+    description: "Emergency medicine courses for students: Medventura, STEWI and more.",
+  },
+  {
+    path: `${em}/student-courses/medventura`,
+    file: "routes/public/emergency-medicine/medventura.tsx",
+    title: "Medventura courses",
+    description: "Medventura's emergency and mountain medicine courses for students in Bern, Basel and Zermatt.",
+  },
+  {
+    path: `${em}/student-courses/stewi`,
+    file: "routes/public/emergency-medicine/stewi.tsx",
+    title: "STEWI courses",
+    description: "STEWI Provider, Advanced and Sonographie courses for medical and paramedic students.",
+  },
+  {
+    path: `${em}/student-jobs`,
+    file: "routes/public/emergency-medicine/student-jobs.tsx",
+    title: "Student jobs",
+    description: "Student jobs in emergency and event medicine with Chris Medical Services, Emergency Squad and JDMT.",
+  },
+  ...(
+    [
+      ["chris-medical", "Chris Medical Services", "Student jobs with Chris Medical Services in Lausanne: work areas and team."],
+      ["emergency-squat", "Emergency Squad", "Student jobs with Emergency Squad in Küsnacht: work areas and team."],
+      ["jdmt", "JDMT", "Student jobs with JDMT in Pfäffikon, Zurich: work areas and team."],
+    ] as const
+  ).map(([slug, title, description]) => ({
+    path: `${em}/student-jobs/${slug}`,
+    file: "routes/public/emergency-medicine/student-job.tsx",
+    title: `${title}: student jobs`,
+    description,
+  })),
+  {
+    path: `${em}/useful-tools`,
+    file: "routes/public/emergency-medicine/useful-tools.tsx",
+    title: "Useful tools",
+    description: "Mobile apps, websites and resources for learning and practising emergency medicine.",
+  },
+  ...(
+    [
+      ["die-kliniker", "Die Kliniker"],
+      ["ibcc", "IBCC"],
+      ["life-in-the-fast-lane", "Life in the Fast Lane"],
+      ["medstandards", "Medstandards"],
+      ["notfallguru", "Notfallguru"],
+    ] as const
+  ).map(([slug, title]) => ({
+    path: `${em}/useful-tools/${slug}`,
+    file: "routes/public/emergency-medicine/useful-tool.tsx",
+    title: `${title}: useful tools`,
+    description: `What ${title} offers students of emergency medicine, and how to get access.`,
+  })),
+  {
+    path: `${em}/clinical-rotations`,
+    file: "routes/public/emergency-medicine/clinical-rotations.tsx",
+    title: "Clinical rotations",
+    description: "Clinical rotation opportunities in emergency departments, and reviews from students who did them.",
+  },
+  {
+    path: `${em}/voluntary-work`,
+    file: "routes/public/emergency-medicine/voluntary-work.tsx",
+    title: "Voluntary work",
+    description: "Voluntary work in emergency medicine: humanitarian missions and first responder systems.",
+  },
+  ...(
+    [
+      ["doctors-without-borders", "Doctors Without Borders", "Working with the humanitarian medical organisation Doctors Without Borders: prerequisites and how to apply."],
+      ["first-responder", "First responder", "First responder systems for cardiac arrest in Switzerland: what they do, training and the cantonal systems."],
+      ["humedica", "Humedica", "Missions with the humanitarian organisation Humedica: prerequisites and how to apply."],
+    ] as const
+  ).map(([slug, title, description]) => ({
+    path: `${em}/voluntary-work/${slug}`,
+    file: "routes/public/emergency-medicine/voluntary-work-detail.tsx",
+    title: `${title}: voluntary work`,
+    description,
+  })),
+  {
+    path: "/events",
+    file: "routes/public/events.tsx",
+    title: "Events",
+    description: "Upcoming events of the association, ride-along requests for members, and the mailing list.",
+  },
+  {
+    path: "/contact",
+    file: "routes/public/contact.tsx",
+    title: "Contact",
+    description: "How to reach the association.",
+  },
+  {
+    path: "/legal",
+    file: "routes/public/legal.tsx",
+    title: "Imprint & privacy policy",
+    description: "Imprint of the association and its privacy policy under Swiss data protection law.",
+  },
+];
+
+/** Pages rendered in the browser only: they depend on who is signed in. */
+export const clientPages: ClientPage[] = [
+  { path: "/auth", file: "routes/member/auth.tsx", title: "Member login" },
+  { path: "/recover", file: "routes/member/recover.tsx", title: "Opening your secure link" },
+  { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard" },
+];
+
+/** Served only outside production. */
+export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];
+
+/** Any other path renders this page; it is prerendered once, at this path, and served with status 404. */
+export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404", title: "Page not found" };
+
+/** What the build renders to static HTML. */
+export const prerenderPaths = [...publicPages.map((page) => page.path), notFoundPage.prerenderAs];
+
+export function findPublicPage(path: string): PublicPage {
+  const page = publicPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No public page at ${path}`);
+  return page;
+}

@@ -1,0 +1,92 @@
+import { CalendarDays, Handshake, Library, Users } from "lucide-react";
+import { Link, type MetaFunction } from "react-router";
+import { association } from "@ssem/core";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { CardGrid, Container, Section } from "~/components/ui/page";
+import { Wordmark } from "~/components/ui/wordmark";
+import { closingCallToAction, hero, mission, sponsor, whyJoin } from "~/content/home";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: MetaFunction = () => pageMeta("/");
+
+const icons = { network: Users, info: Library, events: CalendarDays, collaboration: Handshake };
+
+export default function Home() {
+  return (
+    <>
+      <section className="border-b border-border bg-gradient-to-b from-white to-slate-50">
+        <Container className="py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent">{association.name}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{hero.title}</h1>
+          <p className="prose-text mt-6 text-lg text-ink-muted">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Button asChild size="lg">
+              <Link to="/membership">Become a Member</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/about">Learn More</Link>
+            </Button>
+          </div>
+        </Container>
+      </section>
+
+      <Section title="Why Join" id="why-join">
+        <CardGrid className="lg:grid-cols-4">
+          {whyJoin.map((reason) => {
+            const Icon = icons[reason.icon];
+            return (
+              <Card key={reason.title}>
+                <Icon aria-hidden="true" className="size-8 text-accent" />
+                <CardTitle className="mt-4">{reason.title}</CardTitle>
+                <CardDescription>{reason.text}</CardDescription>
+              </Card>
+            );
+          })}
+        </CardGrid>
+      </Section>
+
+      <Section title={mission.title} id="mission" className="bg-white">
+        <div className="prose-text space-y-4 text-lg text-ink-muted">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10 grid gap-8 sm:grid-cols-2">
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Supported by</h3>
+            <div className="mt-3">
+              <Wordmark label={sponsor.name} />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Follow us</h3>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {association.socialLinks.map((social) => (
+                <Button key={social.network} asChild variant="outline">
+                  <ExternalLink href={social.url}>{social.network}</ExternalLink>
+                </Button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section>
+        <div className="rounded-xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 className="text-3xl font-bold tracking-tight">{closingCallToAction.title}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCallToAction.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <Button asChild size="lg">
+              <Link to="/membership">Join now</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/events">See upcoming events</Link>
+            </Button>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { Link, useLocation, type MetaFunction } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/page";
+import { documentTitle } from "~/lib/page-meta";
+import { notFoundPage } from "~/app/route-list";
+
+export const meta: MetaFunction = () => [{ title: documentTitle(notFoundPage.title) }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // The server logs every miss too; this line helps whoever follows a broken link in dev tools.
+    console.warn("404: no page at", pathname);
+  }, [pathname]);
+
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <p className="text-6xl font-black text-accent" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
+      <p className="mt-3 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+      <Button asChild className="mt-8">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { association } from "@ssem/core";
+import { Container } from "~/components/ui/page";
+import { ExternalLink } from "~/components/ui/external-link";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-border bg-slate-900 text-slate-200">
+      <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="font-semibold text-white">{association.name}</p>
+          <p className="mt-1 text-sm">
+            <a className="underline underline-offset-2" href={`mailto:${association.infoEmail}`}>
+              {association.infoEmail}
+            </a>
+          </p>
+        </div>
+        <ul aria-label="Social media" className="flex gap-4">
+          {association.socialLinks.map((social) => (
+            <li key={social.network}>
+              <ExternalLink href={social.url} className="rounded-md px-2 py-1 font-medium text-white underline underline-offset-2">
+                {social.network}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <Container className="flex flex-col gap-2 border-t border-slate-700 py-5 text-sm text-slate-300 sm:flex-row sm:justify-between">
+        <p>
+          © {new Date().getFullYear()} {association.name}. All rights reserved.
+        </p>
+        <Link to="/legal" className="underline underline-offset-2">
+          Imprint & Privacy Policy
+        </Link>
+      </Container>
+    </footer>
+  );
+}

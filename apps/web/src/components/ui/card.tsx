@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col rounded-lg border border-border bg-surface p-6 shadow-sm", className)} {...props} />;
+}
+
+export function CardTitle({ className, as: Heading = "h3", ...props }: ComponentProps<"h3"> & { as?: "h2" | "h3" | "h4" }) {
+  return <Heading className={cn("text-lg font-semibold leading-snug text-ink", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("mt-2 text-ink-muted", className)} {...props} />;
+}
+
+/** Pushes its content (usually the card's action) to the bottom, so actions line up in a grid. */
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mt-auto flex flex-wrap gap-3 pt-5", className)} {...props} />;
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+
+export type SessionUser = { id: string; email: string; name: string };
+
+type SessionState = { status: "loading" } | { status: "signedOut" } | { status: "signedIn"; user: SessionUser };
+
+let state: SessionState = { status: "loading" };
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Asks the server who is signed in. Kept free of auth libraries so public pages stay light. */
+export function refreshSession(): Promise<void> {
+  request = fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } })
+    .then(async (response) => {
+      const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
+      setState(body?.user ? { status: "signedIn", user: body.user } : { status: "signedOut" });
+    })
+    .catch(() => setState({ status: "signedOut" }));
+  return request;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!request) void refreshSession();
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: SessionState = { status: "loading" };
+
+/** The signed-in user as the server sees it; "loading" during prerendering and until the first answer. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+}

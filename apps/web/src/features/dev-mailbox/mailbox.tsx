@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Container, PageHeader } from "~/components/ui/page";
+
+type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+
+type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; mails: OutboxMail[] };
+
+const urlPattern = /(https?:\/\/[^\s<>"]+)/g;
+
+/** Mail text with its links made clickable, so a developer can follow a confirmation link. */
+function MailText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-wrap break-words font-mono text-sm">
+      {text.split(urlPattern).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} className="link">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+/** The outbox of a development server: mail that would have been sent, newest first. */
+export function Mailbox() {
+  const [state, setState] = useState<LoadState>({ status: "loading" });
+
+  const load = () => {
+    setState({ status: "loading" });
+    fetch("/api/dev/outbox")
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        setState({ status: "ready", mails: (await response.json()) as OutboxMail[] });
+      })
+      .catch(() => setState({ status: "error" }));
+  };
+  useEffect(load, []);
+
+  return (
+    <>
+      <PageHeader title="Dev mailbox">
+        <p>Mail the server queued while no SMTP server is configured. Only available outside production.</p>
+      </PageHeader>
+      <Container className="py-8">
+        <Button variant="outline" onClick={load}>
+          Refresh
+        </Button>
+        {state.status === "loading" && (
+          <p role="status" className="mt-6 text-ink-muted">
+            Loading mail…
+          </p>
+        )}
+        {state.status === "error" && (
+          <p role="alert" className="mt-6 text-destructive">
+            The outbox could not be loaded.
+          </p>
+        )}
+        {state.status === "ready" && state.mails.length === 0 && <p className="mt-6 text-ink-muted">No mail yet.</p>}
+        {state.status === "ready" && state.mails.length > 0 && (
+          <ol className="mt-6 space-y-4">
+            {state.mails.map((mail) => (
+              <li key={mail.id}>
+                <article aria-labelledby={`mail-${mail.id}`} className="rounded-lg border border-border bg-white p-5">
+                  <h2 id={`mail-${mail.id}`} className="text-lg font-semibold">
+                    {mail.subject}
+                  </h2>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString("de-CH")}</time>
+                  </p>
+                  <div className="mt-4">
+                    <MailText text={mail.text} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Container>
+    </>
+  );
+}

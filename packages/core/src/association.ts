@@ -1,0 +1,28 @@
+/**
+ * The association's identity: the one place to change its name, addresses and profiles.
+ *
+ * PLACEHOLDER values: the specification does not name the association, its addresses or its
+ * profiles. Everything below marked PLACEHOLDER must be replaced by the board before going live;
+ * the example.org addresses are reserved and can never reach a real person by accident.
+ */
+export const association = {
+  /** PLACEHOLDER: the association's registered name. */
+  name: "Swiss Student Association for Emergency Medicine",
+  /** PLACEHOLDER: the short name used in the header and in e-mail subjects. */
+  shortName: "SSAEM",
+  /** PLACEHOLDER: the general info address (contact page, hub feedback notice, imprint). */
+  infoEmail: "info@example.org",
+  /** PLACEHOLDER: the address privacy requests go to. */
+  privacyEmail: "privacy@example.org",
+  /** PLACEHOLDER: postal address for the imprint. */
+  postalAddress: ["[Association address, line 1]", "[Postcode and town]", "Switzerland"],
+  socialLinks: [
+    /** PLACEHOLDER: replace with the association's profile. */
+    { network: "Instagram", url: "https://www.instagram.com/" },
+    /** PLACEHOLDER: replace with the association's profile. */
+    { network: "LinkedIn", url: "https://www.linkedin.com/" },
+  ],
+  foundedYear: 2024,
+} as const;
+
+export type Association = typeof association;

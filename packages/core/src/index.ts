@@ -1,0 +1,2 @@
+export * from "./association";
+export * from "./roles";

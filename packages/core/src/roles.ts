@@ -1,0 +1,29 @@
+/** Roles as stored in user_roles. Admin implies member access everywhere. */
+export const roles = ["pending", "member", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const memberStatuses = ["pending", "approved", "rejected"] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+export type RoleFlags = { isAdmin: boolean; isMember: boolean; isPending: boolean };
+
+/** The flags the screens and the server derive from a user's role list (spec, member area §4). */
+export function roleFlags(userRoles: readonly Role[]): RoleFlags {
+  const isAdmin = userRoles.includes("admin");
+  return {
+    isAdmin,
+    isMember: isAdmin || userRoles.includes("member"),
+    isPending: userRoles.includes("pending"),
+  };
+}
+
+/** What a request needs: any signed-in user, a member (or admin), or an admin. */
+export type Access = "signedIn" | "member" | "admin";
+
+export function hasAccess(userRoles: readonly Role[] | null, access: Access): boolean {
+  if (userRoles === null) return false;
+  const flags = roleFlags(userRoles);
+  if (access === "admin") return flags.isAdmin;
+  if (access === "member") return flags.isMember;
+  return true;
+}

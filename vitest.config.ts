@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["apps/server/src/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+        },
+      },
+      {
+        test: { name: "api-pglite", include: serverTests, env: { TEST_DB_TARGET: "pglite" }, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      // With TEST_DATABASE_URL set, the same API suite runs again against that PostgreSQL server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: serverTests,
+                env: { TEST_DB_TARGET: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
