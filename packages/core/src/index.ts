@@ -1,2 +1,3 @@
 export * from "./association";
 export * from "./roles";
+export * from "./slug";

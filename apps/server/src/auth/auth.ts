@@ -10,6 +10,8 @@ const DAY_SECONDS = 24 * 60 * 60;
 export function createAuth({ env, db }: { env: Env; db: Database }) {
   return betterAuth({
     appName: "member-area",
+    // Only errors, and never in tests; its messages name no users.
+    logger: { level: "error", disabled: env.nodeEnv === "test" },
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: env.sessionSecret,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "../http/content-security-policy";
 import type { AppEnv } from "../http/context";
 
@@ -78,24 +78,20 @@ export function siteRoutes(site: Site, options: { includeDevRoutes: boolean }) {
   for (const route of shellRoutes) known.set(route, manifest.spaFallbackDocument);
   const root = path.relative(process.cwd(), site.root) || ".";
 
+  const serveFile = serveStatic({ root, precompressed: true });
+  const onlyForFiles =
+    (middleware: MiddlewareHandler): MiddlewareHandler =>
+    (c, next) =>
+      path.extname(c.req.path) && !c.req.path.endsWith(".html") ? middleware(c, next) : next();
+  const cacheFor = (cacheControl: string): MiddlewareHandler => async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("cache-control", cacheControl);
+  };
+
   return new Hono<AppEnv>()
-    .use(
-      "/assets/*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => c.header("cache-control", "public, max-age=31536000, immutable"),
-      }),
-    )
-    .use("*", async (c, next) => {
-      // Files at the top level (favicon, robots.txt, sitemap.xml, images) are not content-hashed.
-      if (!path.extname(c.req.path) || c.req.path.endsWith(".html")) return next();
-      return serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, ctx) => ctx.header("cache-control", "public, max-age=3600"),
-      })(c, next);
-    })
+    .use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveFile)
+    // Files at the top level (favicon, robots.txt, sitemap.xml) are not content-hashed: cache briefly.
+    .use("*", onlyForFiles(cacheFor("public, max-age=3600")), onlyForFiles(serveFile))
     .get("*", (c) => {
       const requested = c.req.path;
       if (requested.length > 1 && requested.endsWith("/")) {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("has working defaults for a fresh machine", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ nodeEnv: "development", port: 3000, publicUrl: "http://localhost:3000", isProduction: false });
+    expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.admin).toBeUndefined();
+  });
+
+  it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
+    expect(parseEnv({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(parseEnv({ PUBLIC_URL: "https://members.example.org/" }).publicUrl).toBe("https://members.example.org");
+  });
+
+  it("refuses to start in production without the secrets and addresses it needs, naming each", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(EnvError);
+    try {
+      parseEnv({ NODE_ENV: "production" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("SESSION_SECRET");
+      expect(message).toContain("PUBLIC_URL");
+      expect(message).toContain("SMTP_URL");
+    }
+  });
+
+  it("refuses a short SESSION_SECRET in production", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short", PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://mail.example.org" }),
+    ).toThrow(/SESSION_SECRET/);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://a.example.org",
+      SMTP_URL: "smtp://mail.example.org:587",
+      DATABASE_URL: "postgres://db.example.org/app",
+    });
+    expect(env.isProduction).toBe(true);
+    expect(env.mailFrom).toBe("no-reply@a.example.org");
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => parseEnv({ ADMIN_EMAIL: "chair@example.org" })).toThrow(/together/);
+    expect(parseEnv({ ADMIN_EMAIL: "Chair@Example.org", ADMIN_PASSWORD: "long-enough" }).admin).toEqual({
+      email: "chair@example.org",
+      password: "long-enough",
+    });
+  });
+
+  it("rejects a port that is not a number", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+  });
+});

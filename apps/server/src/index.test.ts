@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-start-"));
+const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
+const port = 3400 + Math.floor(Math.random() * 400);
+
+type Started = { child: ChildProcess; output: () => string };
+
+/** Starts the real server process the way `npm start` does and waits for its ready line. */
+async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(tsxBin, ["src/index.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", ...extraEnv },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("Ready on")) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
+function stop({ child }: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// The process-level checks use the embedded database; the PostgreSQL project covers the same code paths via the API tests.
+describe.runIf(process.env.TEST_DB_TARGET !== "postgres")("the server process", () => {
+  it("starts on a fresh DATA_DIR, prints how to sign in as admin once, and shuts down cleanly on SIGTERM", async () => {
+    const first = await startServer();
+    expect(first.output()).toContain(`Ready on http://localhost:${port}`);
+    expect(first.output()).toMatch(/First start: sign in as admin/);
+    const password = /password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeTruthy();
+
+    const health = await fetch(`http://localhost:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok" });
+    const signIn = await fetch(`http://localhost:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: "admin@example.org", password }),
+    });
+    expect(signIn.status).toBe(200);
+
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('"message":"shutting down"');
+    await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow();
+
+    // A second start reuses the data: same admin, so no new password is printed.
+    const second = await startServer();
+    expect(second.output()).not.toMatch(/First start/);
+    const again = await fetch(`http://localhost:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      body: JSON.stringify({ email: "admin@example.org", password }),
+    });
+    expect(again.status).toBe(200);
+    expect(await stop(second)).toBe(0);
+  }, 120_000);
+
+  it("refuses to start in production without its required settings, saying which", async () => {
+    const child = spawn(tsxBin, ["src/index.ts"], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, PORT: String(port + 1), DATA_DIR: dataDir, NODE_ENV: "production" },
+    });
+    let output = "";
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("SESSION_SECRET");
+    expect(output).toContain("SMTP_URL");
+    expect(output).toContain("PUBLIC_URL");
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { expect, phone, test } from "./fixtures";
+
+const links = [
+  ["Home", "/"],
+  ["About Us", "/about"],
+  ["Become a Member", "/membership"],
+  ["Emergency Medicine", "/emergency-medicine"],
+  ["Events", "/events"],
+  ["Contact", "/contact"],
+  ["Imprint & Privacy Policy", "/legal"],
+  ["Member Login", "/auth"],
+] as const;
+
+test.describe("header navigation at desktop width", () => {
+  test("shows every link in order and marks the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    for (const [label, path] of links) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("header navigation at phone width", () => {
+  test.use({ viewport: phone });
+
+  test("collapses the links into a menu button that opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL("/events");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await menuButton.click();
+    await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/about");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test("the footer links two social profiles that open safely in a new tab, and a copyright line", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(social).toHaveCount(2);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(footer).toContainText(/© \d{4} /);
+});
