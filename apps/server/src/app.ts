@@ -6,15 +6,23 @@ import type { AppDeps, AppEnv } from "./http/context";
 import { defaultContentSecurityPolicy } from "./http/content-security-policy";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { refuseForeignOrigins, requestLog } from "./http/middleware";
+import { authEndpoints } from "./auth/auth-endpoints";
+import { accountRoutes } from "./routes/account/route";
 import { devOutboxRoutes } from "./routes/dev/outbox";
 import { healthRoutes } from "./routes/health/health";
+import { meRoutes } from "./routes/me/route";
+import { membershipApplicationRoutes } from "./routes/membership-applications/route";
 import { type Site, siteRoutes } from "./web/site";
 
 /** Largest JSON body any endpoint accepts; file uploads set their own, larger limit. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 function buildApi() {
-  return new Hono<AppEnv>().route("/health", healthRoutes);
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/membership-applications", membershipApplicationRoutes)
+    .route("/account", accountRoutes)
+    .route("/me", meRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */
@@ -57,7 +65,7 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.all("/api/auth/*", authEndpoints);
   app.route("/api", buildApi());
   if (!env.isProduction) app.route("/api/dev/outbox", devOutboxRoutes);
   app.all("/api/*", (c) => errorResponse(c, 404, { error: "There is no such API endpoint.", code: "not_found" }));

@@ -23,11 +23,12 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
-        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {
       enabled: true,
+      // Accounts are created only by the membership application (and admin imports).
+      disableSignUp: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       requireEmailVerification: true,
@@ -39,13 +40,8 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
     },
-    rateLimit: {
-      enabled: true,
-      // Counters live in the database so that several server processes share them.
-      storage: "database",
-      window: 60,
-      max: 100,
-    },
+    // Sign-in is limited per IP and per account by our own database counters (see rate-limit.ts).
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction },

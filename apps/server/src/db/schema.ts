@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { memberStatuses, roles } from "@ssem/core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { fields, memberStatuses, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -73,14 +73,6 @@ export const verification = pgTable(
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
 
-/** better-auth's rate-limit counters, kept in the database so several processes share them. */
-export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
-
 export const roleEnum = pgEnum("app_role", roles);
 export const memberStatusEnum = pgEnum("member_status", memberStatuses);
 
@@ -140,3 +132,48 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_idx").on(table.createdAt),
   ],
 );
+
+export const fieldEnum = pgEnum("member_field", fields);
+export const studentTypeEnum = pgEnum("student_type", studentTypes);
+
+/** What the applicant told us on the membership form, beyond the profile (spec, member area §3). */
+export const membershipApplications = pgTable("membership_applications", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  field: fieldEnum("field").notNull(),
+  studentType: studentTypeEnum("student_type").notNull(),
+  yearOfCompletion: integer("year_of_completion"),
+  placeOfStudy: text("place_of_study").notNull(),
+  message: text("message"),
+  createdAt: createdAt(),
+});
+
+export const tokenTypes = ["signup", "recovery", "invite"] as const;
+export const tokenTypeEnum = pgEnum("one_time_token_type", tokenTypes);
+
+/** E-mailed one-time tokens. Only a SHA-256 of the token is stored; a used token keeps used_at. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: tokenTypeEnum("type").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("one_time_tokens_user_idx").on(table.userId, table.type)],
+);
+
+/**
+ * Fixed-window counters for rate limits (sign-in per IP and per account, reset and sign-up
+ * requests). In the database so that several server processes share them; keys are hashed.
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});

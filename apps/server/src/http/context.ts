@@ -1,3 +1,4 @@
+import type { Role } from "@ssem/core";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
@@ -13,4 +14,7 @@ export type AppDeps = {
   notifyMailQueued(): void;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/** The signed-in user of a request, set by requireAccess. */
+export type Viewer = { userId: string; email: string; sessionId: string; roles: Role[] };
+
+export type AppEnv = { Variables: { deps: AppDeps; viewer: Viewer } };
