@@ -7,6 +7,8 @@ export type PublicPage = {
   file: string;
   /** The <title>, without the site name (added by pageMeta). */
   title: string;
+  /** The page's h1, as the e2e tests expect it. */
+  heading: string;
   description: string;
 };
 
@@ -17,6 +19,7 @@ const em = "/emergency-medicine";
 export const publicPages: PublicPage[] = [
   {
     path: "/",
+    heading: "Emergency medicine, from the first semester on",
     file: "routes/public/home.tsx",
     title: "Emergency medicine for students in Switzerland",
     description:
@@ -24,42 +27,49 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: "/about",
+    heading: "About us",
     file: "routes/public/about.tsx",
     title: "About us",
     description: "Who we are: our board, advisory board, tutors and the partners and supporters of the association.",
   },
   {
     path: "/membership",
+    heading: "Become a member",
     file: "routes/public/membership.tsx",
     title: "Become a member",
     description: "Apply for membership: 10 CHF a year for students, 20 CHF for residents, graduates and specialists.",
   },
   {
     path: em,
+    heading: "Emergency medicine",
     file: "routes/public/emergency-medicine/hub.tsx",
     title: "Emergency medicine",
     description: "Career paths, courses, student jobs, useful tools, clinical rotations and voluntary work in emergency medicine.",
   },
   {
     path: `${em}/career-paths`,
+    heading: "Career paths in emergency medicine",
     file: "routes/public/emergency-medicine/career-paths.tsx",
     title: "Career paths in emergency medicine",
     description: "Specializations and certification courses on the way to a career in emergency medicine in Switzerland.",
   },
   {
     path: `${em}/focus-clinical-em`,
+    heading: "Focus clinical emergency medicine",
     file: "routes/public/emergency-medicine/focus-clinical-em.tsx",
     title: "Focus clinical emergency medicine",
     description: "The focus qualification in clinical emergency medicine: eligible specialties, training time and required courses.",
   },
   {
     path: `${em}/prehospital-em`,
+    heading: "Prehospital emergency medicine certificate",
     file: "routes/public/emergency-medicine/prehospital-em.tsx",
     title: "Prehospital emergency medicine certificate",
     description: "The certificate for prehospital emergency physicians: clinical training, required courses and 50 emergency calls.",
   },
   {
     path: `${em}/air-ambulance`,
+    heading: "Air ambulance physician",
     file: "routes/public/emergency-medicine/air-ambulance.tsx",
     title: "Air ambulance physician",
     description: "Requirements for helicopter, jet and consultant physicians in Swiss air rescue.",
@@ -76,29 +86,34 @@ export const publicPages: PublicPage[] = [
   ).map(([slug, title, description]) => ({
     path: `${em}/courses/${slug}`,
     file: "routes/public/emergency-medicine/course.tsx",
+    heading: title,
     title: `${title} course`,
     description,
   })),
   {
     path: `${em}/student-courses`,
+    heading: "Student courses",
     file: "routes/public/emergency-medicine/student-courses.tsx",
     title: "Courses for students",
     description: "Emergency medicine courses for students: Medventura, STEWI and more.",
   },
   {
     path: `${em}/student-courses/medventura`,
+    heading: "Medventura courses",
     file: "routes/public/emergency-medicine/medventura.tsx",
     title: "Medventura courses",
     description: "Medventura's emergency and mountain medicine courses for students in Bern, Basel and Zermatt.",
   },
   {
     path: `${em}/student-courses/stewi`,
+    heading: "STEWI courses",
     file: "routes/public/emergency-medicine/stewi.tsx",
     title: "STEWI courses",
     description: "STEWI Provider, Advanced and Sonographie courses for medical and paramedic students.",
   },
   {
     path: `${em}/student-jobs`,
+    heading: "Student jobs",
     file: "routes/public/emergency-medicine/student-jobs.tsx",
     title: "Student jobs",
     description: "Student jobs in emergency and event medicine with Chris Medical Services, Emergency Squad and JDMT.",
@@ -112,11 +127,13 @@ export const publicPages: PublicPage[] = [
   ).map(([slug, title, description]) => ({
     path: `${em}/student-jobs/${slug}`,
     file: "routes/public/emergency-medicine/student-job.tsx",
+    heading: title,
     title: `${title}: student jobs`,
     description,
   })),
   {
     path: `${em}/useful-tools`,
+    heading: "Useful tools",
     file: "routes/public/emergency-medicine/useful-tools.tsx",
     title: "Useful tools",
     description: "Mobile apps, websites and resources for learning and practising emergency medicine.",
@@ -132,17 +149,20 @@ export const publicPages: PublicPage[] = [
   ).map(([slug, title]) => ({
     path: `${em}/useful-tools/${slug}`,
     file: "routes/public/emergency-medicine/useful-tool.tsx",
+    heading: title,
     title: `${title}: useful tools`,
     description: `What ${title} offers students of emergency medicine, and how to get access.`,
   })),
   {
     path: `${em}/clinical-rotations`,
+    heading: "Clinical rotations",
     file: "routes/public/emergency-medicine/clinical-rotations.tsx",
     title: "Clinical rotations",
     description: "Clinical rotation opportunities in emergency departments, and reviews from students who did them.",
   },
   {
     path: `${em}/voluntary-work`,
+    heading: "Voluntary work",
     file: "routes/public/emergency-medicine/voluntary-work.tsx",
     title: "Voluntary work",
     description: "Voluntary work in emergency medicine: humanitarian missions and first responder systems.",
@@ -156,23 +176,27 @@ export const publicPages: PublicPage[] = [
   ).map(([slug, title, description]) => ({
     path: `${em}/voluntary-work/${slug}`,
     file: "routes/public/emergency-medicine/voluntary-work-detail.tsx",
+    heading: title,
     title: `${title}: voluntary work`,
     description,
   })),
   {
     path: "/events",
+    heading: "Events",
     file: "routes/public/events.tsx",
     title: "Events",
     description: "Upcoming events of the association, ride-along requests for members, and the mailing list.",
   },
   {
     path: "/contact",
+    heading: "Contact",
     file: "routes/public/contact.tsx",
     title: "Contact",
     description: "How to reach the association.",
   },
   {
     path: "/legal",
+    heading: "Imprint & privacy policy",
     file: "routes/public/legal.tsx",
     title: "Imprint & privacy policy",
     description: "Imprint of the association and its privacy policy under Swiss data protection law.",

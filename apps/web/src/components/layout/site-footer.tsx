@@ -26,7 +26,8 @@ export function SiteFooter() {
         </ul>
       </Container>
       <Container className="flex flex-col gap-2 border-t border-slate-700 py-5 text-sm text-slate-300 sm:flex-row sm:justify-between">
-        <p>
+        {/* The year is rendered at build time; a visit in a later year must not count as a hydration error. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {association.name}. All rights reserved.
         </p>
         <Link to="/legal" className="underline underline-offset-2">

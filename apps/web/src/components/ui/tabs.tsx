@@ -13,7 +13,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto", className)}
+      className={cn("inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto sm:self-start", className)}
       {...props}
     />
   );
@@ -32,6 +32,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("focus-visible:outline-offset-4", className)} {...props} />;
+/**
+ * Every panel is rendered and inactive ones are only hidden, so the prerendered HTML carries the
+ * text of all tabs: readable without JavaScript and by search engines.
+ */
+export function TabsContent({ className, ...props }: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount">) {
+  return <TabsPrimitive.Content forceMount className={cn("focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)} {...props} />;
 }

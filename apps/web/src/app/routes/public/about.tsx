@@ -1,6 +1,73 @@
-import { useLocation } from "react-router";
+import { Link, type MetaFunction } from "react-router";
+import { CardGrid, PageHeader, Section } from "~/components/ui/page";
+import { aboutIntro, aboutSections } from "~/content/about";
+import { advisoryBoard, boardMembers, partners, tutorsByLastName } from "~/content/people";
+import { PartnerLogo } from "~/features/about/partner-logo";
+import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/about");
+
+export default function About() {
+  const { board, advisory, tutors, partners: partnerSection } = aboutSections;
+  return (
+    <>
+      <PageHeader title="About us">
+        <p>{aboutIntro.lead}</p>
+      </PageHeader>
+
+      <Section className="pb-0 sm:pb-0">
+        <div className="prose-text space-y-4 text-ink-muted">
+          {aboutIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={board.title} id="board">
+        <p className="prose-text -mt-2 mb-6 text-ink-muted">{board.text}</p>
+        <CardGrid role="list" className="lg:grid-cols-4">
+          {boardMembers.map((member) => (
+            <BoardMemberCard key={`${member.firstName} ${member.lastName}`} member={member} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={advisory.title} id="advisory-board" className="bg-white">
+        <p className="prose-text -mt-2 mb-6 text-ink-muted">{advisory.text}</p>
+        <CardGrid role="list">
+          {advisoryBoard.map((person) => (
+            <AffiliatedPersonCard key={`${person.firstName} ${person.lastName}`} person={person} />
+          ))}
+          <MoreToComeCard>{advisory.moreToCome}</MoreToComeCard>
+        </CardGrid>
+      </Section>
+
+      <Section title={tutors.title} id="tutors">
+        <p className="prose-text -mt-2 mb-6 text-ink-muted">{tutors.text}</p>
+        <CardGrid role="list">
+          {tutorsByLastName.map((person) => (
+            <AffiliatedPersonCard key={`${person.firstName} ${person.lastName}`} person={person} />
+          ))}
+          <MoreToComeCard>
+            {tutors.moreToCome}{" "}
+            <Link to="/membership" className="link">
+              Go to the membership form
+            </Link>
+          </MoreToComeCard>
+        </CardGrid>
+      </Section>
+
+      <Section title={partnerSection.title} id="partners" className="bg-white">
+        <p className="prose-text -mt-2 mb-6 text-ink-muted">{partnerSection.text}</p>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {partners.map((partner) => (
+            <li key={partner.name}>
+              <PartnerLogo partner={partner} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,52 @@
-import { useLocation } from "react-router";
+import { Mail } from "lucide-react";
+import { Link, type MetaFunction } from "react-router";
+import { association } from "@ssem/core";
+import { Card, CardTitle } from "~/components/ui/card";
+import { PageHeader, Section } from "~/components/ui/page";
+import { contact } from "~/content/contact";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/contact");
+
+export default function Contact() {
+  return (
+    <>
+      <PageHeader title="Contact">
+        <p>{contact.lead}</p>
+      </PageHeader>
+
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card>
+            <CardTitle as="h2" className="text-xl">
+              {contact.emailHeading}
+            </CardTitle>
+            <p className="mt-2 text-ink-muted">{contact.emailText}</p>
+            <p className="mt-5">
+              <a href={`mailto:${association.infoEmail}`} className="link inline-flex max-w-full items-center gap-2 text-lg font-semibold">
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                <span className="min-w-0 break-words">{association.infoEmail}</span>
+              </a>
+            </p>
+          </Card>
+          <Card>
+            <CardTitle as="h2" className="text-xl">
+              {contact.topicsHeading}
+            </CardTitle>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-muted">
+              {contact.topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+            <p className="mt-5 text-sm text-ink-muted">
+              {contact.privacyText}{" "}
+              <Link to="/legal#privacy-policy" className="link">
+                Read our privacy policy
+              </Link>
+            </p>
+          </Card>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,102 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { association } from "@ssem/core";
+import { Container, PageHeader } from "~/components/ui/page";
+import { imprint, privacyPolicy } from "~/content/legal";
+import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
+import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/legal");
+
+const disclaimerId = "disclaimer";
+
+const toc: TocEntry[] = [
+  { id: imprint.id, title: imprint.title, children: [{ id: disclaimerId, title: "Disclaimer" }] },
+  { id: privacyPolicy.id, title: privacyPolicy.title, children: privacyPolicy.sections.map(({ id, title }) => ({ id, title })) },
+];
+
+// The header is sticky: anchored headings must stop below it, not under it.
+const h2 = "scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl";
+const h3 = "scroll-mt-24 text-xl font-semibold text-ink";
+
+export default function Legal() {
+  return (
+    <>
+      <PageHeader title="Imprint & privacy policy">
+        <p>Who runs this website, and how we handle your personal data.</p>
+      </PageHeader>
+
+      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          <TableOfContents entries={toc} />
+        </div>
+
+        <div className="prose-text min-w-0 space-y-14 text-ink-muted">
+          <section aria-labelledby={imprint.id} className="space-y-5">
+            <h2 id={imprint.id} className={h2}>
+              {imprint.title}
+            </h2>
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
+              <dt className="font-semibold text-ink">Name</dt>
+              <dd className="-mt-2 sm:mt-0">{association.name}</dd>
+              <dt className="font-semibold text-ink">Legal form</dt>
+              <dd className="-mt-2 sm:mt-0">{imprint.legalForm}</dd>
+              <dt className="font-semibold text-ink">Postal address</dt>
+              <dd className="-mt-2 sm:mt-0">
+                <address className="not-italic">
+                  {association.postalAddress.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </dd>
+              <dt className="font-semibold text-ink">E-mail</dt>
+              <dd className="-mt-2 sm:mt-0">
+                <a href={`mailto:${association.infoEmail}`} className="link break-words">
+                  {association.infoEmail}
+                </a>
+              </dd>
+              <dt className="font-semibold text-ink">Represented by</dt>
+              <dd className="-mt-2 sm:mt-0">
+                <ul>
+                  {imprint.representatives.map((person) => (
+                    <li key={person}>{person}</li>
+                  ))}
+                </ul>
+              </dd>
+              <dt className="font-semibold text-ink">Responsible for content</dt>
+              <dd className="-mt-2 sm:mt-0">{imprint.contentResponsible}</dd>
+            </dl>
+            <h3 id={disclaimerId} className={h3}>
+              Disclaimer
+            </h3>
+            {imprint.disclaimer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+
+          <section aria-labelledby={privacyPolicy.id} className="space-y-10">
+            <div>
+              <h2 id={privacyPolicy.id} className={h2}>
+                {privacyPolicy.title}
+              </h2>
+              <p className="mt-2 text-sm">
+                Last updated: <time dateTime={privacyPolicy.lastUpdated.dateTime}>{privacyPolicy.lastUpdated.label}</time>
+              </p>
+            </div>
+            {privacyPolicy.sections.map((section) => (
+              <section key={section.id} aria-labelledby={section.id} className="space-y-4">
+                <h3 id={section.id} className={h3}>
+                  {section.title}
+                </h3>
+                <LegalBlocks blocks={section.body} />
+                {section.processing && <ProcessingFacts processing={section.processing} />}
+              </section>
+            ))}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,64 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader, Section } from "~/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import {
+  airAmbulanceIntro,
+  airAmbulanceProviders,
+  airAmbulanceRoleIds,
+  airAmbulanceRoles,
+  airAmbulanceRolesTitle,
+} from "~/content/air-ambulance";
+import { CheckList } from "~/features/career-paths/detail-layout";
+import { pageMeta } from "~/lib/page-meta";
+import { useTabParam } from "~/lib/use-tab-param";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/air-ambulance");
+
+export default function AirAmbulance() {
+  const tabs = useTabParam(airAmbulanceRoleIds, "helicopter-physician");
+  return (
+    <>
+      <PageHeader
+        title={airAmbulanceIntro.title}
+        eyebrow={<BackLink to="/emergency-medicine/career-paths">Back to Career Paths</BackLink>}
+      >
+        <p>{airAmbulanceIntro.lead}</p>
+      </PageHeader>
+      <Section title={airAmbulanceProviders.title} id="providers" className="pb-0 sm:pb-0">
+        <p className="prose-text text-ink-muted">{airAmbulanceProviders.intro}</p>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {airAmbulanceProviders.names.map((name) => (
+            <li key={name} className="max-w-full">
+              <Badge tone="info" className="max-w-full px-3 py-1 text-sm break-words">
+                {name}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        <p className="prose-text mt-4 text-sm text-ink-muted">{airAmbulanceProviders.note}</p>
+      </Section>
+      <Section title={airAmbulanceRolesTitle} id="roles">
+        <Tabs value={tabs.value} onValueChange={tabs.onValueChange}>
+          <TabsList aria-label="Air ambulance roles" className="flex-col sm:flex-row">
+            {airAmbulanceRoles.map((role) => (
+              <TabsTrigger key={role.id} value={role.id}>
+                {role.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {airAmbulanceRoles.map((role) => (
+            <TabsContent key={role.id} value={role.id} className="prose-text">
+              <p className="text-ink-muted">{role.description}</p>
+              <h3 className="mt-6 text-lg font-semibold text-ink">Requirements</h3>
+              <div className="mt-3">
+                <CheckList items={role.requirements.map((text) => ({ text }))} />
+              </div>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,50 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
+import { CardGrid, PageHeader, Section } from "~/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { careerPathTabs, careerPathsIntro, specializations } from "~/content/career-paths";
+import { courses } from "~/content/courses";
+import { CourseCard } from "~/features/career-paths/course-card";
+import { SpecializationCard } from "~/features/career-paths/specialization-card";
+import { pageMeta } from "~/lib/page-meta";
+import { useTabParam } from "~/lib/use-tab-param";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/career-paths");
+
+export default function CareerPaths() {
+  const tabs = useTabParam(["specializations", "certification-courses"], "specializations");
+  return (
+    <>
+      <PageHeader
+        title={careerPathsIntro.title}
+        eyebrow={<BackLink to="/emergency-medicine">Back to Emergency Medicine</BackLink>}
+      >
+        <p>{careerPathsIntro.lead}</p>
+      </PageHeader>
+      <Section>
+        <Tabs value={tabs.value} onValueChange={tabs.onValueChange}>
+          <TabsList aria-label="Career paths">
+            <TabsTrigger value="specializations">{careerPathTabs.specializations.label}</TabsTrigger>
+            <TabsTrigger value="certification-courses">{careerPathTabs.certificationCourses.label}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="specializations">
+            <p className="prose-text mb-6 text-ink-muted">{careerPathTabs.specializations.intro}</p>
+            <CardGrid>
+              {specializations.map((specialization) => (
+                <SpecializationCard key={specialization.path} specialization={specialization} />
+              ))}
+            </CardGrid>
+          </TabsContent>
+          <TabsContent value="certification-courses">
+            <p className="prose-text mb-6 text-ink-muted">{careerPathTabs.certificationCourses.intro}</p>
+            <CardGrid>
+              {courses.map((course) => (
+                <CourseCard key={course.title} course={course} />
+              ))}
+            </CardGrid>
+          </TabsContent>
+        </Tabs>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,27 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { CardGrid, Section } from "~/components/ui/page";
+import { clinicalRotationsPage, rotationOpportunities } from "~/content/rotation-opportunities";
+import { OpportunityCard } from "~/features/clinical-rotations/opportunity-card";
+import { backTo } from "~/features/em-guide/back-links";
+import { DetailHeader } from "~/features/em-guide/detail-header";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/clinical-rotations");
+
+export default function ClinicalRotations() {
+  return (
+    <>
+      <DetailHeader back={backTo.hub} title={clinicalRotationsPage.title}>
+        <p>{clinicalRotationsPage.intro}</p>
+      </DetailHeader>
+      <Section title={clinicalRotationsPage.opportunitiesTitle} id="opportunities">
+        <p className="prose-text -mt-2 mb-6 text-ink-muted">{clinicalRotationsPage.opportunitiesNote}</p>
+        <CardGrid>
+          {rotationOpportunities.map((opportunity) => (
+            <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,73 @@
-import { useLocation } from "react-router";
+import { BookOpen, Briefcase, GraduationCap, HeartHandshake, Hospital, Info, Route, Wrench } from "lucide-react";
+import { Link, type MetaFunction } from "react-router";
+import { association } from "@ssem/core";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
+import { CardGrid, PageHeader, Section } from "~/components/ui/page";
+import { hubAreas, hubFeedbackNotice, hubIntro } from "~/content/emergency-medicine-hub";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine");
+
+const icons = {
+  career: Route,
+  courses: GraduationCap,
+  jobs: Briefcase,
+  tools: Wrench,
+  rotations: Hospital,
+  voluntary: HeartHandshake,
+  research: BookOpen,
+};
+
+export default function EmergencyMedicineHub() {
+  const [beforeEmail, afterEmail] = hubFeedbackNotice.text.split("{email}");
+  return (
+    <>
+      <PageHeader title={hubIntro.title}>
+        <p>{hubIntro.lead}</p>
+      </PageHeader>
+      <Section>
+        <div className="mb-8 flex gap-3 rounded-lg border border-blue-200 bg-info-soft p-4 sm:p-5">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-info" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{hubFeedbackNotice.title}</p>
+            <p className="mt-1 text-ink-muted">
+              {beforeEmail}
+              <a href={`mailto:${association.infoEmail}`} className="link break-words">
+                {association.infoEmail}
+              </a>
+              {afterEmail}
+            </p>
+          </div>
+        </div>
+        <CardGrid>
+          {hubAreas.map((area) => {
+            const Icon = icons[area.icon];
+            return (
+              <Card key={area.title}>
+                <Icon aria-hidden="true" className="size-8 text-accent" />
+                <CardTitle as="h2" className="mt-4">
+                  {area.title}
+                </CardTitle>
+                <CardDescription>{area.description}</CardDescription>
+                <CardFooter>
+                  {area.path ? (
+                    <Button asChild>
+                      <Link to={area.path}>
+                        Explore<span className="sr-only"> {area.title}</span>
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button variant="outline" disabled>
+                      Coming Soon
+                    </Button>
+                  )}
+                </CardFooter>
+              </Card>
+            );
+          })}
+        </CardGrid>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,10 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { medventura } from "~/content/student-courses";
+import { CourseProviderPage } from "~/features/em-guide/course-provider-page";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses/medventura");
+
+export default function Medventura() {
+  return <CourseProviderPage provider={medventura} />;
 }

@@ -1,6 +1,10 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { prehospitalEm } from "~/content/specializations";
+import { QualificationPage } from "~/features/career-paths/qualification-page";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/prehospital-em");
+
+export default function PrehospitalEm() {
+  return <QualificationPage qualification={prehospitalEm} />;
 }

@@ -1,6 +1,17 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { studentCourses, studentCoursesPage } from "~/content/student-courses";
+import { OverviewPage } from "~/features/em-guide/overview-page";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses");
+
+export default function StudentCourses() {
+  return (
+    <OverviewPage
+      {...studentCoursesPage}
+      cards={studentCourses.map(({ title, description, path }) => ({ title, description, to: path }))}
+      actionLabel="Explore"
+      twoColumns
+    />
+  );
 }

@@ -1,6 +1,46 @@
-import { useLocation } from "react-router";
+import { MapPin } from "lucide-react";
+import { useLocation, type MetaFunction } from "react-router";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { CardGrid, Section } from "~/components/ui/page";
+import { jobCompanies } from "~/content/student-jobs";
+import { backTo } from "~/features/em-guide/back-links";
+import { DetailHeader } from "~/features/em-guide/detail-header";
+import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+import { findByPath } from "~/features/em-guide/find-by-path";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function StudentJob() {
+  const company = findByPath(jobCompanies, useLocation().pathname);
+  return (
+    <>
+      <DetailHeader back={backTo.studentJobs} title={company.title}>
+        <p className="flex items-center gap-1.5 text-base font-medium">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Location: </span>
+          {company.location}
+        </p>
+        <p className="mt-4">{company.intro}</p>
+        {company.website ? (
+          <ExternalLinkButtons emphasizeFirst links={[{ label: "Visit Website", href: company.website }]} />
+        ) : (
+          <p className="mt-4 text-base">The link to the official website will be added soon.</p>
+        )}
+      </DetailHeader>
+      <Section title="Work areas" id="work-areas">
+        <CardGrid className="lg:grid-cols-2">
+          {company.workAreas.map((area) => (
+            <Card key={area.title}>
+              <CardTitle>{area.title}</CardTitle>
+              <CardDescription>{area.text}</CardDescription>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Team" id="team" className="pt-0 sm:pt-0">
+        <p className="prose-text text-lg text-ink-muted">{company.team}</p>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,16 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { jobCompanies, studentJobsPage } from "~/content/student-jobs";
+import { OverviewPage } from "~/features/em-guide/overview-page";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-jobs");
+
+export default function StudentJobs() {
+  return (
+    <OverviewPage
+      {...studentJobsPage}
+      cards={jobCompanies.map(({ title, location, description, path }) => ({ title, location, description, to: path }))}
+      actionLabel="Learn More"
+    />
+  );
 }

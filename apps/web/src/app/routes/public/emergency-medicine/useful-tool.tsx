@@ -1,6 +1,42 @@
-import { useLocation } from "react-router";
+import { useLocation, type MetaFunction } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Section } from "~/components/ui/page";
+import { toolWebsites } from "~/content/useful-tools";
+import { backTo } from "~/features/em-guide/back-links";
+import { BulletList } from "~/features/em-guide/bullet-list";
+import { DetailHeader } from "~/features/em-guide/detail-header";
+import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+import { findByPath } from "~/features/em-guide/find-by-path";
+import { Notice } from "~/features/em-guide/notice";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function UsefulTool() {
+  const tool = findByPath(toolWebsites, useLocation().pathname);
+  return (
+    <>
+      <DetailHeader back={backTo.usefulTools} title={tool.name}>
+        {tool.badge && (
+          <p className="mb-4">
+            <Badge tone="info">{tool.badge}</Badge>
+          </p>
+        )}
+        <div className="space-y-4">
+          {tool.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ExternalLinkButtons emphasizeFirst links={tool.links} />
+      </DetailHeader>
+      <Section title={tool.highlights.title} id="highlights">
+        <BulletList items={tool.highlights.items} className="text-lg" />
+        {tool.note && (
+          <div className="mt-8">
+            <Notice title={tool.note.title}>{tool.note.text}</Notice>
+          </div>
+        )}
+      </Section>
+    </>
+  );
 }

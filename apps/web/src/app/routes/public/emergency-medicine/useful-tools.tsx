@@ -1,6 +1,49 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { CardGrid, Section } from "~/components/ui/page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { toolApps, toolWebsites, usefulToolsPage } from "~/content/useful-tools";
+import { backTo } from "~/features/em-guide/back-links";
+import { DetailHeader } from "~/features/em-guide/detail-header";
+import { AppCard, WebsiteCard } from "~/features/em-guide/tool-cards";
+import { pageMeta } from "~/lib/page-meta";
+import { useTabParam } from "~/lib/use-tab-param";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/useful-tools");
+
+const tabs = ["mobile-apps", "websites"] as const;
+
+
+export default function UsefulTools() {
+  const tab = useTabParam(tabs, "mobile-apps");
+  return (
+    <>
+      <DetailHeader back={backTo.hub} title={usefulToolsPage.title}>
+        <p>{usefulToolsPage.intro}</p>
+      </DetailHeader>
+      <Section>
+        <Tabs value={tab.value} onValueChange={tab.onValueChange}>
+          <TabsList aria-label="Kinds of tools">
+            <TabsTrigger value="mobile-apps">Mobile Apps</TabsTrigger>
+            <TabsTrigger value="websites">Websites & Resources</TabsTrigger>
+          </TabsList>
+          <TabsContent value="mobile-apps">
+            <h2 className="sr-only">Mobile Apps</h2>
+            <CardGrid className="lg:grid-cols-2">
+              {toolApps.map((app) => (
+                <AppCard key={app.name} app={app} />
+              ))}
+            </CardGrid>
+          </TabsContent>
+          <TabsContent value="websites">
+            <h2 className="sr-only">Websites & Resources</h2>
+            <CardGrid>
+              {toolWebsites.map((website) => (
+                <WebsiteCard key={website.path} website={website} />
+              ))}
+            </CardGrid>
+          </TabsContent>
+        </Tabs>
+      </Section>
+    </>
+  );
 }

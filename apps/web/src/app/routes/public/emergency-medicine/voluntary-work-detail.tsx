@@ -1,6 +1,61 @@
-import { useLocation } from "react-router";
+import { useLocation, type MetaFunction } from "react-router";
+import { Section } from "~/components/ui/page";
+import { voluntaryWork, type VoluntaryWorkSection } from "~/content/voluntary-work";
+import { backTo } from "~/features/em-guide/back-links";
+import { BulletList } from "~/features/em-guide/bullet-list";
+import { CantonalSystemsTable } from "~/features/em-guide/cantonal-systems-table";
+import { DetailHeader } from "~/features/em-guide/detail-header";
+import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+import { findByPath } from "~/features/em-guide/find-by-path";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+function SectionBody({ section }: { section: VoluntaryWorkSection }) {
+  switch (section.kind) {
+    case "text":
+      return (
+        <div className="prose-text space-y-4 text-lg text-ink-muted">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      );
+    case "list":
+      return (
+        <>
+          {section.intro && <p className="prose-text mb-4 text-lg text-ink-muted">{section.intro}</p>}
+          <BulletList items={section.items} className="text-lg" />
+        </>
+      );
+    case "cantonal-systems":
+      return (
+        <>
+          <p className="prose-text mb-6 text-lg text-ink-muted">{section.intro}</p>
+          <CantonalSystemsTable caption={section.caption} systems={section.systems} />
+        </>
+      );
+  }
+}
+
+export default function VoluntaryWorkDetail() {
+  const entry = findByPath(voluntaryWork, useLocation().pathname);
+  return (
+    <>
+      <DetailHeader back={backTo.voluntaryWork} title={entry.title}>
+        <p>{entry.intro}</p>
+        <ExternalLinkButtons emphasizeFirst links={entry.links} />
+      </DetailHeader>
+      {entry.sections.map((section, index) => (
+        <Section
+          key={section.title}
+          title={section.title}
+          id={`section-${index}`}
+          className={index > 0 ? "pt-0 sm:pt-0" : undefined}
+        >
+          <SectionBody section={section} />
+        </Section>
+      ))}
+    </>
+  );
 }

@@ -1,6 +1,16 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { voluntaryWork, voluntaryWorkPage } from "~/content/voluntary-work";
+import { OverviewPage } from "~/features/em-guide/overview-page";
+import { pageMeta } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => pageMeta("/emergency-medicine/voluntary-work");
+
+export default function VoluntaryWork() {
+  return (
+    <OverviewPage
+      {...voluntaryWorkPage}
+      cards={voluntaryWork.map(({ title, summary, path }) => ({ title, description: summary, to: path }))}
+      actionLabel="Learn More"
+    />
+  );
 }

@@ -1,0 +1,43 @@
+import { BackLink } from "~/components/ui/back-link";
+import { Card, CardTitle } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page";
+import type { Qualification } from "~/content/specializations";
+import { CheckList, DetailColumns, DetailSection } from "./detail-layout";
+import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+
+/** The page of a Swiss qualification: overview, requirement sections and the official website. */
+export function QualificationPage({ qualification }: { qualification: Qualification }) {
+  const { overview, sections, official } = qualification;
+  return (
+    <>
+      <PageHeader
+        title={qualification.title}
+        eyebrow={<BackLink to="/emergency-medicine/career-paths">Back to Career Paths</BackLink>}
+      >
+        <p>{qualification.lead}</p>
+      </PageHeader>
+      <DetailColumns
+        aside={
+          <Card>
+            <CardTitle as="h2">{official.title}</CardTitle>
+            <p className="mt-2 text-ink-muted">{official.text}</p>
+            <ExternalLinkButtons links={official.links} />
+          </Card>
+        }
+      >
+        <DetailSection id="overview" title={overview.title}>
+          {overview.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </DetailSection>
+        {sections.map((section) => (
+          <DetailSection key={section.id} id={section.id} title={section.title}>
+            {section.intro && <p>{section.intro}</p>}
+            <CheckList items={section.items} />
+            {section.note && <p className="text-sm">{section.note}</p>}
+          </DetailSection>
+        ))}
+      </DetailColumns>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
+
+/**
+ * A card on an overview page that leads to a detail page, or shows a disabled "Coming Soon"
+ * button while that page does not exist (`to` null).
+ */
+export function GuideCard({
+  title,
+  location,
+  description,
+  to,
+  actionLabel,
+}: {
+  title: string;
+  location?: string;
+  description: string;
+  to: string | null;
+  actionLabel: "Explore" | "Learn More";
+}) {
+  return (
+    <Card>
+      <CardTitle as="h2">{title}</CardTitle>
+      {location && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ink-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">Location: </span>
+          {location}
+        </p>
+      )}
+      <CardDescription>{description}</CardDescription>
+      <CardFooter>
+        {to ? (
+          <Button asChild variant="outline">
+            <Link to={to}>
+              {actionLabel}
+              <span className="sr-only">: {title}</span>
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled>
+            Coming Soon
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import type { ToolApp, ToolWebsite } from "~/content/useful-tools";
+
+export function AppCard({ app }: { app: ToolApp }) {
+  return (
+    <Card>
+      <CardTitle>{app.name}</CardTitle>
+      <CardDescription>{app.description}</CardDescription>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <ExternalLink href={app.androidUrl}>
+            Android Store<span className="sr-only">: search for {app.name}</span>
+          </ExternalLink>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <ExternalLink href={app.iosUrl}>
+            iOS App Store<span className="sr-only">: search for {app.name}</span>
+          </ExternalLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function WebsiteCard({ website }: { website: ToolWebsite }) {
+  return (
+    <Card>
+      <CardTitle>{website.name}</CardTitle>
+      {website.badge && (
+        <div className="mt-2">
+          <Badge tone="info">{website.badge}</Badge>
+        </div>
+      )}
+      <CardDescription>{website.description}</CardDescription>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <Link to={website.path}>
+            Explore<span className="sr-only">: {website.name}</span>
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <ExternalLink href={website.url}>
+            Visit Website<span className="sr-only">: {website.name}</span>
+          </ExternalLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { ExternalLink } from "~/components/ui/external-link";
+import type { LegalBlock, LegalParagraph, Processing } from "~/content/legal";
+
+function ParagraphLink({ link }: { link: NonNullable<LegalParagraph["link"]> }) {
+  if (link.href.startsWith("mailto:")) {
+    return (
+      <a href={link.href} className="link break-words">
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink href={link.href} className="link">
+      {link.label}
+    </ExternalLink>
+  );
+}
+
+export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
+  return blocks.map((block, index) =>
+    "list" in block ? (
+      <ul key={index} className="list-disc space-y-1.5 pl-5">
+        {block.list.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ) : (
+      <p key={index}>
+        {block.text}
+        {block.link && (
+          <>
+            {" "}
+            <ParagraphLink link={block.link} />
+          </>
+        )}
+      </p>
+    ),
+  );
+}
+
+const processingTerms: [keyof Processing, string][] = [
+  ["purpose", "Purpose"],
+  ["legalBasis", "Legal basis"],
+  ["retention", "Retention"],
+  ["recipients", "Recipients"],
+];
+
+/** Purpose, legal basis, retention and recipients of one processing activity, always in this order. */
+export function ProcessingFacts({ processing }: { processing: Processing }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-border bg-white p-5 sm:grid-cols-[9rem_minmax(0,1fr)]">
+      {processingTerms.map(([key, term]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold text-ink">{term}</dt>
+          <dd className="-mt-2 sm:mt-0">{processing[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

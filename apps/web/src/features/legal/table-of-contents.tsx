@@ -1,0 +1,28 @@
+export type TocEntry = { id: string; title: string; children?: TocEntry[] };
+
+/** In-page links to the sections of a long page. */
+export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  return (
+    <nav aria-labelledby="toc-title" className="text-sm">
+      <p id="toc-title" className="font-semibold uppercase tracking-wider text-ink-muted">
+        On this page
+      </p>
+      <TocList entries={entries} className="mt-3 space-y-2" />
+    </nav>
+  );
+}
+
+function TocList({ entries, className }: { entries: TocEntry[]; className: string }) {
+  return (
+    <ul className={className}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`} className="link">
+            {entry.title}
+          </a>
+          {entry.children && <TocList entries={entry.children} className="mt-2 space-y-1.5 border-l border-border pl-3" />}
+        </li>
+      ))}
+    </ul>
+  );
+}
