@@ -11,4 +11,6 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   define: { __PUBLIC_URL__: JSON.stringify(publicUrl) },
   build: { sourcemap: false },
+  // `react-router dev` talks to an API server started separately (API_PORT, default 3000).
+  server: { proxy: { "/api": `http://localhost:${process.env.API_PORT || 3000}` } },
 });

@@ -1,0 +1,38 @@
+import { X } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/** Radix dialog: traps focus while open, closes on Escape and gives focus back to its trigger. */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 text-xl font-semibold">{title}</DialogPrimitive.Title>
+        {description && <DialogPrimitive.Description className="mt-2 text-ink-muted">{description}</DialogPrimitive.Description>}
+        <div className="mt-5">{children}</div>
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
