@@ -29,10 +29,15 @@ export function FormField({
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("min-w-0", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true" className="text-accent"> *</span>}
-      </Label>
+      {/* The required star stays outside the label so the control's name is exactly the label. */}
+      <div className="flex gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-semibold text-accent">
+            *
+          </span>
+        )}
+      </div>
       {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required })}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-ink-muted">

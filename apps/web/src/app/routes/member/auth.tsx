@@ -1,6 +1,9 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { AuthPage } from "~/features/auth/auth-page";
+import { documentTitle } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => [{ title: documentTitle("Member login") }, { name: "robots", content: "noindex" }];
+
+export default function AuthRoute() {
+  return <AuthPage />;
 }

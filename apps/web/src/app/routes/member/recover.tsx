@@ -1,6 +1,9 @@
-import { useLocation } from "react-router";
+import type { MetaFunction } from "react-router";
+import { RecoverPage } from "~/features/auth/recover-page";
+import { documentTitle } from "~/lib/page-meta";
 
-// STUB: replaced by the real page.
-export default function Stub() {
-  return <h1>{useLocation().pathname}</h1>;
+export const meta: MetaFunction = () => [{ title: documentTitle("Opening your secure link") }, { name: "robots", content: "noindex" }];
+
+export default function RecoverRoute() {
+  return <RecoverPage />;
 }

@@ -1,0 +1,22 @@
+/** What the address fragment of /auth asks for (the e-mailed links put their tokens there). */
+export type AuthFragment =
+  | { kind: "none" }
+  | { kind: "error"; description: string }
+  | { kind: "confirmSignup"; tokenHash: string }
+  | { kind: "setPassword"; type: "invite" | "recovery"; token: string };
+
+export const LINK_INVALID_FALLBACK = "The link has expired or been used. Please request a new one.";
+
+export function parseAuthFragment(hash: string): AuthFragment {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  if (params.has("error") || params.has("error_description")) {
+    return { kind: "error", description: params.get("error_description")?.trim() || LINK_INVALID_FALLBACK };
+  }
+  const type = params.get("type");
+  const tokenHash = params.get("token_hash");
+  const accessToken = params.get("access_token");
+  if (type === "signup" && tokenHash) return { kind: "confirmSignup", tokenHash };
+  if ((type === "invite" || type === "recovery") && accessToken) return { kind: "setPassword", type, token: accessToken };
+  if (type || tokenHash || accessToken) return { kind: "error", description: LINK_INVALID_FALLBACK };
+  return { kind: "none" };
+}

@@ -1,0 +1,123 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/page";
+import { notify, Toaster } from "~/components/ui/toaster";
+import { confirmEmail, inspectPasswordLink } from "./auth-api";
+import { parseAuthFragment } from "./auth-fragment";
+import { LoginForm } from "./login-form";
+import { useSession } from "./session-store";
+import { SetPasswordForm } from "./set-password-form";
+
+type Mode =
+  | { name: "working" }
+  | { name: "login"; email?: string; confirmed?: boolean }
+  | { name: "setPassword"; email: string; type: "invite" | "recovery"; token: string };
+
+
+/** /auth: login, set password from a link, and sign-up confirmation, decided by the address fragment. */
+export function AuthPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [mode, setMode] = useState<Mode>({ name: "working" });
+  const lastHash = useRef<string | null>(null);
+
+  /** Keeps tokens out of the history and the address bar once they have been read. */
+  const forgetFragment = () => {
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    lastHash.current = "";
+  };
+
+  useEffect(() => {
+    const handleFragment = () => {
+      // Each fragment is handled once: a token must not be sent twice (React may run effects twice in development).
+      if (lastHash.current === window.location.hash) return;
+      lastHash.current = window.location.hash;
+      const fragment = parseAuthFragment(window.location.hash);
+      if (fragment.kind === "none") {
+        setMode((current) => (current.name === "working" ? { name: "login" } : current));
+        return;
+      }
+      // Set-password links keep their fragment until done, so a reload still finds the token.
+      if (fragment.kind !== "setPassword") forgetFragment();
+      if (fragment.kind === "error") {
+        notify.error("Link Invalid", fragment.description);
+        setMode({ name: "login" });
+        return;
+      }
+      setMode({ name: "working" });
+      if (fragment.kind === "confirmSignup") {
+        confirmEmail(fragment.tokenHash)
+          .then(({ email }) => {
+            notify.success("Email Confirmed!", "You can log in once an admin has approved your membership.");
+            setMode({ name: "login", email, confirmed: true });
+          })
+          .catch((error: unknown) => {
+            notify.error("Email Confirmation Failed", error instanceof Error ? error.message : undefined);
+            setMode({ name: "login" });
+          });
+        return;
+      }
+      inspectPasswordLink(fragment.type, fragment.token)
+        .then(({ email }) => setMode({ name: "setPassword", email, type: fragment.type, token: fragment.token }))
+        .catch((error: unknown) => {
+          forgetFragment();
+          notify.error("Link Invalid", error instanceof Error ? error.message : undefined);
+          setMode({ name: "login" });
+        });
+    };
+    handleFragment();
+    // A link opened while /auth is already showing only changes the fragment.
+    window.addEventListener("hashchange", handleFragment);
+    return () => window.removeEventListener("hashchange", handleFragment);
+  }, []);
+
+  // A signed-in visitor without link parameters belongs on the dashboard.
+  const plainLogin = mode.name === "login" && !mode.confirmed;
+  useEffect(() => {
+    if (plainLogin && session.status === "signedIn") navigate("/member-dashboard", { replace: true });
+  }, [plainLogin, session.status, navigate]);
+
+  const title = mode.name === "setPassword" ? "Set your password" : "Member Login";
+  return (
+    <Container className="py-12">
+      <Card className="mx-auto max-w-md">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <div className="mt-6">
+          {mode.name === "working" && (
+            <p role="status" className="text-ink-muted">
+              Checking your link…
+            </p>
+          )}
+          {mode.name === "setPassword" && (
+            <SetPasswordForm
+              email={mode.email}
+              type={mode.type}
+              token={mode.token}
+              onDone={(email) => {
+                forgetFragment();
+                setMode({ name: "login", email });
+              }}
+            />
+          )}
+          {mode.name === "login" && (
+            <>
+              {mode.confirmed && (
+                <div role="status" className="mb-6 flex gap-3 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  <p>
+                    <strong>Email Confirmed!</strong> Your e-mail address is confirmed. You can log in once an admin has approved your
+                    membership.
+                  </p>
+                </div>
+              )}
+              <LoginForm initialEmail={mode.email} />
+            </>
+          )}
+        </div>
+      </Card>
+      <Toaster />
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { ApiRequestError } from "~/lib/api-client";
+import { resendConfirmation, signIn } from "./auth-api";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+
+export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setUnconfirmed(false);
+    try {
+      await signIn(email, password);
+      navigate("/member-dashboard");
+    } catch (error) {
+      setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
+      notify.error("Login failed", error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onResend = async () => {
+    setBusy(true);
+    try {
+      await resendConfirmation(email);
+      notify.success("Confirmation e-mail sent", "Please open the link in the e-mail we just sent you. It works for 24 hours.");
+      setUnconfirmed(false);
+    } catch (error) {
+      notify.error("Error", error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Email">
+          <Input type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        </FormField>
+        <FormField label="Password">
+          <Input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+      {unconfirmed && (
+        <div role="status" className="rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
+          <p>Your e-mail address is not confirmed yet. We can send you the confirmation e-mail again.</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onResend} disabled={busy}>
+            Send confirmation e-mail again
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4 text-sm">
+        <ForgotPasswordDialog initialEmail={email} />
+        <p>
+          Not a member yet?{" "}
+          <Link to="/membership" className="link font-semibold">
+            Become a Member
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { INVALID_LINK_REDIRECT_MS, secureLinkTarget } from "@ssem/core";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Container } from "~/components/ui/page";
+import { publicUrl } from "~/lib/page-meta";
+
+/** The only host (and its subdomains) /recover may send a browser to: the site's own. */
+export const allowedLinkDomain = new URL(publicUrl).hostname;
+
+/** /recover?link=…: forwards to a secure link of our own domain, or says it is invalid. */
+export function RecoverPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    const target = secureLinkTarget(searchParams.get("link"), allowedLinkDomain);
+    if (target.kind === "none") {
+      navigate("/auth", { replace: true });
+      return;
+    }
+    if (target.kind === "redirect") {
+      window.location.replace(target.url);
+      return;
+    }
+    setInvalid(true);
+    const timer = setTimeout(() => navigate("/auth", { replace: true }), INVALID_LINK_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [searchParams, navigate]);
+
+  return (
+    <Container className="py-20 text-center">
+      {invalid ? (
+        <div role="alert">
+          <h1 className="text-2xl font-bold text-destructive">Invalid Link</h1>
+          <p className="mt-3 text-ink-muted">This link cannot be opened. Taking you to the login page…</p>
+        </div>
+      ) : (
+        <div role="status">
+          <h1 className="text-2xl font-bold">Opening your secure link</h1>
+          <p className="mt-3 text-ink-muted">One moment, please.</p>
+        </div>
+      )}
+    </Container>
+  );
+}
