@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const fields = ["medicine", "paramedic", "nursing"] as const;
 export type Field = (typeof fields)[number];

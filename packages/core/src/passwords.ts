@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./membership";
 
 /** Dashboard password change rules and messages (spec, member area §5: "Validation Error"). */

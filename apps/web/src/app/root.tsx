@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { useSession } from "~/features/auth/session-store";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* precedence lets React place the stylesheet ahead of the module preloads, so it is fetched first. */}
+        <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -26,7 +26,9 @@ export default function Home() {
               <Link to="/membership">Become a Member</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/about">Learn More</Link>
+              <Link to="/about">
+                Learn More<span className="sr-only"> about us</span>
+              </Link>
             </Button>
           </div>
         </Container>

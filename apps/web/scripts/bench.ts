@@ -1,0 +1,120 @@
+/**
+ * npm run bench:web — serves the production build and measures every public route:
+ * Lighthouse (mobile, simulated throttling) in Debian's Chromium, plus the initial JavaScript a
+ * page loads (module scripts and modulepreloads, gzip and brotli). Exits non-zero when a budget
+ * is missed. Usage: npm run bench:web [-- /path /other-path]
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPages } from "../src/app/route-list";
+
+const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsGzipKiB: 100, cls: 0.02, lcpMs: 1500 };
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const port = 3990;
+const origin = `http://localhost:${port}`;
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-bench-"));
+  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PUBLIC_URL: origin,
+      SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
+      // Nothing listens there: mail would only queue. The bench sends none.
+      SMTP_URL: "smtp://127.0.0.1:9",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Ready on") && resolve());
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { stop: () => child.kill("SIGTERM"), dataDir };
+}
+
+/** Bytes of the JavaScript a page loads before it is interactive. */
+function initialJavaScript(route: string) {
+  const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  const html = fs.readFileSync(file, "utf8");
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const source = fs.readFileSync(path.join(clientDir, url));
+    gzip += zlib.gzipSync(source, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(source).length;
+  }
+  return { gzipKiB: gzip / 1024, brotliKiB: brotli / 1024, files: urls.size };
+}
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicPages.map((page) => page.path);
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+const failures: string[] = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const js = initialJavaScript(route);
+    const row = {
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+      CLS: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
+      "JS gz KiB": Number(js.gzipKiB.toFixed(1)),
+      "JS br KiB": Number(js.brotliKiB.toFixed(1)),
+    };
+    rows.push(row);
+    const check = (ok: boolean, what: string) => ok || failures.push(`${route}: ${what}`);
+    check(row.perf >= budgets.performance, `performance ${row.perf} < ${budgets.performance}`);
+    check(row.a11y >= budgets.accessibility, `accessibility ${row.a11y}`);
+    check(row.bp >= budgets.bestPractices, `best practices ${row.bp}`);
+    check(row.seo >= budgets.seo, `SEO ${row.seo}`);
+    check(row.CLS <= budgets.cls, `CLS ${row.CLS}`);
+    check(row["LCP ms"] <= budgets.lcpMs, `LCP ${row["LCP ms"]} ms`);
+    check(js.gzipKiB <= budgets.initialJsGzipKiB, `initial JS ${js.gzipKiB.toFixed(1)} KiB gzip`);
+    for (const [id, category] of Object.entries(lhr.categories)) {
+      if ((category.score ?? 1) < 1 && id !== "performance") {
+        const failing = category.auditRefs.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
+        if (failing.length) failures.push(`${route}: ${id} audits: ${failing.join(", ")}`);
+      }
+    }
+    process.stderr.write(".");
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+process.stderr.write("\n");
+console.table(rows);
+console.log(`Budgets: performance ≥ ${budgets.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}, initial JS ≤ ${budgets.initialJsGzipKiB} KiB gzip`);
+if (failures.length) {
+  console.log(`\n${failures.length} budget misses:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("All budgets met.");

@@ -1,0 +1,28 @@
+import { roleFlags } from "@ssem/core";
+import { describe, expect, it } from "vitest";
+import { dashboardCards } from "./dashboard-cards";
+
+describe("dashboardCards", () => {
+  it("shows a pending applicant the notice, the profile and the password change only", () => {
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "pending" })).toEqual(["applicationPending", "profile", "password"]);
+  });
+  it("tells a rejected applicant, who keeps the pending role, that the application was not accepted", () => {
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password"]);
+  });
+  it("gives a member the file share and the member features", () => {
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["profile", "password", "fileShare", "memberFeatures"]);
+  });
+  it("gives an admin everything a member has plus admin access, and no applicant notice", () => {
+    // The bootstrap admin has no profile row; the server then reports the status as pending.
+    expect(dashboardCards({ ...roleFlags(["admin"]), status: "pending" })).toEqual([
+      "profile",
+      "password",
+      "adminAccess",
+      "fileShare",
+      "memberFeatures",
+    ]);
+  });
+  it("shows no notice to a member whose status is still rejected after an admin gave them a role", () => {
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "rejected" })).not.toContain("applicationRejected");
+  });
+});

@@ -1,0 +1,83 @@
+import { LogOut } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/page";
+import { notify } from "~/components/ui/toaster";
+import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
+import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
+import { type DashboardCard, dashboardCards } from "./dashboard-cards";
+import { PasswordCard } from "./password-card";
+import { ProfileCard } from "./profile-card";
+
+const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
+  applicationPending: PendingApprovalCard,
+  applicationRejected: ApplicationRejectedCard,
+  profile: ProfileCard,
+  password: PasswordCard,
+  adminAccess: AdminAccessCard,
+  fileShare: FileShareCard,
+  memberFeatures: MemberFeaturesCard,
+};
+
+// The profile and the applicant's notice are the widest content; they take two columns on large screens.
+const cardLayout: Partial<Record<DashboardCard, string>> = {
+  applicationPending: "sm:col-span-2 lg:col-span-3",
+  applicationRejected: "sm:col-span-2 lg:col-span-3",
+  profile: "sm:col-span-2",
+};
+
+export function MemberDashboard() {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const signedOut = isUnauthenticated(viewer.error);
+
+  useEffect(() => {
+    if (signedOut) void navigate("/auth", { replace: true });
+  }, [signedOut, navigate]);
+
+  const logout = () =>
+    signOut.mutate(undefined, { onError: (error) => notify.error("Logout failed", errorMessage(error)) });
+
+  return (
+    <>
+      <header className="border-b border-border bg-surface">
+        <Container className="flex flex-wrap items-end justify-between gap-4 py-10 sm:py-12">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Member Dashboard</h1>
+            {viewer.data && <p className="mt-2 break-words text-ink-muted">Signed in as {viewer.data.email}</p>}
+          </div>
+          <Button variant="outline" onClick={logout} disabled={signOut.isPending || !viewer.data}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </Button>
+        </Container>
+      </header>
+      <Container className="py-8 sm:py-10">
+        {(viewer.isPending || signedOut) && (
+          <p role="status" className="text-ink-muted">
+            Loading your dashboard…
+          </p>
+        )}
+        {viewer.isError && !signedOut && (
+          <div role="alert">
+            <p className="font-medium text-destructive">Your dashboard could not be loaded.</p>
+            <p className="mt-1 text-ink-muted">{errorMessage(viewer.error)}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void viewer.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {viewer.data && (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {dashboardCards(viewer.data).map((card) => {
+              const CardComponent = cardComponents[card];
+              return <CardComponent key={card} className={cardLayout[card]} />;
+            })}
+          </div>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { type Profile, profileUpdateSchema } from "@ssem/core";
+import { UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { CardFooter } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { cn } from "~/lib/utils";
+import { errorMessage, useProfile, useUpdateProfile } from "./api";
+import { DashboardCard } from "./dashboard-card";
+import { EMAIL_LABEL, nameFields, otherFields, type ProfileField, type ProfileFieldName, type ProfileFormValues, profileRows, toFormValues } from "./profile-fields";
+
+export function ProfileCard({ className }: { className?: string }) {
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (profile.isError) notify.error("Error loading profile", errorMessage(profile.error));
+  }, [profile.isError, profile.error]);
+
+  // Leaving edit mode puts focus back where the user started, not at the top of the page.
+  useEffect(() => {
+    if (!editing && returnFocus.current) editButton.current?.focus();
+    returnFocus.current = editing;
+  }, [editing]);
+
+  return (
+    <DashboardCard title="My Profile" icon={<UserRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      {profile.isPending && (
+        <p role="status" className="mt-4 text-ink-muted">
+          Loading profile…
+        </p>
+      )}
+      {profile.isError && (
+        <div className="mt-4">
+          <p className="font-medium text-destructive">Error loading profile</p>
+          <p className="mt-1 text-ink-muted">{errorMessage(profile.error)}</p>
+          <CardFooter>
+            <Button variant="outline" onClick={() => void profile.refetch()}>
+              Try Again
+            </Button>
+          </CardFooter>
+        </div>
+      )}
+      {profile.data &&
+        (editing ? (
+          <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <ProfileDetails profile={profile.data} />
+            <CardFooter>
+              <Button ref={editButton} onClick={() => setEditing(true)}>
+                Edit Profile
+              </Button>
+            </CardFooter>
+          </>
+        ))}
+    </DashboardCard>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {profileRows(profile).map((row) => (
+        <div key={row.label} className="min-w-0">
+          <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+          <dd className={cn("mt-0.5 break-words", row.isSet ? "text-ink" : "italic text-ink-muted")}>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<ProfileFormValues>({
+    defaultValues: toFormValues(profile),
+  });
+  const errors = formState.errors;
+
+  useEffect(() => setFocus("firstName"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearErrors();
+    // The server applies the same schema; checking here first puts each message next to its field.
+    const checked = profileUpdateSchema.safeParse(values);
+    if (!checked.success) {
+      checked.error.issues.forEach((issue, index) =>
+        setError(issue.path[0] as ProfileFieldName, { message: issue.message }, { shouldFocus: index === 0 }),
+      );
+      notify.error("Validation Error", checked.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await update.mutateAsync(checked.data);
+      notify.success("Profile updated");
+      onDone();
+    } catch (error) {
+      notify.error("Error updating profile", errorMessage(error));
+    }
+  });
+
+  const field = (spec: ProfileField) => (
+    <FormField key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]?.message}>
+      <Input type={spec.type ?? "text"} autoComplete={spec.autoComplete} maxLength={spec.maxLength} {...register(spec.name)} />
+    </FormField>
+  );
+
+  return (
+    // scroll-mt: a focused field must not end up under the sticky site header (WCAG 2.4.11).
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {nameFields.map(field)}
+        <FormField label={EMAIL_LABEL} hint="Email cannot be changed">
+          <Input type="email" value={profile.email} disabled readOnly />
+        </FormField>
+        {otherFields.map(field)}
+      </div>
+      <CardFooter>
+        <Button type="submit" disabled={update.isPending}>
+          Save Changes
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
+import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
+
+async function openDashboardAs(page: Page, email: string, password: string) {
+  await signInAs(page, email, password);
+  await page.goto("/member-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Member Dashboard" })).toBeVisible();
+}
+
+/** A toast with this title (and text), the newest if the same one was shown before. */
+function toast(page: Page, title: string, text?: string) {
+  const withTitle = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  return (text ? withTitle.filter({ hasText: text }) : withTitle).last();
+}
+
+/** The value view mode shows for a field of the profile. */
+const shown = (profile: Locator, label: string) => profile.locator(`dt:text-is("${label}") + dd`);
+
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+test("a visitor is sent to the login page", async ({ page }) => {
+  await page.goto("/member-dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("an admin sees the profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
+  await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["My Profile", "Change Password", "Admin Access", "File Share", "Member Features"]);
+  await expect(page.getByRole("heading", { name: "Pending Approval" })).toHaveCount(0);
+
+  await expect(page.getByRole("region", { name: "Admin Access" }).getByRole("link", { name: "Open Admin Dashboard" })).toHaveAttribute(
+    "href",
+    "/admin-dashboard",
+  );
+  await expect(page.getByRole("region", { name: "File Share" }).getByRole("link", { name: "Open File Share" })).toHaveAttribute("href", "/file-share");
+  const features = page.getByRole("region", { name: "Member Features" }).getByRole("listitem");
+  await expect(features).toHaveCount(2);
+  await expect(features.nth(0)).toContainText("Exclusive member pages");
+  await expect(features.nth(1)).toContainText("Course enrollment");
+  await expect(shown(page.getByRole("region", { name: "My Profile" }), "Email")).toHaveText(e2eAdmin.email);
+
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** A fresh applicant (pending), so the test does not depend on what other tests did to a shared account. */
+async function openDashboardAsNewApplicant(page: Page, request: APIRequestContext, baseURL: string, prefix: string, password: string) {
+  const email = uniqueEmail(prefix);
+  await createConfirmedApplicant(request, baseURL, email, password);
+  await openDashboardAs(page, email, password);
+  return email;
+}
+
+test("the profile is edited, saved, reloaded, and restored on cancel", async ({ page, request, baseURL }) => {
+  const email = await openDashboardAsNewApplicant(page, request, baseURL!, "profile-edit", "Start-pass1");
+  const profile = page.getByRole("region", { name: "My Profile" });
+  await expect(shown(profile, "First Name")).toHaveText("Erika");
+  await expect(shown(profile, "Job Title")).toHaveText("Not set");
+  await expect(shown(profile, "Year of Study")).toHaveText("Not set");
+
+  await profile.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(field(profile, "First Name")).toBeFocused();
+  await expect(field(profile, "Email")).toBeDisabled();
+  await expect(field(profile, "Email")).toHaveValue(email);
+  await expect(field(profile, "Email")).toHaveAccessibleDescription("Email cannot be changed");
+  await field(profile, "First Name").fill("Ada");
+  await field(profile, "Job Title").fill("  Emergency physician  ");
+  await field(profile, "Year of Study").fill("4th year");
+  await field(profile, "University/Workplace").fill("Universität Bern");
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(profile.getByRole("button", { name: "Edit Profile" })).toBeFocused();
+  await expect(shown(profile, "First Name")).toHaveText("Ada");
+  await expect(shown(profile, "Job Title")).toHaveText("Emergency physician");
+  await expect(shown(profile, "Year of Study")).toHaveText("4th year");
+  await expect(shown(profile, "University/Workplace")).toHaveText("Universität Bern");
+
+  await page.reload();
+  await expect(shown(profile, "Job Title")).toHaveText("Emergency physician");
+
+  // Cancel throws the edits away: view mode and the next edit start from the saved values.
+  await profile.getByRole("button", { name: "Edit Profile" }).click();
+  await field(profile, "Job Title").fill("Something else");
+  await profile.getByRole("button", { name: "Cancel" }).click();
+  await expect(shown(profile, "Job Title")).toHaveText("Emergency physician");
+  await profile.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(field(profile, "Job Title")).toHaveValue("Emergency physician");
+
+  // Emptied fields are stored as unset again.
+  await field(profile, "Job Title").fill("");
+  await field(profile, "Phone").fill(" ");
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(shown(profile, "Job Title")).toHaveText("Not set");
+  await expect(shown(profile, "Phone")).toHaveText("Not set");
+  await expect(shown(profile, "First Name")).toHaveText("Ada");
+});
+
+test("a profile without a first name is not saved, and says why next to the field", async ({ page }) => {
+  await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
+  const profile = page.getByRole("region", { name: "My Profile" });
+  await profile.getByRole("button", { name: "Edit Profile" }).click();
+  await field(profile, "First Name").fill("   ");
+  await field(profile, "Last Name").fill("Admin");
+  await profile.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(toast(page, "Validation Error", "First name and last name are required")).toBeVisible();
+  await expect(field(profile, "First Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(profile, "First Name")).toHaveAccessibleDescription("First name and last name are required");
+  await expect(field(profile, "First Name")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await profile.getByRole("button", { name: "Cancel" }).click();
+  await expect(profile.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+});
+
+test("the password is changed after every rule is checked; the panel closes on success and on cancel", async ({ page, request, baseURL }) => {
+  // A fresh applicant, not the admin: a password change signs out the account's other sessions,
+  // which would break tests running in parallel as admin.
+  const email = await openDashboardAsNewApplicant(page, request, baseURL!, "password-change", "Start-pass1");
+
+  const card = page.getByRole("region", { name: "Change Password" });
+  await expect(field(card, "Current Password")).toHaveCount(0);
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(field(card, "Current Password")).toBeFocused();
+  await expect(field(card, "Current Password")).toHaveAttribute("type", "password");
+  await expect(field(card, "Current Password")).toHaveAttribute("autocomplete", "current-password");
+  await expect(field(card, "New Password")).toHaveAttribute("autocomplete", "new-password");
+  await expect(field(card, "Confirm New Password")).toHaveAttribute("autocomplete", "new-password");
+  await expectNoAxeViolations(page);
+
+  const update = card.getByRole("button", { name: "Update Password" });
+  const attempts: [current: string, next: string, confirm: string, field: string, message: string][] = [
+    ["", "", "", "Current Password", "Please fill in all password fields"],
+    ["Start-pass1", "Ab1", "Ab1", "New Password", "Password must be at least 6 characters long"],
+    ["Start-pass1", "abcdef1", "abcdef1", "New Password", "Password must contain at least one capital letter"],
+    ["Start-pass1", "Abcdefg", "Abcdefg", "New Password", "Password must contain at least one number"],
+    ["Start-pass1", "Newpass1", "Newpass2", "Confirm New Password", "Passwords do not match"],
+  ];
+  for (const [current, next, confirm, label, message] of attempts) {
+    await field(card, "Current Password").fill(current);
+    await field(card, "New Password").fill(next);
+    await field(card, "Confirm New Password").fill(confirm);
+    await update.click();
+    await expect(toast(page, "Validation Error", message)).toBeVisible();
+    await expect(field(card, label)).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expectNoAxeViolations(page);
+
+  await field(card, "Current Password").fill("Wrong-pass1");
+  await field(card, "Confirm New Password").fill("Newpass1");
+  await update.click();
+  await expect(toast(page, "Error changing password", "The current password is not correct.")).toBeVisible();
+  await expect(field(card, "Current Password")).toHaveAttribute("aria-invalid", "true");
+
+  await field(card, "Current Password").fill("Start-pass1");
+  await update.click();
+  await expect(toast(page, "Password changed")).toBeVisible();
+  await expect(field(card, "Current Password")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Change Password" })).toBeFocused();
+
+  // This session stays signed in; the new password is the one that works now.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Change Password" })).toBeVisible();
+  const signIn = (password: string) => request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: baseURL! } });
+  expect((await signIn("Newpass1")).ok()).toBe(true);
+  expect((await signIn("Start-pass1")).status()).toBe(401);
+
+  // Reopened, the fields are empty; Cancel closes and clears.
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(field(card, "Current Password")).toHaveValue("");
+  await field(card, "New Password").fill("Typed-but-cancelled1");
+  await card.getByRole("button", { name: "Cancel" }).click();
+  await expect(field(card, "New Password")).toHaveCount(0);
+  await card.getByRole("button", { name: "Change Password" }).click();
+  await expect(field(card, "New Password")).toHaveValue("");
+});
+
+test("Logout signs out: the header offers Member Login again and the dashboard sends to the login page", async ({ page }) => {
+  await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(nav.getByRole("link", { name: "Member Login" })).toBeVisible();
+
+  await page.goto("/member-dashboard");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: phone });
+
+  test("the dashboard and its edit form fit the screen", async ({ page }) => {
+    await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflows).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,41 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+/** The API refuses writes from other origins; requests made outside a page name the site's own. */
+const originOf = (url: string) => ({ origin: new URL(url).origin });
+
+/**
+ * Signs the page in without the login form: the page's request context shares its cookies, so
+ * the page is signed in from its next navigation on.
+ */
+export async function signInAs(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: originOf(page.url()) });
+  expect(response.ok(), `sign-in of ${email}: ${await response.text()}`).toBe(true);
+}
+
+/** An address no earlier run or retry has used: the database lives as long as the whole run. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+type OutboxMail = { to: string; text: string };
+
+/**
+ * A signed-up applicant who has confirmed the e-mail address: status pending, role pending, able
+ * to sign in. Made through the public API and the dev outbox, as a real applicant would.
+ */
+export async function createConfirmedApplicant(request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const headers = originOf(baseURL);
+  const application = await request.post("/api/membership-applications", {
+    headers,
+    data: { firstName: "Erika", lastName: "Example", field: "nursing", studentType: "graduate", placeOfStudy: "Bern", email, phone: "044 000 00 00", password },
+  });
+  expect(application.status(), await application.text()).toBe(201);
+
+  const outbox = (await (await request.get("/api/dev/outbox")).json()) as OutboxMail[];
+  const tokenHash = outbox.find((mail) => mail.to.includes(email))?.text.match(/token_hash=([\w-]+)/)?.[1];
+  expect(tokenHash, `confirmation mail to ${email}`).toBeTruthy();
+
+  const confirmation = await request.post("/api/account/confirm-email", { headers, data: { tokenHash } });
+  expect(confirmation.ok(), await confirmation.text()).toBe(true);
+}
