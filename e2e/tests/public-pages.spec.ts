@@ -15,6 +15,20 @@ for (const page of publicPages) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("opens every external link safely in a new tab and says so", async ({ page: browserPage, baseURL }) => {
+      await browserPage.goto(page.path);
+      const external = await browserPage.locator("a[href^='http']").evaluateAll((links, origin) =>
+        links
+          .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== origin)
+          .map((link) => ({ href: link.getAttribute("href"), target: link.getAttribute("target"), rel: link.getAttribute("rel") ?? "", text: link.textContent ?? "" })),
+      baseURL);
+      for (const link of external) {
+        expect(link.target, link.href ?? "").toBe("_blank");
+        expect(link.rel, link.href ?? "").toContain("noopener");
+        expect(link.text, link.href ?? "").toContain("(opens in a new tab)");
+      }
+    });
+
     test("fits a phone screen without horizontal scrolling", async ({ page: browserPage }) => {
       await browserPage.setViewportSize(phone);
       await browserPage.goto(page.path);

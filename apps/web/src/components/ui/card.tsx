@@ -1,4 +1,6 @@
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { Button } from "./button";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -16,4 +18,37 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
 /** Pushes its content (usually the card's action) to the bottom, so actions line up in a grid. */
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mt-auto flex flex-wrap gap-3 pt-5", className)} {...props} />;
+}
+
+/**
+ * A card's main action: a link styled as a button, named after the card for screen readers
+ * ("Explore Career Paths"), or a disabled "Coming Soon" button while there is nowhere to go.
+ */
+export function CardAction({
+  to,
+  label,
+  cardTitle,
+  variant = "outline",
+}: {
+  to: string | null;
+  label: string;
+  cardTitle: string;
+  variant?: "primary" | "outline";
+}) {
+  return (
+    <CardFooter>
+      {to ? (
+        <Button asChild variant={variant}>
+          <Link to={to}>
+            {label}
+            <span className="sr-only"> {cardTitle}</span>
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="outline" disabled>
+          Coming Soon
+        </Button>
+      )}
+    </CardFooter>
+  );
 }

@@ -1,4 +1,3 @@
-import { BackLink } from "~/components/ui/back-link";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page";
 import type { Qualification } from "~/content/specializations";
@@ -12,7 +11,7 @@ export function QualificationPage({ qualification }: { qualification: Qualificat
     <>
       <PageHeader
         title={qualification.title}
-        eyebrow={<BackLink to="/emergency-medicine/career-paths">Back to Career Paths</BackLink>}
+        back={{ to: "/emergency-medicine/career-paths", label: "Back to Career Paths" }}
       >
         <p>{qualification.lead}</p>
       </PageHeader>

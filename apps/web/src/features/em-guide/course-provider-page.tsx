@@ -1,8 +1,7 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { CardGrid, Section } from "~/components/ui/page";
+import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import type { CourseOffer, CourseProvider } from "~/content/student-courses";
 import { backTo } from "./back-links";
-import { DetailHeader } from "./detail-header";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 
 function OfferCard({ offer }: { offer: CourseOffer }) {
@@ -26,14 +25,14 @@ function OfferCard({ offer }: { offer: CourseOffer }) {
 export function CourseProviderPage({ provider }: { provider: CourseProvider }) {
   return (
     <>
-      <DetailHeader back={backTo.studentCourses} title={provider.name}>
+      <PageHeader back={backTo.studentCourses} title={provider.name}>
         <div className="space-y-4">
           {provider.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <ExternalLinkButtons emphasizeFirst links={provider.links} />
-      </DetailHeader>
+      </PageHeader>
       <Section title="Courses" id="courses">
         <CardGrid>
           {provider.offers.map((offer) => (

@@ -1,7 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
+import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/card";
 
 /**
  * A card on an overview page that leads to a detail page, or shows a disabled "Coming Soon"
@@ -31,20 +29,7 @@ export function GuideCard({
         </p>
       )}
       <CardDescription>{description}</CardDescription>
-      <CardFooter>
-        {to ? (
-          <Button asChild variant="outline">
-            <Link to={to}>
-              {actionLabel}
-              <span className="sr-only">: {title}</span>
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" disabled>
-            Coming Soon
-          </Button>
-        )}
-      </CardFooter>
+      <CardAction to={to} label={actionLabel} cardTitle={title} />
     </Card>
   );
 }

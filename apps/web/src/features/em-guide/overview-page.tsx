@@ -1,6 +1,5 @@
-import { CardGrid, Section } from "~/components/ui/page";
+import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import { backTo } from "./back-links";
-import { DetailHeader } from "./detail-header";
 import { GuideCard } from "./guide-card";
 
 type OverviewCard = { title: string; location?: string; description: string; to: string | null };
@@ -22,9 +21,9 @@ export function OverviewPage({
 }) {
   return (
     <>
-      <DetailHeader back={backTo.hub} title={title}>
+      <PageHeader back={backTo.hub} title={title}>
         <p>{intro}</p>
-      </DetailHeader>
+      </PageHeader>
       <Section>
         <CardGrid className={twoColumns ? "lg:grid-cols-2" : undefined}>
           {cards.map((card) => (

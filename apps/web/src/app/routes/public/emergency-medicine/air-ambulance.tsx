@@ -1,5 +1,4 @@
 import type { MetaFunction } from "react-router";
-import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { PageHeader, Section } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -22,7 +21,7 @@ export default function AirAmbulance() {
     <>
       <PageHeader
         title={airAmbulanceIntro.title}
-        eyebrow={<BackLink to="/emergency-medicine/career-paths">Back to Career Paths</BackLink>}
+        back={{ to: "/emergency-medicine/career-paths", label: "Back to Career Paths" }}
       >
         <p>{airAmbulanceIntro.lead}</p>
       </PageHeader>

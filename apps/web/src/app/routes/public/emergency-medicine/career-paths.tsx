@@ -1,5 +1,4 @@
 import type { MetaFunction } from "react-router";
-import { BackLink } from "~/components/ui/back-link";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { careerPathTabs, careerPathsIntro, specializations } from "~/content/career-paths";
@@ -17,7 +16,7 @@ export default function CareerPaths() {
     <>
       <PageHeader
         title={careerPathsIntro.title}
-        eyebrow={<BackLink to="/emergency-medicine">Back to Emergency Medicine</BackLink>}
+        back={{ to: "/emergency-medicine", label: "Back to Emergency Medicine" }}
       >
         <p>{careerPathsIntro.lead}</p>
       </PageHeader>

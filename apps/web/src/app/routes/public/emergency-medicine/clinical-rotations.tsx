@@ -1,9 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { CardGrid, Section } from "~/components/ui/page";
+import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import { clinicalRotationsPage, rotationOpportunities } from "~/content/rotation-opportunities";
 import { OpportunityCard } from "~/features/clinical-rotations/opportunity-card";
 import { backTo } from "~/features/em-guide/back-links";
-import { DetailHeader } from "~/features/em-guide/detail-header";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/clinical-rotations");
@@ -11,9 +10,9 @@ export const meta: MetaFunction = () => pageMeta("/emergency-medicine/clinical-r
 export default function ClinicalRotations() {
   return (
     <>
-      <DetailHeader back={backTo.hub} title={clinicalRotationsPage.title}>
+      <PageHeader back={backTo.hub} title={clinicalRotationsPage.title}>
         <p>{clinicalRotationsPage.intro}</p>
-      </DetailHeader>
+      </PageHeader>
       <Section title={clinicalRotationsPage.opportunitiesTitle} id="opportunities">
         <p className="prose-text -mt-2 mb-6 text-ink-muted">{clinicalRotationsPage.opportunitiesNote}</p>
         <CardGrid>

@@ -1,6 +1,5 @@
 import { Clock } from "lucide-react";
 import { type MetaFunction, useLocation } from "react-router";
-import { BackLink } from "~/components/ui/back-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page";
@@ -24,9 +23,7 @@ export default function CourseDetailPage() {
     <>
       <PageHeader
         title={detail.pageTitle}
-        eyebrow={
-          <BackLink to="/emergency-medicine/career-paths?tab=certification-courses">Back to Career Paths</BackLink>
-        }
+        back={{ to: "/emergency-medicine/career-paths?tab=certification-courses", label: "Back to Career Paths" }}
       >
         <p>{detail.lead}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">

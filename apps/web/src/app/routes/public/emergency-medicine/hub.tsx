@@ -1,8 +1,7 @@
 import { BookOpen, Briefcase, GraduationCap, HeartHandshake, Hospital, Info, Route, Wrench } from "lucide-react";
-import { Link, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { association } from "@ssem/core";
-import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
+import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/card";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { hubAreas, hubFeedbackNotice, hubIntro } from "~/content/emergency-medicine-hub";
 import { pageMeta } from "~/lib/page-meta";
@@ -50,19 +49,7 @@ export default function EmergencyMedicineHub() {
                   {area.title}
                 </CardTitle>
                 <CardDescription>{area.description}</CardDescription>
-                <CardFooter>
-                  {area.path ? (
-                    <Button asChild>
-                      <Link to={area.path}>
-                        Explore<span className="sr-only"> {area.title}</span>
-                      </Link>
-                    </Button>
-                  ) : (
-                    <Button variant="outline" disabled>
-                      Coming Soon
-                    </Button>
-                  )}
-                </CardFooter>
+                <CardAction to={area.path} label="Explore" cardTitle={area.title} variant="primary" />
               </Card>
             );
           })}

@@ -1,10 +1,9 @@
 import { MapPin } from "lucide-react";
 import { useLocation, type MetaFunction } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { CardGrid, Section } from "~/components/ui/page";
+import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import { jobCompanies } from "~/content/student-jobs";
 import { backTo } from "~/features/em-guide/back-links";
-import { DetailHeader } from "~/features/em-guide/detail-header";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { pageMeta } from "~/lib/page-meta";
@@ -15,7 +14,7 @@ export default function StudentJob() {
   const company = findByPath(jobCompanies, useLocation().pathname);
   return (
     <>
-      <DetailHeader back={backTo.studentJobs} title={company.title}>
+      <PageHeader back={backTo.studentJobs} title={company.title}>
         <p className="flex items-center gap-1.5 text-base font-medium">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Location: </span>
@@ -27,7 +26,7 @@ export default function StudentJob() {
         ) : (
           <p className="mt-4 text-base">The link to the official website will be added soon.</p>
         )}
-      </DetailHeader>
+      </PageHeader>
       <Section title="Work areas" id="work-areas">
         <CardGrid className="lg:grid-cols-2">
           {company.workAreas.map((area) => (

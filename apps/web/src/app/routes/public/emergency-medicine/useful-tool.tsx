@@ -1,10 +1,9 @@
 import { useLocation, type MetaFunction } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Section } from "~/components/ui/page";
+import { Section, PageHeader } from "~/components/ui/page";
 import { toolWebsites } from "~/content/useful-tools";
 import { backTo } from "~/features/em-guide/back-links";
 import { BulletList } from "~/features/em-guide/bullet-list";
-import { DetailHeader } from "~/features/em-guide/detail-header";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { Notice } from "~/features/em-guide/notice";
@@ -16,7 +15,7 @@ export default function UsefulTool() {
   const tool = findByPath(toolWebsites, useLocation().pathname);
   return (
     <>
-      <DetailHeader back={backTo.usefulTools} title={tool.name}>
+      <PageHeader back={backTo.usefulTools} title={tool.name}>
         {tool.badge && (
           <p className="mb-4">
             <Badge tone="info">{tool.badge}</Badge>
@@ -28,7 +27,7 @@ export default function UsefulTool() {
           ))}
         </div>
         <ExternalLinkButtons emphasizeFirst links={tool.links} />
-      </DetailHeader>
+      </PageHeader>
       <Section title={tool.highlights.title} id="highlights">
         <BulletList items={tool.highlights.items} className="text-lg" />
         {tool.note && (

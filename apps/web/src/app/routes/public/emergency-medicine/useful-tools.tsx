@@ -1,9 +1,8 @@
 import type { MetaFunction } from "react-router";
-import { CardGrid, Section } from "~/components/ui/page";
+import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toolApps, toolWebsites, usefulToolsPage } from "~/content/useful-tools";
 import { backTo } from "~/features/em-guide/back-links";
-import { DetailHeader } from "~/features/em-guide/detail-header";
 import { AppCard, WebsiteCard } from "~/features/em-guide/tool-cards";
 import { pageMeta } from "~/lib/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
@@ -17,9 +16,9 @@ export default function UsefulTools() {
   const tab = useTabParam(tabs, "mobile-apps");
   return (
     <>
-      <DetailHeader back={backTo.hub} title={usefulToolsPage.title}>
+      <PageHeader back={backTo.hub} title={usefulToolsPage.title}>
         <p>{usefulToolsPage.intro}</p>
-      </DetailHeader>
+      </PageHeader>
       <Section>
         <Tabs value={tab.value} onValueChange={tab.onValueChange}>
           <TabsList aria-label="Kinds of tools">

@@ -1,10 +1,9 @@
 import { useLocation, type MetaFunction } from "react-router";
-import { Section } from "~/components/ui/page";
+import { Section, PageHeader } from "~/components/ui/page";
 import { voluntaryWork, type VoluntaryWorkSection } from "~/content/voluntary-work";
 import { backTo } from "~/features/em-guide/back-links";
 import { BulletList } from "~/features/em-guide/bullet-list";
 import { CantonalSystemsTable } from "~/features/em-guide/cantonal-systems-table";
-import { DetailHeader } from "~/features/em-guide/detail-header";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { pageMeta } from "~/lib/page-meta";
@@ -42,10 +41,10 @@ export default function VoluntaryWorkDetail() {
   const entry = findByPath(voluntaryWork, useLocation().pathname);
   return (
     <>
-      <DetailHeader back={backTo.voluntaryWork} title={entry.title}>
+      <PageHeader back={backTo.voluntaryWork} title={entry.title}>
         <p>{entry.intro}</p>
         <ExternalLinkButtons emphasizeFirst links={entry.links} />
-      </DetailHeader>
+      </PageHeader>
       {entry.sections.map((section, index) => (
         <Section
           key={section.title}
