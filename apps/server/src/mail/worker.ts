@@ -39,17 +39,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let running: Promise<number> | undefined;
   let stopped = true;
 
-  /** Reserves due messages so that a second worker (another process) skips them. */
+  /**
+   * Reserves due messages so that a second worker (another process) skips them. Times are the
+   * database's own: rows are stamped by it, and a JavaScript clock a fraction of a millisecond
+   * behind would leave a message that is already due waiting for the next poll.
+   */
   async function claimDue() {
-    const now = new Date();
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         and(
           eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, now),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
         ),
       )
       .orderBy(asc(mailOutbox.createdAt))
@@ -57,7 +60,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .for("update", { skipLocked: true });
     return db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
   }
