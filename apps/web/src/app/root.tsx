@@ -4,7 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
-import { useSession } from "~/features/auth/session-store";
+import { useSession } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ const sizes = { md: 64, lg: 96 } as const;
 export function Avatar({ initials, src, size = "md", className }: { initials: string; src?: string | null; size?: keyof typeof sizes; className?: string }) {
   const pixels = sizes[size];
   const shape = cn("shrink-0 rounded-full", size === "lg" ? "size-24" : "size-16", className);
-  if (src) return <img src={src} alt="" width={pixels} height={pixels} className={cn(shape, "object-cover")} />;
+  if (src) return <img src={src} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={cn(shape, "object-cover")} />;
   return (
     <span
       aria-hidden="true"

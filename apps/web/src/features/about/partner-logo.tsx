@@ -5,7 +5,7 @@ import type { Partner } from "~/content/people";
 /** A partner's logo (or its wordmark until the logo is supplied), linked when the partner has a website. */
 export function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = partner.logo ? (
-    <img src={partner.logo} alt={partner.name} width={192} height={64} className="h-16 w-full object-contain" />
+    <img src={partner.logo} alt={partner.name} width={192} height={64} loading="lazy" decoding="async" className="h-16 w-full object-contain" />
   ) : (
     <Wordmark label={partner.name} className="w-full" />
   );

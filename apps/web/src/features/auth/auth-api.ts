@@ -1,5 +1,5 @@
 import { api, unwrap } from "~/lib/api-client";
-import { refreshSession } from "./session-store";
+import { refreshSession } from "~/lib/session";
 
 /** better-auth's endpoints are outside the typed router, so they are called with fetch. */
 async function postAuth(path: string, body: unknown) {
@@ -15,11 +15,6 @@ async function postAuth(path: string, body: unknown) {
 
 export async function signIn(email: string, password: string) {
   await postAuth("sign-in/email", { email: email.trim(), password });
-  await refreshSession();
-}
-
-export async function signOut() {
-  await postAuth("sign-out", {});
   await refreshSession();
 }
 

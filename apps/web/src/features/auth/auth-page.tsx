@@ -7,7 +7,7 @@ import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
 import { parseAuthFragment } from "./auth-fragment";
 import { LoginForm } from "./login-form";
-import { useSession } from "./session-store";
+import { useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
 
 type Mode =

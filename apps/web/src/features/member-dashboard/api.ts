@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { refreshSession } from "~/features/auth/session-store";
+import { signOut } from "~/lib/session";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
 
 const meKey = ["me"] as const;
@@ -36,18 +36,7 @@ export function useChangePassword() {
 export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: async () => {
-      // better-auth's endpoint is outside the typed client, which only covers the app's own routes.
-      const response = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-      });
-      if (!response.ok) throw new ApiRequestError(response.status, "sign_out_failed", "Please try again.");
-      // The header switches back to "Member Login" only once the session store knows.
-      await refreshSession();
-    },
+    mutationFn: signOut,
     onSuccess: () => void navigate("/auth"),
   });
 }

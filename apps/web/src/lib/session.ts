@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+// Not api-client: the typed client would ship on every public page, which only needs this fetch.
+import { unwrap } from "./api-errors";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -35,4 +37,17 @@ const serverSnapshot: SessionState = { status: "loading" };
 /** The signed-in user as the server sees it; "loading" during prerendering and until the first answer. */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+}
+
+/** Ends the session on the server, then lets every listener (the header) know. */
+export async function signOut(): Promise<void> {
+  await unwrap(
+    fetch("/api/auth/sign-out", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    }),
+  );
+  await refreshSession();
 }

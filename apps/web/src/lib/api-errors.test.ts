@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, unwrap } from "./api-client";
+import { ApiRequestError, unwrap } from "./api-errors";
 
 const response = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: () => (body === undefined ? Promise.reject(new Error("no body")) : Promise.resolve(body)) });
