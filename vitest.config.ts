@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const serverTests = ["apps/server/src/**/*.test.ts"];
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's own import alias, so its modules can be tested as they are written.
+        resolve: { alias: { "~": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
           include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],

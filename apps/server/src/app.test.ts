@@ -65,3 +65,28 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("origins in production", () => {
+  it("accepts state changes only from PUBLIC_URL, even from the server's own internal address", async () => {
+    const production = await createTestApp({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:1",
+      PUBLIC_URL: "https://members.example.org",
+    });
+    try {
+      const member = await production.createUser();
+      const body = JSON.stringify({ email: member.email, password: member.password });
+      const signIn = (origin: string) =>
+        production.app.request("http://localhost:3000/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin },
+          body,
+        });
+      expect((await signIn("http://localhost:3000")).status).toBe(403);
+      expect((await signIn("https://members.example.org")).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./http/context";
+import { allowedOrigins } from "./http/allowed-origins";
 import { defaultContentSecurityPolicy } from "./http/content-security-policy";
 import { ApiError, errorResponse, handleError } from "./http/errors";
 import { refuseForeignOrigins, requestLog } from "./http/middleware";
@@ -50,11 +51,7 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   app.use("*", compress());
   app.onError(handleError(logger));
 
-  const publicOrigin = new URL(env.publicUrl).origin;
-  app.use(
-    "/api/*",
-    refuseForeignOrigins((requestUrl) => (env.isProduction ? [publicOrigin] : [publicOrigin, new URL(requestUrl).origin])),
-  );
+  app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl)));
   app.use(
     "/api/*",
     bodyLimit({

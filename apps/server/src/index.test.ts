@@ -3,20 +3,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-start-"));
 const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
-const port = 3400 + Math.floor(Math.random() * 400);
 
-type Started = { child: ChildProcess; output: () => string };
+type Started = { child: ChildProcess; output: () => string; origin: string };
 
 /** Starts the real server process the way `npm start` does and waits for its ready line. */
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
   const child = spawn(tsxBin, ["src/index.ts"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "development", ...extraEnv },
+    // Port 0: the system picks a free one, so parallel test projects never collide.
+    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...databaseEnv, ...extraEnv },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -27,7 +29,8 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Start
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, output: () => output };
+  const port = /listening on port (\d+)/.exec(output)?.[1];
+  return { child, output: () => output, origin: `http://localhost:${port}` };
 }
 
 function stop({ child }: Started): Promise<number | null> {
@@ -37,36 +40,62 @@ function stop({ child }: Started): Promise<number | null> {
   });
 }
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+/** Embedded PGlite under DATA_DIR, or in the PostgreSQL project a fresh database on that server. */
+let databaseEnv: Record<string, string> = {};
+let dropDatabase = async () => {};
 
-// The process-level checks use the embedded database; the PostgreSQL project covers the same code paths via the API tests.
-describe.runIf(process.env.TEST_DB_TARGET !== "postgres")("the server process", () => {
+beforeAll(async () => {
+  const serverUrl = process.env.TEST_DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  if (!serverUrl) return;
+  const name = `start_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  databaseEnv = { DATABASE_URL: url.toString() };
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+});
+
+afterAll(async () => {
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
   it("starts on a fresh DATA_DIR, prints how to sign in as admin once, and shuts down cleanly on SIGTERM", async () => {
     const first = await startServer();
-    expect(first.output()).toContain(`Ready on http://localhost:${port}`);
+    expect(first.output()).toMatch(/Ready on http:\/\/localhost:\d+/);
+    expect(first.output()).toContain(`database: ${databaseEnv.DATABASE_URL ? "postgres" : "pglite"}`);
     expect(first.output()).toMatch(/First start: sign in as admin/);
     const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
 
-    const health = await fetch(`http://localhost:${port}/api/health`);
+    const health = await fetch(`${first.origin}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
-    const signIn = await fetch(`http://localhost:${port}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${first.origin}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      headers: { "content-type": "application/json", origin: first.origin },
       body: JSON.stringify({ email: "admin@example.org", password }),
     });
     expect(signIn.status).toBe(200);
 
     expect(await stop(first)).toBe(0);
     expect(first.output()).toContain('"message":"shutting down"');
-    await expect(fetch(`http://localhost:${port}/api/health`)).rejects.toThrow();
+    await expect(fetch(`${first.origin}/api/health`)).rejects.toThrow();
 
     // A second start reuses the data: same admin, so no new password is printed.
     const second = await startServer();
     expect(second.output()).not.toMatch(/First start/);
-    const again = await fetch(`http://localhost:${port}/api/auth/sign-in/email`, {
+    const again = await fetch(`${second.origin}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+      headers: { "content-type": "application/json", origin: second.origin },
       body: JSON.stringify({ email: "admin@example.org", password }),
     });
     expect(again.status).toBe(200);
@@ -76,7 +105,7 @@ describe.runIf(process.env.TEST_DB_TARGET !== "postgres")("the server process", 
   it("refuses to start in production without its required settings, saying which", async () => {
     const child = spawn(tsxBin, ["src/index.ts"], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH, PORT: String(port + 1), DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production" },
     });
     let output = "";
     child.stderr.on("data", (chunk) => (output += chunk));

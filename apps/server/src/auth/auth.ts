@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
+import { allowedOrigins } from "../http/allowed-origins";
 import { hashPassword, verifyPassword } from "./password";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -15,7 +16,7 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: env.sessionSecret,
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: (request) => allowedOrigins(env, request?.url),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
