@@ -3,9 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-start-"));
@@ -45,22 +44,11 @@ let databaseEnv: Record<string, string> = {};
 let dropDatabase = async () => {};
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const serverUrl = testServerUrl();
   if (!serverUrl) return;
-  const name = `start_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseEnv = { DATABASE_URL: url.toString() };
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  };
+  const scratch = await createScratchDatabase(serverUrl);
+  databaseEnv = { DATABASE_URL: scratch.url };
+  dropDatabase = scratch.drop;
 });
 
 afterAll(async () => {

@@ -2,34 +2,47 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 
+async function onServer(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL and how to drop it again. */
+export async function createScratchDatabase(serverUrl: string) {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** The PostgreSQL server the "postgres" test project runs against, if this is that project. */
+export const testServerUrl = () => (process.env.TEST_DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : undefined);
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
  * database on the PostgreSQL server of TEST_DATABASE_URL when the "postgres" project runs.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
     const handle = openDatabase({ dataDir: null });
     await handle.migrate();
     return handle;
   }
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = openDatabase({ databaseUrl: scratch.url, dataDir: null });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
