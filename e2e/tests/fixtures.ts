@@ -10,8 +10,26 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Console errors and uncaught exceptions of a page, collected while a test runs. */
+/**
+ * The test's page, whose goto() also waits until React has hydrated (prerendered pages hydrate
+ * after their first paint), so a test never clicks a control before it works. Console errors
+ * and uncaught exceptions of the page are collected while the test runs.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+        // A page that sends the browser elsewhere while hydrating (/recover) has nothing left to wait for.
+        .catch((error: Error) => {
+          if (!/context was destroyed|navigation/i.test(error.message)) throw error;
+        });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -30,6 +30,37 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * Starts hydration after the first paint instead of alongside it (prerendered pages only: their
+ * content is already in the HTML). React Router's prerendered
+ * pages preload every module in <head> and import them from an inline bootstrap script; on a
+ * phone those ~110 KiB compete with the HTML and CSS for the first paint (ADR 006). Here the
+ * preloads are dropped from the HTML and the bootstrap waits one frame after the first paint,
+ * then preloads the same modules in parallel and hydrates exactly as before.
+ */
+function deferHydration(html: string, file: string): string {
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+  const source = bootstrap?.[1] ?? "";
+  const imports = [...source.matchAll(/^import (?:\* as (\w+) from )?"([^"]+)";$/gm)];
+  const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
+  if (!bootstrap || imports.length === 0 || !routeModules || !entry) {
+    throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape; update deferHydration`);
+  }
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!);
+  const names = imports.map(([, name], index) => name ?? `_side${index}`);
+  const deferred = [
+    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${names.join(", ")}] = await Promise.all([${imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    `window.__reactRouterRouteModules = ${routeModules};`,
+    `import(${JSON.stringify(entry)});`,
+  ].join("\n");
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(bootstrap[0], `<script type="module" async="">${deferred}</script>`);
+}
+
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function sitemap(): string {
@@ -52,6 +83,11 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
 
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
+// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait for a paint.
+for (const file of htmlFiles) {
+  const relative = path.relative(clientDir, file);
+  if (relative !== spaFallbackDocument) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), relative));
+}
 const manifest = {
   prerendered: publicPages.map((page) => page.path),
   clientOnly: clientPages.map((page) => page.path),

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -43,6 +43,11 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page as interactive: prerendered pages hydrate after their first paint, and the
+  // e2e tests wait for this before they click what only works with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <Shell>
       <Outlet />
