@@ -73,3 +73,15 @@ test("the footer links two social profiles that open safely in a new tab, and a 
   }
   await expect(footer).toContainText(/© \d{4} /);
 });
+
+test("without JavaScript a phone still shows every navigation link", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await context.close();
+});

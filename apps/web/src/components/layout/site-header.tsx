@@ -42,7 +42,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       >
         Skip to content
       </a>
-      <Container className="flex min-h-16 items-center justify-between gap-4">
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
         <Link to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-md bg-accent text-lg font-black text-white">
             +
@@ -50,8 +50,17 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <span className="text-lg tracking-tight">{association.shortName}</span>
           <span className="sr-only">, {association.name}, home</span>
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" data-menu-nav>
+          {/* Without JavaScript the menu button cannot open anything, so the links are simply shown. */}
+          <noscript>
+            <style>
+              {
+                "@media (max-width:79.99rem){[data-menu-button]{display:none!important}[data-menu-nav]{flex-basis:100%}[data-menu-list]{display:flex!important;position:static;flex-flow:row wrap;box-shadow:none;border:0;padding:0 0 .75rem}}"
+              }
+            </style>
+          </noscript>
           <button
+            data-menu-button
             ref={buttonRef}
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
@@ -63,6 +72,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             Menu
           </button>
           <ul
+            data-menu-list
             id={menuId}
             className={cn(
               "absolute inset-x-0 top-full flex-col gap-1 border-b border-border bg-white px-4 py-3 shadow-md sm:px-6",
