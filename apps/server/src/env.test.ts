@@ -10,6 +10,12 @@ describe("parseEnv", () => {
     expect(env.admin).toBeUndefined();
   });
 
+  it("resolves a relative DATA_DIR from the directory npm was started in", () => {
+    expect(parseEnv({ INIT_CWD: "/srv/site" }).dataDir).toBe("/srv/site/data");
+    expect(parseEnv({ INIT_CWD: "/srv/site", DATA_DIR: "state" }).dataDir).toBe("/srv/site/state");
+    expect(parseEnv({ INIT_CWD: "/srv/site", DATA_DIR: "/var/lib/site" }).dataDir).toBe("/var/lib/site");
+  });
+
   it("derives PUBLIC_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
     expect(parseEnv({ PUBLIC_URL: "https://members.example.org/" }).publicUrl).toBe("https://members.example.org");

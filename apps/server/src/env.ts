@@ -68,7 +68,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === "production",
     port: env.PORT,
-    dataDir: path.resolve(env.DATA_DIR),
+    // npm runs the server inside apps/server; a relative DATA_DIR means relative to where npm was started.
+    dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     smtpUrl: env.SMTP_URL,
