@@ -16,6 +16,16 @@ export type ClientPage = { path: string; file: string; title: string };
 
 const em = "/emergency-medicine";
 
+/** Pages that share one module: [slug, heading, description] each, under a common path. */
+function sharedModulePages(
+  base: string,
+  file: string,
+  titleOf: (heading: string) => string,
+  entries: ReadonlyArray<readonly [slug: string, heading: string, description: string]>,
+): PublicPage[] {
+  return entries.map(([slug, heading, description]) => ({ path: `${base}/${slug}`, file, heading, title: titleOf(heading), description }));
+}
+
 export const publicPages: PublicPage[] = [
   {
     path: "/",
@@ -74,22 +84,14 @@ export const publicPages: PublicPage[] = [
     title: "Air ambulance physician",
     description: "Requirements for helicopter, jet and consultant physicians in Swiss air rescue.",
   },
-  ...(
-    [
-      ["atls-etc", "ATLS & ETC", "Trauma care courses ATLS and ETC: duration, audience, prerequisites, content and recognition."],
-      ["acls-als", "ACLS & ALS", "Advanced cardiac life support courses ACLS and ALS: duration, audience, prerequisites, content and recognition."],
-      ["pals-epls", "PALS & EPLS", "Paediatric life support courses PALS and EPLS: duration, audience, prerequisites, content and recognition."],
-      ["phtls", "PHTLS", "Prehospital trauma life support: duration, audience, prerequisites, content and recognition."],
-      ["amls", "AMLS", "Advanced medical life support: duration, audience, prerequisites, content and recognition."],
-      ["tccc-tecc", "TCCC & TECC", "Tactical combat and tactical emergency casualty care: duration, audience, prerequisites, content and recognition."],
-    ] as const
-  ).map(([slug, title, description]) => ({
-    path: `${em}/courses/${slug}`,
-    file: "routes/public/emergency-medicine/course.tsx",
-    heading: title,
-    title: `${title} course`,
-    description,
-  })),
+  ...sharedModulePages(`${em}/courses`, "routes/public/emergency-medicine/course.tsx", (heading) => `${heading} course`, [
+    ["atls-etc", "ATLS & ETC", "Trauma care courses ATLS and ETC: duration, audience, prerequisites, content and recognition."],
+    ["acls-als", "ACLS & ALS", "Advanced cardiac life support courses ACLS and ALS: duration, audience, prerequisites, content and recognition."],
+    ["pals-epls", "PALS & EPLS", "Paediatric life support courses PALS and EPLS: duration, audience, prerequisites, content and recognition."],
+    ["phtls", "PHTLS", "Prehospital trauma life support: duration, audience, prerequisites, content and recognition."],
+    ["amls", "AMLS", "Advanced medical life support: duration, audience, prerequisites, content and recognition."],
+    ["tccc-tecc", "TCCC & TECC", "Tactical combat and tactical emergency casualty care: duration, audience, prerequisites, content and recognition."],
+  ]),
   {
     path: `${em}/student-courses`,
     heading: "Student courses",
@@ -118,19 +120,11 @@ export const publicPages: PublicPage[] = [
     title: "Student jobs",
     description: "Student jobs in emergency and event medicine with Chris Medical Services, Emergency Squad and JDMT.",
   },
-  ...(
-    [
-      ["chris-medical", "Chris Medical Services", "Student jobs with Chris Medical Services in Lausanne: work areas and team."],
-      ["emergency-squat", "Emergency Squad", "Student jobs with Emergency Squad in Küsnacht: work areas and team."],
-      ["jdmt", "JDMT", "Student jobs with JDMT in Pfäffikon, Zurich: work areas and team."],
-    ] as const
-  ).map(([slug, title, description]) => ({
-    path: `${em}/student-jobs/${slug}`,
-    file: "routes/public/emergency-medicine/student-job.tsx",
-    heading: title,
-    title: `${title}: student jobs`,
-    description,
-  })),
+  ...sharedModulePages(`${em}/student-jobs`, "routes/public/emergency-medicine/student-job.tsx", (heading) => `${heading}: student jobs`, [
+    ["chris-medical", "Chris Medical Services", "Student jobs with Chris Medical Services in Lausanne: work areas and team."],
+    ["emergency-squat", "Emergency Squad", "Student jobs with Emergency Squad in Küsnacht: work areas and team."],
+    ["jdmt", "JDMT", "Student jobs with JDMT in Pfäffikon, Zurich: work areas and team."],
+  ]),
   {
     path: `${em}/useful-tools`,
     heading: "Useful tools",
@@ -138,21 +132,20 @@ export const publicPages: PublicPage[] = [
     title: "Useful tools",
     description: "Mobile apps, websites and resources for learning and practising emergency medicine.",
   },
-  ...(
-    [
-      ["die-kliniker", "Die Kliniker"],
-      ["ibcc", "IBCC"],
-      ["life-in-the-fast-lane", "Life in the Fast Lane"],
-      ["medstandards", "Medstandards"],
-      ["notfallguru", "Notfallguru"],
-    ] as const
-  ).map(([slug, title]) => ({
-    path: `${em}/useful-tools/${slug}`,
-    file: "routes/public/emergency-medicine/useful-tool.tsx",
-    heading: title,
-    title: `${title}: useful tools`,
-    description: `What ${title} offers students of emergency medicine, and how to get access.`,
-  })),
+  ...sharedModulePages(
+    `${em}/useful-tools`,
+    "routes/public/emergency-medicine/useful-tool.tsx",
+    (heading) => `${heading}: useful tools`,
+    (
+      [
+        ["die-kliniker", "Die Kliniker"],
+        ["ibcc", "IBCC"],
+        ["life-in-the-fast-lane", "Life in the Fast Lane"],
+        ["medstandards", "Medstandards"],
+        ["notfallguru", "Notfallguru"],
+      ] as const
+    ).map(([slug, name]) => [slug, name, `What ${name} offers students of emergency medicine, and how to get access.`] as const),
+  ),
   {
     path: `${em}/clinical-rotations`,
     heading: "Clinical rotations",
@@ -167,19 +160,11 @@ export const publicPages: PublicPage[] = [
     title: "Voluntary work",
     description: "Voluntary work in emergency medicine: humanitarian missions and first responder systems.",
   },
-  ...(
-    [
-      ["doctors-without-borders", "Doctors Without Borders", "Working with the humanitarian medical organisation Doctors Without Borders: prerequisites and how to apply."],
-      ["first-responder", "First responder", "First responder systems for cardiac arrest in Switzerland: what they do, training and the cantonal systems."],
-      ["humedica", "Humedica", "Missions with the humanitarian organisation Humedica: prerequisites and how to apply."],
-    ] as const
-  ).map(([slug, title, description]) => ({
-    path: `${em}/voluntary-work/${slug}`,
-    file: "routes/public/emergency-medicine/voluntary-work-detail.tsx",
-    heading: title,
-    title: `${title}: voluntary work`,
-    description,
-  })),
+  ...sharedModulePages(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work-detail.tsx", (heading) => `${heading}: voluntary work`, [
+    ["doctors-without-borders", "Doctors Without Borders", "Working with the humanitarian medical organisation Doctors Without Borders: prerequisites and how to apply."],
+    ["first-responder", "First responder", "First responder systems for cardiac arrest in Switzerland: what they do, training and the cantonal systems."],
+    ["humedica", "Humedica", "Missions with the humanitarian organisation Humedica: prerequisites and how to apply."],
+  ]),
   {
     path: "/events",
     heading: "Events",
