@@ -12,13 +12,20 @@ const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 
 type Started = { child: ChildProcess; output: () => string; origin: string };
 
+/** Every server this file started; a failed test must not leave one running. */
+const children = new Set<ChildProcess>();
+
 /** Starts the real server process the way `npm start` does and waits for its ready line. */
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
   const child = spawn(tsxBin, ["src/index.ts"], {
     cwd: serverDir,
+    // Its own process group, so that cleanup reaches tsx's node child too.
+    detached: true,
     // Port 0: the system picks a free one, so parallel test projects never collide.
     env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...databaseEnv, ...extraEnv },
   });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -52,6 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const child of children) if (child.pid) process.kill(-child.pid, "SIGKILL");
   await dropDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
