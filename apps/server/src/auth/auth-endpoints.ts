@@ -1,17 +1,15 @@
-import type { Context } from "hono";
+import type { Context, Next } from "hono";
 import { countEvent, isLimited, rateLimits, resetCounter } from "./rate-limit";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
-import { errorResponse } from "../http/errors";
 import { tooManyRequests } from "../http/rate-limited";
 
 /** The better-auth endpoints the product uses; the rest of its surface stays closed. */
 const openEndpoints = new Set(["GET /api/auth/get-session", "POST /api/auth/sign-in/email", "POST /api/auth/sign-out"]);
 
-const messages: Record<string, { status: 401 | 403; error: string; code: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { status: 401, error: "Invalid email or password", code: "invalid_credentials" },
+const messages: Record<string, { error: string; code: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { error: "Invalid email or password", code: "invalid_credentials" },
   EMAIL_NOT_VERIFIED: {
-    status: 403,
     error: "Please confirm your e-mail address first: use the link we sent you, or have it sent again.",
     code: "email_not_verified",
   },
@@ -51,10 +49,13 @@ async function signIn(c: Context<AppEnv>) {
   return toErrorFormat(response);
 }
 
-/** Mounted at /api/auth/*: sign-in with rate limits, session and sign-out through better-auth. */
-export async function authEndpoints(c: Context<AppEnv>) {
+/**
+ * Mounted at /api/auth/*: sign-in with rate limits, session and sign-out through better-auth.
+ * Anything else falls through to the API's one 404 answer.
+ */
+export async function authEndpoints(c: Context<AppEnv>, next: Next) {
   const endpoint = `${c.req.method} ${c.req.path}`;
-  if (!openEndpoints.has(endpoint)) return errorResponse(c, 404, { error: "There is no such API endpoint.", code: "not_found" });
+  if (!openEndpoints.has(endpoint)) return next();
   if (endpoint === "POST /api/auth/sign-in/email") return signIn(c);
   return toErrorFormat(await c.var.deps.auth.handler(c.req.raw));
 }
