@@ -11,21 +11,36 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Shows intent the way a visitor does (a key press), then waits until React has hydrated the
+ * page. A page the browser was sent on to meanwhile (/recover opens its link) gets the key press
+ * from within the wait.
+ */
+export async function waitForHydration(page: Page) {
+  await page.keyboard.press("Shift");
+  await page
+    .waitForFunction(() => {
+      if (document.documentElement.dataset.hydrated === "true") return true;
+      dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
+      return false;
+    })
+    // A page that sends the browser elsewhere while hydrating (/recover) has nothing left to wait for.
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigation/i.test(error.message)) throw error;
+    });
+}
+
+/**
  * The test's page, whose goto() also waits until React has hydrated (prerendered pages hydrate
- * after their first paint), so a test never clicks a control before it works. Console errors
- * and uncaught exceptions of the page are collected while the test runs.
+ * on the visitor's first interaction, ADR 006), so a test never clicks a control before it
+ * works. `page.mainFrame().goto()` loads a page without that, to test what happens before.
+ * Console errors and uncaught exceptions of the page are collected while the test runs.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page
-        .waitForFunction(() => document.documentElement.dataset.hydrated === "true")
-        // A page that sends the browser elsewhere while hydrating (/recover) has nothing left to wait for.
-        .catch((error: Error) => {
-          if (!/context was destroyed|navigation/i.test(error.message)) throw error;
-        });
+      await waitForHydration(page);
       return response;
     };
     await use(page);

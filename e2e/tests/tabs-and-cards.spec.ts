@@ -30,6 +30,19 @@ for (const { path, tabs, param } of tabPages) {
   });
 }
 
+test("without JavaScript, tabbed pages show every tab's content under its own heading", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, tabs } of tabPages) {
+    await page.goto(path);
+    await expect(page.getByRole("tablist"), path).toBeHidden();
+    for (const tab of tabs) await expect(page.getByRole("heading", { name: tab, exact: true }), `${path}: ${tab}`).toBeVisible();
+  }
+  await page.goto("/emergency-medicine/career-paths");
+  await expect(page.getByRole("link", { name: /ATLS \/ ETC/ }).first()).toBeVisible();
+  await context.close();
+});
+
 test("the career paths list six course pages, two courses coming soon and three student-friendly badges", async ({ page }) => {
   await page.goto("/emergency-medicine/career-paths?tab=certification-courses");
   const panel = page.getByRole("tabpanel");

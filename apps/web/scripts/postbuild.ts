@@ -7,7 +7,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import * as esbuild from "esbuild";
 import { clientPages, devPages, notFoundPage, publicPages } from "../src/app/route-list";
+import { signedInHintKey } from "../src/lib/session-hint";
+import type { HydrationConfig } from "./hydrate-on-intent";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -31,34 +34,50 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Starts hydration after the first paint instead of alongside it (prerendered pages only: their
- * content is already in the HTML). React Router's prerendered
- * pages preload every module in <head> and import them from an inline bootstrap script; on a
- * phone those ~110 KiB compete with the HTML and CSS for the first paint (ADR 006). Here the
- * preloads are dropped from the HTML and the bootstrap waits one frame after the first paint,
- * then preloads the same modules in parallel and hydrates exactly as before.
+ * Replaces React Router's inline bootstrap of a prerendered page with hydrate-on-intent.ts (ADR
+ * 006): the page's content is already in its HTML, so React and the page's modules are loaded
+ * when the visitor first interacts instead of competing with the first paint. The module
+ * preloads leave the HTML; the bootstrap adds them when hydration starts.
  */
-function deferHydration(html: string, file: string): string {
+function hydrateOnIntent(html: string, file: string): string {
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
   const source = bootstrap?.[1] ?? "";
   const imports = [...source.matchAll(/^import (?:\* as (\w+) from )?"([^"]+)";$/gm)];
-  const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/.exec(source)?.[1];
+  const routeModules = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
-  if (!bootstrap || imports.length === 0 || !routeModules || !entry) {
-    throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape; update deferHydration`);
+  if (!bootstrap || imports.length === 0 || routeModules === undefined || !entry) {
+    throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape; update hydrateOnIntent`);
   }
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!);
-  const names = imports.map(([, name], index) => name ?? `_side${index}`);
-  const deferred = [
-    "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));",
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${names.join(", ")}] = await Promise.all([${imports.map(([, , url]) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
-    `window.__reactRouterRouteModules = ${routeModules};`,
-    `import(${JSON.stringify(entry)});`,
-  ].join("\n");
+  const moduleIndex = new Map(imports.map(([, name], index) => [name, index]));
+  const routes = Object.fromEntries(
+    [...routeModules.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, name]) => {
+      const index = moduleIndex.get(name);
+      if (index === undefined) throw new Error(`postbuild: route ${id} in ${file} names no imported module`);
+      return [id, index];
+    }),
+  );
+  const config: HydrationConfig = {
+    modules: imports.map(([, , url]) => url!),
+    routes,
+    entry,
+    preloads: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!),
+    signedInHintKey,
+  };
+  const script = esbuild.buildSync({
+    stdin: {
+      contents: `import { hydrateOnIntent } from "./hydrate-on-intent";\nhydrateOnIntent(${JSON.stringify(config)});`,
+      resolveDir: import.meta.dirname,
+      loader: "ts",
+    },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    write: false,
+  }).outputFiles[0]!.text.trim();
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(bootstrap[0], `<script type="module" async="">${deferred}</script>`);
+    .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -83,10 +102,10 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
 
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
-// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait for a paint.
+// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait for intent.
 for (const file of htmlFiles) {
   const relative = path.relative(clientDir, file);
-  if (relative !== spaFallbackDocument) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), relative));
+  if (relative !== spaFallbackDocument) fs.writeFileSync(file, hydrateOnIntent(fs.readFileSync(file, "utf8"), relative));
 }
 const manifest = {
   prerendered: publicPages.map((page) => page.path),

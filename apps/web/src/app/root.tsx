@@ -43,8 +43,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive: prerendered pages hydrate after their first paint, and the
-  // e2e tests wait for this before they click what only works with JavaScript.
+  // Marks the page as interactive: prerendered pages hydrate on the visitor's first interaction;
+  // their bootstrap then replays a held click, and the e2e tests wait for this (ADR 006).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -198,7 +198,10 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
           text: "We set a single kind of cookie: the session cookie that keeps you signed in to the member area. It is strictly necessary, it is only set when you sign in, and it is marked httpOnly, so scripts on the page cannot read it. It expires after seven days without use, or when you log out. We store no IP address and no browser details with a session.",
         },
         {
-          text: "To protect sign-in against password guessing, the server counts requests per IP address over one-minute windows. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
+          text: "While you are signed in, your browser also keeps a marker in its local storage that says only that someone is signed in, so pages show your member links at once. It contains no personal data and is removed when you log out.",
+        },
+        {
+          text: "To protect sign-in against password guessing, the server counts sign-in attempts and e-mail requests per IP address and per account over 15-minute windows; the counters store a one-way hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
         },
       ],
       processing: {

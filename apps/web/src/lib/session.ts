@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 // Not api-client: the typed client would ship on every public page, which only needs this fetch.
 import { unwrap } from "./api-errors";
+import { rememberSignedIn } from "./session-hint";
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -12,6 +13,7 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   state = next;
+  rememberSignedIn(next.status === "signedIn");
   for (const listener of listeners) listener();
 }
 

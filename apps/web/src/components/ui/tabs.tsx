@@ -13,7 +13,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto sm:self-start", className)}
+      className={cn("noscript:hidden inline-flex w-full flex-wrap gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto sm:self-start", className)}
       {...props}
     />
   );
@@ -34,8 +34,27 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 
 /**
  * Every panel is rendered and inactive ones are only hidden, so the prerendered HTML carries the
- * text of all tabs: readable without JavaScript and by search engines.
+ * text of all tabs. Without JavaScript the tab buttons could not switch anything, so the list is
+ * hidden and every panel is shown under its own heading (which screen readers get in any case).
  */
-export function TabsContent({ className, ...props }: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount">) {
-  return <TabsPrimitive.Content forceMount className={cn("focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)} {...props} />;
+export function TabsContent({
+  className,
+  title,
+  headingLevel = 2,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof TabsPrimitive.Content>, "forceMount"> & { title: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <TabsPrimitive.Content
+      forceMount
+      className={cn("focus-visible:outline-offset-4 data-[state=inactive]:hidden noscript:block!", className)}
+      {...props}
+    >
+      <Heading className="sr-only noscript:not-sr-only noscript:mb-4 noscript:block noscript:text-xl noscript:font-bold noscript:text-ink">
+        {title}
+      </Heading>
+      {children}
+    </TabsPrimitive.Content>
+  );
 }

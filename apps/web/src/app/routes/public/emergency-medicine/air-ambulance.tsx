@@ -48,7 +48,7 @@ export default function AirAmbulance() {
             ))}
           </TabsList>
           {airAmbulanceRoles.map((role) => (
-            <TabsContent key={role.id} value={role.id} className="prose-text">
+            <TabsContent key={role.id} value={role.id} title={role.label} headingLevel={3} className="prose-text">
               <p className="text-ink-muted">{role.description}</p>
               <h3 className="mt-6 text-lg font-semibold text-ink">Requirements</h3>
               <div className="mt-3">

@@ -26,7 +26,7 @@ export default function CareerPaths() {
             <TabsTrigger value="specializations">{careerPathTabs.specializations.label}</TabsTrigger>
             <TabsTrigger value="certification-courses">{careerPathTabs.certificationCourses.label}</TabsTrigger>
           </TabsList>
-          <TabsContent value="specializations">
+          <TabsContent value="specializations" title={careerPathTabs.specializations.label}>
             <p className="prose-text mb-6 text-ink-muted">{careerPathTabs.specializations.intro}</p>
             <CardGrid>
               {specializations.map((specialization) => (
@@ -34,7 +34,7 @@ export default function CareerPaths() {
               ))}
             </CardGrid>
           </TabsContent>
-          <TabsContent value="certification-courses">
+          <TabsContent value="certification-courses" title={careerPathTabs.certificationCourses.label}>
             <p className="prose-text mb-6 text-ink-muted">{careerPathTabs.certificationCourses.intro}</p>
             <CardGrid>
               {courses.map((course) => (

@@ -25,16 +25,14 @@ export default function UsefulTools() {
             <TabsTrigger value="mobile-apps">Mobile Apps</TabsTrigger>
             <TabsTrigger value="websites">Websites & Resources</TabsTrigger>
           </TabsList>
-          <TabsContent value="mobile-apps">
-            <h2 className="sr-only">Mobile Apps</h2>
+          <TabsContent value="mobile-apps" title="Mobile Apps">
             <CardGrid className="lg:grid-cols-2">
               {toolApps.map((app) => (
                 <AppCard key={app.name} app={app} />
               ))}
             </CardGrid>
           </TabsContent>
-          <TabsContent value="websites">
-            <h2 className="sr-only">Websites & Resources</h2>
+          <TabsContent value="websites" title="Websites & Resources">
             <CardGrid>
               {toolWebsites.map((website) => (
                 <WebsiteCard key={website.path} website={website} />
