@@ -7,6 +7,7 @@ import { createAuth } from "./auth/auth";
 import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
+import { startHousekeeping } from "./housekeeping/housekeeping";
 import { createLogger } from "./logger";
 import { createMailWorker } from "./mail/worker";
 import { loadSite } from "./web/site";
@@ -48,6 +49,7 @@ async function main() {
     ? createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger })
     : undefined;
   worker?.start();
+  const housekeeping = startHousekeeping({ db, logger });
 
   const site = loadSite();
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
@@ -77,6 +79,7 @@ async function main() {
     // Stop accepting, let running requests finish, then stop the worker and close the database.
     server.close(async () => {
       await worker?.stop();
+      await housekeeping.stop();
       await database.close();
       process.exit(0);
     });

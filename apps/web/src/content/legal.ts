@@ -207,7 +207,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       processing: {
         purpose: "To keep you signed in and to protect accounts against misuse.",
         legalBasis: "Your membership (art. 6(1)(b) GDPR) and our interest in secure operation (art. 6(1)(f) GDPR).",
-        retention: "Session: seven days after your last visit, or until you log out. Request counters: used only for the current minute.",
+        retention: "Session: seven days after your last visit, or until you log out; expired sessions are deleted within the hour. Request counters: deleted within the hour after their 15-minute window ends.",
         recipients: "Nobody; our hosting provider stores the data on our behalf.",
       },
     },
@@ -238,7 +238,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       processing: {
         purpose: "To deliver the messages you need as a member, applicant or subscriber.",
         legalBasis: "The same as for the activity the message belongs to (see above).",
-        // PLACEHOLDER: retention period proposed for the board to confirm.
+        // Enforced by the server's housekeeping (SENT_MAIL_RETENTION_DAYS); change both together.
         retention: "Sent messages are deleted from the send queue at the latest 30 days after delivery.",
         // PLACEHOLDER: name the mail provider once chosen.
         recipients: "The association's mail provider, which processes the messages on our behalf.",
