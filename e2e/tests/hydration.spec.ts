@@ -35,9 +35,12 @@ test("a tab clicked while React loads is selected once it is ready", async ({ pa
   await page.mainFrame().goto("/emergency-medicine/career-paths");
   await page.getByRole("tab", { name: "Certification Courses" }).click();
   expect(await isHydrated(page)).toBe(false);
+  // The tab shows at once that it took the click.
+  await expect(page.getByRole("tab", { name: "Certification Courses" })).toHaveAttribute("data-pending-activation", "");
 
   release();
   await expect(page.getByRole("tab", { name: "Certification Courses" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Certification Courses" })).not.toHaveAttribute("data-pending-activation");
   await expect(page).toHaveURL(/\?tab=certification-courses$/);
   await expect(page.getByRole("tabpanel")).toContainText("ATLS / ETC");
 });

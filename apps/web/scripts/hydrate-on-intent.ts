@@ -27,6 +27,7 @@ export type HydrationConfig = {
 const intents = ["pointerdown", "pointermove", "touchstart", "wheel", "keydown", "focusin", "click"] as const;
 /** Controls that do nothing until React handles them; links and form fields work natively. */
 const heldControls = "button, [role=tab], [role=button], input[type=submit]";
+const pendingAttribute = "data-pending-activation";
 
 function signedInHint(key: string): boolean {
   try {
@@ -71,7 +72,10 @@ export function hydrateOnIntent(config: HydrationConfig) {
     event.preventDefault();
     // Stops the event here, before the page sees it; so hydration is started from here too.
     event.stopImmediatePropagation();
+    held?.removeAttribute(pendingAttribute);
     held = control;
+    // Visible at once (app.css), so the visitor sees the click was taken while React loads.
+    held.setAttribute(pendingAttribute, "");
     hydrate();
   };
 
@@ -81,7 +85,9 @@ export function hydrateOnIntent(config: HydrationConfig) {
     if (root.dataset.hydrated !== "true") return;
     observer.disconnect();
     removeEventListener("click", hold, true);
-    if (held) replayActivation(held);
+    if (!held) return;
+    held.removeAttribute(pendingAttribute);
+    replayActivation(held);
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 
   // A query string (?tab=…) asks for a state the prerendered HTML cannot show, and signed-in
