@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../src/app/route-list";
+import { inlineScripts } from "./inline-scripts";
 
 const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsGzipKiB: 100, cls: 0.02, lcpMs: 1500 };
 
@@ -58,7 +59,7 @@ type NetworkRequest = { url: string; resourceType?: string };
 function javaScriptWeight(route: string, requests: NetworkRequest[]) {
   const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
   const html = fs.readFileSync(file, "utf8");
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const inline = inlineScripts(html);
   const requested = requests
     .filter((request) => request.resourceType === "Script" && request.url.startsWith(`${origin}/assets/`))
     .map((request) => fs.readFileSync(path.join(clientDir, new URL(request.url).pathname)));

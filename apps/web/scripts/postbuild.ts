@@ -11,6 +11,7 @@ import * as esbuild from "esbuild";
 import { clientPages, devPages, notFoundPage, publicPages } from "../src/app/route-list";
 import { signedInHintKey } from "../src/lib/session-hint";
 import type { HydrationConfig } from "./hydrate-on-intent";
+import { inlineScripts } from "./inline-scripts";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -26,8 +27,7 @@ function walk(directory: string): string[] {
 /** sha256 sources of a page's inline scripts, so its CSP can allow exactly those. */
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const source = match[1] ?? "";
+  for (const source of inlineScripts(html)) {
     if (source.trim() !== "") hashes.add(`sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`);
   }
   return [...hashes].sort();
