@@ -1,6 +1,52 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+const webSource = "apps/web/src";
+const features = fs.readdirSync(`${webSource}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/**
+ * The web app's boundaries (Bulletproof React, ADR 010): shared code (ui primitives, lib) knows no
+ * feature and no route; a feature uses no other feature's code (pages compose features); and
+ * the server is only ever seen through its types.
+ */
+const boundaries = [
+  {
+    files: [`${webSource}/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@ssem/server", allowTypeImports: true, message: "The web app imports only types from the server." }] },
+      ],
+    },
+  },
+  {
+    files: [`${webSource}/components/**/*.{ts,tsx}`, `${webSource}/lib/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/features/*", "~/app/*", "**/features/**", "**/app/**"], message: "Shared code imports neither features nor app routes." }] },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`${webSource}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", `!~/features/${feature}`, `!~/features/${feature}/*`, "../*", "~/app/routes/*"],
+              message: `A feature uses only its own code and shared code; compose features in a route instead (features/${feature}).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "**/test-results/**", "**/playwright-report/**"] },
@@ -19,7 +65,8 @@ export default tseslint.config(
   },
   {
     // Start-up output and build scripts talk to the person running them.
-    files: ["apps/server/src/index.ts", "apps/web/scripts/**", ".ci/**"],
+    files: ["apps/server/src/index.ts", "apps/server/scripts/**", "apps/web/scripts/**", ".ci/**"],
     rules: { "no-console": "off" },
   },
+  ...boundaries,
 );

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { hydratedAttribute } from "../../apps/web/src/lib/hydration-marker";
 
 export const phone = { width: 360, height: 740 };
 
@@ -10,19 +11,22 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Whether React has hydrated the page (the root route marks <html>, ADR 006). */
+export const isHydrated = (page: Page) => page.evaluate((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+
 /**
- * Shows intent the way a visitor does (a key press), then waits until React has hydrated the
- * page. A page the browser was sent on to meanwhile (/recover opens its link) gets the key press
- * from within the wait.
+ * Shows intent the way a visitor does (a key press), so the page need not wait for the browser
+ * to be idle, then waits until React has hydrated it. A page the browser was sent on to
+ * meanwhile (/recover opens its link) gets the key press from within the wait.
  */
 export async function waitForHydration(page: Page) {
   await page.keyboard.press("Shift");
   await page
-    .waitForFunction(() => {
-      if (document.documentElement.dataset.hydrated === "true") return true;
+    .waitForFunction((name) => {
+      if (document.documentElement.hasAttribute(name)) return true;
       dispatchEvent(new KeyboardEvent("keydown", { key: "Shift" }));
       return false;
-    })
+    }, hydratedAttribute)
     // A page that sends the browser elsewhere while hydrating (/recover) has nothing left to wait for.
     .catch((error: Error) => {
       if (!/context was destroyed|navigation/i.test(error.message)) throw error;
@@ -31,8 +35,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * The test's page, whose goto() also waits until React has hydrated (prerendered pages hydrate
- * on the visitor's first interaction, ADR 006), so a test never clicks a control before it
- * works. `page.mainFrame().goto()` loads a page without that, to test what happens before.
+ * when the browser is idle or at the visitor's first interaction, ADR 006), so a test never
+ * clicks a control before React handles it. `page.mainFrame().goto()` loads a page without that, to test what happens before.
  * Console errors and uncaught exceptions of the page are collected while the test runs.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({

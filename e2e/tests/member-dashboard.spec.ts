@@ -20,9 +20,42 @@ const shown = (profile: Locator, label: string) => profile.locator(`dt:text-is("
 
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
-test("a visitor is sent to the login page", async ({ page }) => {
+/**
+ * Records in sessionStorage every "Member Dashboard" heading added to the DOM from the document's
+ * first parse on, even one removed in the same task: the member layout must decide before rendering.
+ */
+async function watchForDashboardHeading(page: Page) {
+  await page.addInitScript(() => {
+    const isHeading = (node: Node) =>
+      node instanceof Element && [node, ...Array.from(node.querySelectorAll("h1"))].some((el) => el.tagName === "H1" && el.textContent?.includes("Member Dashboard"));
+    new MutationObserver((records) => {
+      if (records.some((record) => Array.from(record.addedNodes).some(isHeading))) sessionStorage.setItem("sawDashboard", "yes");
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => page.evaluate(() => sessionStorage.getItem("sawDashboard") === "yes");
+}
+
+test("a visitor opening the dashboard lands on the login page without ever seeing the dashboard", async ({ page, consoleErrors }) => {
+  const sawDashboard = await watchForDashboardHeading(page);
   await page.goto("/member-dashboard");
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  expect(await sawDashboard()).toBe(false);
+  // The browser logs the session check's 401 itself; nothing else may go wrong.
+  expect(consoleErrors.filter((error) => !error.includes("401 (Unauthorized)"))).toEqual([]);
+});
+
+test("a signed-in applicant opening the dashboard sees it", async ({ page, request, baseURL, consoleErrors }) => {
+  const email = uniqueEmail("layout");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1");
+  await signInAs(page, email, "secret1");
+  const sawDashboard = await watchForDashboardHeading(page);
+  await page.goto("/member-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Member Dashboard" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  expect(await sawDashboard()).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("an admin sees the profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
@@ -203,4 +236,27 @@ test.describe("at phone width", () => {
     expect(overflows).toBe(false);
     await expectNoAxeViolations(page);
   });
+});
+
+test("after Logout, the next person to sign in on the same tab never sees the previous one's data", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("next-user");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1");
+  await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.evaluate((previous) => {
+    const shows = (node: Node) => node.textContent?.includes(previous) ?? false;
+    new MutationObserver((records) => {
+      if (records.some((record) => Array.from(record.addedNodes).some(shows) || (record.type === "characterData" && shows(record.target)))) {
+        document.documentElement.dataset.sawPrevious = "yes";
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, e2eAdmin.email);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pending Approval" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-saw-previous", "yes");
 });

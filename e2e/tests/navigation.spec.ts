@@ -1,4 +1,4 @@
-import { expect, phone, test } from "./fixtures";
+import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 
 const links = [
   ["Home", "/"],
@@ -41,12 +41,25 @@ test.describe("header navigation at phone width", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
 
     await nav.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL("/events");
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await menuButton.click();
     await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("closes on a tap outside it", async ({ page }) => {
+    await page.goto("/about");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menuButton.click();
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
+    await page.mouse.click(phone.width / 2, phone.height - 40);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+    await expect(page).toHaveURL("/about");
   });
 
   test("closes on Escape and gives focus back to the menu button", async ({ page }) => {
@@ -74,14 +87,24 @@ test("the footer links two social profiles that open safely in a new tab, and a 
   await expect(footer).toContainText(/© \d{4} /);
 });
 
-test("without JavaScript a phone still shows every navigation link", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+test("without JavaScript the phone menu still opens, lists every link and closes again, and does not take up the screen", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone, hasTouch: true });
   const page = await context.newPage();
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });
+  // Closed, the header is one row, as with JavaScript.
+  expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThan(80);
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Menu" }).tap();
   await expect(nav.getByRole("link")).toHaveText(links.map(([label]) => label));
   await expect(nav.getByRole("link", { name: "About Us" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await page.touchscreen.tap(phone.width / 2, phone.height - 40);
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Menu" }).tap();
+  await nav.getByRole("link", { name: "Events" }).tap();
+  await expect(page).toHaveURL("/events");
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await context.close();
 });

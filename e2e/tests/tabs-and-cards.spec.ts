@@ -30,6 +30,21 @@ for (const { path, tabs, param } of tabPages) {
   });
 }
 
+for (const { from, tab, detail, back } of [
+  { from: "/emergency-medicine/useful-tools", tab: "Websites & Resources", detail: /Life in the Fast Lane/, back: "Back to Useful Tools" },
+  { from: "/emergency-medicine/career-paths", tab: "Certification Courses", detail: /ATLS \/ ETC/, back: "Back to Career Paths" },
+]) {
+  test(`"${back}" returns to the ${tab} tab it came from`, async ({ page }) => {
+    await page.goto(from);
+    await page.getByRole("tab", { name: tab }).click();
+    await page.getByRole("tabpanel").getByRole("link", { name: detail }).first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${from}(\\?|$)`));
+    await page.getByRole("link", { name: back }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+  });
+}
+
 test("without JavaScript, tabbed pages show every tab's content under its own heading", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -62,4 +62,22 @@ describe("parseEnv", () => {
   it("rejects a port that is not a number", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
   });
+
+  it("reads TRUST_PROXY as a number of proxies, none by default", () => {
+    expect(parseEnv({}).trustedProxies).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustedProxies).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads FILE_SHARE_MAX_BYTES as a number of bytes, 25 MiB by default", () => {
+    expect(parseEnv({}).fileShareMaxBytes).toBe(25 * 1024 * 1024);
+    expect(parseEnv({ FILE_SHARE_MAX_BYTES: "1048576" }).fileShareMaxBytes).toBe(1048576);
+    expect(() => parseEnv({ FILE_SHARE_MAX_BYTES: "25MB" })).toThrow(/FILE_SHARE_MAX_BYTES/);
+  });
+
+  it("turns the dev mailbox off in production and whenever SMTP_URL is set", () => {
+    expect(parseEnv({}).devMailbox).toBe(true);
+    expect(parseEnv({ SMTP_URL: "smtp://mail.example.org" }).devMailbox).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://m.example.org" }).devMailbox).toBe(false);
+  });
 });

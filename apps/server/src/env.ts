@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_FILE_SHARE_MAX_BYTES } from "@ssem/core";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -19,6 +20,9 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     SESSION_SECRET: z.string().optional(),
+    // How many reverse proxies in front of the server append to X-Forwarded-For; 0 = none, use the socket address.
+    TRUST_PROXY: z.coerce.number().int("TRUST_PROXY must be a whole number of proxies").min(0).max(10).default(0),
+    FILE_SHARE_MAX_BYTES: z.coerce.number().int("FILE_SHARE_MAX_BYTES must be a whole number of bytes").min(1).default(DEFAULT_FILE_SHARE_MAX_BYTES),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -45,6 +49,12 @@ export type Env = {
   mailFrom: string;
   admin?: { email: string; password: string };
   sessionSecret: string;
+  /** Proxies whose X-Forwarded-For entries are believed; 0 means the header is ignored. */
+  trustedProxies: number;
+  /** The dev mailbox (outbox page and API): never in production, never when real mail is sent. */
+  devMailbox: boolean;
+  /** Largest file an admin may upload to the file share. */
+  fileShareMaxBytes: number;
 };
 
 /** Development-only signing key; production refuses to start without its own. */
@@ -76,5 +86,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    trustedProxies: env.TRUST_PROXY,
+    devMailbox: env.NODE_ENV !== "production" && !env.SMTP_URL,
+    fileShareMaxBytes: env.FILE_SHARE_MAX_BYTES,
   };
 }

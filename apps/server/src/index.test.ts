@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +39,15 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Start
   return { child, output: () => output, origin: `http://localhost:${port}` };
 }
 
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function stop({ child }: Started): Promise<number | null> {
   return new Promise((resolve) => {
     child.once("exit", (code) => resolve(code));
@@ -46,7 +55,7 @@ function stop({ child }: Started): Promise<number | null> {
   });
 }
 
-/** Embedded PGlite under DATA_DIR, or in the PostgreSQL project a fresh database on that server. */
+/** The embedded PostgreSQL under DATA_DIR, or in the PostgreSQL project a fresh database on that server. */
 let databaseEnv: Record<string, string> = {};
 let dropDatabase = async () => {};
 
@@ -68,10 +77,12 @@ describe("the server process", () => {
   it("starts on a fresh DATA_DIR, prints how to sign in as admin once, and shuts down cleanly on SIGTERM", async () => {
     const first = await startServer();
     expect(first.output()).toMatch(/Ready on http:\/\/localhost:\d+/);
-    expect(first.output()).toContain(`database: ${databaseEnv.DATABASE_URL ? "postgres" : "pglite"}`);
+    expect(first.output()).toContain(`database: ${databaseEnv.DATABASE_URL ? "postgres" : "embedded"}`);
     expect(first.output()).toMatch(/First start: sign in as admin/);
     const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toBeTruthy();
+    expect(first.output()).toContain("Dev mailbox is on");
+    expect(first.output()).toContain("readable from this machine (loopback) and by signed-in admins");
 
     const health = await fetch(`${first.origin}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
@@ -96,6 +107,78 @@ describe("the server process", () => {
     });
     expect(again.status).toBe(200);
     expect(await stop(second)).toBe(0);
+  }, 120_000);
+
+  it.skipIf(Boolean(testServerUrl()))(
+    "keeps every acknowledged write through kill -9 of the server, and of its database too, and starts again on its own",
+    async () => {
+      const admin = { ADMIN_EMAIL: "chair@example.org", ADMIN_PASSWORD: "kill-nine-test-password" };
+      const postmasterPid = () => Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+      const killServer = (started: Started) => process.kill(-started.child.pid!, "SIGKILL");
+      async function signedInWrite(started: Started, firstName: string) {
+        const signIn = await fetch(`${started.origin}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: started.origin },
+          body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
+        });
+        expect(signIn.status).toBe(200);
+        const cookie = signIn.headers.getSetCookie()[0]!.split(";")[0]!;
+        const update = await fetch(`${started.origin}/api/me/profile`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", origin: started.origin, cookie },
+          body: JSON.stringify({ firstName, lastName: "Kill" }),
+        });
+        expect(update.status).toBe(200);
+        return cookie;
+      }
+      async function firstNameSeenWith(started: Started, cookie: string) {
+        const response = await fetch(`${started.origin}/api/me/profile`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { firstName: string }).firstName;
+      }
+
+      // The server alone is killed: its database stops by itself and the next start finds it all.
+      const first = await startServer(admin);
+      const firstCookie = await signedInWrite(first, "Before");
+      const orphan = postmasterPid();
+      killServer(first);
+      await expect.poll(() => isRunning(orphan), { timeout: 15_000 }).toBe(false);
+
+      // Server and the supervisor of its database are killed: the orphaned database is stopped by the next start.
+      const second = await startServer(admin);
+      expect(await firstNameSeenWith(second, firstCookie)).toBe("Before");
+      const secondCookie = await signedInWrite(second, "Between");
+      const supervisor = Number(execFileSync("ps", ["-o", "ppid=", "-p", String(postmasterPid())], { encoding: "utf8" }));
+      process.kill(supervisor, "SIGKILL");
+      killServer(second);
+
+      // Server and database are killed at the same instant: PostgreSQL recovers from its log.
+      const third = await startServer(admin);
+      expect(await firstNameSeenWith(third, secondCookie)).toBe("Between");
+      const thirdCookie = await signedInWrite(third, "After");
+      process.kill(postmasterPid(), "SIGKILL");
+      killServer(third);
+
+      const fourth = await startServer(admin);
+      for (const cookie of [firstCookie, secondCookie, thirdCookie]) expect(await firstNameSeenWith(fourth, cookie)).toBe("After");
+      expect(await stop(fourth)).toBe(0);
+    },
+    120_000,
+  );
+
+  it.skipIf(Boolean(testServerUrl()))("refuses to take over the database of a server still running on the same DATA_DIR", async () => {
+    const running = await startServer();
+    const second = spawn(tsxBin, ["src/index.ts"], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development" },
+    });
+    let output = "";
+    second.stderr.on("data", (chunk) => (output += chunk));
+    second.stdout.on("data", (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => second.once("exit", resolve))).toBe(1);
+    expect(output).toContain("is in use by another running server");
+    expect((await fetch(`${running.origin}/api/health`)).status).toBe(200);
+    expect(await stop(running)).toBe(0);
   }, 120_000);
 
   it("refuses to start in production without its required settings, saying which", async () => {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import { serve } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import { createApp } from "./app";
@@ -8,8 +7,11 @@ import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
 import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
+import { postgresLiveEvents } from "./events/live-events";
 import { createLogger } from "./logger";
 import { createMailWorker } from "./mail/worker";
+import { fileShareFolder } from "./storage/file-storage";
+import { localDiskStorage } from "./storage/local-disk";
 import { loadSite } from "./web/site";
 
 const logger = createLogger();
@@ -29,9 +31,9 @@ async function main() {
     throw error;
   }
 
-  if (!env.databaseUrl) fs.mkdirSync(env.dataDir, { recursive: true });
-  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  await database.migrate();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const carriedOver = await database.migrate();
+  if (carriedOver) logger.info("carried the earlier embedded database (PGlite) over", carriedOver);
   const { db } = database;
   const auth = createAuth({ env, db });
 
@@ -51,9 +53,11 @@ async function main() {
   worker?.start();
   const housekeeping = startHousekeeping({ db, logger });
 
-  const site = loadSite();
+  const site = loadSite({ env });
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
-  const app = createApp({ env, db, auth, logger, notifyMailQueued: () => worker?.nudge() }, { site });
+  const events = await postgresLiveEvents(database.url);
+  const storage = localDiskStorage(fileShareFolder(env.dataDir));
+  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);
@@ -67,7 +71,10 @@ async function main() {
     } else if (env.isProduction) {
       console.log("  To create or promote an admin, start with ADMIN_EMAIL and ADMIN_PASSWORD set.");
     }
-    if (!env.smtpUrl) console.log(`  Mail stays in the outbox: read it at ${env.publicUrl}/dev/mailbox`);
+    if (env.devMailbox) {
+      console.log(`  Dev mailbox is on: mail is not sent but kept at ${env.publicUrl}/dev/mailbox,`);
+      console.log("    readable from this machine (loopback) and by signed-in admins. Set SMTP_URL to send mail and turn it off.");
+    }
     console.log("");
   });
 
@@ -80,6 +87,7 @@ async function main() {
     server.close(async () => {
       await worker?.stop();
       await housekeeping.stop();
+      await events.close();
       await database.close();
       process.exit(0);
     });

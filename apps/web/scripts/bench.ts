@@ -1,8 +1,9 @@
 /**
  * npm run bench:web — serves the production build and measures every public route:
- * Lighthouse (mobile, simulated throttling) in Debian's Chromium, plus the initial JavaScript a
- * page loads (inline and requested scripts, gzip and brotli). Exits non-zero when a budget
- * is missed. Usage: npm run bench:web [-- /path /other-path]
+ * Lighthouse (mobile, simulated throttling) in Debian's Chromium, the median of LIGHTHOUSE_RUNS
+ * (3) runs per route, the script a visit transfers (brotli), and the first tap on a throttled
+ * phone (first-tap.ts, FIRST_TAP_RUNS, 5). Exits non-zero when a budget is missed.
+ * Usage: npm run bench:web [-- /path /other-path]
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -12,13 +13,20 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../src/app/route-list";
+import { measureFirstTaps } from "./first-tap";
 import { inlineScripts } from "./inline-scripts";
 
-const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, initialJsGzipKiB: 100, cls: 0.02, lcpMs: 1500 };
+/**
+ * The script budget is for content pages (issue 12); a form page also carries its form and
+ * validation libraries. Its weight is printed all the same.
+ */
+const formPages = new Set(["/membership"]);
+const budgets = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, scriptBrotliKiB: 150, cls: 0.02, lcpMs: 1500, tbtMs: 100 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const port = 3990;
+// BENCH_PORT lets two checkouts bench side by side.
+const port = Number(process.env.BENCH_PORT ?? 3990);
 const origin = `http://localhost:${port}`;
 
 async function startServer() {
@@ -44,33 +52,24 @@ async function startServer() {
   return { stop: () => child.kill("SIGTERM"), dataDir };
 }
 
-const gzipBytes = (source: string | Buffer) => zlib.gzipSync(source, { level: 9 }).length;
 const brotliBytes = (source: string | Buffer) => zlib.brotliCompressSync(source).length;
 const kiB = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 type NetworkRequest = { url: string; resourceType?: string };
 
 /**
- * The JavaScript a page loads before the visitor does anything: its inline scripts plus every
- * script file the browser requested during the Lighthouse run (which does not interact), sized
- * from the build as gzip and brotli. Also the modules that load once the visitor interacts
- * (hydration, ADR 006), for the record.
+ * The script a visit transfers: the page hydrates while the visitor reads (ADR 006), so that is
+ * the inline bootstrap plus every module it imports or preloads, as the server sends them
+ * (the build's .br files). Also how many script files Lighthouse saw requested in its run.
  */
 function javaScriptWeight(route: string, requests: NetworkRequest[]) {
-  const file = path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const html = fs.readFileSync(file, "utf8");
-  const inline = inlineScripts(html);
-  const requested = requests
-    .filter((request) => request.resourceType === "Script" && request.url.startsWith(`${origin}/assets/`))
-    .map((request) => fs.readFileSync(path.join(clientDir, new URL(request.url).pathname)));
-  const initial = [...inline, ...requested];
-  const onIntent = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
-  return {
-    gzipKiB: kiB(initial.reduce((sum, source) => sum + gzipBytes(source), 0)),
-    brotliKiB: kiB(initial.reduce((sum, source) => sum + brotliBytes(source), 0)),
-    scriptFiles: requested.length,
-    onIntentGzipKiB: kiB([...onIntent].reduce((sum, url) => sum + gzipBytes(fs.readFileSync(path.join(clientDir, url))), 0)),
-  };
+  const html = fs.readFileSync(path.join(clientDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+  const modules = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  const bytes =
+    inlineScripts(html).reduce((sum, source) => sum + brotliBytes(source), 0) +
+    [...modules].reduce((sum, url) => sum + fs.statSync(path.join(clientDir, `${url}.br`)).size, 0);
+  const requested = requests.filter((request) => request.resourceType === "Script" && request.url.startsWith(`${origin}/assets/`));
+  return { brotliKiB: kiB(bytes), modules: modules.size, requested: requested.length };
 }
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicPages.map((page) => page.path);
@@ -90,14 +89,22 @@ async function audit(url: string, chromePort: number) {
 }
 
 type Row = Record<string, string | number>;
+const firstTapRuns = Number(process.env.FIRST_TAP_RUNS ?? 5);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+let taps: Awaited<ReturnType<typeof measureFirstTaps>> = [];
 const rows: Row[] = [];
 const failures: string[] = [];
 try {
   // The very first Lighthouse run of a fresh browser and server is slower than any later one; it is not a page's fault.
   await audit(`${origin}/`, chrome.port);
   for (const route of routes) {
-    const lhr = await audit(`${origin}${route}`, chrome.port);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const lhrs: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) lhrs.push(await audit(`${origin}${route}`, chrome.port));
+    // Each figure is the median of the runs: other jobs on the machine make single runs noisy.
+    const median = (value: (lhr: (typeof lhrs)[number]) => number) => [...lhrs.map(value)].sort((a, b) => a - b)[Math.floor(lhrs.length / 2)]!;
+    const score = (id: string) => median((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const metric = (id: string) => median((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+    const lhr = lhrs[0]!;
     const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     const js = javaScriptWeight(route, requests);
     const row = {
@@ -106,14 +113,14 @@ try {
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
-      "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? NaN),
-      "SI ms": Math.round(lhr.audits["speed-index"]?.numericValue ?? NaN),
-      "LCP ms": Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-      CLS: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)),
-      "JS gz KiB": js.gzipKiB,
+      "TBT ms": Math.round(metric("total-blocking-time")),
+      "TBT runs": lhrs.map((run) => Math.round(run.audits["total-blocking-time"]?.numericValue ?? NaN)).join(" "),
+      "SI ms": Math.round(metric("speed-index")),
+      "LCP ms": Math.round(metric("largest-contentful-paint")),
+      CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
       "JS br KiB": js.brotliKiB,
-      "JS files": js.scriptFiles,
-      "on intent gz KiB": js.onIntentGzipKiB,
+      "JS files": js.modules,
+      "seen by LH": js.requested,
     };
     rows.push(row);
     const check = (ok: boolean, what: string) => ok || failures.push(`${route}: ${what}`);
@@ -123,7 +130,8 @@ try {
     check(row.seo >= budgets.seo, `SEO ${row.seo}`);
     check(row.CLS <= budgets.cls, `CLS ${row.CLS}`);
     check(row["LCP ms"] <= budgets.lcpMs, `LCP ${row["LCP ms"]} ms`);
-    check(js.gzipKiB <= budgets.initialJsGzipKiB, `initial JS ${js.gzipKiB} KiB gzip`);
+    check(row["TBT ms"] <= budgets.tbtMs, `TBT ${row["TBT ms"]} ms`);
+    check(formPages.has(route) || js.brotliKiB <= budgets.scriptBrotliKiB, `script ${js.brotliKiB} KiB brotli`);
     for (const [id, category] of Object.entries(lhr.categories)) {
       if ((category.score ?? 1) < 1 && id !== "performance") {
         const failing = category.auditRefs.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
@@ -132,6 +140,7 @@ try {
     }
     process.stderr.write(".");
   }
+  taps = await measureFirstTaps(origin, firstTapRuns);
 } finally {
   await chrome.kill();
   server.stop();
@@ -139,8 +148,26 @@ try {
 }
 
 process.stderr.write("\n");
+console.log(`Lighthouse, mobile, simulated throttling; every figure is the median of ${lighthouseRuns} runs:`);
 console.table(rows);
-console.log(`Budgets: performance ≥ ${budgets.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${budgets.lcpMs} ms, CLS ≤ ${budgets.cls}, initial JS ≤ ${budgets.initialJsGzipKiB} KiB gzip`);
+console.log(
+  `Budgets: performance ≥ ${budgets.performance}, accessibility/best practices/SEO = 100, LCP ≤ ${budgets.lcpMs} ms, ` +
+    `TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls}, script ≤ ${budgets.scriptBrotliKiB} KiB brotli (content pages)`,
+);
+console.log(`\nFirst tap after 3 s of reading, throttled phone (4× CPU, 150 ms RTT, 1.6 Mbit/s), median of ${firstTapRuns} runs:`);
+console.table(
+  taps.map(({ scenario, medianMs, times, hydratedBeforeTap }) => ({
+    tap: scenario.name,
+    route: scenario.route,
+    "median ms": medianMs,
+    "goal ms": scenario.goalMs,
+    runs: times.join(" "),
+    "hydrated before tap": `${hydratedBeforeTap}/${times.length}`,
+  })),
+);
+for (const { scenario, medianMs } of taps) {
+  if (medianMs > scenario.goalMs) failures.push(`first tap on ${scenario.name}: ${medianMs} ms > ${scenario.goalMs} ms`);
+}
 if (failures.length) {
   console.log(`\n${failures.length} budget misses:\n${failures.map((line) => `  - ${line}`).join("\n")}`);
   process.exit(1);

@@ -1,16 +1,18 @@
 /**
- * The inline bootstrap of every prerendered page (ADR 006), bundled and inlined by postbuild.ts
- * in place of React Router's own. It imports the same modules and hydrates exactly as React
- * Router would, but only once the visitor shows intent (touches, moves the pointer, presses a
- * key, focuses or clicks something). Until then the page is plain HTML: fully readable, its links
- * are ordinary links, and no JavaScript beyond this script has been downloaded.
+ * The inline bootstrap of every prerendered page (ADR 006), bundled and inlined at the top of
+ * <head> by postbuild.ts in place of React Router's own. It imports the same modules and hydrates exactly as React
+ * Router would, but only once the browser is idle after the page has loaded, or earlier when the
+ * visitor shows intent (touches, moves the pointer, presses a key, focuses or clicks something).
+ * The framework thus loads while the visitor reads, not at their first tap.
  *
- * What a visitor does before React is ready is not lost: a click on a button (menu, tab, submit)
- * is held and replayed once hydrated, so a submit button cannot send its form natively either.
- * Typed values stay in the fields, and react-hook-form reads them when it registers a field;
- * forms on prerendered pages are therefore uncontrolled (a controlled input's state would
- * start empty, whatever the field shows).
+ * Until React is ready the page answers by itself: the phone menu is a native popover, a link
+ * or tap to a tab (?tab=) shows that tab at once, and a click on any other button (submit,
+ * "show more") is held and replayed once hydrated, so a submit button cannot send its form
+ * natively either. Typed values stay in the fields, and react-hook-form reads them when it
+ * registers a field; forms on prerendered pages are therefore uncontrolled.
  */
+import { hydratedAttribute } from "../src/lib/hydration-marker";
+
 export type HydrationConfig = {
   /** Module URLs imported before the entry; React Router's bootstrap imports them first. */
   modules: string[];
@@ -25,19 +27,38 @@ export type HydrationConfig = {
 };
 
 const intents = ["pointerdown", "pointermove", "touchstart", "wheel", "keydown", "focusin", "click"] as const;
-/** Controls that do nothing until React handles them; links and form fields work natively. */
-const heldControls = "button, [role=tab], [role=button], input[type=submit]";
+/** Controls that do nothing until React handles them; links, form fields and popover buttons work natively. */
+const heldControls = "button:not([popovertarget]), [role=tab], [role=button], input[type=submit]";
 const pendingAttribute = "data-pending-activation";
+/** Tabs whose selection lives in ?tab= (useTabParam); the attribute's value is the default tab. */
+const tabParamRoot = "[data-tab-param]";
+/** sessionStorage: the build (its entry module) for which this tab already reloaded after a failed module load. */
+const reloadedForBuildKey = "ssem:reloaded-for-build";
 
 function signedInHint(key: string): boolean {
   try {
     return localStorage.getItem(key) !== null;
   } catch {
-    return false; // storage disabled: hydrate on intent like for any visitor
+    return false; // storage disabled: hydrate like for any visitor
   }
 }
 
-/** Replays a held activation with the events component libraries listen to (Radix tabs select on mousedown). */
+/**
+ * Reloads once per build: after a deploy removed this page's hashed modules, the reload fetches
+ * the current HTML. If the same build fails again (or storage is disabled), the page stays as
+ * the readable, linked HTML it is.
+ */
+function reloadOnceFor(build: string) {
+  try {
+    if (sessionStorage.getItem(reloadedForBuildKey) === build) return;
+    sessionStorage.setItem(reloadedForBuildKey, build);
+  } catch {
+    return;
+  }
+  location.reload();
+}
+
+/** Replays a held activation with the events component libraries listen to (Radix selects on mousedown). */
 function replayActivation(control: HTMLElement) {
   if (!control.isConnected) return;
   const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
@@ -48,53 +69,134 @@ function replayActivation(control: HTMLElement) {
   control.click();
 }
 
+/**
+ * Selects a tab in the prerendered DOM with the attributes Radix renders, which React takes over
+ * unchanged when it hydrates: useTabParam reads the same ?tab= the URL now carries.
+ */
+function showTab(tab: HTMLElement) {
+  for (const other of tab.closest("[role=tablist]")?.querySelectorAll<HTMLElement>("[role=tab]") ?? []) {
+    const state = other === tab ? "active" : "inactive";
+    other.setAttribute("aria-selected", String(other === tab));
+    other.dataset.state = state;
+    const panel = document.getElementById(other.getAttribute("aria-controls") ?? "");
+    if (panel) panel.dataset.state = state;
+  }
+}
+
+function tabParam(tab: HTMLElement) {
+  const root = tab.closest<HTMLElement>(tabParamRoot);
+  const value = tab.dataset.value;
+  if (!root || value === undefined) return;
+  const url = new URL(location.href);
+  if (value === root.dataset.tabParam) url.searchParams.delete("tab");
+  else url.searchParams.set("tab", value);
+  history.replaceState(history.state, "", url);
+}
+
+/** Keeps a popover button's aria-expanded true to its popover until React does it. */
+function syncExpanded(event: Event) {
+  const popover = event.target;
+  if (!(event instanceof ToggleEvent) || !(popover instanceof HTMLElement) || !popover.id) return;
+  for (const invoker of document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)) {
+    invoker.setAttribute("aria-expanded", String(event.newState === "open"));
+  }
+}
+
 export function hydrateOnIntent(config: HydrationConfig) {
   const root = document.documentElement;
+  // React hydrates the whole document, so the entry is imported once it has been parsed.
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => resolve(), { once: true });
+    else resolve();
+  });
   let started = false;
   let held: HTMLElement | undefined;
+
+  let failed = false;
+  /** React took over: it handles every control from now on. */
+  const handOver = () => {
+    held?.removeAttribute(pendingAttribute);
+    removeEventListener("click", hold, true);
+    document.removeEventListener("toggle", syncExpanded, true);
+    hydrated.disconnect();
+  };
 
   const hydrate = () => {
     if (started) return;
     started = true;
     for (const type of intents) removeEventListener(type, hydrate, true);
     for (const href of config.preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-    void Promise.all(config.modules.map((url) => import(/* @vite-ignore */ url))).then((modules) => {
-      Object.assign(window, {
-        __reactRouterRouteModules: Object.fromEntries(Object.entries(config.routes).map(([id, index]) => [id, modules[index]])),
+    Promise.all([...config.modules.map((url) => import(/* @vite-ignore */ url)), parsed])
+      .then((modules) => {
+        Object.assign(window, {
+          __reactRouterRouteModules: Object.fromEntries(Object.entries(config.routes).map(([id, index]) => [id, modules[index]])),
+        });
+        return import(/* @vite-ignore */ config.entry);
+      })
+      .catch(() => {
+        // A module is gone (a deploy replaced the build) or the network failed: nothing stays
+        // pending or held any more, tabs keep switching, and everything else is plain HTML.
+        failed = true;
+        held?.removeAttribute(pendingAttribute);
+        hydrated.disconnect();
+        reloadOnceFor(config.entry);
       });
-      return import(/* @vite-ignore */ config.entry);
-    });
   };
 
-  const hold = (event: Event) => {
+  function hold(event: Event) {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(heldControls) : null;
     if (!control) return;
+    const tab = control.matches(`${tabParamRoot} [role=tab]`);
+    if (tab) {
+      // The tab answers at once; the replay only tells React, should it have read the URL before.
+      showTab(control);
+      tabParam(control);
+    }
+    if (failed) return;
     event.preventDefault();
     // Stops the event here, before the page sees it; so hydration is started from here too.
     event.stopImmediatePropagation();
     held?.removeAttribute(pendingAttribute);
     held = control;
-    // Visible at once (app.css), so the visitor sees the click was taken while React loads.
-    held.setAttribute(pendingAttribute, "");
+    if (!tab) {
+      // Visible at once (app.css), so the visitor sees the tap was taken while React loads.
+      control.setAttribute(pendingAttribute, "");
+    }
     hydrate();
-  };
-
-  addEventListener("click", hold, true);
-
-  new MutationObserver((_, observer) => {
-    if (root.dataset.hydrated !== "true") return;
-    observer.disconnect();
-    removeEventListener("click", hold, true);
-    if (!held) return;
-    held.removeAttribute(pendingAttribute);
-    replayActivation(held);
-  }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-
-  // A query string (?tab=…) asks for a state the prerendered HTML cannot show, and signed-in
-  // members expect their header at once: both hydrate right after the first paint.
-  if (location.search !== "" || signedInHint(config.signedInHintKey)) {
-    requestAnimationFrame(() => setTimeout(hydrate));
-  } else {
-    for (const type of intents) addEventListener(type, hydrate, { capture: true, passive: true });
   }
+
+  const hydrated = new MutationObserver(() => {
+    if (!root.hasAttribute(hydratedAttribute)) return;
+    handOver();
+    if (held) replayActivation(held);
+  });
+  hydrated.observe(root, { attributes: true, attributeFilter: [hydratedAttribute] });
+  addEventListener("click", hold, true);
+  document.addEventListener("toggle", syncExpanded, true);
+
+  // A link to a tab shows that tab at the first paint: this script runs at the top of <head>,
+  // and a mutation observer's callback runs before the browser renders what the parser added.
+  const requested = new URLSearchParams(location.search).get("tab");
+  if (requested) {
+    const showRequested = () => {
+      const linked = document.querySelector<HTMLElement>(`${tabParamRoot} [role=tab][data-value="${CSS.escape(requested)}"]`);
+      if (linked) showTab(linked);
+    };
+    const parsing = new MutationObserver(showRequested);
+    parsing.observe(document, { childList: true, subtree: true });
+    void parsed.then(() => {
+      parsing.disconnect();
+      showRequested();
+    });
+  }
+
+  if (signedInHint(config.signedInHintKey)) {
+    // Signed-in members expect their header (Dashboard) at once.
+    requestAnimationFrame(() => setTimeout(hydrate));
+    return;
+  }
+  for (const type of intents) addEventListener(type, hydrate, { capture: true, passive: true });
+  const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 200));
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
 }

@@ -7,15 +7,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import * as esbuild from "esbuild";
+import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { clientPages, devPages, notFoundPage, publicPages } from "../src/app/route-list";
-import { signedInHintKey } from "../src/lib/session-hint";
-import type { HydrationConfig } from "./hydrate-on-intent";
+import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
-const publicUrl = (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+// The server puts PUBLIC_URL in place of the placeholder when it starts: one build serves any origin (ADR 011).
+const publicUrl = PUBLIC_URL_PLACEHOLDER;
 
 function walk(directory: string): string[] {
   return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -28,56 +28,11 @@ function walk(directory: string): string[] {
 function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const source of inlineScripts(html)) {
+    // The server rewrites the placeholder without recomputing these hashes, so it must stay out of scripts.
+    if (source.includes(PUBLIC_URL_PLACEHOLDER)) throw new Error("postbuild: an inline script contains the public URL placeholder");
     if (source.trim() !== "") hashes.add(`sha256-${createHash("sha256").update(source, "utf8").digest("base64")}`);
   }
   return [...hashes].sort();
-}
-
-/**
- * Replaces React Router's inline bootstrap of a prerendered page with hydrate-on-intent.ts (ADR
- * 006): the page's content is already in its HTML, so React and the page's modules are loaded
- * when the visitor first interacts instead of competing with the first paint. The module
- * preloads leave the HTML; the bootstrap adds them when hydration starts.
- */
-function hydrateOnIntent(html: string, file: string): string {
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html);
-  const source = bootstrap?.[1] ?? "";
-  const imports = [...source.matchAll(/^import (?:\* as (\w+) from )?"([^"]+)";$/gm)];
-  const routeModules = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(source)?.[1];
-  const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
-  if (!bootstrap || imports.length === 0 || routeModules === undefined || !entry) {
-    throw new Error(`postbuild: React Router's bootstrap script in ${file} has an unknown shape; update hydrateOnIntent`);
-  }
-  const moduleIndex = new Map(imports.map(([, name], index) => [name, index]));
-  const routes = Object.fromEntries(
-    [...routeModules.matchAll(/"([^"]+)":(\w+)/g)].map(([, id, name]) => {
-      const index = moduleIndex.get(name);
-      if (index === undefined) throw new Error(`postbuild: route ${id} in ${file} names no imported module`);
-      return [id, index];
-    }),
-  );
-  const config: HydrationConfig = {
-    modules: imports.map(([, , url]) => url!),
-    routes,
-    entry,
-    preloads: [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]!),
-    signedInHintKey,
-  };
-  const script = esbuild.buildSync({
-    stdin: {
-      contents: `import { hydrateOnIntent } from "./hydrate-on-intent";\nhydrateOnIntent(${JSON.stringify(config)});`,
-      resolveDir: import.meta.dirname,
-      loader: "ts",
-    },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: "es2022",
-    write: false,
-  }).outputFiles[0]!.text.trim();
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -102,10 +57,10 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
 
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
-// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait for intent.
+// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait (ADR 006).
 for (const file of htmlFiles) {
   const relative = path.relative(clientDir, file);
-  if (relative !== spaFallbackDocument) fs.writeFileSync(file, hydrateOnIntent(fs.readFileSync(file, "utf8"), relative));
+  if (relative !== spaFallbackDocument) fs.writeFileSync(file, transformPrerenderedPage(fs.readFileSync(file, "utf8"), relative));
 }
 const manifest = {
   prerendered: publicPages.map((page) => page.path),

@@ -22,6 +22,14 @@ export const association = {
     /** PLACEHOLDER: replace with the association's profile. */
     { network: "LinkedIn", url: "https://www.linkedin.com/" },
   ],
+  /**
+   * PLACEHOLDER: who hosts the website and its data, and where. The privacy policy names both, as
+   * art. 19(4) FADP asks for the country of every recipient.
+   */
+  hosting: { name: "[Hosting provider]", country: "[country of its data centre]" },
+  /** PLACEHOLDER: who delivers the association's e-mail, and where. */
+  mailProvider: { name: "[E-mail provider]", country: "[country of its servers]" },
+  /** PLACEHOLDER: the year the association was founded. */
   foundedYear: 2024,
 } as const;
 

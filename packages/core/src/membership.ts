@@ -1,3 +1,4 @@
+import { isPrintableLine, lineText, multiLineText, textMessages } from "./text";
 import { z } from "./zod";
 
 export const fields = ["medicine", "paramedic", "nursing"] as const;
@@ -25,51 +26,78 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** Limits of free-text fields, enforced by the server as well as the form. */
 export const membershipLimits = { name: 100, placeOfStudy: 200, email: 254, phone: 40, message: 2000 } as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => lineText(label, max).pipe(z.string().min(1, `${label} is required`));
+
+export const emailMessages = {
+  missing: "Please enter your email address",
+  tooLong: "Email address is too long",
+  invalid: "Please enter a valid email address",
+} as const;
 
 export const emailSchema = z
-  .string({ error: "Please enter your email address" })
+  .string({ error: emailMessages.missing })
   .trim()
-  .min(1, "Please enter your email address")
-  .max(membershipLimits.email, "Email address is too long")
-  .pipe(z.email("Please enter a valid email address"))
+  .min(1, emailMessages.missing)
+  .max(membershipLimits.email, emailMessages.tooLong)
+  .pipe(z.email(emailMessages.invalid))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
+/** A password as typed: any printable characters, never control characters. */
+const passwordText = z
   .string({ error: "Password is required" })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+  .refine(isPrintableLine, textMessages.singleLine("Password"));
+
+/** What the forms that take a new password say about it (spec, member area §5: membership form, set password). */
+export const newPasswordMessages = {
+  tooShortTitle: "Password too short",
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+} as const;
+
+export const newPasswordSchema = passwordText.pipe(z.string().min(MIN_PASSWORD_LENGTH, newPasswordMessages.tooShort));
+
+/** Body of POST /api/auth/sign-in/email, checked before better-auth sees it. */
+export const signInSchema = z.object(
+  {
+    email: z.string({ error: emailMessages.missing }).trim().min(1, emailMessages.missing).pipe(emailSchema),
+    password: passwordText.pipe(z.string().min(1, "Please enter your password")),
+  },
+  { error: "Please enter your email address and password" },
+);
 
 const currentYear = new Date().getFullYear();
+export const yearOfCompletionRange = { min: currentYear - 10, max: currentYear + 12 } as const;
+const yearOutOfRange = `Year of completion must be between ${yearOfCompletionRange.min} and ${yearOfCompletionRange.max}`;
+
+const notAYear = "Year of completion must be a year";
+
+/** A four-digit year, as a number or as typed into the form; nothing else (no arrays, no exponents, no decimals). */
+const yearOfCompletionSchema = z
+  .union([z.number().int(notAYear), z.string().trim().regex(/^\d{4}$/, notAYear)], { error: notAYear })
+  .transform(Number)
+  .pipe(z.number().min(yearOfCompletionRange.min, yearOutOfRange).max(yearOfCompletionRange.max, yearOutOfRange));
+
+/** The rules of each field a member's details have, shared by the membership form and the bulk import. */
+export const memberFieldRules = {
+  firstName: requiredText("First name", membershipLimits.name),
+  lastName: requiredText("Last name", membershipLimits.name),
+  field: z.enum(fields, { error: "Please choose your field" }),
+  studentType: z.enum(studentTypes, { error: "Please choose your status" }),
+  yearOfCompletion: yearOfCompletionSchema,
+  placeOfStudy: requiredText("Place of study", membershipLimits.placeOfStudy),
+  email: emailSchema,
+  phone: requiredText("Phone", membershipLimits.phone).pipe(
+    z.string().regex(/^[+()\d\s./-]{6,}$/, "Please enter a valid phone number"),
+  ),
+};
 
 /** The save-membership payload (camelCase, as the spec names it). confirmPassword stays in the form. */
 export const membershipApplicationSchema = z
   .object({
-    firstName: requiredText("First name", membershipLimits.name),
-    lastName: requiredText("Last name", membershipLimits.name),
-    field: z.enum(fields, { error: "Please choose your field" }),
-    studentType: z.enum(studentTypes, { error: "Please choose your status" }),
-    yearOfCompletion: z.coerce
-      .number({ error: "Year of completion must be a year" })
-      .int("Year of completion must be a year")
-      .min(currentYear - 10, "Year of completion is out of range")
-      .max(currentYear + 12, "Year of completion is out of range")
-      .optional(),
-    placeOfStudy: requiredText("Place of study", membershipLimits.placeOfStudy),
-    email: emailSchema,
-    phone: requiredText("Phone", membershipLimits.phone).pipe(
-      z.string().regex(/^[+()\d\s./-]{6,}$/, "Please enter a valid phone number"),
-    ),
+    ...memberFieldRules,
+    yearOfCompletion: memberFieldRules.yearOfCompletion.optional(),
     password: newPasswordSchema,
-    message: z
-      .string()
-      .trim()
-      .max(membershipLimits.message, `Message must be at most ${membershipLimits.message} characters`)
+    message: multiLineText("Message", membershipLimits.message)
       .optional()
       .transform((message) => (message ? message : undefined)),
   })

@@ -27,3 +27,16 @@ export function hasAccess(userRoles: readonly Role[] | null, access: Access): bo
   if (access === "member") return flags.isMember;
   return true;
 }
+
+/** What the audit log records: every admin action (issue 13), named in the past tense as the log shows it. */
+export const auditActions = [
+  "member_approved",
+  "member_rejected",
+  "role_changed",
+  "member_removed",
+  "members_imported",
+  "file_uploaded",
+  "file_deleted",
+  "review_deleted",
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -1,13 +1,14 @@
-import type { Context, Next } from "hono";
-import { countEvent, isLimited, rateLimits, resetCounter } from "./rate-limit";
+import { type ErrorBody, type ErrorCode, signInSchema } from "@ssem/core";
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { knownDeviceCookie, knownDeviceId } from "./known-device";
+import { countEvent, rateLimits, resetCounter, takeTurn, uncountEvent } from "./rate-limit";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
 import { tooManyRequests } from "../http/rate-limited";
+import { jsonBody, jsonBodyLimit } from "../http/validate";
 
-/** The better-auth endpoints the product uses; the rest of its surface stays closed. */
-const openEndpoints = new Set(["GET /api/auth/get-session", "POST /api/auth/sign-in/email", "POST /api/auth/sign-out"]);
-
-const messages: Record<string, { error: string; code: string }> = {
+const messages: Record<string, { error: string; code: ErrorCode }> = {
   INVALID_EMAIL_OR_PASSWORD: { error: "Invalid email or password", code: "invalid_credentials" },
   EMAIL_NOT_VERIFIED: {
     error: "Please confirm your e-mail address first: use the link we sent you, or have it sent again.",
@@ -20,42 +21,61 @@ async function toErrorFormat(response: Response): Promise<Response> {
   if (response.status < 400) return response;
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
   const known = body?.code ? messages[body.code] : undefined;
-  const payload = known
-    ? { error: known.error, code: known.code }
-    : { error: body?.message || "The request failed.", code: (body?.code ?? "auth_error").toLowerCase() };
+  const payload: ErrorBody = known ?? { error: body?.message || "The request failed.", code: "auth_error" };
   const headers = new Headers(response.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return new Response(JSON.stringify(payload), { status: response.status, headers });
 }
 
-async function signIn(c: Context<AppEnv>) {
-  const { db, auth } = c.var.deps;
+const SIGN_IN_WAIT = "Too many sign-in attempts. Please wait {wait} and try again.";
+
+/**
+ * Sign-in with guessing kept slow (ADR 005). A browser that signed in to this account before
+ * only answers for its own attempts; any other attempt takes a turn under the account's backoff
+ * and counts against its IP. Turns are taken before the password is checked, so concurrent
+ * guesses cannot outrun the limits.
+ */
+async function signIn(c: Context<AppEnv>, { email, password }: { email: string; password: string }) {
+  const { auth, env } = c.var.deps;
+  const store = c.var.deps;
   const ip = clientIp(c);
-  const body = (await c.req.raw.clone().json().catch(() => ({}))) as { email?: unknown };
-  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-  const wait = "Too many sign-in attempts. Please wait {minutes} minutes and try again.";
-  if (await isLimited(db, "sign-in:ip", ip, rateLimits.signInPerIp)) throw tooManyRequests(rateLimits.signInPerIp.windowMs / 1000, wait);
-  if (email && (await isLimited(db, "sign-in:account", email, rateLimits.signInPerAccount))) {
-    throw tooManyRequests(rateLimits.signInPerAccount.windowMs / 1000, wait);
+  const deviceId = knownDeviceId(c, env, email);
+
+  if (deviceId) {
+    const turn = await takeTurn(store, "sign-in:device", deviceId, rateLimits.signInPerDevice);
+    if (!turn.allowed) throw tooManyRequests(turn.retryAfterSeconds, SIGN_IN_WAIT);
+  } else {
+    const perIp = await countEvent(store, "sign-in:ip", ip, rateLimits.signInPerIp);
+    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds, SIGN_IN_WAIT);
+    const turn = await takeTurn(store, "sign-in:account", email, rateLimits.signInPerAccount);
+    if (!turn.allowed) {
+      await uncountEvent(store, "sign-in:ip", ip);
+      throw tooManyRequests(turn.retryAfterSeconds, SIGN_IN_WAIT);
+    }
   }
-  const response = await auth.handler(c.req.raw);
-  if (response.status === 401) {
-    await countEvent(db, "sign-in:ip", ip, rateLimits.signInPerIp);
-    if (email) await countEvent(db, "sign-in:account", email, rateLimits.signInPerAccount);
-  } else if (response.ok && email) {
-    await resetCounter(db, "sign-in:account", email);
-  }
-  return toErrorFormat(response);
+
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("content-length");
+  const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const response = await auth.handler(request);
+  if (response.status === 401) return toErrorFormat(response);
+
+  // Not a wrong password (signed in, or right password but unconfirmed address): the turn is given back.
+  if (deviceId) await resetCounter(store, "sign-in:device", deviceId);
+  else await Promise.all([uncountEvent(store, "sign-in:ip", ip), resetCounter(store, "sign-in:account", email)]);
+  if (!response.ok) return toErrorFormat(response);
+  const signedIn = new Response(response.body, response);
+  signedIn.headers.append("set-cookie", knownDeviceCookie(env, email, deviceId ?? undefined));
+  return signedIn;
 }
 
 /**
- * Mounted at /api/auth/*: sign-in with rate limits, session and sign-out through better-auth.
- * Anything else falls through to the API's one 404 answer.
+ * The better-auth endpoints the product uses, mounted at /api/auth: sign-in with our validation and
+ * limits, session and sign-out as better-auth answers them. The rest of its surface stays closed:
+ * those paths fall through to the API's one 404 answer.
  */
-export async function authEndpoints(c: Context<AppEnv>, next: Next) {
-  const endpoint = `${c.req.method} ${c.req.path}`;
-  if (!openEndpoints.has(endpoint)) return next();
-  if (endpoint === "POST /api/auth/sign-in/email") return signIn(c);
-  return toErrorFormat(await c.var.deps.auth.handler(c.req.raw));
-}
+export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-in/email", jsonBody(signInSchema), (c) => signIn(c, c.req.valid("json")))
+  .get("/get-session", async (c) => toErrorFormat(await c.var.deps.auth.handler(c.req.raw)))
+  .post("/sign-out", jsonBodyLimit, async (c) => toErrorFormat(await c.var.deps.auth.handler(c.req.raw)));

@@ -46,8 +46,8 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
     advanced: {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction },
-      // The IP address is used for rate limiting only; it is not stored with sessions.
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // Our own limits find the client IP (http/client-ip.ts); better-auth needs none and stores none.
+      ipAddress: { disableIpTracking: true },
     },
     databaseHooks: {
       session: {

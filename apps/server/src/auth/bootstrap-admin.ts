@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { createAccount } from "../accounts/accounts";
 import type { Database } from "../db/client";
-import { account, profiles, user, userRoles } from "../db/schema";
+import { profiles, user, userRoles } from "../db/schema";
 import { hashPassword } from "./password";
 
 export type BootstrapResult = "created" | "promoted" | "unchanged";
@@ -15,12 +15,8 @@ export async function bootstrapAdmin(db: Database, admin: { email: string; passw
   const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-    const userId = existing?.id ?? randomUUID();
-    if (!existing) {
-      await tx.insert(user).values({ id: userId, email, name: "Administrator", emailVerified: true });
-      // The credential account is what better-auth checks the password against.
-      await tx.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: passwordHash });
-    }
+    const userId =
+      existing?.id ?? (await createAccount(tx, { email, status: "approved", role: "admin", emailVerified: true, passwordHash }));
     await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     await tx
       .insert(profiles)

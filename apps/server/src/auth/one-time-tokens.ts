@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { oneTimeTokens, tokenTypes, user } from "../db/schema";
 
@@ -65,4 +65,14 @@ export async function consumeToken(db: Writer, token: string, types: readonly To
     .where(usable(token, types))
     .returning({ userId: oneTimeTokens.userId, type: oneTimeTokens.type });
   return row && types.includes(row.type) ? row.userId : null;
+}
+
+/** Whose token this was, once it has been used: it stays stored (as a hash) until it expires. */
+export async function spentTokenOwner(db: Database, token: string, type: TokenType) {
+  const [row] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(oneTimeTokens)
+    .innerJoin(user, eq(user.id, oneTimeTokens.userId))
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.type, type), isNotNull(oneTimeTokens.usedAt)));
+  return row ?? null;
 }

@@ -1,49 +1,94 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
+import type { Env } from "../env";
 
+/** At most `limit` events per fixed window. */
 export type RateLimitRule = { limit: number; windowMs: number };
+
+/**
+ * Growing delays instead of a hard lock: the first `freeAttempts` go through at once, each later
+ * one waits twice as long as the one before (from `firstDelayMs`, at most `maxDelayMs`). The
+ * counter starts over after `windowMs` without an attempt.
+ */
+export type BackoffRule = { freeAttempts: number; firstDelayMs: number; maxDelayMs: number; windowMs: number };
 
 export const rateLimits = {
   signInPerIp: { limit: 30, windowMs: 15 * 60_000 },
-  signInPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  signInPerAccount: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
+  signInPerDevice: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   emailRequestsPerIp: { limit: 30, windowMs: 15 * 60_000 },
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<string, RateLimitRule | BackoffRule>;
 
-/** Counter keys are hashed: an e-mail address or IP must not sit in a table for no reason. */
-const counterKey = (scope: string, value: string) => createHash("sha256").update(`${scope}:${value}`).digest("hex");
+/** What the counters need: where they live, and the secret their keys are hashed with. */
+export type CounterStore = { db: Database; env: Pick<Env, "sessionSecret"> };
+
+/**
+ * Counter keys are keyed hashes: an e-mail address or IP must not sit in a table for no reason,
+ * and without the secret nobody can test a guessed address against the table.
+ */
+const counterKey = ({ env }: CounterStore, scope: string, value: string) =>
+  createHmac("sha256", env.sessionSecret).update(`${scope}:${value}`).digest("hex");
+
+const secondsUntil = (moment: Date) => Math.max(1, Math.ceil((moment.getTime() - Date.now()) / 1000));
 
 /**
  * Counts one event in a fixed window and tells whether it is still within the limit.
  * One atomic upsert, so concurrent requests from several processes count correctly.
  */
-export async function countEvent(db: Database, scope: string, value: string, rule: RateLimitRule) {
-  const key = counterKey(scope, value);
+export async function countEvent(store: CounterStore, scope: string, value: string, rule: RateLimitRule) {
   const windowStart = new Date(Date.now() - rule.windowMs);
-  const [row] = await db
+  const expired = sql`${rateLimitCounters.windowStartedAt} < ${windowStart}`;
+  const [row] = await store.db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, windowStartedAt: new Date() })
+    .values({ key: counterKey(store, scope, value), count: 1, windowStartedAt: new Date() })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart} then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} < ${windowStart} then now() else ${rateLimitCounters.windowStartedAt} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimitCounters.windowStartedAt} end`,
       },
     })
     .returning();
-  const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStartedAt.getTime() + rule.windowMs - Date.now()) / 1000));
-  return { allowed: row!.count <= rule.limit, retryAfterSeconds };
+  return { allowed: row!.count <= rule.limit, retryAfterSeconds: secondsUntil(new Date(row!.windowStartedAt.getTime() + rule.windowMs)) };
 }
 
-/** Whether the limit is already used up, without counting. */
-export async function isLimited(db: Database, scope: string, value: string, rule: RateLimitRule) {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(scope, value)));
-  if (!row || row.windowStartedAt.getTime() < Date.now() - rule.windowMs) return false;
-  return row.count >= rule.limit;
+/**
+ * Takes a turn under a backoff rule before the attempt is made, so that concurrent attempts cannot
+ * all slip through a check-then-count gap: the upsert only updates a counter whose delay is over,
+ * and sets the next delay in the same statement. The turn is counted until resetCounter.
+ */
+export async function takeTurn(store: CounterStore, scope: string, value: string, rule: BackoffRule) {
+  const key = counterKey(store, scope, value);
+  const stale = sql`${rateLimitCounters.windowStartedAt} < now() - ${rule.windowMs} * interval '1 millisecond'`;
+  const nextCount = sql`(case when ${stale} then 1 else ${rateLimitCounters.count} + 1 end)`;
+  const delayAfter = (count: unknown) =>
+    sql`now() + (case when ${count} <= ${rule.freeAttempts} then 0
+      else least(${rule.firstDelayMs}::float8 * power(2, ${count} - ${rule.freeAttempts} - 1), ${rule.maxDelayMs}) end) * interval '1 millisecond'`;
+  const taken = await store.db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowStartedAt: sql`now()`, blockedUntil: delayAfter(sql`1`) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { count: nextCount, windowStartedAt: sql`now()`, blockedUntil: delayAfter(nextCount) },
+      setWhere: sql`${rateLimitCounters.blockedUntil} <= now()`,
+    })
+    .returning({ count: rateLimitCounters.count });
+  if (taken.length > 0) return { allowed: true as const };
+  const [row] = await store.db.select({ blockedUntil: rateLimitCounters.blockedUntil }).from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  return { allowed: false as const, retryAfterSeconds: row ? secondsUntil(row.blockedUntil) : 1 };
 }
 
-export async function resetCounter(db: Database, scope: string, value: string) {
-  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(scope, value)));
+/** Takes back one counted event, for an attempt that turned out not to be a failure. */
+export async function uncountEvent(store: CounterStore, scope: string, value: string) {
+  await store.db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, counterKey(store, scope, value)));
+}
+
+export async function resetCounter(store: CounterStore, scope: string, value: string) {
+  await store.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, counterKey(store, scope, value)));
 }

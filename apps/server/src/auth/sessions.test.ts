@@ -76,4 +76,44 @@ describe("session cookies", () => {
     expect((await t.request("/api/auth/sign-out", { cookie, json: {} })).status).toBe(200);
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
   });
+
+  it("slide on any signed-in request too, in the database and in the browser's cookie", async () => {
+    t = await createTestApp();
+    const { cookie, userId } = await t.loginAs("member");
+    await t.db.update(session).set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) }).where(eq(session.userId, userId));
+
+    const response = await t.request("/api/me", { cookie });
+    expect(response.status).toBe(200);
+    const refreshed = response.headers.getSetCookie().find((value) => value.includes("session_token"));
+    expect(refreshed).toMatch(/Max-Age=604800/);
+    expect(refreshed).toMatch(/HttpOnly/i);
+    expect(refreshed!.split(";")[0]).toBe(cookie.split(";")[0]);
+    const [current] = await t.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, userId));
+    expect(current!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+
+    // Used again the same day: nothing to extend, no cookie to send.
+    expect((await t.request("/api/me", { cookie })).headers.getSetCookie()).toEqual([]);
+  });
+
+  it("sign nobody in when the cookie's signature does not match", async () => {
+    t = await createTestApp();
+    const { cookie } = await t.loginAs("member");
+    const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];
+    const token = decodeURIComponent(value).split(".")[0]!;
+    const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect((await t.request("/api/me", { cookie: forged })).status).toBe(401);
+    expect((await t.request("/api/me", { cookie: `${name}=${token}` })).status).toBe(401);
+    expect((await t.request("/api/me", { cookie })).status).toBe(200);
+  });
+
+  it("are read with their user and roles in one database round trip", async () => {
+    t = await createTestApp();
+    const { cookie } = await t.loginAs("admin");
+    t.statements.length = 0;
+    const response = await t.request("/api/me/profile", { cookie });
+    expect(response.status).toBe(200);
+    // One for the session, user and roles; one for the profile the endpoint reads.
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements[0]).toMatch(/from "session".*join "user".*join "user_roles"/s);
+  });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { MAIL_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
-import { mailOutbox, oneTimeTokens, rateLimitCounters, session } from "../db/schema";
+import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { deleteExpiredData, SENT_MAIL_RETENTION_DAYS, startHousekeeping } from "./housekeeping";
+import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -23,14 +24,23 @@ async function queueMail(subject: string, values: Partial<typeof mailOutbox.$inf
 const subjects = async () => (await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((row) => row.subject).sort();
 
 describe("deleteExpiredData", () => {
-  it(`deletes mail sent more than ${SENT_MAIL_RETENTION_DAYS} days ago and keeps newer and unsent mail`, async () => {
+  it(`deletes mail sent more than ${MAIL_RETENTION_DAYS} days ago and keeps newer and unsent mail`, async () => {
     await t.db.delete(mailOutbox);
-    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(SENT_MAIL_RETENTION_DAYS + 1) });
-    await queueMail("sent recently", { status: "sent", sentAt: daysAgo(SENT_MAIL_RETENTION_DAYS - 1) });
+    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 1) });
+    await queueMail("sent recently", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS - 1) });
     await queueMail("still waiting", { createdAt: daysAgo(60) });
 
     expect((await deleteExpiredData(t.db)).sentMail).toBe(1);
     expect(await subjects()).toEqual(["sent recently", "still waiting"]);
+  });
+
+  it(`deletes mail given up as undeliverable more than ${MAIL_RETENTION_DAYS} days ago and keeps mail given up since`, async () => {
+    await t.db.delete(mailOutbox);
+    await queueMail("given up long ago", { status: "failed", failedAt: daysAgo(MAIL_RETENTION_DAYS + 1), createdAt: daysAgo(MAIL_RETENTION_DAYS + 8) });
+    await queueMail("given up recently", { status: "failed", failedAt: daysAgo(MAIL_RETENTION_DAYS - 1), createdAt: daysAgo(MAIL_RETENTION_DAYS + 6) });
+
+    expect(await deleteExpiredData(t.db)).toMatchObject({ sentMail: 0, undeliverableMail: 1 });
+    expect(await subjects()).toEqual(["given up recently"]);
   });
 
   it("deletes expired sessions and keeps a live one working", async () => {
@@ -42,36 +52,58 @@ describe("deleteExpiredData", () => {
     expect(me.status).toBe(200);
   });
 
-  it("deletes used and expired one-time tokens; an unused one still works", async () => {
+  it("deletes expired one-time tokens, used or not; a used one stays until it expires, an unused one still works", async () => {
     const { userId } = await t.createUser();
     await t.db.delete(oneTimeTokens);
     await issueToken(t.db, userId, "recovery");
-    await t.db.update(oneTimeTokens).set({ usedAt: new Date() });
+    await t.db.update(oneTimeTokens).set({ usedAt: new Date(), expiresAt: new Date(Date.now() - 1000) });
     await issueToken(t.db, userId, "signup");
     await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.type, "signup"));
+    await issueToken(t.db, userId, "invite");
     const unused = await issueToken(t.db, userId, "invite");
 
     expect((await deleteExpiredData(t.db)).tokens).toBe(2);
-    expect(await t.db.select({ type: oneTimeTokens.type }).from(oneTimeTokens)).toEqual([{ type: "invite" }]);
+    const left = await t.db.select({ usedAt: oneTimeTokens.usedAt }).from(oneTimeTokens);
+    expect(left.map((row) => row.usedAt !== null).sort()).toEqual([false, true]);
     expect(await peekToken(t.db, unused, ["invite"])).toMatchObject({ userId });
   });
 
-  it("deletes rate-limit counters whose window is over and keeps a running limit in force", async () => {
+  it("deletes rate-limit counters whose window is over and keeps a running limit or delay in force", async () => {
     await t.db.delete(rateLimitCounters);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await t.db.insert(rateLimitCounters).values([
-      { key: "old", count: 50, windowStartedAt: new Date(Date.now() - 16 * 60_000) },
+      { key: "old", count: 50, windowStartedAt: minutesAgo(16), blockedUntil: minutesAgo(16) },
       { key: "current", count: 50, windowStartedAt: new Date() },
+      { key: "still delayed", count: 20, windowStartedAt: minutesAgo(16), blockedUntil: minutesAgo(-1) },
     ]);
 
     expect((await deleteExpiredData(t.db)).rateLimitCounters).toBe(1);
-    expect(await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).toEqual([{ key: "current" }]);
+    expect((await t.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key).sort()).toEqual([
+      "current",
+      "still delayed",
+    ]);
   });
 });
 
 describe("startHousekeeping", () => {
+  it("deletes a rejected applicant 6 months after the decision, and keeps one rejected since and an approved member", async () => {
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * DAY_MS);
+    const longRejected = await t.createUser({ role: "pending", status: "rejected" });
+    const recentlyRejected = await t.createUser({ role: "pending", status: "rejected" });
+    const approvedLongAgo = await t.createUser({ role: "member", status: "approved" });
+    await t.db.update(profiles).set({ decidedAt: monthsAgo(6) }).where(eq(profiles.id, longRejected.userId));
+    await t.db.update(profiles).set({ decidedAt: monthsAgo(5) }).where(eq(profiles.id, recentlyRejected.userId));
+    await t.db.update(profiles).set({ decidedAt: monthsAgo(24) }).where(eq(profiles.id, approvedLongAgo.userId));
+
+    expect((await deleteExpiredData(t.db)).rejectedApplications).toBe(1);
+    const left = (await t.db.select({ id: user.id }).from(user)).map((row) => row.id);
+    expect(left).not.toContain(longRejected.userId);
+    expect(left).toEqual(expect.arrayContaining([recentlyRejected.userId, approvedLongAgo.userId]));
+  });
+
   it("runs at once, logs only counts, and stops cleanly", async () => {
     await t.db.delete(mailOutbox);
-    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(SENT_MAIL_RETENTION_DAYS + 5) });
+    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 5) });
     const lines: Array<{ message: string; fields?: Record<string, unknown> }> = [];
     const logger: Logger = {
       info: (message, fields) => lines.push({ message, fields }),

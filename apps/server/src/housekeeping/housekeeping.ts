@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS } from "@ssem/core";
+import { deleteMember } from "../accounts/accounts";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { mailOutbox, oneTimeTokens, rateLimitCounters, session, verification } from "../db/schema";
+import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, session, verification } from "../db/schema";
 import type { Logger } from "../logger";
-
-/** How long sent mail stays in the outbox; the privacy policy (/legal) promises at most this. */
-export const SENT_MAIL_RETENTION_DAYS = 30;
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
 
@@ -13,35 +12,52 @@ const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule
 const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 millisecond'`;
 
 /**
- * Deletes what no longer serves a purpose, as the privacy policy says we do: mail sent more than
- * 30 days ago (it holds names, addresses and links), expired sessions, one-time tokens that were
- * used or have expired, and rate-limit counters whose window is over. Returns how many rows of
- * each kind went; never their contents.
+ * Deletes what no longer serves a purpose, as the privacy policy says we do: mail sent or given up
+ * as undeliverable more than MAIL_RETENTION_DAYS ago (it holds names, addresses and links), expired
+ * sessions, expired one-time tokens (used or not), and rate-limit counters whose window is over
+ * and whose delay has passed, and rejected applicants REJECTED_APPLICATION_RETENTION_MONTHS after
+ * the decision (the whole person, as Remove Member deletes them). Returns how many rows of each
+ * kind went; never their contents.
  */
 export async function deleteExpiredData(db: Database) {
   const count = (rows: unknown[]) => rows.length;
+  const mailCutoff = ago(MAIL_RETENTION_DAYS * 24 * 60 * 60_000);
   return {
     sentMail: count(
       await db
         .delete(mailOutbox)
-        .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, ago(SENT_MAIL_RETENTION_DAYS * 24 * 60 * 60_000))))
+        .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, mailCutoff)))
+        .returning({ id: mailOutbox.id }),
+    ),
+    undeliverableMail: count(
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, "failed"), lt(mailOutbox.failedAt, mailCutoff)))
         .returning({ id: mailOutbox.id }),
     ),
     sessions: count(await db.delete(session).where(lt(session.expiresAt, sql`now()`)).returning({ id: session.id })),
-    tokens: count(
-      await db
-        .delete(oneTimeTokens)
-        .where(or(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.expiresAt, sql`now()`)))
-        .returning({ hash: oneTimeTokens.tokenHash }),
-    ),
+    // A used token is kept until it expires, so that opening its link again is answered truthfully.
+    tokens: count(await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, sql`now()`)).returning({ hash: oneTimeTokens.tokenHash })),
     verifications: count(await db.delete(verification).where(lt(verification.expiresAt, sql`now()`)).returning({ id: verification.id })),
+    rejectedApplications: await deleteRejectedApplications(db),
     rateLimitCounters: count(
       await db
         .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStartedAt, ago(longestRateLimitWindowMs)))
+        .where(and(lt(rateLimitCounters.windowStartedAt, ago(longestRateLimitWindowMs)), lt(rateLimitCounters.blockedUntil, sql`now()`)))
         .returning({ key: rateLimitCounters.key }),
     ),
   };
+}
+
+async function deleteRejectedApplications(db: Database): Promise<number> {
+  const expired = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.status, "rejected"), lt(profiles.decidedAt, sql`now() - ${REJECTED_APPLICATION_RETENTION_MONTHS} * interval '1 month'`)));
+  let deleted = 0;
+  // One transaction per person, so that one failure does not keep the others.
+  for (const { id } of expired) if (await db.transaction((tx) => deleteMember(tx, id))) deleted += 1;
+  return deleted;
 }
 
 export type Housekeeping = { stop(): Promise<void> };

@@ -2,7 +2,9 @@ import type { Role } from "@ssem/core";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import type { LiveEvents } from "../events/live-events";
 import type { Logger } from "../logger";
+import type { FileStorage } from "../storage/file-storage";
 
 /** Everything a request handler may use, handed in once when the app is built. */
 export type AppDeps = {
@@ -10,8 +12,12 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   logger: Logger;
+  /** Live events shared by every process on the same database (review board updates). */
+  events: LiveEvents;
   /** Tells the mail worker that new mail is waiting (a no-op when mail stays in the outbox). */
   notifyMailQueued(): void;
+  /** The member file share's folder (spec: bucket member-files, folder Statutes). */
+  storage: FileStorage;
 };
 
 /** The signed-in user of a request, set by requireAccess. */

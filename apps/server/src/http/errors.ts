@@ -1,17 +1,14 @@
+import type { ErrorBody, ErrorCode, ErrorIssue } from "@ssem/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 import type { Logger } from "../logger";
-
-export type ErrorIssue = { path: string; message: string };
-export type ErrorBody = { error: string; code: string; issues?: ErrorIssue[] };
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
   ) {
@@ -19,13 +16,18 @@ export class ApiError extends Error {
   }
 }
 
-export function validationError(error: z.ZodError): ApiError {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+export function validationError(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): ApiError {
+  const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
   return new ApiError(400, "validation_failed", issues[0]?.message ?? "Invalid request", issues);
 }
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
   return c.json(body, status);
+}
+
+/** The one answer for an API path that does not exist (or that the caller must not learn exists). */
+export function noSuchEndpoint(c: Context) {
+  return errorResponse(c, 404, { error: "There is no such API endpoint.", code: "not_found" });
 }
 
 /** Maps anything thrown in a handler to the JSON error format; unknown errors are a 500 and logged. */
@@ -36,12 +38,12 @@ export function handleError(logger: Logger) {
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const known: Partial<Record<number, [string, string]>> = {
+      const known: Partial<Record<number, [ErrorCode, string]>> = {
         400: ["bad_request", "The request could not be read."],
         403: ["forbidden", "This request is not allowed."],
         413: ["payload_too_large", "The request is too large."],
       };
-      const [code, message] = known[status] ?? ["http_error", err.message || "The request failed."];
+      const [code, message]: [ErrorCode, string] = known[status] ?? ["http_error", err.message || "The request failed."];
       return errorResponse(c, status, { error: message, code });
     }
     // The message is not logged: database errors quote the offending values, which may be personal data.

@@ -1,6 +1,13 @@
 import { ApiError } from "./errors";
 
-export function tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please wait a few minutes and try again.") {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new ApiError(429, "rate_limited", message.replace("{minutes}", String(minutes)));
+/** "42 seconds", "1 minute", "15 minutes": how long to wait, in the unit a person thinks in. */
+export function waitingTime(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/** A 429 whose message says how long to wait (`{wait}` in the message is replaced). */
+export function tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please wait {wait} and try again.") {
+  return new ApiError(429, "rate_limited", message.replace("{wait}", waitingTime(retryAfterSeconds)));
 }

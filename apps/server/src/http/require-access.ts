@@ -1,15 +1,8 @@
-import { type Access, hasAccess, type Role } from "@ssem/core";
-import { eq } from "drizzle-orm";
+import { type Access, hasAccess } from "@ssem/core";
 import { createMiddleware } from "hono/factory";
-import type { Database } from "../db/client";
-import { userRoles } from "../db/schema";
+import { viewerSession } from "../auth/viewer-session";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
-
-export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role);
-}
 
 /**
  * Lets a request through only for a signed-in user with the access the endpoint needs, decided
@@ -18,11 +11,10 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
 export function requireAccess(access: Access) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { auth, db } = c.var.deps;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new ApiError(401, "unauthenticated", "Authentication required");
-    const roles = await rolesOf(db, session.user.id);
-    if (!hasAccess(roles, access)) throw new ApiError(403, "forbidden", "You do not have access to this.");
-    c.set("viewer", { userId: session.user.id, email: session.user.email, sessionId: session.session.id, roles });
+    const viewer = await viewerSession(c, db, auth);
+    if (!viewer) throw new ApiError(401, "unauthenticated", "Authentication required");
+    if (!hasAccess(viewer.roles, access)) throw new ApiError(403, "forbidden", "You do not have access to this.");
+    c.set("viewer", viewer);
     await next();
   });
 }

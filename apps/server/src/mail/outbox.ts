@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; reportIfUndeliverable?: boolean };
 
 /**
  * Queues a message. Call it inside the transaction that causes the mail, so the mail exists

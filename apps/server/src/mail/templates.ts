@@ -23,13 +23,18 @@ function compose(to: string, subject: string, greeting: string, paragraphs: Para
   };
 }
 
-export function confirmationMail(to: string, firstName: string, link: string) {
-  return compose(to, "Please confirm your e-mail address", `Hello ${firstName},`, [
+/**
+ * Goes to an address nobody has confirmed yet, so it carries nothing the requester typed: no name,
+ * no message. Whoever owns the address learns only that someone applied with it.
+ */
+export function confirmationMail(to: string, link: string) {
+  return compose(to, "Please confirm your e-mail address", "Hello,", [
     `Thank you for applying for membership of the ${association.name}.`,
     "Please confirm your e-mail address. The link works for 24 hours and only once.",
     { link, label: "Confirm e-mail address" },
-    `We will send you the invoice for the annual fee within ${INVOICE_DAYS} days. Your membership starts once the fee is received; you can log in as soon as an admin has approved your application.`,
-    "If you did not apply, you can ignore this e-mail.",
+    "Once your address is confirmed you can log in. Until an admin has approved your application, your dashboard shows it as pending; the member features open after approval.",
+    `We will send you the invoice for the annual fee within ${INVOICE_DAYS} days. Your membership starts once the fee is received.`,
+    "If you did not apply, you can ignore this e-mail: without confirmation nothing happens.",
   ]);
 }
 
@@ -42,10 +47,52 @@ export function alreadyRegisteredMail(to: string, loginLink: string) {
   ]);
 }
 
+/**
+ * Goes to a member the board imported: the address is the board's, not a stranger's, but the mail
+ * still carries nothing from the import file beyond the address it is sent to.
+ */
+export function inviteMail(to: string, link: string) {
+  return compose(to, "Your membership account", "Hello,", [
+    `The board of the ${association.name} has added you to the member area of its website.`,
+    "Please choose a password to sign in. The link works for 7 days and only once.",
+    { link, label: "Choose a password" },
+    "If the link has expired, choose Forgot Password on the login page and enter this e-mail address.",
+    "If you think this is a mistake, you can ignore this e-mail.",
+  ]);
+}
+
 export function recoveryMail(to: string, link: string) {
   return compose(to, "Set a new password", "Hello,", [
     "We received a request to reset the password of your account. The link works for one hour and only once.",
     { link, label: "Set a new password" },
     "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
+  ]);
+}
+
+/** Tells an admin that the outbox gave a message up, so the board can reach the person another way. */
+export function undeliverableMailNotice(
+  to: string,
+  lost: { recipient: string; subject: string; queuedAt: Date; attempts: number; giveUpDays: number },
+) {
+  const queued = lost.queuedAt.toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+  return compose(to, "An e-mail could not be delivered", "Hello,", [
+    `The website could not deliver the e-mail "${lost.subject}" to ${lost.recipient}. It was written on ${queued}; after ${lost.attempts} attempts over ${lost.giveUpDays} days the website stopped trying.`,
+    "If the message mattered, please reach the person another way. If this happens often, check the website's mail settings (SMTP_URL) and the mail provider.",
+    "The message is deleted automatically with the other old mail.",
+  ]);
+}
+
+export function membershipApprovedMail(to: string, loginLink: string) {
+  return compose(to, "Your membership has been approved", "Hello,", [
+    `An admin has approved your membership application for the ${association.name}. The member area is now open to you.`,
+    { link: loginLink, label: "Log in" },
+    `If you have not received the invoice for the annual fee yet, it follows within ${INVOICE_DAYS} days. Your membership starts once the fee is received.`,
+  ]);
+}
+
+export function membershipRejectedMail(to: string) {
+  return compose(to, "Your membership application", "Hello,", [
+    `Thank you for your interest in the ${association.name}. After review, we are unable to accept your membership application.`,
+    "Your application and account will be deleted 6 months after this decision. If you have questions, please reply to this e-mail.",
   ]);
 }

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox } from "../db/schema";
-import { createLogger } from "../logger";
+import { mailOutbox, user, userRoles } from "../db/schema";
+import { createLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../testing/test-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { enqueueMail } from "./outbox";
@@ -31,9 +33,9 @@ afterEach(async () => {
   await peer.restart();
 });
 
-function worker() {
+function worker(logger: Logger = createLogger({ silent: true })) {
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
-  return createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+  return createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger });
 }
 
 const mail = (n: number) => ({ to: `person${n}@example.org`, subject: `Subject ${n}`, text: `Text ${n}`, html: `<p>Text ${n}</p>` });
@@ -122,6 +124,70 @@ describe("mail worker", () => {
     expect(await worker().drain()).toBe(0);
     await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(mailOutbox.id, id));
     expect(await worker().drain()).toBe(1);
+  });
+});
+
+describe("undeliverable mail", () => {
+  const DAY_MS = 24 * 60 * 60_000;
+  const queuedDaysAgo = (id: string, days: number) =>
+    database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - days * DAY_MS) }).where(eq(mailOutbox.id, id));
+  const adminEmail = "board-admin@example.org";
+
+  beforeAll(async () => {
+    const id = randomUUID();
+    await database.db.insert(user).values({ id, name: "Admin", email: adminEmail, emailVerified: true });
+    await database.db.insert(userRoles).values({ userId: id, role: "admin" });
+  });
+
+  function recordingLogger() {
+    const lines: string[] = [];
+    const record = (message: string, fields?: Record<string, unknown>) => lines.push(JSON.stringify({ message, ...fields }));
+    return { lines, logger: { info: record, warn: record, error: record } satisfies Logger };
+  }
+
+  it(`keeps retrying a message that fails for less than ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days`, async () => {
+    await peer.stop();
+    const id = await enqueueMail(database.db, mail(10));
+    await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS - 1);
+
+    expect(await worker().drain()).toBe(0);
+
+    expect(await rows()).toEqual([expect.objectContaining({ id, status: "pending", attempts: 1, failedAt: null })]);
+  });
+
+  it(`gives up a message that still fails ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days after it was queued and tells every admin`, async () => {
+    await peer.stop();
+    const id = await enqueueMail(database.db, mail(11));
+    await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS);
+    const { lines, logger } = recordingLogger();
+
+    expect(await worker(logger).drain()).toBe(0);
+
+    const [lost, notice] = await rows();
+    expect(lost).toMatchObject({ id, status: "failed", attempts: 1, lockedUntil: null });
+    expect(lost!.failedAt).toBeInstanceOf(Date);
+    expect(notice).toMatchObject({ to: adminEmail, status: "pending", reportIfUndeliverable: false });
+    expect(notice!.text).toContain('"Subject 11" to person11@example.org');
+    // The log names the message by id only: no recipient, no subject.
+    expect(lines.join("\n")).toContain(id);
+    expect(lines.join("\n")).not.toMatch(/person11|Subject 11/);
+
+    // Back online: the admin gets the notice, and the message given up is not sent after all.
+    await peer.restart();
+    await makeRetriesDue();
+    expect(await worker().drain()).toBe(1);
+    expect(peer.received.map((m) => m.to[0])).toEqual([adminEmail]);
+    expect(peer.received[0]!.raw).toContain("An e-mail could not be delivered");
+  });
+
+  it("gives up an undeliverable notice without sending a notice about the notice", async () => {
+    peer.refuseMessages(true);
+    const id = await enqueueMail(database.db, { ...mail(12), reportIfUndeliverable: false });
+    await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS + 1);
+
+    expect(await worker().drain()).toBe(0);
+
+    expect(await rows()).toEqual([expect.objectContaining({ id, status: "failed" })]);
   });
 });
 

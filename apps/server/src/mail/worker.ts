@@ -1,8 +1,11 @@
+import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, user, userRoles } from "../db/schema";
 import type { Logger } from "../logger";
+import { enqueueMail } from "./outbox";
+import { undeliverableMailNotice } from "./templates";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -14,7 +17,11 @@ export type MailWorkerOptions = {
   /** How long a claimed message stays reserved for the worker sending it. */
   leaseMs?: number;
   batchSize?: number;
+  /** How long after it was queued a message that keeps failing is given up. */
+  giveUpAfterMs?: number;
 };
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h, so a long outage costs few attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -35,6 +42,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const batchSize = options.batchSize ?? 20;
+  const giveUpAfterMs = options.giveUpAfterMs ?? UNDELIVERED_MAIL_GIVE_UP_DAYS * 24 * 60 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -65,7 +73,26 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .returning();
   }
 
-  async function sendOne(message: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  /**
+   * Ends the retries of a message that has failed for too long: it is marked failed (housekeeping
+   * deletes it later, as it does sent mail) and every admin gets a notice through the outbox, in
+   * the same transaction. A notice that is itself undeliverable is only logged.
+   */
+  async function giveUp(message: OutboxRow, attempts: number, lastError: string) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ status: "failed", failedAt: sql`now()`, attempts, lockedUntil: null, lastError })
+        .where(eq(mailOutbox.id, message.id));
+      if (!message.reportIfUndeliverable) return;
+      const admins = await tx.select({ email: user.email }).from(user).innerJoin(userRoles, eq(userRoles.userId, user.id)).where(eq(userRoles.role, "admin"));
+      const lost = { recipient: message.to, subject: message.subject, queuedAt: message.createdAt, attempts, giveUpDays: giveUpAfterMs / (24 * 60 * 60_000) };
+      for (const admin of admins) await enqueueMail(tx, { ...undeliverableMailNotice(admin.email, lost), reportIfUndeliverable: false });
+    });
+    logger.warn("mail undeliverable, given up", { mailId: message.id, attempts, reported: message.reportIfUndeliverable });
+  }
+
+  async function sendOne(message: OutboxRow): Promise<boolean> {
     try {
       await transport.sendMail({
         from,
@@ -78,13 +105,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
     } catch (error) {
       const attempts = message.attempts + 1;
+      const lastError = error instanceof Error ? error.name : "SendError";
+      if (Date.now() - message.createdAt.getTime() >= giveUpAfterMs) {
+        await giveUp(message, attempts, lastError);
+        return false;
+      }
       await db
         .update(mailOutbox)
         .set({
           attempts,
           lockedUntil: null,
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
-          lastError: error instanceof Error ? error.name : "SendError",
+          lastError,
         })
         .where(eq(mailOutbox.id, message.id));
       logger.warn("mail send failed, will retry", { mailId: message.id, attempts });

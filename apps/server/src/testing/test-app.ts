@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { MemberStatus, Role } from "@ssem/core";
 import { desc } from "drizzle-orm";
+import { createAccount } from "../accounts/accounts";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { hashPassword } from "../auth/password";
-import { account, mailOutbox, profiles, user, userRoles } from "../db/schema";
+import { mailOutbox } from "../db/schema";
 import { parseEnv, type Env } from "../env";
+import { postgresLiveEvents } from "../events/live-events";
 import { createLogger } from "../logger";
+import { fileShareFolder } from "../storage/file-storage";
+import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -14,25 +21,41 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "Correct-horse-1";
 
-type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; cookie?: string; body?: BodyInit };
+/**
+ * `from` is the address the request's TCP connection comes from, as @hono/node-server reports it
+ * (default: this machine's loopback address).
+ */
+type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; cookie?: string; body?: BodyInit; from?: string };
 
 /** The real app on a fresh database, with an environment built from `overrides` only. */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
-  const database = await createTestDatabase();
+  /** Every SQL statement the app sent, so tests can count database round trips. */
+  const statements: string[] = [];
+  const database = await createTestDatabase({ onQuery: (statement) => statements.push(statement) });
   const { db } = database;
   const logger = createLogger({ silent: true });
   const auth = createAuth({ env, db });
   let mailNotifications = 0;
-  const app = createApp({ env, db, auth, logger, notifyMailQueued: () => void (mailNotifications += 1) });
+  const events = await postgresLiveEvents(database.url);
+  // A data folder of its own, so tests can check that nothing outside the file share's folder is touched.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "ssem-test-data-"));
+  const storageFolder = fileShareFolder(dataDir);
+  const storage = localDiskStorage(storageFolder);
+  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) });
   let users = 0;
 
-  function request(path: string, { json, cookie, headers, ...init }: RequestOptions = {}) {
+  function request(path: string, { json, cookie, headers, from = "127.0.0.1", ...init }: RequestOptions = {}) {
     const allHeaders = new Headers(headers);
     if (json !== undefined) allHeaders.set("content-type", "application/json");
     if (cookie) allHeaders.set("cookie", cookie);
     const method = init.method ?? (json !== undefined ? "POST" : "GET");
-    return app.request(`${TEST_ORIGIN}${path}`, { ...init, method, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : init.body });
+    const socket = { remoteAddress: from, remotePort: 50_000, remoteFamily: from.includes(":") ? "IPv6" : "IPv4" };
+    return app.request(
+      `${TEST_ORIGIN}${path}`,
+      { ...init, method, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : init.body },
+      { incoming: { socket } },
+    );
   }
 
   /** Creates a confirmed account with the given role and status directly in the database. */
@@ -40,13 +63,12 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     users += 1;
     const email = options.email ?? `user${users}-${randomUUID().slice(0, 8)}@example.org`;
     const password = options.password ?? TEST_PASSWORD;
-    const userId = randomUUID();
     const role = options.role === undefined ? "member" : options.role;
-    await db.insert(user).values({ id: userId, email, name: "Test Person", emailVerified: true });
-    await db.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: await hashPassword(password) });
     const status = options.status ?? (role === "pending" ? "pending" : "approved");
-    await db.insert(profiles).values({ id: userId, email, firstName: "Test", lastName: "Person", status });
-    if (role) await db.insert(userRoles).values({ userId, role });
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction((tx) =>
+      createAccount(tx, { email, firstName: "Test", lastName: "Person", status, role, emailVerified: true, passwordHash }),
+    );
     return { userId, email, password };
   }
 
@@ -71,13 +93,20 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     env,
     db,
+    statements,
     auth,
     request,
     createUser,
     signIn,
     loginAs,
     outbox,
-    close: () => database.close(),
+    dataDir,
+    storageFolder,
+    close: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await events.close();
+      await database.close();
+    },
     mailNotifications: () => mailNotifications,
   };
 }

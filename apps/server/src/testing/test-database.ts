@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { inject } from "vitest";
+import { openDatabase, type DatabaseHandle, type OpenOptions } from "../db/client";
 
 async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -24,19 +25,17 @@ export async function createScratchDatabase(serverUrl: string) {
 /** The PostgreSQL server the "postgres" test project runs against, if this is that project. */
 export const testServerUrl = () => (process.env.TEST_DB_TARGET === "postgres" ? process.env.TEST_DATABASE_URL : undefined);
 
+/** The PostgreSQL this test project runs on: the run's embedded cluster, or TEST_DATABASE_URL's server. */
+export const testClusterUrl = () => testServerUrl() ?? inject("embeddedDatabaseUrl");
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * database on the PostgreSQL server of TEST_DATABASE_URL when the "postgres" project runs.
+ * A fresh, migrated database for one test file, dropped again on close: on the run's embedded
+ * PostgreSQL by default, or on the PostgreSQL server of TEST_DATABASE_URL when the "postgres"
+ * project runs.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = testServerUrl();
-  if (!serverUrl) {
-    const handle = openDatabase({ dataDir: null });
-    await handle.migrate();
-    return handle;
-  }
-  const scratch = await createScratchDatabase(serverUrl);
-  const handle = openDatabase({ databaseUrl: scratch.url, dataDir: null });
+export async function createTestDatabase(options: Pick<OpenOptions, "onQuery"> = {}): Promise<DatabaseHandle> {
+  const scratch = await createScratchDatabase(testClusterUrl());
+  const handle = await openDatabase({ databaseUrl: scratch.url, ...options });
   await handle.migrate();
   return {
     ...handle,

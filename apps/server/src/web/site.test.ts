@@ -2,14 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { parseEnv } from "../env";
+import { type LiveEvents, postgresLiveEvents } from "../events/live-events";
 import { createLogger } from "../logger";
+import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "../testing/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { loadSite, type SiteManifest } from "./site";
+import { defaultSiteRoot, loadSite, type SiteManifest } from "./site";
 
 /** A miniature build, shaped like the web app's, so the serving rules can be checked without building it. */
 function writeFixtureBuild() {
@@ -22,12 +25,15 @@ function writeFixtureBuild() {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
   };
-  write("index.html", "<h1>Home</h1><script>window.home=1</script>");
-  write("about/index.html", "<h1>About</h1>");
+  const head = `<meta name="public-url" content="${PUBLIC_URL_PLACEHOLDER}"/>`;
+  write("index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/"/><h1>Home</h1><script>window.home=1</script>`);
+  write("about/index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/about"/><h1>About</h1>`);
   write("404/index.html", "<h1>Oops! Page not found</h1>");
   write("__spa-fallback.html", "<div>shell</div>");
   write("assets/app-abc123.js", "console.log('app')");
-  write("robots.txt", "User-agent: *");
+  write("robots.txt", `User-agent: *\nSitemap: ${PUBLIC_URL_PLACEHOLDER}/sitemap.xml\n`);
+  write("sitemap.xml", `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/about</loc></url></urlset>`);
+  write("favicon.svg", "<svg/>");
   const manifest: SiteManifest = {
     prerendered: ["/", "/about"],
     clientOnly: ["/auth"],
@@ -41,24 +47,39 @@ function writeFixtureBuild() {
 }
 
 let database: DatabaseHandle;
+let events: LiveEvents;
 let fixture: ReturnType<typeof writeFixtureBuild>;
 
-function appFor(nodeEnv: "development" | "production") {
+function appFor(nodeEnv: "development" | "production", publicUrl = "http://localhost:3000") {
   const env = parseEnv(
     nodeEnv === "production"
-      ? { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "http://localhost:3000", SMTP_URL: "smtp://127.0.0.1:1" }
-      : { NODE_ENV: "development" },
+      ? { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl, SMTP_URL: "smtp://127.0.0.1:1" }
+      : { NODE_ENV: "development", PUBLIC_URL: publicUrl },
   );
-  const deps = { env, db: database.db, auth: createAuth({ env, db: database.db }), logger: createLogger({ silent: true }), notifyMailQueued() {} };
-  const app = createApp(deps, { site: loadSite(fixture.clientDir) });
-  return (requestPath: string, init?: RequestInit) => app.request(`http://localhost:3000${requestPath}`, init);
+  const deps = { env, db: database.db, auth: createAuth({ env, db: database.db }), logger: createLogger({ silent: true }), events, storage: localDiskStorage(path.join(fixture.buildDir, "files")), notifyMailQueued() {} };
+  const site = loadSite({ env, root: fixture.clientDir })!;
+  const app = createApp(deps, { site });
+  const request = (requestPath: string, init?: RequestInit, from = "127.0.0.1") =>
+    app.request(`http://localhost:3000${requestPath}`, init, { incoming: { socket: { remoteAddress: from } } });
+  return Object.assign(request, { site });
+}
+
+/** The body of a response in whichever encoding it came. */
+async function decoded(response: Response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get("content-encoding");
+  if (encoding === "br") return zlib.brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return zlib.gunzipSync(body).toString();
+  return body.toString();
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  events = await postgresLiveEvents(database.url);
   fixture = writeFixtureBuild();
 });
 afterAll(async () => {
+  await events.close();
   await database.close();
   fs.rmSync(fixture.buildDir, { recursive: true, force: true });
 });
@@ -111,16 +132,101 @@ describe("serving the built site", () => {
   it("serves top-level files such as robots.txt with a short cache", async () => {
     const response = await request()("/robots.txt");
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe("User-agent: *");
+    expect(await response.text()).toContain("User-agent: *");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("answers a missing asset with 404", async () => {
-    expect((await request()("/assets/missing-123.js")).status).toBe(404);
+  it("answers a missing asset with 404, and never hands out the precompressed files themselves", async () => {
+    for (const missing of ["/assets/missing-123.js", "/robots.txt.br", "/index.html.gz"]) {
+      expect((await request()(missing)).status, missing).toBe(404);
+    }
   });
 
-  it("offers the dev mailbox page outside production only", async () => {
+  it("gives pages and files the same protective headers as the API, and no-sniff types", async () => {
+    const production = appFor("production");
+    const api = await production("/api/health");
+    const protective: [string, string][] = [];
+    api.headers.forEach((value, name) => {
+      if (/^(x-|cross-origin|origin-agent|referrer|strict-transport)/.test(name)) protective.push([name, value]);
+    });
+    expect(protective.length).toBeGreaterThanOrEqual(10);
+    for (const url of ["/", "/auth", "/assets/app-abc123.js", "/robots.txt", "/nope"]) {
+      const response = await production(url);
+      for (const [name, value] of protective) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+      expect(response.headers.get("content-security-policy"), url).toContain("default-src 'self'");
+    }
+    expect((await production("/assets/app-abc123.js")).headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect((await production("/favicon.svg")).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await request()("/assets/app-abc123.js", { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toBe("");
+  });
+
+  it("answers a matching If-None-Match with 304 and the same validator for every encoding", async () => {
+    const first = await request()("/about", { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await request()("/about", { headers: { "accept-encoding": "gzip" } })).headers.get("etag")).toBe(etag);
+    const revalidated = await request()("/about", { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("cache-control")).toBe("no-cache");
+    expect((await request()("/", { headers: { "if-none-match": etag } })).status).toBe(200);
+  });
+
+  it("offers the dev mailbox page outside production only, and only to this machine", async () => {
     expect((await request()("/dev/mailbox")).status).toBe(200);
+    expect((await request()("/dev/mailbox", undefined, "203.0.113.9")).status).toBe(404);
     expect((await appFor("production")("/dev/mailbox")).status).toBe(404);
+  });
+});
+
+describe("the site's origin comes from PUBLIC_URL when the server starts", () => {
+  const origins = ["https://members.example.org", "https://other.example.net"];
+
+  it("puts PUBLIC_URL into canonical links, the public-url meta tag, the sitemap and robots.txt, in every encoding", async () => {
+    for (const origin of origins) {
+      const request = appFor("production", origin);
+      await request.site.settled;
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const headers = { "accept-encoding": encoding };
+        const about = await decoded(await request("/about", { headers }));
+        expect(about).toContain(`<link rel="canonical" href="${origin}/about"/>`);
+        expect(about).toContain(`<meta name="public-url" content="${origin}"/>`);
+        expect(await decoded(await request("/sitemap.xml", { headers }))).toContain(`<loc>${origin}/about</loc>`);
+        expect(await decoded(await request("/robots.txt", { headers }))).toContain(`Sitemap: ${origin}/sitemap.xml`);
+        expect(about).not.toContain(PUBLIC_URL_PLACEHOLDER);
+      }
+    }
+  });
+
+  it("sends the rewritten pages compressed at once, and as small as the build's once settled", async () => {
+    const request = appFor("development", origins[0]);
+    const atStart = await request("/about", { headers: { "accept-encoding": "br" } });
+    expect(atStart.headers.get("content-encoding")).toBe("br");
+    expect(await decoded(atStart)).toContain(`${origins[0]}/about`);
+    await request.site.settled;
+    const settled = await request("/about", { headers: { "accept-encoding": "br" } });
+    const body = Buffer.from(await settled.arrayBuffer());
+    expect(body.byteLength).toBeLessThanOrEqual(Number(atStart.headers.get("content-length")));
+    expect(Number(settled.headers.get("content-length"))).toBe(body.byteLength);
+    expect(zlib.brotliDecompressSync(body).toString()).toContain(`${origins[0]}/about`);
+  });
+
+  it("escapes PUBLIC_URL for HTML", async () => {
+    const request = appFor("development", "https://members.example.org/a?b=1&c=2");
+    expect(await decoded(await request("/about"))).toContain('href="https://members.example.org/a?b=1&amp;c=2/about"');
+  });
+});
+
+describe("finding the build", () => {
+  it("finds apps/web/build/client from the source and from a bundle's directory alike", () => {
+    const repository = path.resolve(import.meta.dirname, "../../../..");
+    const expected = path.join(repository, "apps/web/build/client");
+    expect(defaultSiteRoot(import.meta.dirname)).toBe(expected);
+    expect(defaultSiteRoot(path.join(repository, "apps/server/dist"))).toBe(expected);
   });
 });

@@ -1,13 +1,17 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { serveStatic } from "@hono/node-server/serve-static";
+import zlib from "node:zlib";
+import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
+import { getMimeType } from "hono/utils/mime";
 import { contentSecurityPolicy } from "../http/content-security-policy";
 import type { AppEnv } from "../http/context";
+import { securityHeaders } from "../http/security-headers";
+import type { Env } from "../env";
 
-/** Written by apps/web/scripts/postbuild.mjs from the web app's route list. */
+/** Written by apps/web/scripts/postbuild.ts from the web app's route list. */
 export type SiteManifest = {
   prerendered: string[];
   clientOnly: string[];
@@ -18,89 +22,181 @@ export type SiteManifest = {
   scriptHashes: Record<string, string[]>;
 };
 
-type Document = { body: Buffer; br?: Buffer; gzip?: Buffer; csp: string };
+/** A file of the build as it is sent: its bytes in each encoding, with every header precomputed. */
+type Representation = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+type StaticFile = { identity: Representation; br?: Representation; gzip?: Representation; etag: string };
 
-export type Site = { root: string; manifest: SiteManifest; documents: Map<string, Document> };
+export type Site = {
+  manifest: SiteManifest;
+  /** Files other than HTML, by URL path: hashed assets, favicon, robots.txt, sitemap.xml. */
+  files: Map<string, StaticFile>;
+  /** HTML documents, by path relative to the client build. */
+  documents: Map<string, StaticFile>;
+  /** Resolves once every rewritten file carries its smallest brotli encoding (see compressBest). */
+  settled: Promise<void>;
+};
 
-export const defaultSiteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web/build/client");
+const HASHED_ASSETS = "/assets/";
+/** Text files that may name the site's origin; once rewritten, their build-time .br/.gz no longer match. */
+const ORIGIN_BEARING = /\.(html|xml|txt)$/;
 
-function readDocument(file: string, scriptHashes: string[] = []): Document {
-  const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
-  return { body: fs.readFileSync(file), br: optional(".br"), gzip: optional(".gz"), csp: contentSecurityPolicy(scriptHashes) };
+/**
+ * The built web app, found from this module's directory by walking up to the repository (not by
+ * a fixed number of "..": the server also runs bundled from another directory).
+ */
+export function defaultSiteRoot(from = import.meta.dirname): string {
+  for (let directory = from; ; directory = path.dirname(directory)) {
+    if (fs.existsSync(path.join(directory, "apps/web/package.json"))) return path.join(directory, "apps/web/build/client");
+    if (path.dirname(directory) === directory) throw new Error(`no apps/web above ${from}`);
+  }
 }
 
-/** Loads the built site once at start-up; null when the web app has not been built. */
-export function loadSite(root = defaultSiteRoot): Site | null {
-  const manifestFile = path.join(root, "..", "site-manifest.json");
-  if (!fs.existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
-  const documents = new Map<string, Document>();
-  const add = (relative: string) => documents.set(relative, readDocument(path.join(root, relative), manifest.scriptHashes[relative]));
-  for (const route of manifest.prerendered) add(documentFor(route));
-  add(manifest.notFoundDocument);
-  add(manifest.spaFallbackDocument);
-  return { root, manifest, documents };
+const escapeMarkup = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Brotli fast enough to run at start-up for every page (about 12 ms for all of them, 10 % larger than quality 11). */
+const quickBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const bestBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+function representation(body: Buffer, headers: Record<string, string>, encoding?: "br" | "gzip"): Representation {
+  return {
+    body: body as Uint8Array<ArrayBuffer>,
+    headers: { ...headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.byteLength) },
+  };
+}
+
+type Rewrite = { file: StaticFile; identity: Buffer };
+
+/**
+ * Reads one file of the build with its precompressed variants. A text file that names the site's
+ * origin gets PUBLIC_URL in place of the placeholder and is compressed again, quickly here and
+ * as small as possible later (compressBest), so start-up stays fast.
+ */
+function readFile(file: string, headers: Record<string, string>, env: SiteEnv, rewrites: Rewrite[]): StaticFile {
+  let identity = fs.readFileSync(file);
+  const rewritten = ORIGIN_BEARING.test(file) && identity.includes(PUBLIC_URL_PLACEHOLDER);
+  if (rewritten) {
+    // Markup in HTML and XML; robots.txt is plain text, where the URL stands as it is.
+    const origin = file.endsWith(".txt") ? env.publicUrl : escapeMarkup(env.publicUrl);
+    identity = Buffer.from(identity.toString("utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+  }
+  const precompressed = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  const br = rewritten ? zlib.brotliCompressSync(identity, quickBrotli) : precompressed(".br");
+  const gzip = rewritten ? zlib.gzipSync(identity, { level: 9 }) : precompressed(".gz");
+  // Weak: the same tag stands for every encoding of the same content.
+  const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const common = { ...securityHeaders(env), ...headers, etag, ...(br || gzip ? { vary: "Accept-Encoding" } : {}) };
+  const result: StaticFile = {
+    identity: representation(identity, common),
+    br: br && representation(br, common, "br"),
+    gzip: gzip && representation(gzip, common, "gzip"),
+    etag,
+  };
+  if (rewritten) rewrites.push({ file: result, identity });
+  return result;
+}
+
+/** Replaces the start-up brotli of rewritten files with quality 11, off the main thread, one file at a time. */
+async function compressBest(rewrites: Rewrite[]) {
+  for (const { file, identity } of rewrites) {
+    const best = await new Promise<Buffer>((resolve, reject) =>
+      zlib.brotliCompress(identity, bestBrotli, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+    const { "content-encoding": _, "content-length": __, ...headers } = file.br!.headers;
+    file.br = representation(best, headers, "br");
+  }
 }
 
 function documentFor(route: string) {
   return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
 }
 
-function sendDocument(c: Context, document: Document, status: 200 | 404) {
-  const accepted = c.req.header("accept-encoding") ?? "";
-  const headers: Record<string, string> = {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-cache",
-    "content-security-policy": document.csp,
-    vary: "Accept-Encoding",
-  };
-  let body = document.body;
-  if (document.br && /\bbr\b/.test(accepted)) {
-    body = document.br;
-    headers["content-encoding"] = "br";
-  } else if (document.gzip && /\bgzip\b/.test(accepted)) {
-    body = document.gzip;
-    headers["content-encoding"] = "gzip";
+type SiteEnv = Pick<Env, "publicUrl" | "isProduction">;
+
+/**
+ * Loads the built site into memory once at start-up (a few MB), with PUBLIC_URL as its origin
+ * (one build serves any origin) and every header precomputed, the security headers included.
+ * Null when the web app has not been built.
+ */
+export function loadSite(options: { env: SiteEnv; root?: string }): Site | null {
+  const root = options.root ?? defaultSiteRoot();
+  const manifestFile = path.join(root, "..", "site-manifest.json");
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
+  const rewrites: Rewrite[] = [];
+  const files = new Map<string, StaticFile>();
+  const documents = new Map<string, StaticFile>();
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /\.(br|gz)$/.test(file)) continue;
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    if (relative.endsWith(".html")) {
+      const headers = {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+        "content-security-policy": contentSecurityPolicy(manifest.scriptHashes[relative]),
+      };
+      documents.set(relative, readFile(file, headers, options.env, rewrites));
+    } else {
+      const urlPath = `/${relative}`;
+      const headers = {
+        "content-type": getMimeType(relative) ?? "application/octet-stream",
+        // Files at the top level (favicon, robots.txt, sitemap.xml) are not content-hashed: cache briefly.
+        "cache-control": urlPath.startsWith(HASHED_ASSETS) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        "content-security-policy": contentSecurityPolicy(),
+      };
+      files.set(urlPath, readFile(file, headers, options.env, rewrites));
+    }
   }
-  if (c.req.method === "HEAD") return c.body(null, status, headers);
-  return c.body(new Uint8Array(body), status, headers);
+  for (const document of [...manifest.prerendered.map(documentFor), manifest.notFoundDocument, manifest.spaFallbackDocument]) {
+    if (!documents.has(document)) throw new Error(`the web build lacks ${document}; run npm run build`);
+  }
+  // Should brotli ever fail here, the quick encoding from start-up simply stays.
+  const settled = compressBest(rewrites).catch(() => undefined);
+  return { manifest, files, documents, settled };
+}
+
+function send(c: Context, file: StaticFile, status: 200 | 404) {
+  if (status === 200 && c.req.header("if-none-match") === file.etag) {
+    const { "content-length": _, "content-encoding": __, ...headers } = file.identity.headers;
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = c.req.header("accept-encoding") ?? "";
+  const chosen =
+    (file.br && /\bbr\b/.test(accepted) && file.br) || (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) || file.identity;
+  return new Response(chosen.body, { status, headers: chosen.headers });
 }
 
 /**
- * Serves the built web app: hashed assets with a year-long immutable cache, prerendered pages,
- * the SPA shell for client-only routes, and the not-found page with status 404 for anything else.
+ * Serves the built web app from memory. `files` answers, ahead of the middleware stack, every path
+ * the build has: hashed assets (cached for a year, immutable), top-level files, prerendered pages
+ * and the SPA shell for client-only routes; their headers, security headers included, are
+ * precomputed. `fallback`, mounted last, redirects a trailing slash, shows the dev pages to whom
+ * may see them, and answers anything else with the not-found page and status 404.
  */
-export function siteRoutes(site: Site, options: { includeDevRoutes: boolean }) {
+export function siteRoutes(site: Site, options: { mayShowDevPage: ((c: Context<AppEnv>) => Promise<boolean>) | null }) {
   const { manifest, documents } = site;
-  const known = new Map<string, string>();
-  for (const route of manifest.prerendered) known.set(route, documentFor(route));
-  const shellRoutes = [...manifest.clientOnly, ...(options.includeDevRoutes ? manifest.devOnly : [])];
-  for (const route of shellRoutes) known.set(route, manifest.spaFallbackDocument);
-  const root = path.relative(process.cwd(), site.root) || ".";
+  const byPath = new Map(site.files);
+  for (const route of manifest.prerendered) byPath.set(route, documents.get(documentFor(route))!);
+  const shell = documents.get(manifest.spaFallbackDocument)!;
+  for (const route of manifest.clientOnly) byPath.set(route, shell);
+  // Dev pages are not in byPath: whether one may be shown depends on the request (ADR 005).
+  const devPages = new Set(options.mayShowDevPage ? manifest.devOnly : []);
+  const notFound = documents.get(manifest.notFoundDocument)!;
 
-  const serveFile = serveStatic({ root, precompressed: true });
-  const onlyForFiles =
-    (middleware: MiddlewareHandler): MiddlewareHandler =>
-    (c, next) =>
-      path.extname(c.req.path) && !c.req.path.endsWith(".html") ? middleware(c, next) : next();
-  const cacheFor = (cacheControl: string): MiddlewareHandler => async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set("cache-control", cacheControl);
+  const files: MiddlewareHandler<AppEnv> = (c, next) => {
+    const found = c.req.method === "GET" || c.req.method === "HEAD" ? byPath.get(c.req.path) : undefined;
+    return found ? Promise.resolve(send(c, found, 200)) : next();
   };
-
-  return new Hono<AppEnv>()
-    .use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveFile)
-    // Files at the top level (favicon, robots.txt, sitemap.xml) are not content-hashed: cache briefly.
-    .use("*", onlyForFiles(cacheFor("public, max-age=3600")), onlyForFiles(serveFile))
-    .get("*", (c) => {
-      const requested = c.req.path;
-      if (requested.length > 1 && requested.endsWith("/")) {
-        const trimmed = requested.replace(/\/+$/, "") || "/";
-        if (known.has(trimmed)) return c.redirect(trimmed + new URL(c.req.url).search, 301);
-      }
-      const document = known.get(requested);
-      if (document) return sendDocument(c, documents.get(document)!, 200);
-      c.var.deps.logger.warn("page not found", { path: requested });
-      return sendDocument(c, documents.get(manifest.notFoundDocument)!, 404);
-    });
+  const fallback = new Hono<AppEnv>().get("*", async (c) => {
+    const requested = c.req.path;
+    if (requested.length > 1 && requested.endsWith("/")) {
+      const trimmed = requested.replace(/\/+$/, "") || "/";
+      if (byPath.has(trimmed)) return c.redirect(trimmed + new URL(c.req.url).search, 301);
+    }
+    if (devPages.has(requested) && (await options.mayShowDevPage!(c))) return send(c, shell, 200);
+    c.var.deps.logger.warn("page not found", { path: requested });
+    return send(c, notFound, 404);
+  });
+  return { files, fallback };
 }

@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
+import { servedPublicUrl } from "~/app/page-meta";
+import { hydratedAttribute } from "~/lib/hydration-marker";
 import { useSession } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
@@ -14,6 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
+        {/* The server writes PUBLIC_URL here when it starts; the browser reads the site's origin from it (ADR 009). */}
+        <meta name="public-url" content={servedPublicUrl()} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* precedence lets React place the stylesheet ahead of the module preloads, so it is fetched first. */}
         <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
@@ -43,10 +47,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the page as interactive: prerendered pages hydrate on the visitor's first interaction;
-  // their bootstrap then replays a held click, and the e2e tests wait for this (ADR 006).
+  // Marks the page as interactive: the prerendered pages' bootstrap then replays a held tap, and
+  // the e2e tests wait for this (ADR 006).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(hydratedAttribute, "");
   }, []);
   return (
     <Shell>
@@ -55,13 +59,42 @@ export default function App() {
   );
 }
 
+/**
+ * Where the static shell of the member pages claims to be. The build renders that shell once, at
+ * "/", for all of them, so its navigation would mark Home as the current page; a path no
+ * navigation item matches marks none, in the static HTML and in the browser's first render alike.
+ */
+const memberShellLocation = "/member-area";
+
+/**
+ * The member pages (/auth, /recover, /member-dashboard) are rendered in the browser. Without
+ * JavaScript they would wait forever, so the static shell says what they need instead.
+ */
 export function HydrateFallback() {
+  return (
+    <Routes location={memberShellLocation}>
+      <Route path="*" element={<MemberShell />} />
+    </Routes>
+  );
+}
+
+function MemberShell() {
   return (
     <Shell>
       <Container className="py-16">
-        <p role="status" className="text-ink-muted">
+        <p role="status" className="text-ink-muted noscript:hidden">
           Loading…
         </p>
+        <div className="hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-900 noscript:block">
+          <h1 className="text-xl font-semibold">This page needs JavaScript</h1>
+          <p className="mt-2">
+            Logging in and the member area work only with JavaScript. Please turn it on in your browser and reload the page. All public pages
+            of this website work without it.
+          </p>
+          <a href="/" className="link mt-3 inline-block">
+            Go to the home page
+          </a>
+        </div>
       </Container>
     </Shell>
   );

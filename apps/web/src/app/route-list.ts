@@ -1,3 +1,5 @@
+import type { Access } from "@ssem/core";
+
 /**
  * The one list of the site's pages. routes.ts builds the route table from it, the build
  * prerenders the public pages, and postbuild writes the sitemap and the server's manifest.
@@ -13,6 +15,9 @@ export type PublicPage = {
 };
 
 export type ClientPage = { path: string; file: string; title: string };
+
+/** A page of the member area: rendered under the member layout, which lets in only those with `access` (ADR 010). */
+export type MemberPage = ClientPage & { access: Access };
 
 const em = "/emergency-medicine";
 
@@ -188,12 +193,18 @@ export const publicPages: PublicPage[] = [
   },
 ];
 
-/** Pages rendered in the browser only: they depend on who is signed in. */
-export const clientPages: ClientPage[] = [
+/** Pages rendered in the browser only: they depend on who is signed in. Those with `access` are the member area. */
+export const clientPages: (ClientPage | MemberPage)[] = [
   { path: "/auth", file: "routes/member/auth.tsx", title: "Member login" },
   { path: "/recover", file: "routes/member/recover.tsx", title: "Opening your secure link" },
-  { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard" },
+  { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard", access: "signedIn" },
+  { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
+  { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },
 ];
+
+export const isMemberPage = (page: ClientPage): page is MemberPage => "access" in page;
+
+export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 
 /** Served only outside production. */
 export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];

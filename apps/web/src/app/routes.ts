@@ -1,5 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { clientPages, devPages, notFoundPage, publicPages } from "./route-list";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { clientPages, devPages, isMemberPage, memberPages, notFoundPage, publicPages } from "./route-list";
 
 // Several pages share one module (course details, job details…), so every route gets its path as id.
 const toRoute = ({ path, file }: { path: string; file: string }) =>
@@ -7,7 +7,9 @@ const toRoute = ({ path, file }: { path: string; file: string }) =>
 
 export default [
   ...publicPages.map(toRoute),
-  ...clientPages.map(toRoute),
+  ...clientPages.filter((page) => !isMemberPage(page)).map(toRoute),
+  // One layout for the member area: it checks the session and each page's access before rendering (ADR 010).
+  layout("routes/member/member-area-layout.tsx", { id: "member-area" }, memberPages.map(toRoute)),
   ...devPages.map(toRoute),
   route("*", notFoundPage.file, { id: "not-found" }),
 ] satisfies RouteConfig;

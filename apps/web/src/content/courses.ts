@@ -57,7 +57,7 @@ export const courses: Course[] = [
         "Skill stations and simulated trauma cases; ETC puts particular weight on teamwork and leadership",
       ],
       recognition:
-        "ATLS or ETC is one of the required courses for the focus in clinical emergency medicine (SGNOR). An ATLS provider certificate is valid for four years.",
+        "ATLS or ETC is one of the required courses for the focus in clinical emergency medicine (SGNOR). An ATLS provider certificate is usually valid for four years; check the current period with the provider.",
       links: [
         { label: "American College of Surgeons (ATLS)", href: "https://www.facs.org" },
         { label: "European Resuscitation Council (ETC)", href: erc.href },
@@ -90,7 +90,7 @@ export const courses: Course[] = [
         "Leading a team in simulated cardiac arrests, with a practical and a written assessment",
       ],
       recognition:
-        "ACLS/ALS is required for both the focus in clinical emergency medicine and the prehospital emergency medicine certificate (SGNOR). An AHA ACLS card is valid for two years; plan regular refreshers with either course.",
+        "ACLS/ALS is required for both the focus in clinical emergency medicine and the prehospital emergency medicine certificate (SGNOR). An AHA ACLS card is usually valid for two years (check the current period with the provider); plan regular refreshers with either course.",
       links: [aha, erc, { label: "Swiss Resuscitation Council", href: "https://www.resuscitation.ch" }],
     },
   },
@@ -119,7 +119,7 @@ export const courses: Course[] = [
         "Team scenarios with a practical assessment",
       ],
       recognition:
-        "PALS/EPLS is one of the required courses for the prehospital emergency medicine certificate (SGNOR). An AHA PALS card is valid for two years.",
+        "PALS/EPLS is one of the required courses for the prehospital emergency medicine certificate (SGNOR). An AHA PALS card is usually valid for two years; check the current period with the provider.",
       links: [aha, erc],
     },
   },
@@ -147,7 +147,7 @@ export const courses: Course[] = [
         "Scenario-based practice in small groups",
       ],
       recognition:
-        "NAEMT issues a certificate that is valid for four years, and the course is well known in Swiss rescue services. PHTLS is not one of the required courses for the focus in clinical emergency medicine or the prehospital certificate; there, ATLS/ETC covers trauma care.",
+        "NAEMT issues a certificate that is usually valid for four years (check the current period with the provider), and the course is well known in Swiss rescue services. PHTLS is not one of the required courses: the focus in clinical emergency medicine asks for ATLS/ETC, and the prehospital emergency medicine certificate asks for the prehospital emergency medicine course, ACLS/ALS and PALS/EPLS.",
       links: [naemt],
     },
   },
@@ -175,7 +175,7 @@ export const courses: Course[] = [
         "Case-based scenarios in small groups",
       ],
       recognition:
-        "NAEMT issues a certificate that is valid for four years. AMLS is not one of the required courses for the focus in clinical emergency medicine or the prehospital certificate, but it is a good preparation for emergency rotations and student jobs.",
+        "NAEMT issues a certificate that is usually valid for four years; check the current period with the provider. AMLS is not one of the required courses for the focus in clinical emergency medicine or the prehospital certificate, but it is a good preparation for emergency rotations and student jobs.",
       links: [naemt],
     },
   },

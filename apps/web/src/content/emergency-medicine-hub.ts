@@ -55,7 +55,7 @@ export const hubAreas: HubArea[] = [
   },
   {
     title: "Voluntary Work",
-    description: "Humanitarian missions and first responder systems where you can help while you study.",
+    description: "First responder systems you can join as a student, and humanitarian missions to prepare for.",
     icon: "voluntary",
     path: "/emergency-medicine/voluntary-work",
   },

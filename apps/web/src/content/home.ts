@@ -30,7 +30,7 @@ export const whyJoin = [
 export const mission = {
   title: "Our mission",
   paragraphs: [
-    "Emergency medicine is a young specialty in Switzerland, and students meet it late and in pieces. We want every interested student to know early which paths lead there, which courses and jobs help along the way and whom to ask.",
+    "Switzerland has no separate specialist title in emergency medicine, and students meet the field late and in pieces. We want every interested student to know early which paths lead there, which courses and jobs help along the way and whom to ask.",
     "We are an association run by students on a voluntary basis. We share reliable information, organise events and build a community of medical, paramedic and nursing students who will one day work side by side in the emergency department and on the road.",
   ],
 };

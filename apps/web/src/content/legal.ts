@@ -1,18 +1,27 @@
 /**
  * Imprint and privacy policy. The policy describes what the product actually stores: keep it in
  * step with the code (new form fields, new providers, changed retention) and update lastUpdated.
+ * Every retention period it states is enforced by the server's tested housekeeping, is a legal
+ * duty, or is marked "to be confirmed" as a task for the board. Features that do not exist yet
+ * (rotation reviews, ride-along requests, the mailing list, the file share) are added here by the
+ * work that builds them.
  *
  * Written for the Swiss Federal Act on Data Protection (FADP, in force since 1 September 2023)
  * and, where it applies, the GDPR. The association should have it reviewed before going live.
  */
-import { association } from "@ssem/core";
+import { association, MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import type { Confirmable } from "./link-data";
 
 /** A paragraph, optionally followed by a link (mailto: or an external website). */
-export type LegalParagraph = { text: string; link?: { label: string; href: string } };
+export type LegalParagraph = { text: string; link?: { label: string; href: string } } & Confirmable;
 export type LegalBlock = LegalParagraph | { list: string[] };
 
 /** What every processing activity has to tell the reader (art. 19 FADP, art. 13 GDPR). */
-export type Processing = { purpose: string; legalBasis: string; retention: string; recipients: string };
+export type ProcessingFact = "purpose" | "legalBasis" | "retention" | "recipients";
+export type Processing = Record<ProcessingFact, string> & {
+  /** The facts the board still has to confirm; the page marks them (ADR 007). */
+  toBeConfirmed?: ProcessingFact[];
+};
 
 export type PrivacySection = { id: string; title: string; body: LegalBlock[]; processing?: Processing };
 
@@ -35,7 +44,7 @@ export const imprint = {
 export const privacyPolicy: { id: string; title: string; lastUpdated: { label: string; dateTime: string }; sections: PrivacySection[] } = {
   id: "privacy-policy",
   title: "Privacy policy",
-  lastUpdated: { label: "August 2025", dateTime: "2025-08" },
+  lastUpdated: { label: "November 2026", dateTime: "2026-11" },
   sections: [
     {
       id: "controller",
@@ -78,9 +87,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       id: "membership",
       title: "Membership application and member account",
       body: [
-        {
-          text: "Membership data collected: first and last name, email, phone, study location, status Student/Resident. In detail, when you apply for membership we store:",
-        },
+        { text: "When you apply for membership we store:" },
         {
           list: [
             "first and last name, e-mail address and phone number;",
@@ -99,10 +106,9 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         purpose:
           "To decide on your application, confirm your e-mail address, send you the invoice for the annual fee, keep the member register, give you access to the member area and contact you about association matters.",
         legalBasis:
-          "Your membership, and the steps before it at your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR). Invoices and payment records: our legal bookkeeping obligation (art. 6(1)(c) GDPR).",
-        // PLACEHOLDER: retention periods proposed for the board to confirm.
+          "Your membership, and the steps before it at your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR). Invoices and payment records: our legitimate interest in keeping the accounts that Swiss law requires of us (art. 958f CO; art. 6(1)(f) GDPR).",
         retention:
-          "For as long as you are a member. When your membership ends we delete your account and data; if we decline an application, we delete it at the latest six months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO).",
+          `For as long as you are a member. When your membership ends, an admin deletes your account and its data. If we decline your application, your account and its data are deleted automatically ${REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO).`,
         recipients:
           "The board members who handle memberships. Our hosting and e-mail providers process the data on our behalf.",
       },
@@ -117,77 +123,75 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       ],
       processing: {
         purpose:
-          "To show you your profile, to decide which parts of the member area you may use (for example the file share), and to let the board manage memberships.",
+          "To show you your profile, to decide which parts of the member area you may use, and to let the board manage memberships.",
         legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
         retention: "As long as your account exists; deleted together with it.",
         recipients: "The board members with admin rights. Our hosting provider processes the data on our behalf.",
       },
     },
     {
-      id: "reviews",
-      title: "Clinical rotation reviews",
+      id: "audit-log",
+      title: "Record of admin actions",
       body: [
         {
-          text: "Anyone can publish a review of a clinical rotation: country, city, hospital, department, type of rotation, time of the rotation, a rating and free texts about the experience, teaching, leisure time and accommodation, and how to apply. Reviews are anonymous: we store no name, no e-mail address and no link to an account.",
-        },
-        {
-          text: "Please do not write anything in a review that identifies you or other people, such as patients or staff. Because a review is not linked to you, we cannot find it by your name; to have one removed, tell us the hospital and the date of the review.",
+          text: "When an admin approves or declines an application, changes a role, removes a member, imports members or uploads or deletes a file, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a removed member\".",
         },
       ],
       processing: {
-        purpose: "To share experiences of clinical rotations with other students.",
-        legalBasis: "Your decision to publish the review (art. 6(1)(a) GDPR) and our interest in an open exchange between students (art. 6(1)(f) GDPR).",
-        retention:
-          "Until the review is deleted. Admins delete reviews that break the law, identify people or have nothing to do with a rotation.",
-        recipients: "Everyone: reviews are published on this website.",
+        purpose: "To let the board see who changed what in the member register, and to clear up mistakes and misuse.",
+        legalBasis: "Our legitimate interest in a traceable, secure member administration (art. 31(1) FADP; art. 6(1)(f) GDPR).",
+        retention: "The entries stay as long as the association needs them; when an account is deleted, the entries no longer name that person.",
+        recipients: "The board members with admin rights. Our hosting provider processes the data on our behalf.",
+        // How long the entries themselves are kept is the board's decision.
+        toBeConfirmed: ["retention"],
       },
     },
     {
-      id: "ride-along",
-      title: "Ride-along requests",
+      id: "links-and-tokens",
+      title: "Links in our e-mails",
       body: [
         {
-          text: "Members can ask us to arrange a ride-along with a rescue service. The request contains the e-mail address of your account, the location you prefer and your year of studies, and is sent to the association by e-mail.",
+          text: "The links we send to confirm your e-mail address, to set a new password and to invite you to the member area each carry a random one-time code. We store only a one-way hash of the code together with your account, so nobody can rebuild the link from our database. A code works once: a confirmation link for 24 hours, a password link for one hour, an invitation for seven days.",
         },
       ],
       processing: {
-        purpose: "To arrange a ride-along for you and to contact you about it.",
-        legalBasis: "Your membership and your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
-        // PLACEHOLDER: retention period proposed for the board to confirm.
-        retention: "We delete the request once the ride-along has taken place or cannot be arranged, at the latest after twelve months.",
-        recipients:
-          "The board members who organise ride-alongs. If a ride-along can be arranged, we agree with you beforehand which details we pass on to the rescue service.",
+        purpose: "To make sure that only the owner of the e-mail address can confirm it or set a password.",
+        legalBasis: "Your membership, and the steps before it at your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
+        retention: "Deleted within the hour after the code expired (at most seven days after the e-mail was sent). A used code stays until then only so that opening the link again can tell you it was already used.",
+        recipients: "Nobody; our hosting provider stores the data on our behalf.",
       },
     },
     {
-      id: "mailing-list",
-      title: "Mailing list",
+      id: "events",
+      title: "Event registration",
       body: [
         {
-          text: "If you subscribe to our mailing list, we store your e-mail address. We use double opt-in: you first receive an e-mail with a confirmation link, and only after you confirm do we send you news. Every message contains a link to unsubscribe, and you can unsubscribe at any time.",
+          text: "Members register for our events in the association's member WhatsApp group. WhatsApp is a service of Meta. When you write in the group, WhatsApp processes your phone number, your profile and your messages under its own privacy policy, and may transfer them to Meta in the United States and other countries. Joining the group is voluntary: if you do not want to use WhatsApp, write to us and we register you by e-mail.",
+          link: { label: "WhatsApp's privacy policy", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
+          toBeConfirmed: true,
         },
       ],
       processing: {
-        purpose: "To inform you about events and news of the association.",
-        legalBasis: "Your consent, which you can withdraw at any time (art. 31(1) FADP; art. 6(1)(a) GDPR).",
-        // PLACEHOLDER: retention period proposed for the board to confirm.
-        retention: "Until you unsubscribe. If you never confirm your subscription, we delete the address after 30 days.",
-        recipients: "The board members who write the newsletter. Our e-mail provider sends the messages on our behalf.",
+        purpose: "To know who comes to an event and to tell participants about changes.",
+        legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR) and, for the use of WhatsApp, your decision to join the group (art. 6(1)(a) GDPR).",
+        retention: "The board deletes the list of participants after the event.",
+        recipients: "The board members who organise the event, the other members of the group, and Meta as the provider of WhatsApp.",
+        toBeConfirmed: ["retention"],
       },
     },
     {
-      id: "file-share",
-      title: "Members-only file share",
+      id: "published-people",
+      title: "People shown on this website",
       body: [
         {
-          text: "The member area contains a file share with association documents such as the statutes. We store each file with its name, size and upload date. Documents may contain personal data, for example the names of board members in minutes.",
+          text: "The About page shows the members of our board, our advisory board and our tutors with their name and their position or affiliation, and, once they give us one, a photo. We publish them only with their agreement.",
         },
       ],
       processing: {
-        purpose: "To make the association's documents available to its members.",
-        legalBasis: "Your membership and the association's interest in informing its members (art. 6(1)(b) and (f) GDPR).",
-        retention: "Until an admin deletes the file.",
-        recipients: "Members and admins only; only admins can upload or delete files. Our hosting provider stores the files on our behalf.",
+        purpose: "To show who runs the association and who supports it.",
+        legalBasis: "The agreement of each person shown (art. 31(1) FADP; art. 6(1)(a) GDPR), which they can withdraw at any time.",
+        retention: "Until the person leaves their role or withdraws their agreement.",
+        recipients: "Everyone: the About page is public.",
       },
     },
     {
@@ -195,19 +199,22 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Cookies and sign-in",
       body: [
         {
-          text: "We set a single kind of cookie: the session cookie that keeps you signed in to the member area. It is strictly necessary, it is only set when you sign in, and it is marked httpOnly, so scripts on the page cannot read it. It expires after seven days without use, or when you log out. We store no IP address and no browser details with a session.",
+          text: "We set two cookies, both only when you sign in, both strictly necessary and marked httpOnly, so scripts on the page cannot read them. The session cookie keeps you signed in to the member area; it expires after seven days without use, or when you log out. We store no IP address and no browser details with a session.",
+        },
+        {
+          text: "The known-device cookie tells our sign-in that this browser has signed in to your account before, so that someone guessing your password elsewhere cannot lock you out. It holds a random number and a signature, is sent only to the sign-in, is not stored on our side and expires after a year.",
         },
         {
           text: "While you are signed in, your browser also keeps a marker in its local storage that says only that someone is signed in, so pages show your member links at once. It contains no personal data and is removed when you log out.",
         },
         {
-          text: "To protect sign-in against password guessing, the server counts sign-in attempts and e-mail requests per IP address and per account over 15-minute windows; the counters store a one-way hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
+          text: "To protect sign-in against password guessing, the server counts sign-in attempts and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
         },
       ],
       processing: {
         purpose: "To keep you signed in and to protect accounts against misuse.",
         legalBasis: "Your membership (art. 6(1)(b) GDPR) and our interest in secure operation (art. 6(1)(f) GDPR).",
-        retention: "Session: seven days after your last visit, or until you log out; expired sessions are deleted within the hour. Request counters: deleted within the hour after their 15-minute window ends.",
+        retention: "Session: seven days after your last visit, or until you log out; expired sessions are deleted within the hour. Known-device cookie: in your browser for a year. Request counters: deleted within the hour after 15 minutes without a new attempt and once any waiting time they impose has passed.",
         recipients: "Nobody; our hosting provider stores the data on our behalf.",
       },
     },
@@ -216,15 +223,19 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Server logs",
       body: [
         {
-          text: "For every request our server records the time, the method, the requested path without its query string, the response status and how long the answer took. The logs contain no IP addresses, no e-mail addresses and none of the content you enter in forms.",
+          text: "For every request our server records the time, the method, the requested path without its query string, the response status and how long the answer took. These logs contain no IP addresses, no e-mail addresses and none of the content you enter in forms.",
+        },
+        {
+          text: "In front of our server, the reverse proxy of our hosting provider, which encrypts the connection, also keeps an access log: the time, your IP address, the requested address, the response status and the name and version of your browser.",
+          toBeConfirmed: true,
         },
       ],
       processing: {
         purpose: "To keep the website running, find errors and detect attacks.",
         legalBasis: "Our interest in a secure and working website (art. 6(1)(f) GDPR).",
-        // PLACEHOLDER: retention period proposed for the board to confirm with the hosting provider.
-        retention: "At most 30 days.",
+        retention: "At most 30 days, for our server's logs and for the reverse proxy's access log.",
         recipients: "Our hosting provider, on our behalf.",
+        toBeConfirmed: ["retention"],
       },
     },
     {
@@ -232,15 +243,13 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "E-mails we send",
       body: [
         {
-          text: "We send e-mails to confirm your address, reset your password, send invoices, confirm mailing-list subscriptions and answer your requests. Our server keeps each message in a send queue until it has been delivered, and the association's mail provider delivers it.",
+          text: `We send e-mails to confirm your address, reset your password, send invoices and answer your requests. Our server keeps each message in a send queue until it has been delivered, and the association's mail provider delivers it. If a message still cannot be delivered ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days after we wrote it, we stop trying and tell the board, so that we can reach you another way.`,
         },
       ],
       processing: {
-        purpose: "To deliver the messages you need as a member, applicant or subscriber.",
+        purpose: "To deliver the messages you need as a member or applicant.",
         legalBasis: "The same as for the activity the message belongs to (see above).",
-        // Enforced by the server's housekeeping (SENT_MAIL_RETENTION_DAYS); change both together.
-        retention: "Sent messages are deleted from the send queue at the latest 30 days after delivery.",
-        // PLACEHOLDER: name the mail provider once chosen.
+        retention: `Delivered messages are deleted from the send queue at the latest ${MAIL_RETENTION_DAYS} days after delivery; messages we could not deliver, at the latest ${MAIL_RETENTION_DAYS} days after we stopped trying.`,
         recipients: "The association's mail provider, which processes the messages on our behalf.",
       },
     },
@@ -249,8 +258,11 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Hosting and transfers abroad",
       body: [
         {
-          // PLACEHOLDER: name the hosting provider and the country of its data centre once chosen.
-          text: "Our website and its data are hosted by a provider with data centres in Switzerland or the European Union. The Federal Council recognises the EU and EEA states as providing adequate data protection (annex 1 of the Data Protection Ordinance), so no further safeguards are needed for them. We do not transfer personal data to other countries; should that ever become necessary, we will use the safeguards the law requires, such as standard contractual clauses, and update this policy.",
+          text: `Our website and its data are hosted by ${association.hosting.name} in ${association.hosting.country}. Our e-mail is delivered by ${association.mailProvider.name} in ${association.mailProvider.country}. Both process personal data only on our behalf and on our instructions.`,
+          toBeConfirmed: true,
+        },
+        {
+          text: "The only transfer abroad beyond these providers is the use of WhatsApp for event registration (see above), which you can avoid. Should any other transfer become necessary, we will use the safeguards the law requires, such as standard contractual clauses, and update this policy.",
         },
       ],
     },
@@ -263,11 +275,13 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
           list: [
             "board members of the association, each only as far as their task requires;",
             "our hosting and e-mail providers, as processors bound by contract to handle the data only on our instructions;",
-            "a rescue service, for a ride-along, only with your agreement;",
+            "Meta, as the provider of WhatsApp, if you register for events in the member WhatsApp group;",
             "authorities, only where the law obliges us.",
           ],
         },
-        { text: "Rotation reviews are the only data that is published." },
+        {
+          text: "The only personal data we publish are the names, positions or affiliations and photos of the people shown on the About page, with their agreement.",
+        },
       ],
     },
     {

@@ -4,7 +4,7 @@ export const clinicalRotationsPage = {
     "A clinical rotation in an emergency department is the best way to find out whether the specialty suits you. Here are hospitals that offer rotations to students.",
   opportunitiesTitle: "Rotation opportunities",
   opportunitiesNote:
-    "We are confirming contacts with each hospital. Where the contact says coming soon, apply through the hospital's own application channels for now.",
+    "Where the contact says coming soon, apply through the hospital's own application channels.",
 };
 
 /** Who a rotation is open to; the same values the rotation reviews use. */

@@ -122,5 +122,5 @@ export const stewi: CourseProvider = {
         "Point-of-care ultrasound in emergencies: focused examinations that answer a clear question at the bedside, such as free fluid in the abdomen.",
     },
   ],
-  links: [{ label: "Visit the official STEWI website", href: "https://www.stewi.ch" }],
+  links: [{ label: "Visit the official STEWI website", href: "https://www.stewi.ch", toBeConfirmed: true }],
 };

@@ -1,3 +1,5 @@
+import type { Confirmable } from "./link-data";
+
 const base = "/emergency-medicine/student-jobs";
 
 export const studentJobsPage = {
@@ -17,10 +19,11 @@ export type JobCompany = {
   team: string;
   /** Official homepage; null until the association confirms it (the page then shows no link). */
   website: string | null;
-};
+  /** Set while work areas and team are not confirmed by the company; the page marks them. */
+} & Confirmable;
 
 // PLACEHOLDER (verify): work areas and team of the three companies are written from public, general
-// information and must be confirmed with each company before launch.
+// information and must be confirmed with each company before launch; each carries toBeConfirmed.
 export const jobCompanies: JobCompany[] = [
   {
     title: "Chris Medical Services",
@@ -39,8 +42,9 @@ export const jobCompanies: JobCompany[] = [
         text: "Being ready to act during the whole event: checking equipment, knowing the site and the escape routes, and working with organisers and security staff.",
       },
     ],
-    team: "Students work with experienced first aiders, paramedics, nurses and physicians. French is the working language.",
+    team: "Students work together with experienced first aiders, paramedics, nurses and physicians.",
     website: null, // PLACEHOLDER: official homepage to be confirmed by the association
+    toBeConfirmed: true,
   },
   {
     title: "Emergency Squad",
@@ -48,7 +52,7 @@ export const jobCompanies: JobCompany[] = [
     description: "A medical service team near Zurich that engages students for events.",
     path: `${base}/emergency-squat`,
     intro:
-      "Emergency Squad, based in Küsnacht on Lake Zurich, offers medical cover for events. It is a way for students to work in emergency care next to their studies, with flexible shifts.",
+      "Emergency Squad, based in Küsnacht on Lake Zurich, offers medical cover for events. It is a way for students to work in emergency care next to their studies.",
     workAreas: [
       {
         title: "Event medical services",
@@ -59,8 +63,9 @@ export const jobCompanies: JobCompany[] = [
         text: "Preparing and checking material and medication before an event, and documenting every patient contact.",
       },
     ],
-    team: "A young team of medical students and trained rescue staff, supervised by experienced professionals.",
+    team: "Medical students work together with trained rescue staff.",
     website: null, // PLACEHOLDER: official homepage to be confirmed by the association
+    toBeConfirmed: true,
   },
   {
     title: "JDMT",
@@ -79,7 +84,8 @@ export const jobCompanies: JobCompany[] = [
         text: "Medical cover and first aid readiness for companies and organisations, planned together with the client.",
       },
     ],
-    team: "Medical students work in teams with paramedics, nurses and physicians. New staff are introduced to procedures and material before their first shifts.",
+    team: "Medical students work in teams with paramedics, nurses and physicians.",
     website: "https://www.jdmt.ch",
+    toBeConfirmed: true,
   },
 ];

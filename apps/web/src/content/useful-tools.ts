@@ -1,10 +1,9 @@
-import type { LinkData } from "./link-data";
+import type { Confirmable, LinkData } from "./link-data";
 
 const base = "/emergency-medicine/useful-tools";
 
-/** Store searches rather than guessed app-page URLs: they always lead to the current listing. */
+/** Play Store searches rather than guessed app-page URLs: they always lead to the current listing. */
 const playStoreSearch = (term: string) => `https://play.google.com/store/search?q=${encodeURIComponent(term)}&c=apps`;
-const appleSearch = (term: string) => `https://www.apple.com/ch/search/${encodeURIComponent(term)}?src=globalnav`;
 
 export const usefulToolsPage = {
   title: "Useful tools",
@@ -16,8 +15,12 @@ export type ToolApp = {
   name: string;
   description: string;
   androidUrl: string;
-  iosUrl: string;
-};
+  /**
+   * The app's own App Store page, or null while it is not known: the App Store cannot be searched
+   * through a link (apple.com's search does not list apps), so the page then shows no iOS button.
+   */
+  iosUrl: string | null;
+} & Confirmable;
 
 export const toolApps: ToolApp[] = [
   {
@@ -25,27 +28,29 @@ export const toolApps: ToolApp[] = [
     description:
       "A map of automated external defibrillators (AEDs) in Switzerland that shows the nearest device and the way to it. The locations are maintained by the community on OpenStreetMap, and anyone can add a missing AED.",
     androidUrl: playStoreSearch("Defikarte"),
-    iosUrl: appleSearch("Defikarte"),
+    iosUrl: null, // PLACEHOLDER: the App Store page, once the association has looked it up
   },
   {
     name: "Notfallguru",
     description:
       "The app of the German pocket emergency guide: concise, practical instructions for common emergencies, ready for quick use on shift. The app is a one-time purchase.",
     androidUrl: playStoreSearch("Notfallguru"),
-    iosUrl: appleSearch("Notfallguru"),
+    iosUrl: null, // PLACEHOLDER: the App Store page, once the association has looked it up
   },
   {
     name: "Quick EM",
-    description: "A compact emergency medicine reference with short summaries and algorithms for quick look-ups.",
+    // PLACEHOLDER: the specification names the app but does not describe it.
+    description: "A description of this app will follow.",
+    toBeConfirmed: true,
     androidUrl: playStoreSearch("Quick EM"),
-    iosUrl: appleSearch("Quick EM"),
+    iosUrl: null, // PLACEHOLDER: the App Store page, once the association has looked it up
   },
   {
     name: "Anki",
     description:
       "A free, open-source flashcard app with spaced repetition, widely used by medical students; shared decks exist for many topics. AnkiDroid for Android is free, AnkiMobile for iOS is paid.",
     androidUrl: playStoreSearch("AnkiDroid"),
-    iosUrl: appleSearch("AnkiMobile"),
+    iosUrl: "https://apps.apple.com/app/ankimobile-flashcards/id373493387",
   },
 ];
 
@@ -56,17 +61,24 @@ export type ToolWebsite = {
   url: string;
   path: string;
   badge?: "Login Required";
+  /** Set when the website's address could not be confirmed; the card marks its Visit Website link. */
+  urlToBeConfirmed?: true;
   intro: string[];
   highlights: { title: string; items: string[] };
   note?: { title: string; text: string };
   links: LinkData[];
 };
 
+/** A website whose address could not be confirmed (ADR 007): its card and its page both carry the marker. */
+function unconfirmedWebsite(href: string): Pick<ToolWebsite, "url" | "urlToBeConfirmed" | "links"> {
+  return { url: href, urlToBeConfirmed: true, links: [{ label: "Visit Website", href, toBeConfirmed: true }] };
+}
+
 export const toolWebsites: ToolWebsite[] = [
   {
     name: "Die Kliniker",
     description: "A platform made by physicians: free learning scripts and community events around Lucerne.",
-    url: "https://www.diekliniker.ch",
+    ...unconfirmedWebsite("https://www.diekliniker.ch"),
     path: `${base}/die-kliniker`,
     intro: [
       "Die Kliniker is a platform made by physicians for students and young doctors. It turns clinical knowledge into compact learning material and brings people together in person.",
@@ -78,7 +90,6 @@ export const toolWebsites: ToolWebsite[] = [
         "Community events around Lucerne to learn together and meet physicians.",
       ],
     },
-    links: [{ label: "Visit Website", href: "https://www.diekliniker.ch" }],
   },
   {
     name: "IBCC",
@@ -129,7 +140,7 @@ export const toolWebsites: ToolWebsite[] = [
   {
     name: "Medstandards",
     description: "A hospital knowledge tool with clinical standards and guidelines, accessible through your hospital.",
-    url: "https://www.medstandards.ch",
+    ...unconfirmedWebsite("https://www.medstandards.ch"),
     path: `${base}/medstandards`,
     badge: "Login Required",
     intro: [
@@ -146,7 +157,6 @@ export const toolWebsites: ToolWebsite[] = [
       title: "Access",
       text: "Access via your hospital/institution account. If your hospital or institution uses Medstandards, ask during your rotation or at the start of your employment how to sign in.",
     },
-    links: [{ label: "Visit Website", href: "https://www.medstandards.ch" }],
   },
   {
     name: "Notfallguru",

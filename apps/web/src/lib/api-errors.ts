@@ -1,20 +1,30 @@
-export type ApiErrorBody = { error: string; code: string; issues?: { path: string; message: string }[] };
+import type { ErrorBody, ErrorCode } from "@ssem/core";
+
+/** A server code, or "unknown" when the answer was not our JSON error format (a proxy's error page, say). */
+export type ClientErrorCode = ErrorCode | "unknown";
 
 /** Thrown for a non-2xx answer; carries the server's readable message and stable code. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-/** Resolves a fetch to its JSON body, or throws ApiRequestError with the server's message. */
-export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  const response = await request;
-  if (response.ok) return response.json();
-  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+/** Passes a 2xx answer through, or throws ApiRequestError with the server's message. */
+export async function ensureOk<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(response: R): Promise<R> {
+  if (response.ok) return response;
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   throw new ApiRequestError(response.status, body?.code ?? "unknown", body?.error ?? `Request failed (${response.status})`);
 }
+
+/** Resolves a fetch to its JSON body, or throws ApiRequestError with the server's message. */
+export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
+  return (await ensureOk(await request)).json();
+}
+
+/** The server's sentence for a failure, or a neutral one when there is none (a network failure). */
+export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : "Please try again.");

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
+import { rateLimits } from "../../auth/rate-limit";
 import { mailOutbox, oneTimeTokens, rateLimitCounters, session, user } from "../../db/schema";
 import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { medianDifferenceMs } from "../../testing/timing";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,15 +46,23 @@ describe("confirming the e-mail address", () => {
     expect((await signIn("unconfirmed@example.org", "wrong-password")).status).toBe(401);
   });
 
-  it("confirms with the link's token once, then signs in; the token cannot be used twice", async () => {
+  it("confirms with the link's token once, then signs in; opening the link again says it is already confirmed", async () => {
     const token = await applyAs("confirm@example.org");
     const confirm = () => t.request("/api/account/confirm-email", { json: { tokenHash: token } });
     const first = await confirm();
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ email: "confirm@example.org" });
+    expect(await first.json()).toEqual({ email: "confirm@example.org", alreadyConfirmed: false });
     expect((await signIn("confirm@example.org", "secret1")).status).toBe(200);
 
     const again = await confirm();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ email: "confirm@example.org", alreadyConfirmed: true });
+  });
+
+  it("does not call an address confirmed because its link was retired by a newer one", async () => {
+    const oldToken = await applyAs("retired@example.org");
+    await t.request("/api/account/resend-confirmation", { json: { email: "retired@example.org" } });
+    const again = await t.request("/api/account/confirm-email", { json: { tokenHash: oldToken } });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: "The link has expired or been used. Please request a new one.", code: "invalid_link" });
   });
@@ -163,27 +173,119 @@ describe("password reset", () => {
   });
 });
 
-describe("sign-in rate limits", () => {
-  it("locks an account after 10 failed attempts, even for the right password, without touching other accounts", async () => {
+describe("timing of link requests", () => {
+  it("takes as long for an address with an account as for an unknown one (medians of 20 differ by less than 1 ms)", async () => {
     const member = await t.createUser();
-    const other = await t.createUser();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await signIn(member.email, "wrong-password")).status).toBe(401);
-    const locked = await signIn(member.email, member.password);
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).error).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
-    expect((await signIn(other.email, other.password)).status).toBe(200);
+    let round = 0;
+    const requestReset = async (email: string) => {
+      const response = await t.request("/api/account/password-reset-requests", { json: { email }, from: `192.0.2.${(round += 1) % 250}` });
+      expect(response.status).toBe(200);
+    };
+    const difference = await medianDifferenceMs(
+      async () => {
+        // Within the per-address mail cap, so the known address really gets its mail each time.
+        await t.db.delete(rateLimitCounters);
+        await requestReset(member.email);
+      },
+      async () => {
+        await t.db.delete(rateLimitCounters);
+        await requestReset(`nobody-${round}@example.org`);
+      },
+    );
+    expect(difference).toBeLessThan(1);
+    expect((await t.outbox()).filter((mail) => mail.to === member.email).length).toBeGreaterThan(0);
+  }, 180_000);
+});
+
+describe("sign-in protection", () => {
+  const attempt = (email: string, password: string, options: { from?: string; cookie?: string; headers?: Record<string, string> } = {}) =>
+    t.request("/api/auth/sign-in/email", { json: { email, password }, ...options });
+  let addresses = 0;
+  /** A fresh address for each attempt, as an attacker with many addresses would have. */
+  const anyAddress = () => `198.51.100.${(addresses += 1) % 250}`;
+  const deviceCookieOf = (response: Response) => {
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith("ssem_device="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    return cookie!.split(";")[0]!;
+  };
+
+  it("slows a stranger's guesses step by step, from any address, but never shuts out a browser that signed in before", async () => {
+    const member = await t.createUser();
+    const device = deviceCookieOf(await attempt(member.email, member.password));
+
+    for (let guess = 0; guess < 6; guess += 1) expect((await attempt(member.email, "wrong-password", { from: anyAddress() })).status).toBe(401);
+    const slowed = await attempt(member.email, "wrong-password", { from: anyAddress() });
+    expect(slowed.status).toBe(429);
+    expect((await slowed.json()).error).toMatch(/^Too many sign-in attempts\. Please wait [1-5] seconds? and try again\.$/);
+
+    // The owner's own browser signs in at once, and a new browser waits like the stranger.
+    expect((await attempt(member.email, member.password, { cookie: device })).status).toBe(200);
+    expect((await attempt(member.email, member.password)).status).toBe(429);
+
+    // Each further wrong guess doubles the wait: 5 s, then 10 s.
+    await new Promise((resolve) => setTimeout(resolve, rateLimits.signInPerAccount.firstDelayMs + 100));
+    expect((await attempt(member.email, "wrong-password", { from: anyAddress() })).status).toBe(401);
+    const longer = await attempt(member.email, "wrong-password", { from: anyAddress() });
+    expect(longer.status).toBe(429);
+    expect((await longer.json()).error).toMatch(/^Too many sign-in attempts\. Please wait (6|7|8|9|10) seconds and try again\.$/);
+  }, 60_000);
+
+  it("checks no more than the allowed number of passwords when 100 wrong guesses arrive at once", async () => {
+    const member = await t.createUser();
+    const answers = await Promise.all(Array.from({ length: 100 }, () => attempt(member.email, "wrong-password", { from: anyAddress() })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
   });
 
-  it("limits failed attempts per IP address across accounts", async () => {
+  it("does not take a known-device cookie made for another account or with a forged signature", async () => {
     const member = await t.createUser();
-    const headers = { "x-forwarded-for": "203.0.113.7" };
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      await t.request("/api/auth/sign-in/email", { json: { email: `spray${attempt}@example.org`, password: "guess" }, headers });
+    const other = await t.createUser();
+    const othersDevice = deviceCookieOf(await attempt(other.email, other.password));
+    const forged = othersDevice.replace(/\.[^.]+$/, ".AAAA");
+    for (let guess = 0; guess < 6; guess += 1) await attempt(member.email, "wrong-password", { from: anyAddress() });
+    expect((await attempt(member.email, member.password, { cookie: othersDevice })).status).toBe(429);
+    expect((await attempt(member.email, member.password, { cookie: forged })).status).toBe(429);
+  });
+
+  it("slows guessing from a known device too", async () => {
+    const member = await t.createUser();
+    const device = deviceCookieOf(await attempt(member.email, member.password));
+    for (let guess = 0; guess < 6; guess += 1) expect((await attempt(member.email, "wrong-password", { cookie: device })).status).toBe(401);
+    expect((await attempt(member.email, "wrong-password", { cookie: device })).status).toBe(429);
+  });
+
+  it("limits failed attempts per client address across accounts, by the socket address", async () => {
+    const member = await t.createUser();
+    for (let guess = 0; guess < 30; guess += 1) {
+      // Without a configured proxy a client cannot pick its address through X-Forwarded-For.
+      await attempt(`spray${guess}@example.org`, "guess", { from: "203.0.113.7", headers: { "x-forwarded-for": `192.0.2.${guess}` } });
     }
-    const blocked = await t.request("/api/auth/sign-in/email", { json: { email: member.email, password: member.password }, headers });
+    const blocked = await attempt(member.email, member.password, { from: "203.0.113.7", headers: { "x-forwarded-for": "192.0.2.200" } });
     expect(blocked.status).toBe(429);
-    const elsewhere = await t.request("/api/auth/sign-in/email", { json: { email: member.email, password: member.password }, headers: { "x-forwarded-for": "198.51.100.1" } });
-    expect(elsewhere.status).toBe(200);
+    expect((await attempt(member.email, member.password, { from: "203.0.113.8" })).status).toBe(200);
+  });
+
+  it("behind TRUST_PROXY=1 counts the address the proxy saw: the last X-Forwarded-For entry", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const member = await proxied.createUser();
+      const viaProxy = (email: string, password: string, forwardedFor: string) =>
+        proxied.request("/api/auth/sign-in/email", { json: { email, password }, from: "127.0.0.1", headers: { "x-forwarded-for": forwardedFor } });
+      for (let guess = 0; guess < 30; guess += 1) await viaProxy(`spray${guess}@example.org`, "guess", `192.0.2.${guess}, 203.0.113.50`);
+      expect((await viaProxy(member.email, member.password, "203.0.113.50")).status).toBe(429);
+      expect((await viaProxy(member.email, member.password, "203.0.113.50, 203.0.113.51")).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("refuses a body that is not an e-mail and password with a 400", async () => {
+    for (const body of [null, [], "x", { email: "a@example.org" }, { email: "a\u0000@example.org", password: "x" }, { email: "a@example.org", password: "x\u0000" }]) {
+      const response = await t.request("/api/auth/sign-in/email", { json: body });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe("validation_failed");
+    }
   });
 
   it("keeps the rest of better-auth's surface closed", async () => {

@@ -1,23 +1,31 @@
-import { randomUUID } from "node:crypto";
 import { emailSchema, newPasswordSchema } from "@ssem/core";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { consumeToken, issueToken, peekToken } from "../../auth/one-time-tokens";
+import { mailLink, setPassword } from "../../accounts/accounts";
+import { consumeToken, peekToken, spentTokenOwner } from "../../auth/one-time-tokens";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { account, session, user } from "../../db/schema";
+import { session, user } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
+import { withMinimumDuration } from "../../http/minimum-duration";
 import { tooManyRequests } from "../../http/rate-limited";
-import { readJson } from "../../http/validate";
-import { enqueueMail } from "../../mail/outbox";
+import { jsonBody } from "../../http/validate";
 import { confirmationMail, recoveryMail } from "../../mail/templates";
+
+/** Link requests are answered after at least this long, whether or not the address has an account. */
+export const LINK_REQUEST_ANSWER_MS = 250;
 
 const invalidLink = () => new ApiError(400, "invalid_link", "The link has expired or been used. Please request a new one.");
 
-const tokenSchema = z.string({ error: "The link is incomplete." }).min(20, "The link is incomplete.").max(200, "The link is invalid.");
+const tokenSchema = z
+  .string({ error: "The link is incomplete." })
+  .min(20, "The link is incomplete.")
+  .max(200, "The link is invalid.")
+  .regex(/^[A-Za-z0-9_-]+$/, "The link is invalid.");
 const emailRequestSchema = z.object({ email: emailSchema });
 const passwordLinkTypes = ["invite", "recovery"] as const;
 
@@ -27,12 +35,12 @@ const passwordLinkTypes = ["invite", "recovery"] as const;
  */
 export const accountRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    const perIp = await countEvent(c.var.deps.db, "account-links:ip", clientIp(c), rateLimits.emailRequestsPerIp);
+    const perIp = await countEvent(c.var.deps, "account-links:ip", clientIp(c), rateLimits.emailRequestsPerIp);
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
     await next();
   })
-  .post("/confirm-email", async (c) => {
-    const { tokenHash } = await readJson(c, z.object({ tokenHash: tokenSchema }));
+  .post("/confirm-email", jsonBody(z.object({ tokenHash: tokenSchema })), async (c) => {
+    const { tokenHash } = c.req.valid("json");
     const { db } = c.var.deps;
     const email = await db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, ["signup"]);
@@ -40,60 +48,45 @@ export const accountRoutes = new Hono<AppEnv>()
       const [confirmed] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
       return confirmed?.email ?? null;
     });
-    if (!email) throw invalidLink();
-    return c.json({ email });
+    // A link opened a second time (or by a mail scanner first): its address is confirmed all the same.
+    const owner = email ? null : await spentTokenOwner(db, tokenHash, "signup");
+    if (!email && !owner?.emailVerified) throw invalidLink();
+    return c.json({ email: email ?? owner!.email, alreadyConfirmed: !email });
   })
-  .post("/resend-confirmation", async (c) => {
-    const { email } = await readJson(c, emailRequestSchema);
-    const { db, env, notifyMailQueued } = c.var.deps;
-    const perAddress = await countEvent(db, "account-links:email", email, rateLimits.emailRequestsPerAddress);
-    if (perAddress.allowed) {
-      await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: user.id, name: user.name, verified: user.emailVerified }).from(user).where(eq(user.email, email));
-        if (!found || found.verified) return;
-        const token = await issueToken(tx, found.id, "signup");
-        const firstName = found.name.split(" ")[0] ?? "";
-        await enqueueMail(tx, confirmationMail(email, firstName, `${env.publicUrl}/auth#type=signup&token_hash=${token}`));
-      });
-      notifyMailQueued();
-    }
+  .post("/resend-confirmation", jsonBody(emailRequestSchema), async (c) => {
+    const startedAt = performance.now();
+    const { email } = c.req.valid("json");
+    await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
+      mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
+        if (found.verified) return;
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "signup", compose: (link) => confirmationMail(email, link) });
+      }),
+    );
     return c.json({ status: "sent" as const });
   })
-  .post("/password-reset-requests", async (c) => {
-    const { email } = await readJson(c, emailRequestSchema);
-    const { db, env, notifyMailQueued } = c.var.deps;
-    const perAddress = await countEvent(db, "account-links:email", email, rateLimits.emailRequestsPerAddress);
-    if (perAddress.allowed) {
-      await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email));
-        if (!found) return;
-        const token = await issueToken(tx, found.id, "recovery");
-        await enqueueMail(tx, recoveryMail(email, `${env.publicUrl}/auth#type=recovery&access_token=${token}`));
-      });
-      notifyMailQueued();
-    }
+  .post("/password-reset-requests", jsonBody(emailRequestSchema), async (c) => {
+    const startedAt = performance.now();
+    const { email } = c.req.valid("json");
+    await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
+      mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "recovery", compose: (link) => recoveryMail(email, link) });
+      }),
+    );
     return c.json({ status: "sent" as const });
   })
-  .post("/password-links/inspect", async (c) => {
-    const { type, token } = await readJson(c, z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema }));
+  .post("/password-links/inspect", jsonBody(z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema })), async (c) => {
+    const { type, token } = c.req.valid("json");
     const found = await peekToken(c.var.deps.db, token, [type]);
     if (!found) throw invalidLink();
     return c.json({ email: found.email });
   })
-  .post("/password-links/use", async (c) => {
-    const body = await readJson(c, z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema, password: newPasswordSchema }));
+  .post("/password-links/use", jsonBody(z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema, password: newPasswordSchema })), async (c) => {
+    const body = c.req.valid("json");
     const passwordHash = await hashPassword(body.password);
     const email = await c.var.deps.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, body.token, [body.type]);
       if (!userId) return null;
-      const updated = await tx
-        .update(account)
-        .set({ password: passwordHash })
-        .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
-        .returning({ id: account.id });
-      if (updated.length === 0) {
-        await tx.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: passwordHash });
-      }
+      await setPassword(tx, userId, passwordHash);
       // The link proved the mailbox; and a new password ends every session, in case the old one leaked.
       const [owner] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
       await tx.delete(session).where(eq(session.userId, userId));
@@ -102,3 +95,22 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!email) throw invalidLink();
     return c.json({ email });
   });
+
+
+/**
+ * Within the per-address mail cap, looks the address up and, if it has an account, lets `send`
+ * queue a mail in the same transaction. Unknown addresses and capped requests end quietly.
+ */
+async function mailLinkIfAllowed(
+  deps: AppDeps,
+  email: string,
+  send: (tx: Database, found: { id: string; verified: boolean }) => Promise<void>,
+) {
+  const perAddress = await countEvent(deps, "account-links:email", email, rateLimits.emailRequestsPerAddress);
+  if (!perAddress.allowed) return;
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: user.id, verified: user.emailVerified }).from(user).where(eq(user.email, email));
+    if (found) await send(tx, found);
+  });
+  deps.notifyMailQueued();
+}

@@ -1,3 +1,6 @@
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../mail/outbox";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -8,6 +11,7 @@ const production = {
   SMTP_URL: "smtp://127.0.0.1:2525",
   PUBLIC_URL: "https://members.example.org",
 };
+const stranger = "203.0.113.9";
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -15,40 +19,97 @@ afterEach(async () => {
   t = undefined;
 });
 
+async function withResetMail(overrides: Record<string, string> = {}) {
+  t = await createTestApp(overrides);
+  await enqueueMail(t.db, { to: "victim@example.org", subject: "Set a new password", text: "reset link", html: "x" });
+  return t;
+}
+
+async function expectHidden(response: Response) {
+  expect(response.status).toBe(404);
+  const body = await response.json();
+  expect(body.code).toBe("not_found");
+  expect(JSON.stringify(body)).not.toContain("victim@example.org");
+}
+
 describe("GET /api/dev/outbox", () => {
-  it("lists queued mail newest first outside production", async () => {
+  it("lists queued mail newest first to a request from this machine", async () => {
     t = await createTestApp({ NODE_ENV: "development" });
     await enqueueMail(t.db, { to: "first@example.org", subject: "First", text: "one", html: "<p>one</p>" });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueMail(t.db, { to: "second@example.org", subject: "Second", text: "two", html: "<p>two</p>" });
 
-    const response = await t.request("/api/dev/outbox");
+    const response = await t.request("/api/dev/outbox", { from: "127.0.0.1" });
     expect(response.status).toBe(200);
     const mails = (await response.json()) as Array<Record<string, unknown>>;
     expect(mails.map((mail) => mail.subject)).toEqual(["Second", "First"]);
     expect(Object.keys(mails[0]!).sort()).toEqual(["createdAt", "html", "id", "subject", "text", "to"]);
     expect(mails[0]).toMatchObject({ to: "second@example.org", text: "two", html: "<p>two</p>" });
     expect(Number.isNaN(Date.parse(String(mails[0]!.createdAt)))).toBe(false);
+    expect((await t.request("/api/dev/outbox", { from: "::1" })).status).toBe(200);
   });
 
-  it("is also there under NODE_ENV=test", async () => {
-    t = await createTestApp({ NODE_ENV: "test" });
-    expect((await t.request("/api/dev/outbox")).status).toBe(200);
+  it("hides the outbox from other machines, however they dress the request up", async () => {
+    const app = await withResetMail({ NODE_ENV: "development" });
+    await expectHidden(await app.request("/api/dev/outbox", { from: stranger }));
+    await expectHidden(await app.request("/api/dev/outbox", { from: stranger, headers: { "x-forwarded-for": "127.0.0.1", forwarded: "for=127.0.0.1" } }));
+    await expectHidden(await app.request("/api/dev/outbox", { from: stranger, headers: { host: "localhost", "x-real-ip": "127.0.0.1" } }));
+    // A loopback connection that says it relays someone else's request is not trusted either.
+    await expectHidden(await app.request("/api/dev/outbox", { from: "127.0.0.1", headers: { "x-forwarded-for": stranger } }));
+  });
+
+  it("shows the outbox to a signed-in admin from anywhere, and to no other role", async () => {
+    const app = await withResetMail({ NODE_ENV: "development" });
+    const admin = await app.loginAs("admin");
+    expect((await app.request("/api/dev/outbox", { from: stranger, cookie: admin.cookie })).status).toBe(200);
+    for (const role of ["member", "pending"] as const) {
+      const { cookie } = await app.loginAs(role);
+      await expectHidden(await app.request("/api/dev/outbox", { from: stranger, cookie }));
+    }
+  });
+
+  it("behind a configured proxy every request counts as relayed: admins only", async () => {
+    const app = await withResetMail({ NODE_ENV: "development", TRUST_PROXY: "1" });
+    await expectHidden(await app.request("/api/dev/outbox", { from: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1" } }));
+    const admin = await app.loginAs("admin");
+    expect((await app.request("/api/dev/outbox", { from: "127.0.0.1", cookie: admin.cookie })).status).toBe(200);
+  });
+
+  it("is off whenever real mail is sent (SMTP_URL), even for admins on this machine", async () => {
+    const app = await withResetMail({ NODE_ENV: "development", SMTP_URL: "smtp://127.0.0.1:2525" });
+    const admin = await app.loginAs("admin");
+    await expectHidden(await app.request("/api/dev/outbox", { cookie: admin.cookie }));
   });
 
   it("does not exist in production: JSON 404 like any unknown endpoint", async () => {
-    t = await createTestApp(production);
-    await enqueueMail(t.db, { to: "someone@example.org", subject: "Secret", text: "x", html: "x" });
-    const response = await t.request("/api/dev/outbox");
-    expect(response.status).toBe(404);
-    const body = await response.json();
-    expect(body.code).toBe("not_found");
-    expect(JSON.stringify(body)).not.toContain("someone@example.org");
+    const app = await withResetMail(production);
+    await expectHidden(await app.request("/api/dev/outbox"));
   });
 
   it("sends HSTS in production only", async () => {
     t = await createTestApp(production);
     const response = await t.request("/api/health");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+/** An address of this machine that is not loopback: a connection to it does not come over the loopback interface. */
+const lanAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry && !entry.internal && entry.family === "IPv4")?.address;
+
+describe.skipIf(!lanAddress)(`the dev mailbox over a real socket from ${lanAddress ?? "(no non-loopback address on this machine)"}`, () => {
+  it("answers a connection from loopback and refuses one from another interface", async () => {
+    const app = await withResetMail({ NODE_ENV: "development" });
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "0.0.0.0" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/api/dev/outbox`)).status).toBe(200);
+      await expectHidden(await fetch(`http://${lanAddress}:${port}/api/dev/outbox`));
+      await expectHidden(await fetch(`http://${lanAddress}:${port}/api/dev/outbox`, { headers: { "x-forwarded-for": "127.0.0.1" } }));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

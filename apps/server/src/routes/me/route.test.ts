@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { membershipApplications, profiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -55,6 +55,29 @@ describe("/api/me/profile", () => {
     expect(await (await t.request("/api/me/profile", { cookie })).json()).toEqual(before);
   });
 
+  it("leaves the fields a request leaves out as they are", async () => {
+    const { cookie } = await t.loginAs("member");
+    const full = { firstName: "Lea", lastName: "Keller", jobTitle: "Paramedic", university: "Basel", yearOfStudy: "3", phone: "061 000 00 00" };
+    expect((await t.request("/api/me/profile", { method: "PATCH", cookie, json: full })).status).toBe(200);
+    const response = await t.request("/api/me/profile", { method: "PATCH", cookie, json: { phone: "079 000 00 00" } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ...full, phone: "079 000 00 00" });
+    expect(await (await t.request("/api/me/profile", { method: "PATCH", cookie, json: {} })).json()).toMatchObject({ ...full, phone: "079 000 00 00" });
+  });
+
+  it.each([
+    ["NUL in the first name", { firstName: "Lea\u0000" }, "First name must not contain line breaks or control characters"],
+    ["a line break in the job title", { jobTitle: "Medic\nhttps://spam.example" }, "Job title must not contain line breaks or control characters"],
+    ["a lone surrogate in the phone", { phone: "\uDC00" }, "Phone must not contain line breaks or control characters"],
+  ])("refuses %s with a 400 and changes nothing", async (_label, change, message) => {
+    const { cookie } = await t.loginAs("member");
+    const before = await (await t.request("/api/me/profile", { cookie })).json();
+    const response = await t.request("/api/me/profile", { method: "PATCH", cookie, json: { firstName: "Lea", lastName: "Keller", ...change } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: message, code: "validation_failed" });
+    expect(await (await t.request("/api/me/profile", { cookie })).json()).toEqual(before);
+  });
+
   it("enforces length limits on the server", async () => {
     const { cookie } = await t.loginAs("member");
     const response = await t.request("/api/me/profile", { method: "PATCH", cookie, json: { firstName: "A", lastName: "B", jobTitle: "x".repeat(101) } });
@@ -92,5 +115,25 @@ describe("POST /api/me/password", () => {
     expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
     await expect(t.signIn(member.email, member.password)).rejects.toThrow();
     await t.signIn(member.email, "Newpass1");
+  });
+});
+
+describe("GET /api/me/application", () => {
+  it("shows applicants what they entered on the membership form", async () => {
+    const applicant = await t.loginAs("pending");
+    await t.db.insert(membershipApplications).values({ userId: applicant.userId, field: "paramedic", studentType: "student", yearOfCompletion: 2028, placeOfStudy: "Bern" });
+
+    const response = await t.request("/api/me/application", { cookie: applicant.cookie });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ application: { field: "paramedic", studentType: "student", yearOfCompletion: 2028 } });
+  });
+
+  it("answers null for a member who never applied through the form, and shows nobody another's application", async () => {
+    const other = await t.loginAs("pending");
+    await t.db.insert(membershipApplications).values({ userId: other.userId, field: "nursing", studentType: "resident", placeOfStudy: "Basel" });
+    const imported = await t.loginAs("member");
+
+    expect(await (await t.request("/api/me/application", { cookie: imported.cookie })).json()).toEqual({ application: null });
   });
 });

@@ -1,12 +1,13 @@
 import { changePasswordSchema, profileUpdateSchema, roleFlags } from "@ssem/core";
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
+import { setPassword } from "../../accounts/accounts";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { account, profiles, session } from "../../db/schema";
+import { account, membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { readJson } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
 
 const profileColumns = {
   firstName: profiles.firstName,
@@ -30,22 +31,22 @@ export const meRoutes = new Hono<AppEnv>()
     const [profile] = await c.var.deps.db.select(profileColumns).from(profiles).where(eq(profiles.id, c.var.viewer.userId));
     return c.json(profile ?? { ...emptyProfile, email: c.var.viewer.email });
   })
-  .patch("/profile", async (c) => {
-    const update = await readJson(c, profileUpdateSchema);
+  .patch("/profile", jsonBody(profileUpdateSchema), async (c) => {
+    const update = c.req.valid("json");
     const { userId, email } = c.var.viewer;
-    const [profile] = await c.var.deps.db
-      .insert(profiles)
-      .values({ id: userId, email, ...update })
-      .onConflictDoUpdate({ target: profiles.id, set: update })
-      .returning(profileColumns);
-    return c.json(profile!);
+    const { db } = c.var.deps;
+    // Omitted fields are undefined here, and neither the insert nor the update touches them.
+    const [profile] = Object.values(update).some((value) => value !== undefined)
+      ? await db.insert(profiles).values({ id: userId, email, ...update }).onConflictDoUpdate({ target: profiles.id, set: update }).returning(profileColumns)
+      : await db.select(profileColumns).from(profiles).where(eq(profiles.id, userId));
+    return c.json(profile ?? { ...emptyProfile, email });
   })
-  .post("/password", async (c) => {
-    const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
+  .post("/password", jsonBody(changePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
     const { db } = c.var.deps;
     const { userId, sessionId } = c.var.viewer;
     const [credential] = await db
-      .select({ id: account.id, password: account.password })
+      .select({ password: account.password })
       .from(account)
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
     if (!credential?.password || !(await verifyPassword({ hash: credential.password, password: currentPassword }))) {
@@ -53,11 +54,24 @@ export const meRoutes = new Hono<AppEnv>()
     }
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(account).set({ password: passwordHash }).where(eq(account.id, credential.id));
+      await setPassword(tx, userId, passwordHash);
       // Every other session ends: whoever might have known the old password is signed out.
       await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId)));
     });
     return c.json({ status: "changed" as const });
+  })
+  // What the applicant entered on the membership form and the profile has no field for; read-only.
+  // Members imported or created by an admin have no application: null.
+  .get("/application", async (c) => {
+    const [application] = await c.var.deps.db
+      .select({
+        field: membershipApplications.field,
+        studentType: membershipApplications.studentType,
+        yearOfCompletion: membershipApplications.yearOfCompletion,
+      })
+      .from(membershipApplications)
+      .where(eq(membershipApplications.userId, c.var.viewer.userId));
+    return c.json({ application: application ?? null });
   });
 
 const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipApplications, oneTimeTokens, profiles, rateLimitCounters, user, userRoles } from "../../db/schema";
+import { yearOfCompletionRange } from "@ssem/core";
 import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { medianDifferenceMs } from "../../testing/timing";
+import { APPLICATION_ANSWER_MS } from "./route";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +100,16 @@ describe("POST /api/membership-applications", () => {
     ["password too long", { password: "x".repeat(129) }, "Password must be at most 128 characters"],
     ["message too long", { message: "x".repeat(2001) }, "Message must be at most 2000 characters"],
     ["first name too long", { firstName: "x".repeat(101) }, "First name must be at most 100 characters"],
+    ["year of completion in an array", { yearOfCompletion: [2028] }, "Year of completion must be a year"],
+    ["year of completion with decimals", { yearOfCompletion: "2028.0" }, "Year of completion must be a year"],
+    ["year of completion as an exponent", { yearOfCompletion: "2.028e3" }, "Year of completion must be a year"],
+    ["year of completion too far ahead", { yearOfCompletion: yearOfCompletionRange.max + 1 }, `Year of completion must be between ${yearOfCompletionRange.min} and ${yearOfCompletionRange.max}`],
+    ["a line break and a link in the first name", { firstName: "Anna\nWin a prize: https://spam.example" }, "First name must not contain line breaks or control characters"],
+    ["NUL in the last name", { lastName: "Mus\u0000ter" }, "Last name must not contain line breaks or control characters"],
+    ["NUL in the place of study", { placeOfStudy: "Bern\u0000" }, "Place of study must not contain line breaks or control characters"],
+    ["an escape sequence in the message", { message: "Hi\u001B[2J" }, "Message must not contain control characters"],
+    ["a lone surrogate in the phone", { phone: "+41 79\uD800" }, "Phone must not contain line breaks or control characters"],
+    ["NUL in the password", { password: "secret\u0000" }, "Password must not contain line breaks or control characters"],
   ])("refuses %s with a clear 400 and creates nothing", async (_label, change, message) => {
     const users = await userCount();
     const mails = (await t.outbox()).length;
@@ -108,6 +121,43 @@ describe("POST /api/membership-applications", () => {
     expect(await userCount()).toBe(users);
     expect((await t.outbox()).length).toBe(mails);
   });
+
+  it("accepts a year of completion typed as text, and a message with line breaks", async () => {
+    const response = await apply({ ...valid, email: "typed-year@example.org", yearOfCompletion: " 2029 ", message: "Line one\nLine two" });
+    expect(response.status).toBe(201);
+    const [created] = await t.db.select().from(user).where(eq(user.email, "typed-year@example.org"));
+    const [application] = await t.db.select().from(membershipApplications).where(eq(membershipApplications.userId, created!.id));
+    expect(application).toMatchObject({ yearOfCompletion: 2029, message: "Line one\nLine two" });
+  });
+
+  it("puts nothing the applicant typed into the mail to the still unconfirmed address, and says what happens next", async () => {
+    await t.db.delete(mailOutbox);
+    const response = await apply({ ...valid, firstName: "Visit spam.example now", lastName: "Buy", email: "unconfirmed-target@example.org", message: "Cheap pills" });
+    expect(response.status).toBe(201);
+    const [mail] = await t.outbox();
+    expect(mail!.to).toBe("unconfirmed-target@example.org");
+    for (const typed of ["spam.example", "Visit", "Buy", "Cheap pills", "Universität Bern", "+41 79"]) {
+      expect(mail!.text).not.toContain(typed);
+      expect(mail!.html).not.toContain(typed);
+    }
+    expect(mail!.text).toContain("Once your address is confirmed you can log in");
+    expect(mail!.text).toContain("the member features open after approval");
+  });
+
+  it("takes as long for an address with an account as for a new one (medians of 20 differ by less than 1 ms)", async () => {
+    let round = 0;
+    const applyAs = async (email: string) => {
+      const started = performance.now();
+      const response = await t.request("/api/membership-applications", { json: { ...valid, email }, from: `192.0.2.${(round += 1) % 250}` });
+      expect(response.status).toBe(201);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(APPLICATION_ANSWER_MS - 1);
+    };
+    const difference = await medianDifferenceMs(
+      () => applyAs("anna.muster@example.org"),
+      () => applyAs(`timing-${round}@example.org`),
+    );
+    expect(difference).toBeLessThan(1);
+  }, 180_000);
 
   it("refuses a body that is not JSON", async () => {
     const response = await t.request("/api/membership-applications", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });

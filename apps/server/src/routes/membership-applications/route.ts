@@ -1,32 +1,41 @@
-import { randomUUID } from "node:crypto";
-import { membershipApplicationSchema } from "@ssem/core";
+import { type MembershipApplication, membershipApplicationSchema } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { issueToken } from "../../auth/one-time-tokens";
+import { createAccount, mailLink } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { account, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { membershipApplications, user } from "../../db/schema";
 import { clientIp } from "../../http/client-ip";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { withMinimumDuration } from "../../http/minimum-duration";
 import { tooManyRequests } from "../../http/rate-limited";
-import { readJson } from "../../http/validate";
+import { jsonBody } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { alreadyRegisteredMail, confirmationMail } from "../../mail/templates";
 
+/** Every accepted application is answered after at least this long, whether or not the address had an account. */
+export const APPLICATION_ANSWER_MS = 400;
+
 /**
- * POST /api/membership-applications (the spec's save-membership). Creates the account, profile,
- * pending role and application in one transaction and queues the confirmation e-mail. An address
+ * POST /api/membership-applications (the spec's save-membership). Creates the pending account
+ * (accounts service) and the application in one transaction and queues the confirmation e-mail. An address
  * that already has an account gets the same answer, and its owner an e-mail instead (no enumeration).
  */
-export const membershipApplicationRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const { db, env, notifyMailQueued } = c.var.deps;
-  const perIp = await countEvent(db, "application:ip", clientIp(c), rateLimits.emailRequestsPerIp);
+export const membershipApplicationRoutes = new Hono<AppEnv>().post("/", jsonBody(membershipApplicationSchema), async (c) => {
+  const startedAt = performance.now();
+  const perIp = await countEvent(c.var.deps, "application:ip", clientIp(c), rateLimits.emailRequestsPerIp);
   if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
 
-  const application = await readJson(c, membershipApplicationSchema);
-  // Hashed before the existence check, so both answers take equally long.
+  const application = c.req.valid("json");
+  await withMinimumDuration(startedAt, APPLICATION_ANSWER_MS, () => storeApplication(c.var.deps, application));
+  c.var.deps.notifyMailQueued();
+  return c.json({ status: "received" as const }, 201);
+});
+
+async function storeApplication(deps: AppDeps, application: MembershipApplication) {
+  const { db, env } = deps;
   const passwordHash = await hashPassword(application.password);
-  const perAddress = await countEvent(db, "application:email", application.email, rateLimits.emailRequestsPerAddress);
+  const perAddress = await countEvent(deps, "application:email", application.email, rateLimits.emailRequestsPerAddress);
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, application.email));
@@ -37,24 +46,17 @@ export const membershipApplicationRoutes = new Hono<AppEnv>().post("/", async (c
       }
       return;
     }
-    const userId = randomUUID();
-    await tx.insert(user).values({
-      id: userId,
-      email: application.email,
-      name: `${application.firstName} ${application.lastName}`,
-      emailVerified: false,
-    });
-    await tx.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: passwordHash });
-    await tx.insert(profiles).values({
-      id: userId,
+    const userId = await createAccount(tx, {
       email: application.email,
       firstName: application.firstName,
       lastName: application.lastName,
       phone: application.phone,
       university: application.placeOfStudy,
       status: "pending",
+      role: "pending",
+      emailVerified: false,
+      passwordHash,
     });
-    await tx.insert(userRoles).values({ userId, role: "pending" });
     await tx.insert(membershipApplications).values({
       userId,
       field: application.field,
@@ -63,10 +65,6 @@ export const membershipApplicationRoutes = new Hono<AppEnv>().post("/", async (c
       placeOfStudy: application.placeOfStudy,
       message: application.message ?? null,
     });
-    const token = await issueToken(tx, userId, "signup");
-    const link = `${env.publicUrl}/auth#type=signup&token_hash=${token}`;
-    await enqueueMail(tx, confirmationMail(application.email, application.firstName, link));
+    await mailLink(tx, env, { userId, type: "signup", compose: (link) => confirmationMail(application.email, link) });
   });
-  notifyMailQueued();
-  return c.json({ status: "received" as const }, 201);
-});
+}

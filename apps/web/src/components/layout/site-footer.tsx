@@ -5,12 +5,12 @@ import { ExternalLink } from "~/components/ui/external-link";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto border-t border-border bg-slate-900 text-slate-200">
+    <footer className="surface-dark mt-auto border-t border-border bg-slate-900 text-slate-200">
       <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="font-semibold text-white">{association.name}</p>
           <p className="mt-1 text-sm">
-            <a className="underline underline-offset-2" href={`mailto:${association.infoEmail}`}>
+            <a className="inline-flex min-h-6 items-center underline underline-offset-2" href={`mailto:${association.infoEmail}`}>
               {association.infoEmail}
             </a>
           </p>
@@ -30,7 +30,7 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {new Date().getFullYear()} {association.name}. All rights reserved.
         </p>
-        <Link to="/legal" className="underline underline-offset-2">
+        <Link to="/legal" className="inline-flex min-h-6 items-center underline underline-offset-2">
           Imprint & Privacy Policy
         </Link>
       </Container>

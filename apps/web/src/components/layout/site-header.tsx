@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { association } from "@ssem/core";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
 import { dashboardItem, loginItem, navItems, type NavItem } from "./nav-items";
@@ -13,26 +14,29 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * Below xl the links sit in a native popover (ADR 006): the Menu button opens it without any
+ * JavaScript, and the browser closes it on Escape (focus back on the button) and on a tap
+ * outside. React only mirrors its state into aria-expanded and closes it on client navigation.
+ */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const items: NavItem[] = [...navItems, signedIn ? dashboardItem : loginItem];
 
-  // A followed link closes the phone menu.
-  useEffect(() => setOpen(false), [pathname]);
+  const shownPathname = useRef(pathname);
 
+  // A menu opened before hydration is still open.
+  useEffect(() => setOpen(listRef.current?.matches(":popover-open") ?? false), []);
+  // A followed link closes it.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    if (listRef.current?.matches(":popover-open")) listRef.current.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur">
@@ -50,34 +54,29 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <span className="text-lg tracking-tight">{association.shortName}</span>
           <span className="sr-only">, {association.name}, home</span>
         </Link>
-        <nav aria-label="Main" data-menu-nav>
-          {/* Without JavaScript the menu button cannot open anything, so the links are simply shown. */}
-          <noscript>
-            <style>
-              {
-                "@media (max-width:79.99rem){[data-menu-button]{display:none!important}[data-menu-nav]{flex-basis:100%}[data-menu-list]{display:flex!important;position:static;flex-flow:row wrap;box-shadow:none;border:0;padding:0 0 .75rem}}"
-              }
-            </style>
-          </noscript>
+        <nav aria-label="Main" className="group">
           <button
-            data-menu-button
-            ref={buttonRef}
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
-            aria-expanded={open}
+            popoverTarget={menuId}
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            // Before hydration the bootstrap keeps it true to the popover, and without JavaScript the browser exposes it.
+            aria-expanded={hydrated ? open : undefined}
           >
-            {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+            <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]:block" />
             Menu
           </button>
           <ul
-            data-menu-list
+            ref={listRef}
             id={menuId}
+            popover="auto"
+            onToggle={(event) => setOpen(event.newState === "open")}
             className={cn(
-              "absolute inset-x-0 top-full flex-col gap-1 border-b border-border bg-white px-4 py-3 shadow-md sm:px-6",
-              "xl:static xl:flex xl:flex-row xl:items-center xl:border-0 xl:p-0 xl:shadow-none",
-              open ? "flex" : "hidden",
+              // The open popover hangs below the sticky header (4rem and its 1px border) and scrolls on a short screen.
+              "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-auto max-w-none flex-col gap-1 overflow-y-auto",
+              "border-0 border-b border-border bg-white px-4 py-3 text-ink shadow-md sm:px-6 open:flex",
+              "xl:static xl:flex xl:max-h-none xl:flex-row xl:items-center xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none",
             )}
           >
             {items.map((item) => (

@@ -6,6 +6,7 @@ const tones = {
   info: "bg-info-soft text-info ring-blue-200",
   success: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   accent: "bg-accent-soft text-red-800 ring-red-200",
+  pending: "bg-amber-50 text-amber-900 ring-amber-300",
 } as const;
 
 export function Badge({ tone = "neutral", className, ...props }: ComponentProps<"span"> & { tone?: keyof typeof tones }) {

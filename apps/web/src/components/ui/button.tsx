@@ -2,9 +2,16 @@ import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
+/**
+ * One look per kind of action (ADR 008):
+ * - primary: the one main action of a form or section (submit, "Become a Member"); at most one per group.
+ * - outline: every other action, and every link that looks like a button ("Learn More", "Explore",
+ *   "Visit Website", "Open File Share", "Edit Profile", Cancel, "Send confirmation e-mail again").
+ * - destructive: an action that deletes.
+ * - ghost: a control that sits in running text, like a link ("Forgot Password?").
+ */
 const variants = {
   primary: "bg-accent text-white hover:bg-accent-hover",
-  secondary: "bg-info text-white hover:bg-blue-900",
   outline: "border border-slate-300 bg-white text-ink hover:bg-slate-100",
   ghost: "text-ink hover:bg-slate-100",
   destructive: "bg-destructive text-white hover:bg-rose-900",
@@ -41,4 +48,18 @@ export function Button({ variant, size, asChild, className, type, ...props }: Bu
       {...props}
     />
   );
+}
+
+/**
+ * Buttons of one group, primary first: side by side where the row is at least 24 rem wide; in a
+ * narrower row (a phone, a narrow card) stacked, each as wide as the row, so two buttons never sit
+ * side by side in one card and stacked in the next at the same width, and no button looks more or
+ * less important by its width. It is the row's own width that counts (a container query), not the
+ * screen's. Other content (a badge) keeps its own width.
+ */
+export const buttonRowClasses =
+  "@container flex flex-wrap items-center gap-3 [&>:is(a,button)]:w-full @sm:[&>:is(a,button)]:w-auto";
+
+export function ButtonRow({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn(buttonRowClasses, className)} {...props} />;
 }

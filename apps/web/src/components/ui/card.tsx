@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { Button } from "./button";
+import { Button, buttonRowClasses } from "./button";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -15,9 +15,9 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("mt-2 text-ink-muted", className)} {...props} />;
 }
 
-/** Pushes its content (usually the card's action) to the bottom, so actions line up in a grid. */
+/** Pushes its content (usually the card's actions, as a button row) to the bottom, so actions line up in a grid. */
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-auto flex flex-wrap gap-3 pt-5", className)} {...props} />;
+  return <div className={cn(buttonRowClasses, "mt-auto pt-5", className)} {...props} />;
 }
 
 /**
@@ -28,17 +28,15 @@ export function CardAction({
   to,
   label,
   cardTitle,
-  variant = "outline",
 }: {
   to: string | null;
   label: string;
   cardTitle: string;
-  variant?: "primary" | "outline";
 }) {
   return (
     <CardFooter>
       {to ? (
-        <Button asChild variant={variant}>
+        <Button asChild variant="outline">
           <Link to={to}>
             {label}
             <span className="sr-only"> {cardTitle}</span>

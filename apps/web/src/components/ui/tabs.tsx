@@ -22,6 +22,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      // The prerendered page's bootstrap finds a tab by its value (ADR 006).
+      data-value={props.value}
       className={cn(
         "flex-1 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 transition-colors sm:flex-none",
         "hover:text-ink data-[state=active]:bg-white data-[state=active]:text-red-800 data-[state=active]:shadow-sm",

@@ -5,16 +5,18 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/page";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
-import { parseAuthFragment } from "./auth-fragment";
+import { parseAuthFragment } from "@ssem/core";
 import { LoginForm } from "./login-form";
 import { useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
 
 type Mode =
   | { name: "working" }
-  | { name: "login"; email?: string; confirmed?: boolean }
+  | { name: "login"; email?: string; confirmed?: "now" | "before" }
   | { name: "setPassword"; email: string; type: "invite" | "recovery"; token: string };
 
+/** What a confirmed applicant can do: sign in now; member features follow the admin's approval. */
+const confirmedNextSteps = "Your e-mail address is confirmed and you can log in now. Member features open once an admin has approved your membership.";
 
 /** /auth: login, set password from a link, and sign-up confirmation, decided by the address fragment. */
 export function AuthPage() {
@@ -49,9 +51,9 @@ export function AuthPage() {
       setMode({ name: "working" });
       if (fragment.kind === "confirmSignup") {
         confirmEmail(fragment.tokenHash)
-          .then(({ email }) => {
-            notify.success("Email Confirmed!", "You can log in once an admin has approved your membership.");
-            setMode({ name: "login", email, confirmed: true });
+          .then(({ email, alreadyConfirmed }) => {
+            notify.success("Email Confirmed!", alreadyConfirmed ? "This address was already confirmed. You can log in." : confirmedNextSteps);
+            setMode({ name: "login", email, confirmed: alreadyConfirmed ? "before" : "now" });
           })
           .catch((error: unknown) => {
             notify.error("Email Confirmation Failed", error instanceof Error ? error.message : undefined);
@@ -107,8 +109,8 @@ export function AuthPage() {
                 <div role="status" className="mb-6 flex gap-3 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   <p>
-                    <strong>Email Confirmed!</strong> Your e-mail address is confirmed. You can log in once an admin has approved your
-                    membership.
+                    <strong>Email Confirmed!</strong>{" "}
+                    {mode.confirmed === "before" ? "This e-mail address was already confirmed. You can log in." : confirmedNextSteps}
                   </p>
                 </div>
               )}

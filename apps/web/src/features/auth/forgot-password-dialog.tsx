@@ -1,27 +1,30 @@
-import { type FormEvent, useState } from "react";
+import { emailMessages, emailSchema, z } from "@ssem/core";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { requestPasswordReset } from "./auth-api";
+
+const resetRequestSchema = z.object({ email: emailSchema });
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
+  const { register, submit, reset, formState } = useSchemaForm(resetRequestSchema, {
+    defaultValues: { email: "" },
+    // An empty field is the spec's "Email required"; anything else the server would refuse the same way.
+    refusalTitle: ({ message }) => (message === emailMessages.missing ? "Email required" : "Error sending reset email"),
+  });
 
   const onOpenChange = (next: boolean) => {
-    if (next) setEmail(initialEmail);
+    if (next) reset({ email: initialEmail });
     setOpen(next);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      notify.error("Email required", "Please enter your email address");
-      return;
-    }
+  const onSubmit = submit(async ({ email }) => {
     setSending(true);
     try {
       await requestPasswordReset(email);
@@ -32,7 +35,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -43,8 +46,8 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
       </DialogTrigger>
       <DialogContent title="Forgot Password" description="Enter your e-mail address and we will send you a link to set a new password.">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email">
-            <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <FormField label="Email" error={formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register("email")} />
           </FormField>
           <Button type="submit" disabled={sending} className="w-full">
             {sending ? "Sending..." : "Send Reset Link"}

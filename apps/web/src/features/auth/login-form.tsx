@@ -1,26 +1,31 @@
-import { type FormEvent, useState } from "react";
+import { signInSchema } from "@ssem/core";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const { register, submit, watch, formState } = useSchemaForm(signInSchema, {
+    defaultValues: { email: initialEmail, password: "" },
+    refusalTitle: () => "Login failed",
+  });
+  const email = watch("email");
+  const errors = formState.errors;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(async (credentials) => {
     setBusy(true);
     setUnconfirmed(false);
     try {
-      await signIn(email, password);
+      await signIn(credentials.email, credentials.password);
       navigate("/member-dashboard");
     } catch (error) {
       setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
@@ -28,7 +33,7 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const onResend = async () => {
     setBusy(true);
@@ -46,11 +51,11 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
   return (
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormField label="Email">
-          <Input type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" required {...register("email")} />
         </FormField>
-        <FormField label="Password">
-          <Input type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" required {...register("password")} />
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Logging in..." : "Login"}
@@ -59,7 +64,7 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
       {unconfirmed && (
         <div role="status" className="rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
           <p>Your e-mail address is not confirmed yet. We can send you the confirmation e-mail again.</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={onResend} disabled={busy}>
+          <Button variant="outline" size="sm" className="mt-3" onClick={onResend} disabled={busy}>
             Send confirmation e-mail again
           </Button>
         </div>

@@ -2,10 +2,7 @@ import { INVALID_LINK_REDIRECT_MS, secureLinkTarget } from "@ssem/core";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/page";
-import { publicUrl } from "~/lib/page-meta";
-
-/** The only host (and its subdomains) /recover may send a browser to: the site's own. */
-export const allowedLinkDomain = new URL(publicUrl).hostname;
+import { publicUrl } from "~/app/page-meta";
 
 /** /recover?link=…: forwards to a secure link of our own domain, or says it is invalid. */
 export function RecoverPage() {
@@ -14,7 +11,8 @@ export function RecoverPage() {
   const [invalid, setInvalid] = useState(false);
 
   useEffect(() => {
-    const target = secureLinkTarget(searchParams.get("link"), allowedLinkDomain);
+    // The only host (and its subdomains) /recover may send a browser to: the site's own, PUBLIC_URL.
+    const target = secureLinkTarget(searchParams.get("link"), new URL(publicUrl()).hostname);
     if (target.kind === "none") {
       navigate("/auth", { replace: true });
       return;

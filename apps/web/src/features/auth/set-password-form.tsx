@@ -1,10 +1,15 @@
-import { MIN_PASSWORD_LENGTH } from "@ssem/core";
-import { type FormEvent, useState } from "react";
+import { checkPasswordConfirmed, confirmPasswordMessages, MIN_PASSWORD_LENGTH, newPasswordRefusalTitle, newPasswordSchema, z } from "@ssem/core";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { setPasswordWithLink } from "./auth-api";
+
+const setPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .superRefine(checkPasswordConfirmed(confirmPasswordMessages.setPassword));
 
 /** Set-password mode for invite and recovery links: the link's account, a new password twice. */
 export function SetPasswordForm({
@@ -18,20 +23,15 @@ export function SetPasswordForm({
   token: string;
   onDone: (email: string) => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
   const [saving, setSaving] = useState(false);
+  const { register, submit, formState } = useSchemaForm(setPasswordFormSchema, {
+    defaultValues: { password: "", confirmPassword: "" },
+    // Any other refusal (too long, control characters) reads as the server's would.
+    refusalTitle: ({ message }) => newPasswordRefusalTitle(message) ?? "Error setting password",
+  });
+  const errors = formState.errors;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirmPassword) {
-      notify.error("Passwords don't match", "Please make sure both passwords are the same");
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      notify.error("Password too short", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-      return;
-    }
+  const onSubmit = submit(async ({ password }) => {
     setSaving(true);
     try {
       await setPasswordWithLink(type, token, password);
@@ -42,21 +42,21 @@ export function SetPasswordForm({
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4 [&_input]:scroll-mt-24">
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
         Please do not reload this page until your password is set.
       </p>
       <FormField label="Email">
         <Input type="email" value={email} disabled readOnly autoComplete="username" />
       </FormField>
-      <FormField label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-        <Input type="password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <FormField label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" required {...register("password")} />
       </FormField>
-      <FormField label="Confirm Password">
-        <Input type="password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" required {...register("confirmPassword")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={saving}>
         {saving ? "Setting password..." : "Set Password"}

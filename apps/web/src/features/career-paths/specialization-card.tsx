@@ -9,7 +9,7 @@ export function SpecializationCard({ specialization }: { specialization: Special
       <CardTitle as="h2">{specialization.title}</CardTitle>
       <CardDescription>{specialization.description}</CardDescription>
       <CardFooter>
-        <Button asChild>
+        <Button asChild variant="outline">
           <Link to={specialization.path}>
             Learn More<span className="sr-only"> about {specialization.title}</span>
           </Link>

@@ -3,24 +3,30 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
+import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import type { ToolApp, ToolWebsite } from "~/content/useful-tools";
 
 export function AppCard({ app }: { app: ToolApp }) {
   return (
     <Card>
       <CardTitle>{app.name}</CardTitle>
-      <CardDescription>{app.description}</CardDescription>
+      <CardDescription>
+        {app.description}
+        {app.toBeConfirmed && <ToBeConfirmed className="ml-2" />}
+      </CardDescription>
       <CardFooter>
         <Button asChild variant="outline" size="sm">
           <ExternalLink href={app.androidUrl}>
             Android Store<span className="sr-only">: search for {app.name}</span>
           </ExternalLink>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <ExternalLink href={app.iosUrl}>
-            iOS App Store<span className="sr-only">: search for {app.name}</span>
-          </ExternalLink>
-        </Button>
+        {app.iosUrl && (
+          <Button asChild variant="outline" size="sm">
+            <ExternalLink href={app.iosUrl}>
+              iOS App Store<span className="sr-only">: {app.name}</span>
+            </ExternalLink>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   );
@@ -36,17 +42,18 @@ export function WebsiteCard({ website }: { website: ToolWebsite }) {
         </div>
       )}
       <CardDescription>{website.description}</CardDescription>
-      <CardFooter>
+      <CardFooter className="items-center">
         <Button asChild variant="outline" size="sm">
           <Link to={website.path}>
             Explore<span className="sr-only">: {website.name}</span>
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="outline" size="sm">
           <ExternalLink href={website.url}>
             Visit Website<span className="sr-only">: {website.name}</span>
           </ExternalLink>
         </Button>
+        {website.urlToBeConfirmed && <ToBeConfirmed />}
       </CardFooter>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import type { LegalBlock, LegalParagraph, Processing } from "~/content/legal";
+import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
+import type { LegalBlock, LegalParagraph, Processing, ProcessingFact } from "~/content/legal";
 
 function ParagraphLink({ link }: { link: NonNullable<LegalParagraph["link"]> }) {
   if (link.href.startsWith("mailto:")) {
@@ -33,12 +34,13 @@ export function LegalBlocks({ blocks }: { blocks: LegalBlock[] }) {
             <ParagraphLink link={block.link} />
           </>
         )}
+        {block.toBeConfirmed && <ToBeConfirmed className="ml-2" />}
       </p>
     ),
   );
 }
 
-const processingTerms: [keyof Processing, string][] = [
+const processingTerms: [ProcessingFact, string][] = [
   ["purpose", "Purpose"],
   ["legalBasis", "Legal basis"],
   ["retention", "Retention"],
@@ -52,7 +54,10 @@ export function ProcessingFacts({ processing }: { processing: Processing }) {
       {processingTerms.map(([key, term]) => (
         <div key={key} className="contents">
           <dt className="font-semibold text-ink">{term}</dt>
-          <dd className="-mt-2 sm:mt-0">{processing[key]}</dd>
+          <dd className="-mt-2 sm:mt-0">
+            {processing[key]}
+            {processing.toBeConfirmed?.includes(key) && <ToBeConfirmed className="ml-2" />}
+          </dd>
         </div>
       ))}
     </dl>

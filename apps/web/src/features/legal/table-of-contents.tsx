@@ -7,7 +7,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
       <p id="toc-title" className="font-semibold uppercase tracking-wider text-ink-muted">
         On this page
       </p>
-      <TocList entries={entries} className="mt-3 space-y-2" />
+      <TocList entries={entries} className="mt-3 space-y-1" />
     </nav>
   );
 }
@@ -17,10 +17,10 @@ function TocList({ entries, className }: { entries: TocEntry[]; className: strin
     <ul className={className}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} className="link">
+          <a href={`#${entry.id}`} className="link inline-flex min-h-6 items-center">
             {entry.title}
           </a>
-          {entry.children && <TocList entries={entry.children} className="mt-2 space-y-1.5 border-l border-border pl-3" />}
+          {entry.children && <TocList entries={entry.children} className="mt-1 space-y-0.5 border-l border-border pl-3" />}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { association, INVOICE_DAYS } from "@ssem/core";
 import { Clock, FolderOpen, ShieldCheck, Sparkles, UserX } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -38,29 +39,33 @@ export function ApplicationRejectedCard({ className }: { className?: string }) {
   );
 }
 
-export function AdminAccessCard({ className }: { className?: string }) {
+/** A card that leads to another part of the member area. */
+function AreaLinkCard({ title, icon, to, action, className, children }: { title: string; icon: ReactNode; to: string; action: string; className?: string; children: ReactNode }) {
   return (
-    <DashboardCard title="Admin Access" icon={<ShieldCheck aria-hidden="true" className={iconClasses} />} className={className}>
-      <CardDescription>Approve applicants, manage members and their roles, import members and moderate reviews.</CardDescription>
+    <DashboardCard title={title} icon={icon} className={className}>
+      <CardDescription>{children}</CardDescription>
       <CardFooter>
-        <Button asChild variant="secondary">
-          <Link to="/admin-dashboard">Open Admin Dashboard</Link>
+        <Button asChild variant="outline">
+          <Link to={to}>{action}</Link>
         </Button>
       </CardFooter>
     </DashboardCard>
   );
 }
 
+export function AdminAccessCard({ className }: { className?: string }) {
+  return (
+    <AreaLinkCard title="Admin Access" icon={<ShieldCheck aria-hidden="true" className={iconClasses} />} to="/admin-dashboard" action="Open Admin Dashboard" className={className}>
+      Approve applicants, manage members and their roles, import members and moderate reviews.
+    </AreaLinkCard>
+  );
+}
+
 export function FileShareCard({ className }: { className?: string }) {
   return (
-    <DashboardCard title="File Share" icon={<FolderOpen aria-hidden="true" className={iconClasses} />} className={className}>
-      <CardDescription>Download the association's statutes and other documents shared with members.</CardDescription>
-      <CardFooter>
-        <Button asChild variant="secondary">
-          <Link to="/file-share">Open File Share</Link>
-        </Button>
-      </CardFooter>
-    </DashboardCard>
+    <AreaLinkCard title="File Share" icon={<FolderOpen aria-hidden="true" className={iconClasses} />} to="/file-share" action="Open File Share" className={className}>
+      Download the association's statutes and other documents shared with members.
+    </AreaLinkCard>
   );
 }
 

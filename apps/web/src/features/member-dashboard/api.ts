@@ -3,16 +3,22 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { viewerQuery } from "~/lib/member-queries";
 
-const meKey = ["me"] as const;
 const profileKey = ["me", "profile"] as const;
+const applicationKey = ["me", "application"] as const;
 
 export function useViewer() {
-  return useQuery({ queryKey: meKey, queryFn: () => unwrap(api.me.$get()) });
+  return useQuery(viewerQuery);
 }
 
 export function useProfile() {
   return useQuery({ queryKey: profileKey, queryFn: () => unwrap(api.me.profile.$get()) });
+}
+
+/** What the member entered on the membership form; null for members who never applied through it. */
+export function useApplication() {
+  return useQuery({ queryKey: applicationKey, queryFn: async () => (await unwrap(api.me.application.$get())).application });
 }
 
 export function useUpdateProfile() {
@@ -43,4 +49,4 @@ export function useSignOut() {
 
 export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : "Please try again.");
+export { errorMessage } from "~/lib/api-errors";

@@ -20,11 +20,12 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   memberFeatures: MemberFeaturesCard,
 };
 
-// The profile and the applicant's notice are the widest content; they take two columns on large screens.
+// Two columns at most: on large screens the profile and the password card sit side by side, each wide
+// enough for its Save and Cancel buttons to sit side by side too (ADR 008). The applicant's notice spans both.
 const cardLayout: Partial<Record<DashboardCard, string>> = {
-  applicationPending: "sm:col-span-2 lg:col-span-3",
-  applicationRejected: "sm:col-span-2 lg:col-span-3",
-  profile: "sm:col-span-2",
+  applicationPending: "sm:col-span-2",
+  applicationRejected: "sm:col-span-2",
+  profile: "sm:col-span-2 lg:col-span-1",
 };
 
 export function MemberDashboard() {
@@ -70,7 +71,7 @@ export function MemberDashboard() {
           </div>
         )}
         {viewer.data && (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-6 sm:grid-cols-2">
             {dashboardCards(viewer.data).map((card) => {
               const CardComponent = cardComponents[card];
               return <CardComponent key={card} className={cardLayout[card]} />;

@@ -1,16 +1,16 @@
 import { MIN_PASSWORD_LENGTH } from "@ssem/core";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useChangePassword } from "./api";
 import { DashboardCard } from "./dashboard-card";
-import { emptyPasswordForm, type PasswordFormValues, passwordFormProblem } from "./password-fields";
+import { emptyPasswordForm, passwordFormSchema } from "./password-fields";
 
 /** Collapsed until opened; closes on success or cancel (spec, member area §4). */
 export function PasswordCard({ className }: { className?: string }) {
@@ -44,23 +44,16 @@ export function PasswordCard({ className }: { className?: string }) {
 
 function PasswordForm({ onClose }: { onClose: () => void }) {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<PasswordFormValues>({
+  const { register, submit, setError, formState } = useSchemaForm(passwordFormSchema, {
     defaultValues: emptyPasswordForm,
+    refusalTitle: () => "Validation Error",
+    focusOnOpen: "currentPassword",
   });
   const errors = formState.errors;
 
-  useEffect(() => setFocus("currentPassword"), [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
-    const problem = passwordFormProblem(values);
-    if (problem) {
-      setError(problem.field, { message: problem.message }, { shouldFocus: true });
-      notify.error("Validation Error", problem.message);
-      return;
-    }
+  const onSubmit = submit(async (body) => {
     try {
-      await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      await change.mutateAsync(body);
       notify.success("Password changed", "Your other sessions have been signed out.");
       // Unmounting the form clears the fields.
       onClose();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyPasswordForm, passwordFormProblem } from "./password-fields";
+import { emptyPasswordForm, passwordFormProblem, passwordFormSchema } from "./password-fields";
 
 const filled = { currentPassword: "Old-pass1", newPassword: "New-pass1", confirmPassword: "New-pass1" };
 
@@ -28,5 +28,19 @@ describe("passwordFormProblem", () => {
   });
   it("accepts entries that follow every rule", () => {
     expect(passwordFormProblem(filled)).toBeNull();
+  });
+});
+
+describe("passwordFormSchema", () => {
+  it("reports one rule at a time on its field", () => {
+    const result = passwordFormSchema.safeParse({ ...filled, newPassword: "Ab1", confirmPassword: "Ab2" });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["newPassword", "Password must be at least 6 characters long"]]);
+  });
+  it("applies the API body's other limits too", () => {
+    const result = passwordFormSchema.safeParse({ ...filled, currentPassword: "Old\u0007pass1" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["currentPassword"]);
+  });
+  it("gives the API body, without the confirmation", () => {
+    expect(passwordFormSchema.parse(filled)).toEqual({ currentPassword: "Old-pass1", newPassword: "New-pass1" });
   });
 });

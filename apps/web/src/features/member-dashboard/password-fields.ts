@@ -1,4 +1,4 @@
-import { changePasswordMessages, changePasswordProblem } from "@ssem/core";
+import { changePasswordMessages, changePasswordProblem, changePasswordSchema, parseWithin, z } from "@ssem/core";
 
 export type PasswordFormValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -17,3 +17,18 @@ export function passwordFormProblem(values: PasswordFormValues): { field: keyof 
   }
   return { field: message === changePasswordMessages.mismatch ? "confirmPassword" : "newPassword", message };
 }
+
+/**
+ * The form's schema: core's rules one message at a time, on the field it concerns, then the rest of
+ * the API's body schema (length limit, control characters). Its output is the body, without the confirmation.
+ */
+export const passwordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .transform((values, ctx) => {
+    const problem = passwordFormProblem(values);
+    if (problem) {
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+      return z.NEVER;
+    }
+    return parseWithin(changePasswordSchema, { currentPassword: values.currentPassword, newPassword: values.newPassword }, ctx);
+  });

@@ -1,16 +1,16 @@
 import { type Profile, profileUpdateSchema } from "@ssem/core";
 import { UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { cn } from "~/lib/utils";
-import { errorMessage, useProfile, useUpdateProfile } from "./api";
+import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./api";
 import { DashboardCard } from "./dashboard-card";
-import { EMAIL_LABEL, nameFields, otherFields, type ProfileField, type ProfileFieldName, type ProfileFormValues, profileRows, toFormValues } from "./profile-fields";
+import { applicationRows, EMAIL_LABEL, nameFields, otherFields, type ProfileField, profileRows, toFormValues } from "./profile-fields";
 
 export function ProfileCard({ className }: { className?: string }) {
   const profile = useProfile();
@@ -52,8 +52,9 @@ export function ProfileCard({ className }: { className?: string }) {
         ) : (
           <>
             <ProfileDetails profile={profile.data} />
+            <ApplicationDetails />
             <CardFooter>
-              <Button ref={editButton} onClick={() => setEditing(true)}>
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
                 Edit Profile
               </Button>
             </CardFooter>
@@ -76,28 +77,40 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
+/** Read-only: the spec's profile has no fields for these, so they are changed by writing to the board. */
+function ApplicationDetails() {
+  const application = useApplication();
+  if (!application.data) return null;
+  return (
+    <section aria-labelledby="application-details-title" className="mt-6 border-t border-border pt-5">
+      <h3 id="application-details-title" className="text-base font-semibold text-ink">
+        From your membership application
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-3">
+        {applicationRows(application.data).map((row) => (
+          <div key={row.label} className="min-w-0">
+            <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
+            <dd className="mt-0.5 break-words text-ink">{row.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-muted">To change these, write to the board.</p>
+    </section>
+  );
+}
+
 function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const update = useUpdateProfile();
-  const { register, handleSubmit, setError, clearErrors, setFocus, formState } = useForm<ProfileFormValues>({
+  const updateProfile = useUpdateProfile();
+  const { register, submit, formState } = useSchemaForm(profileUpdateSchema, {
     defaultValues: toFormValues(profile),
+    refusalTitle: () => "Validation Error",
+    focusOnOpen: "firstName",
   });
   const errors = formState.errors;
 
-  useEffect(() => setFocus("firstName"), [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clearErrors();
-    // The server applies the same schema; checking here first puts each message next to its field.
-    const checked = profileUpdateSchema.safeParse(values);
-    if (!checked.success) {
-      checked.error.issues.forEach((issue, index) =>
-        setError(issue.path[0] as ProfileFieldName, { message: issue.message }, { shouldFocus: index === 0 }),
-      );
-      notify.error("Validation Error", checked.error.issues[0]?.message);
-      return;
-    }
+  const onSubmit = submit(async (update) => {
     try {
-      await update.mutateAsync(checked.data);
+      await updateProfile.mutateAsync(update);
       notify.success("Profile updated");
       onDone();
     } catch (error) {
@@ -122,7 +135,7 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
         {otherFields.map(field)}
       </div>
       <CardFooter>
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" disabled={updateProfile.isPending}>
           Save Changes
         </Button>
         <Button variant="outline" onClick={onDone}>

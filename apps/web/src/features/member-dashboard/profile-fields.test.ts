@@ -1,15 +1,15 @@
 import type { Profile } from "@ssem/core";
 import { describe, expect, it } from "vitest";
-import { displayValue, NOT_SET, profileRows, toFormValues } from "./profile-fields";
+import { applicationRows, displayValue, profileRows, toFormValues } from "./profile-fields";
 
 const empty: Profile = { firstName: null, lastName: null, email: "anna@example.org", jobTitle: null, university: null, yearOfStudy: null, phone: null };
 
 describe("displayValue", () => {
   it('shows "Not set" for missing or blank values', () => {
-    expect(displayValue(null)).toBe(NOT_SET);
-    expect(displayValue(undefined)).toBe(NOT_SET);
-    expect(displayValue("  ")).toBe(NOT_SET);
-    expect(NOT_SET).toBe("Not set");
+    // The spec's words, not the constant: a changed constant must fail here.
+    expect(displayValue(null)).toBe("Not set");
+    expect(displayValue(undefined)).toBe("Not set");
+    expect(displayValue("  ")).toBe("Not set");
   });
   it("shows a value as it is", () => {
     expect(displayValue("Bern")).toBe("Bern");
@@ -40,5 +40,16 @@ describe("toFormValues", () => {
       yearOfStudy: "",
       phone: "+41 79 000 00 00",
     });
+  });
+});
+
+describe("applicationRows", () => {
+  it("lists field and status with the form's labels, and the year of completion only when there is one", () => {
+    expect(applicationRows({ field: "paramedic", studentType: "student", yearOfCompletion: 2028 })).toEqual([
+      { label: "Field", text: "Paramedic" },
+      { label: "Status", text: "Student" },
+      { label: "Year of Completion", text: "2028" },
+    ]);
+    expect(applicationRows({ field: "nursing", studentType: "graduate", yearOfCompletion: null }).map((row) => row.label)).toEqual(["Field", "Status"]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Profile, profileLimits } from "@ssem/core";
+import { type Field, fieldLabels, type Profile, profileLimits, type StudentType, studentTypeLabels } from "@ssem/core";
 
 /** The six fields a member can edit; the e-mail is shown but cannot be changed. */
 export type ProfileFormValues = {
@@ -62,4 +62,15 @@ export function toFormValues(profile: Profile): ProfileFormValues {
     yearOfStudy: profile.yearOfStudy ?? "",
     phone: profile.phone ?? "",
   };
+}
+
+export type ApplicationAnswers = { field: Field; studentType: StudentType; yearOfCompletion: number | null };
+
+/** The membership form's answers the profile has no field for, with the form's labels (read-only). */
+export function applicationRows(application: ApplicationAnswers): { label: string; text: string }[] {
+  return [
+    { label: "Field", text: fieldLabels[application.field] },
+    { label: "Status", text: studentTypeLabels[application.studentType] },
+    ...(application.yearOfCompletion === null ? [] : [{ label: "Year of Completion", text: String(application.yearOfCompletion) }]),
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyApplication, feeLabel, isApplicationComplete, toApplicationPayload } from "./application-form-values";
+import { applicationFormSchema, emptyApplication, feeLabel, isApplicationComplete, missingFields, toApplicationPayload } from "./application-form-values";
 
 const filled = {
   ...emptyApplication,
@@ -40,6 +40,25 @@ describe("isApplicationComplete", () => {
   });
 });
 
+describe("missingFields", () => {
+  it("names every empty required field in form order, the year only for students", () => {
+    expect(missingFields(emptyApplication)).toEqual([
+      "First Name",
+      "Last Name",
+      "Field",
+      "Status",
+      "Place of Study",
+      "Email",
+      "Phone",
+      "Password",
+      "Confirm Password",
+    ]);
+    expect(missingFields({ ...filled, studentType: "student" })).toEqual(["Year of Completion"]);
+    expect(missingFields({ ...filled, phone: "   " })).toEqual(["Phone"]);
+    expect(missingFields({ ...filled, message: "" })).toEqual([]);
+  });
+});
+
 describe("toApplicationPayload", () => {
   it("never sends the password confirmation", () => {
     expect(toApplicationPayload(filled)).not.toHaveProperty("confirmPassword");
@@ -51,5 +70,33 @@ describe("toApplicationPayload", () => {
   it("leaves out an empty message", () => {
     expect(toApplicationPayload(filled)).not.toHaveProperty("message");
     expect(toApplicationPayload({ ...filled, message: "I teach" }).message).toBe("I teach");
+  });
+});
+
+describe("applicationFormSchema", () => {
+  const messages = (values: typeof filled) => {
+    const result = applicationFormSchema.safeParse(values);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
+  };
+
+  it("refuses a mismatched confirmation on that field, before anything else", () => {
+    expect(messages({ ...filled, email: "not-an-address@", confirmPassword: "secret2" })).toEqual([
+      ["confirmPassword", "Please make sure both passwords are identical"],
+    ]);
+  });
+  it("then reports the API schema's messages on their fields", () => {
+    expect(messages({ ...filled, email: "not-an-address@", password: "12345", confirmPassword: "12345" })).toEqual([
+      ["email", "Please enter a valid email address"],
+      ["password", "Password must be at least 6 characters"],
+    ]);
+    expect(messages({ ...filled, studentType: "student", yearOfCompletion: "20x8" })).toEqual([["yearOfCompletion", "Year of completion must be a year"]]);
+  });
+  it("ignores a year typed before the status changed from student", () => {
+    expect(messages({ ...filled, yearOfCompletion: "not a year" })).toEqual([]);
+  });
+  it("gives the API body: no confirmation, trimmed texts, the year as a number for students", () => {
+    const result = applicationFormSchema.parse({ ...filled, firstName: " Anna ", studentType: "student", yearOfCompletion: "2028" });
+    expect(result).toMatchObject({ firstName: "Anna", studentType: "student", yearOfCompletion: 2028, password: "secret1" });
+    expect(result).not.toHaveProperty("confirmPassword");
   });
 });

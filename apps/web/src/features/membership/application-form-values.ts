@@ -1,4 +1,13 @@
-import { annualFeeChf, type StudentType, studentTypes } from "@ssem/core";
+import {
+  annualFeeChf,
+  checkPasswordConfirmed,
+  confirmPasswordMessages,
+  membershipApplicationSchema,
+  parseWithin,
+  type StudentType,
+  studentTypes,
+  z,
+} from "@ssem/core";
 
 /** What the form holds: strings as typed, plus the confirmation that is never sent. */
 export type ApplicationFormValues = {
@@ -36,13 +45,38 @@ export function feeLabel(studentType: string): string {
   return isStudentType(studentType) ? `${annualFeeChf(studentType)} CHF per year` : "Select your status above";
 }
 
-const alwaysRequired = ["firstName", "lastName", "field", "studentType", "placeOfStudy", "email", "phone", "password", "confirmPassword"] as const;
+/** The form's field labels, in the order the form shows them. */
+export const applicationLabels: Record<keyof ApplicationFormValues, string> = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  field: "Field",
+  studentType: "Status",
+  yearOfCompletion: "Year of Completion",
+  placeOfStudy: "Place of Study",
+  email: "Email",
+  phone: "Phone",
+  password: "Password",
+  confirmPassword: "Confirm Password",
+  message: "Message (optional)",
+};
 
-/** Submit stays disabled until these are filled, and the year of completion too for students. */
+/** The required fields, in form order; the year of completion only for students. */
+function requiredFields(values: ApplicationFormValues): (keyof ApplicationFormValues)[] {
+  return (Object.keys(applicationLabels) as (keyof ApplicationFormValues)[]).filter(
+    (key) => key !== "message" && (key !== "yearOfCompletion" || values.studentType === "student"),
+  );
+}
+
+/** The labels of the required fields still empty, in form order: what keeps Submit disabled. */
+export function missingFields(values: ApplicationFormValues): string[] {
+  return requiredFields(values)
+    .filter((key) => values[key].trim() === "")
+    .map((key) => applicationLabels[key]);
+}
+
+/** Submit stays disabled until every required field is filled, the year of completion too for students. */
 export function isApplicationComplete(values: ApplicationFormValues): boolean {
-  const filled = (value: string) => value.trim() !== "";
-  if (!alwaysRequired.every((key) => filled(values[key]))) return false;
-  return values.studentType !== "student" || filled(values.yearOfCompletion);
+  return missingFields(values).length === 0;
 }
 
 /** The payload of POST /api/membership-applications: no confirmation, a year only for students. */
@@ -54,3 +88,15 @@ export function toApplicationPayload(values: ApplicationFormValues) {
     ...(message.trim() && { message }),
   };
 }
+
+const asTyped = Object.fromEntries(Object.keys(emptyApplication).map((key) => [key, z.string()])) as Record<keyof ApplicationFormValues, z.ZodString>;
+
+/**
+ * The form's schema, derived from the API's: the confirmation first (the spec names that refusal
+ * before the others), then the payload checked by membershipApplicationSchema, each message on
+ * its field. Its output is the body POST /api/membership-applications takes.
+ */
+export const applicationFormSchema = z
+  .object(asTyped)
+  .superRefine(checkPasswordConfirmed(confirmPasswordMessages.membership))
+  .transform((form, ctx) => parseWithin(membershipApplicationSchema, toApplicationPayload(form), ctx));

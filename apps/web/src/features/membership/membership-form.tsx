@@ -4,66 +4,58 @@ import {
   fields,
   INVOICE_DAYS,
   MIN_PASSWORD_LENGTH,
-  membershipApplicationSchema,
   membershipLimits,
+  newPasswordRefusalTitle,
   studentTypeLabels,
   studentTypes,
 } from "@ssem/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { api, unwrap } from "~/lib/api-client";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import {
-  type ApplicationFormValues,
+  applicationFormSchema,
+  applicationLabels as labels,
   emptyApplication,
   feeLabel,
-  isApplicationComplete,
-  toApplicationPayload,
+  missingFields,
 } from "./application-form-values";
 
 const SUCCESS_TOAST_MS = 8000;
 
+const successTitle = `Welcome to the ${association.name}!`;
+const successText = `Please confirm your e-mail address with the link we just sent you. The invoice for the annual fee will be e-mailed to you within ${INVOICE_DAYS} days; your membership starts once the fee is received.`;
+
 export function MembershipForm() {
   const [submitting, setSubmitting] = useState(false);
-  const { register, handleSubmit, watch, reset, setError, clearErrors, formState } = useForm<ApplicationFormValues>({
+  const [submitted, setSubmitted] = useState(false);
+  const successMessage = useRef<HTMLDivElement>(null);
+  const { register, submit, watch, reset, formState } = useSchemaForm(applicationFormSchema, {
     defaultValues: emptyApplication,
+    // Only the password refusals have a toast (spec); the other messages stand next to their fields.
+    refusalTitle: ({ message }) => newPasswordRefusalTitle(message),
   });
   const values = watch();
   const errors = formState.errors;
   const isStudent = values.studentType === "student";
+  const missing = missingFields(values);
 
-  const onSubmit = handleSubmit(async (form) => {
-    clearErrors();
-    if (form.password !== form.confirmPassword) {
-      setError("confirmPassword", { message: "Please make sure both passwords are identical" });
-      notify.error("Passwords don't match", "Please make sure both passwords are identical");
-      return;
-    }
-    if (form.password.length < MIN_PASSWORD_LENGTH) {
-      setError("password", { message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` });
-      notify.error("Password too short", `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-      return;
-    }
-    const payload = toApplicationPayload(form);
-    // The server checks the same schema; checking here too puts each message next to its field.
-    const checked = membershipApplicationSchema.safeParse(payload);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) setError(issue.path[0] as keyof ApplicationFormValues, { message: issue.message });
-      return;
-    }
+  // The cleared form's Submit is disabled, so focus would fall to the page: it goes to the message instead.
+  useEffect(() => {
+    if (submitted) successMessage.current?.focus();
+  }, [submitted]);
+
+  const send = submit(async (application) => {
     setSubmitting(true);
     try {
-      await unwrap(api["membership-applications"].$post({ json: payload }));
+      await unwrap(api["membership-applications"].$post({ json: application }));
       reset(emptyApplication);
-      notify.success(
-        `Welcome to the ${association.name}!`,
-        `Please confirm your e-mail address with the link we just sent you. The invoice for the annual fee will be e-mailed to you within ${INVOICE_DAYS} days; your membership starts once the fee is received.`,
-        SUCCESS_TOAST_MS,
-      );
+      setSubmitted(true);
+      notify.success(successTitle, successText, SUCCESS_TOAST_MS);
     } catch (error) {
       notify.error("Error", error instanceof Error && error.message ? error.message : "Failed to submit your application. Please try again.");
     } finally {
@@ -72,18 +64,41 @@ export function MembershipForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby="membership-required-note">
+    // scroll-mt: a field focused after a refused submit must not end up under the sticky header.
+    <form
+      onSubmit={(event) => {
+        setSubmitted(false);
+        void send(event);
+      }}
+      noValidate
+      className="space-y-6 [&_:is(input,select,textarea)]:scroll-mt-24"
+      aria-describedby="membership-required-note"
+    >
+      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
+        This form needs JavaScript: the Year of Completion field appears when you choose Student, and Submit Application works only
+        with JavaScript. Please turn JavaScript on to apply, or write to{" "}
+        <a href={`mailto:${association.infoEmail}`} className="link">
+          {association.infoEmail}
+        </a>
+        .
+      </p>
+      {submitted && (
+        <div ref={successMessage} tabIndex={-1} role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+          <p className="font-semibold">{successTitle}</p>
+          <p className="mt-1">{successText}</p>
+        </div>
+      )}
       <p id="membership-required-note" className="text-sm text-ink-muted">
         Fields marked with <span className="text-accent">*</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First Name" required error={errors.firstName?.message}>
+        <FormField label={labels.firstName} required error={errors.firstName?.message}>
           <Input autoComplete="given-name" maxLength={membershipLimits.name} {...register("firstName")} />
         </FormField>
-        <FormField label="Last Name" required error={errors.lastName?.message}>
+        <FormField label={labels.lastName} required error={errors.lastName?.message}>
           <Input autoComplete="family-name" maxLength={membershipLimits.name} {...register("lastName")} />
         </FormField>
-        <FormField label="Field" required error={errors.field?.message}>
+        <FormField label={labels.field} required error={errors.field?.message}>
           <Select {...register("field")}>
             <option value="">Choose your field</option>
             {fields.map((field) => (
@@ -93,7 +108,7 @@ export function MembershipForm() {
             ))}
           </Select>
         </FormField>
-        <FormField label="Status" required error={errors.studentType?.message} hint={`Annual fee: ${feeLabel(values.studentType)}`}>
+        <FormField label={labels.studentType} required error={errors.studentType?.message} hint={`Annual fee: ${feeLabel(values.studentType)}`}>
           <Select {...register("studentType")}>
             <option value="">Choose your status</option>
             {studentTypes.map((type) => (
@@ -104,28 +119,28 @@ export function MembershipForm() {
           </Select>
         </FormField>
         {isStudent && (
-          <FormField label="Year of Completion" required error={errors.yearOfCompletion?.message} hint="The year you expect to finish your studies.">
+          <FormField label={labels.yearOfCompletion} required error={errors.yearOfCompletion?.message} hint="The year you expect to finish your studies.">
             <Input type="number" inputMode="numeric" min={2000} max={2100} {...register("yearOfCompletion")} />
           </FormField>
         )}
-        <FormField label="Place of Study" required error={errors.placeOfStudy?.message} hint="University, school or workplace.">
+        <FormField label={labels.placeOfStudy} required error={errors.placeOfStudy?.message} hint="University, school or workplace.">
           <Input autoComplete="organization" maxLength={membershipLimits.placeOfStudy} {...register("placeOfStudy")} />
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={labels.email} required error={errors.email?.message}>
           <Input type="email" autoComplete="email" maxLength={membershipLimits.email} {...register("email")} />
         </FormField>
-        <FormField label="Phone" required error={errors.phone?.message}>
+        <FormField label={labels.phone} required error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={membershipLimits.phone} {...register("phone")} />
         </FormField>
-        <FormField label="Password" required error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <FormField label={labels.password} required error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
           <Input type="password" autoComplete="new-password" {...register("password")} />
         </FormField>
-        <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+        <FormField label={labels.confirmPassword} required error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
         </FormField>
       </div>
       <FormField
-        label="Message (optional)"
+        label={labels.message}
         error={errors.message?.message}
         hint="Tell us how you would like to get involved. Tutors or instructors: please register with this form too and say so here."
       >
@@ -135,14 +150,33 @@ export function MembershipForm() {
         <p className="text-lg font-semibold" aria-live="polite">
           Annual fee: {feeLabel(values.studentType)}
         </p>
-        <Button type="submit" size="lg" disabled={!isApplicationComplete(values) || submitting}>
-          {submitting ? "Submitting..." : "Submit Application"}
-        </Button>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={missing.length > 0 || submitting}
+            aria-describedby={missing.length > 0 ? "membership-missing" : undefined}
+          >
+            {submitting ? "Submitting..." : "Submit Application"}
+          </Button>
+          {missing.length > 0 && (
+            <p id="membership-missing" className="max-w-xs text-sm text-ink-muted sm:text-right">
+              Still missing: {missing.join(", ")}
+            </p>
+          )}
+        </div>
       </div>
       <p className="text-ink-muted">
         <Link to="/auth" className="link">
           Already a member? Login here
         </Link>
+      </p>
+      <p className="text-sm text-ink-muted">
+        How we handle the data you enter here:{" "}
+        <Link to="/legal#membership" className="link">
+          privacy policy
+        </Link>
+        .
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { RecoverPage } from "~/features/auth/recover-page";
-import { documentTitle } from "~/lib/page-meta";
+import { documentTitle } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Opening your secure link") }, { name: "robots", content: "noindex" }];
 

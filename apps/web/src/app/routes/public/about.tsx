@@ -4,7 +4,7 @@ import { aboutIntro, aboutSections } from "~/content/about";
 import { advisoryBoard, boardMembers, partners, tutorsByLastName } from "~/content/people";
 import { PartnerLogo } from "~/features/about/partner-logo";
 import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/about");
 

@@ -4,7 +4,7 @@ import { association } from "@ssem/core";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
 import { contact } from "~/content/contact";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/contact");
 

@@ -3,7 +3,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
 import { events, eventsIntro } from "~/content/events";
 import { EventItem } from "~/features/events/event-item";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/events");
 

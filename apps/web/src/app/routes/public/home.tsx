@@ -1,13 +1,13 @@
 import { CalendarDays, Handshake, Library, Users } from "lucide-react";
 import { Link, type MetaFunction } from "react-router";
 import { association } from "@ssem/core";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CardGrid, Container, Section } from "~/components/ui/page";
 import { Wordmark } from "~/components/ui/wordmark";
 import { closingCallToAction, hero, mission, sponsor, whyJoin } from "~/content/home";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/");
 
@@ -21,7 +21,7 @@ export default function Home() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">{association.name}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{hero.title}</h1>
           <p className="prose-text mt-6 text-lg text-ink-muted">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
+          <ButtonRow className="mt-8">
             <Button asChild size="lg">
               <Link to="/membership">Become a Member</Link>
             </Button>
@@ -30,7 +30,7 @@ export default function Home() {
                 Learn More<span className="sr-only"> about us</span>
               </Link>
             </Button>
-          </div>
+          </ButtonRow>
         </Container>
       </section>
 
@@ -76,17 +76,17 @@ export default function Home() {
       </Section>
 
       <Section>
-        <div className="rounded-xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
+        <div className="surface-dark rounded-xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
           <h2 className="text-3xl font-bold tracking-tight">{closingCallToAction.title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCallToAction.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <ButtonRow className="mt-8 sm:justify-center">
             <Button asChild size="lg">
               <Link to="/membership">Join now</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/events">See upcoming events</Link>
             </Button>
-          </div>
+          </ButtonRow>
         </div>
       </Section>
     </>

@@ -4,7 +4,7 @@ import { Container, PageHeader } from "~/components/ui/page";
 import { imprint, privacyPolicy } from "~/content/legal";
 import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
 import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/legal");
 

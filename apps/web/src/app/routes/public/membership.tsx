@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
 import { MembershipForm } from "~/features/membership/membership-form";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/membership");
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, type MetaFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
-import { documentTitle } from "~/lib/page-meta";
+import { documentTitle } from "~/app/page-meta";
 import { notFoundPage } from "~/app/route-list";
 
 export const meta: MetaFunction = () => [{ title: documentTitle(notFoundPage.title) }, { name: "robots", content: "noindex" }];

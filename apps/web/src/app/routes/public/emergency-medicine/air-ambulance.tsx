@@ -10,7 +10,7 @@ import {
   airAmbulanceRolesTitle,
 } from "~/content/air-ambulance";
 import { CheckList } from "~/features/career-paths/detail-layout";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/air-ambulance");
@@ -39,7 +39,7 @@ export default function AirAmbulance() {
         <p className="prose-text mt-4 text-sm text-ink-muted">{airAmbulanceProviders.note}</p>
       </Section>
       <Section title={airAmbulanceRolesTitle} id="roles">
-        <Tabs value={tabs.value} onValueChange={tabs.onValueChange}>
+        <Tabs {...tabs}>
           <TabsList aria-label="Air ambulance roles" className="flex-col sm:flex-row">
             {airAmbulanceRoles.map((role) => (
               <TabsTrigger key={role.id} value={role.id}>

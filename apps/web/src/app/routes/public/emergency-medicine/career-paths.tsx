@@ -5,7 +5,7 @@ import { careerPathTabs, careerPathsIntro, specializations } from "~/content/car
 import { courses } from "~/content/courses";
 import { CourseCard } from "~/features/career-paths/course-card";
 import { SpecializationCard } from "~/features/career-paths/specialization-card";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/career-paths");
@@ -21,7 +21,7 @@ export default function CareerPaths() {
         <p>{careerPathsIntro.lead}</p>
       </PageHeader>
       <Section>
-        <Tabs value={tabs.value} onValueChange={tabs.onValueChange}>
+        <Tabs {...tabs}>
           <TabsList aria-label="Career paths">
             <TabsTrigger value="specializations">{careerPathTabs.specializations.label}</TabsTrigger>
             <TabsTrigger value="certification-courses">{careerPathTabs.certificationCourses.label}</TabsTrigger>

@@ -3,7 +3,7 @@ import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import { clinicalRotationsPage, rotationOpportunities } from "~/content/rotation-opportunities";
 import { OpportunityCard } from "~/features/clinical-rotations/opportunity-card";
 import { backTo } from "~/features/em-guide/back-links";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/clinical-rotations");
 

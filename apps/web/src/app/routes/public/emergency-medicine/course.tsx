@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/ui/page";
 import { findCourseBySlug } from "~/content/courses";
 import { CheckList, DetailColumns, DetailSection } from "~/features/career-paths/detail-layout";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 

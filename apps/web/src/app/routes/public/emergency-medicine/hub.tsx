@@ -4,7 +4,7 @@ import { association } from "@ssem/core";
 import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/card";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { hubAreas, hubFeedbackNotice, hubIntro } from "~/content/emergency-medicine-hub";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine");
 
@@ -49,7 +49,7 @@ export default function EmergencyMedicineHub() {
                   {area.title}
                 </CardTitle>
                 <CardDescription>{area.description}</CardDescription>
-                <CardAction to={area.path} label="Explore" cardTitle={area.title} variant="primary" />
+                <CardAction to={area.path} label="Explore" cardTitle={area.title} />
               </Card>
             );
           })}

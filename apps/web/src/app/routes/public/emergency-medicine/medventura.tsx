@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { medventura } from "~/content/student-courses";
 import { CourseProviderPage } from "~/features/em-guide/course-provider-page";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses/medventura");
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { prehospitalEm } from "~/content/specializations";
 import { QualificationPage } from "~/features/career-paths/qualification-page";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/prehospital-em");
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { studentCourses, studentCoursesPage } from "~/content/student-courses";
 import { OverviewPage } from "~/features/em-guide/overview-page";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses");
 

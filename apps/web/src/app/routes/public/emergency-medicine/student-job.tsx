@@ -2,11 +2,12 @@ import { MapPin } from "lucide-react";
 import { useLocation, type MetaFunction } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { CardGrid, Section, PageHeader } from "~/components/ui/page";
+import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { jobCompanies } from "~/content/student-jobs";
 import { backTo } from "~/features/em-guide/back-links";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -28,6 +29,12 @@ export default function StudentJob() {
         )}
       </PageHeader>
       <Section title="Work areas" id="work-areas">
+        {company.toBeConfirmed && (
+          <p className="prose-text -mt-2 mb-6 text-ink-muted">
+            <ToBeConfirmed className="mr-2" />
+            Work areas and team are described from public information and still need to be confirmed with the company.
+          </p>
+        )}
         <CardGrid className="lg:grid-cols-2">
           {company.workAreas.map((area) => (
             <Card key={area.title}>

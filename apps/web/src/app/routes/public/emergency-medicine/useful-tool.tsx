@@ -7,7 +7,7 @@ import { BulletList } from "~/features/em-guide/bullet-list";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { Notice } from "~/features/em-guide/notice";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -15,7 +15,7 @@ export default function UsefulTool() {
   const tool = findByPath(toolWebsites, useLocation().pathname);
   return (
     <>
-      <PageHeader back={backTo.usefulTools} title={tool.name}>
+      <PageHeader back={backTo.usefulToolsWebsites} title={tool.name}>
         {tool.badge && (
           <p className="mb-4">
             <Badge tone="info">{tool.badge}</Badge>

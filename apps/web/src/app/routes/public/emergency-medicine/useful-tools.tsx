@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toolApps, toolWebsites, usefulToolsPage } from "~/content/useful-tools";
 import { backTo } from "~/features/em-guide/back-links";
 import { AppCard, WebsiteCard } from "~/features/em-guide/tool-cards";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/useful-tools");
@@ -20,7 +20,7 @@ export default function UsefulTools() {
         <p>{usefulToolsPage.intro}</p>
       </PageHeader>
       <Section>
-        <Tabs value={tab.value} onValueChange={tab.onValueChange}>
+        <Tabs {...tab}>
           <TabsList aria-label="Kinds of tools">
             <TabsTrigger value="mobile-apps">Mobile Apps</TabsTrigger>
             <TabsTrigger value="websites">Websites & Resources</TabsTrigger>

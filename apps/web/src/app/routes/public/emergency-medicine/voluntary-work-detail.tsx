@@ -6,7 +6,7 @@ import { BulletList } from "~/features/em-guide/bullet-list";
 import { CantonalSystemsTable } from "~/features/em-guide/cantonal-systems-table";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 

@@ -1,5 +1,21 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LINK_INVALID_FALLBACK, parseAuthFragment } from "./auth-fragment";
+import { authLink, LINK_INVALID_FALLBACK, parseAuthFragment } from "./auth-link";
+
+describe("authLink", () => {
+  it("builds links that /auth reads back to the same token, for every kind", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("signup", "invite", "recovery" as const), fc.base64String({ minLength: 1 }), (type, token) => {
+        const link = new URL(authLink("https://members.example.org", type, token));
+        expect(link.origin + link.pathname).toBe("https://members.example.org/auth");
+        expect(link.search).toBe("");
+        const parsed = parseAuthFragment(link.hash);
+        if (type === "signup") expect(parsed).toEqual({ kind: "confirmSignup", tokenHash: token });
+        else expect(parsed).toEqual({ kind: "setPassword", type, token });
+      }),
+    );
+  });
+});
 
 describe("parseAuthFragment", () => {
   it("finds nothing in an empty fragment", () => {

@@ -1,3 +1,16 @@
+/**
+ * The e-mailed links to /auth, built and read in one place: the server builds them, /auth reads
+ * them. Tokens travel in the fragment, which browsers never send to a server, so opening a link
+ * (or a mail scanner following it) uses nothing up (ADR 005).
+ */
+export type AuthLinkType = "signup" | "invite" | "recovery";
+
+/** The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`. */
+export function authLink(publicUrl: string, type: AuthLinkType, token: string): string {
+  const parameter = type === "signup" ? "token_hash" : "access_token";
+  return `${publicUrl}/auth#type=${type}&${parameter}=${encodeURIComponent(token)}`;
+}
+
 /** What the address fragment of /auth asks for (the e-mailed links put their tokens there). */
 export type AuthFragment =
   | { kind: "none" }

@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem/core";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { issueToken } from "../auth/one-time-tokens";
+import type { Database } from "../db/client";
+import { account, mailOutbox, profiles, user, userRoles } from "../db/schema";
+import type { Env } from "../env";
+import { enqueueMail, type OutgoingMail } from "../mail/outbox";
+
+/**
+ * The one place that creates accounts and changes their credentials and links. Every function
+ * takes the transaction it runs in, so the caller's other writes (an application, an audit entry,
+ * the mail) commit or fail together with it.
+ */
+export type NewAccount = {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  university?: string | null;
+  status: MemberStatus;
+  role: Role | null;
+  emailVerified: boolean;
+  /** null: no password yet (an invitee sets one through the e-mailed link). */
+  passwordHash: string | null;
+};
+
+/** Creates user, credential, profile and role of a new account; returns its id. */
+export async function createAccount(tx: Database, details: NewAccount): Promise<string> {
+  const userId = randomUUID();
+  const name = [details.firstName, details.lastName].filter(Boolean).join(" ") || details.email;
+  await tx.insert(user).values({ id: userId, email: details.email, name, emailVerified: details.emailVerified });
+  if (details.passwordHash) await setPassword(tx, userId, details.passwordHash);
+  await tx.insert(profiles).values({
+    id: userId,
+    email: details.email,
+    firstName: details.firstName ?? null,
+    lastName: details.lastName ?? null,
+    phone: details.phone ?? null,
+    university: details.university ?? null,
+    status: details.status,
+  });
+  if (details.role) await tx.insert(userRoles).values({ userId, role: details.role });
+  return userId;
+}
+
+/** Sets the password better-auth checks at sign-in (its "credential" account), creating it if needed. */
+export async function setPassword(tx: Database, userId: string, passwordHash: string): Promise<void> {
+  const updated = await tx
+    .update(account)
+    .set({ password: passwordHash })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .returning({ id: account.id });
+  if (updated.length === 0) {
+    await tx.insert(account).values({ id: randomUUID(), userId, accountId: userId, providerId: "credential", password: passwordHash });
+  }
+}
+
+/**
+ * Issues a one-time token of `type` for the user and queues the mail that carries its link, in
+ * the caller's transaction. `compose` gets the finished link.
+ */
+export async function mailLink(
+  tx: Database,
+  env: Pick<Env, "publicUrl">,
+  { userId, type, compose }: { userId: string; type: AuthLinkType; compose: (link: string) => OutgoingMail },
+): Promise<void> {
+  const token = await issueToken(tx, userId, type);
+  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token)));
+}
+
+export type Decision = "approved" | "rejected";
+
+/**
+ * The outcome of an admin's decision on an applicant: `changed` is false when the decision had
+ * already been made (deciding twice is harmless and sends no second mail); null when there is no
+ * such person. A decided member cannot be decided the other way here: `conflict`.
+ */
+export type DecisionOutcome = { email: string; changed: boolean } | { conflict: true } | null;
+
+/**
+ * Approve: status approved, the pending role replaced by the member role. Reject: status rejected
+ * (roles stay, spec §4). Both stamp decided_at, from which housekeeping counts the 6 months after
+ * which a rejected application is deleted. Runs in the caller's transaction with its mail and audit entry.
+ */
+export async function decideMembership(tx: Database, userId: string, decision: Decision): Promise<DecisionOutcome> {
+  // Locks the row so that two admins deciding at once are serialised and only one mail goes out.
+  const [current] = await tx.select({ status: profiles.status, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
+  if (!current) return null;
+  if (current.status === decision) return { email: current.email, changed: false };
+  if (current.status !== "pending") return { conflict: true };
+  await tx.update(profiles).set({ status: decision, decidedAt: sql`now()` }).where(eq(profiles.id, userId));
+  if (decision === "approved") {
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "pending")));
+    await tx.insert(userRoles).values({ userId, role: "member" }).onConflictDoNothing();
+  }
+  return { email: current.email, changed: true };
+}
+
+/** Replaces all roles of the user by `role` (spec §4: Save Changes removes all roles and adds the chosen one). */
+export async function setRole(tx: Database, userId: string, role: Role): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values({ userId, role });
+}
+
+/**
+ * Serialises changes to who is an admin for the rest of the transaction, so that two admins
+ * demoting each other at once cannot leave the association without one.
+ */
+export async function lockAdminChanges(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+}
+
+/** How many admins there are besides `userId`. */
+export async function otherAdminCount(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .where(and(eq(userRoles.role, "admin"), ne(userRoles.userId, userId)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Deletes a person completely: their mail not yet sent (it would go out after they were removed),
+ * then the user row, which every table that stores something about a person references with
+ * on delete cascade (sessions, credentials, profile, roles, application, tokens; a later table must
+ * do the same, and the complete-deletion test reads the table list from the schema to prove it).
+ * The audit log keeps its entries with the id set to null (ADR 012). Returns false if there was no such user.
+ */
+export async function deleteMember(tx: Database, userId: string): Promise<boolean> {
+  const [person] = await tx
+    .select({ userEmail: user.email, profileEmail: profiles.email })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+    .for("update", { of: user });
+  if (!person) return false;
+  const addresses = [...new Set([person.userEmail, person.profileEmail].filter((address): address is string => Boolean(address)))];
+  await tx.delete(mailOutbox).where(and(inArray(sql`lower(${mailOutbox.to})`, addresses.map((address) => address.toLowerCase())), ne(mailOutbox.status, "sent")));
+  await tx.delete(user).where(eq(user.id, userId));
+  return true;
+}

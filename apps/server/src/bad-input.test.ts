@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "./auth/one-time-tokens";
+import { snapshotRows } from "./testing/database-snapshot";
+import { createTestApp, type TestApp } from "./testing/test-app";
+
+/**
+ * Bad input, property-based: random strings (control characters, NUL, lone surrogates, very long
+ * strings) in every text field of every endpoint that takes a body, and random JSON as the whole
+ * body. The server never answers 5xx, and when it refuses (4xx) no row has changed. A new endpoint
+ * with a body belongs in `endpoints`; the last test fails until it is there.
+ */
+type Endpoint = {
+  method: "POST" | "PATCH" | "PUT" | "DELETE";
+  path: string;
+  signedIn?: boolean;
+  /** Sent with an admin's session instead of a member's. */
+  asAdmin?: boolean;
+  /** The address requested, when `path` has parameters. */
+  url?: () => string;
+  body: () => Record<string, unknown>;
+  /** For bodies that carry a list: puts the object whose fields vary where the endpoint expects it. */
+  wrap?: (fields: Record<string, unknown>) => unknown;
+};
+
+let t: TestApp;
+let member: Awaited<ReturnType<TestApp["loginAs"]>>;
+let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
+let roleTarget: string;
+let inviteToken: string;
+/** An id no one has: decisions and removals about it are refused and change nothing. */
+const nobody = "00000000-0000-4000-8000-000000000000";
+
+const endpoints: Endpoint[] = [
+  {
+    method: "POST",
+    path: "/api/membership-applications",
+    body: () => ({
+      firstName: "Anna",
+      lastName: "Muster",
+      field: "medicine",
+      studentType: "student",
+      yearOfCompletion: "2028",
+      placeOfStudy: "Bern",
+      email: "property@example.org",
+      phone: "+41 79 000 00 00",
+      password: "secret1",
+      message: "Hello",
+    }),
+  },
+  { method: "POST", path: "/api/auth/sign-in/email", body: () => ({ email: member.email, password: "wrong-password" }) },
+  {
+    method: "PATCH",
+    path: "/api/me/profile",
+    signedIn: true,
+    body: () => ({ firstName: "Lea", lastName: "Keller", jobTitle: "Student", university: "Basel", yearOfStudy: "3", phone: "061 000 00 00" }),
+  },
+  { method: "POST", path: "/api/me/password", signedIn: true, body: () => ({ currentPassword: "not-the-password", newPassword: "Newpass1" }) },
+  { method: "POST", path: "/api/account/confirm-email", body: () => ({ tokenHash: "x".repeat(43) }) },
+  { method: "POST", path: "/api/account/resend-confirmation", body: () => ({ email: "nobody@example.org" }) },
+  { method: "POST", path: "/api/account/password-reset-requests", body: () => ({ email: "nobody@example.org" }) },
+  { method: "POST", path: "/api/account/password-links/inspect", body: () => ({ type: "invite", token: inviteToken }) },
+  { method: "POST", path: "/api/account/password-links/use", body: () => ({ type: "invite", token: "y".repeat(43), password: "secret1" }) },
+  { method: "PUT", path: "/api/admin/members/:id/role", asAdmin: true, url: () => `/api/admin/members/${roleTarget}/role`, body: () => ({ role: "admin" }) },
+  // These take no body; whatever body comes is ignored, and a person who does not exist is a 404.
+  { method: "POST", path: "/api/admin/members/:id/approve", asAdmin: true, url: () => `/api/admin/members/${nobody}/approve`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/reject", asAdmin: true, url: () => `/api/admin/members/${nobody}/reject`, body: () => ({}) },
+  { method: "DELETE", path: "/api/admin/members/:id", asAdmin: true, url: () => `/api/admin/members/${nobody}`, body: () => ({}) },
+  {
+    method: "POST",
+    path: "/api/admin/members/import",
+    asAdmin: true,
+    body: () => ({
+      line: 2,
+      lastName: "Muster",
+      firstName: "Anna",
+      field: "Medicine",
+      studentType: "Student",
+      yearOfCompletion: "2028",
+      placeOfStudy: "Bern",
+      email: "imported-property@example.org",
+      phone: "+41 79 000 00 00",
+    }),
+    wrap: (row) => ({ members: [row] }),
+  },
+  // Last: it ends the shared session that the signed-in endpoints above use.
+  { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
+];
+
+/** Endpoints that take no JSON: their bad input is tested beside them. */
+const notJson: Record<string, string> = {
+  "POST /api/files": "a multipart upload, not JSON; routes/files/route.test.ts sends it broken forms, names and content",
+  "DELETE /api/files/:name": "no body; the name in the path is tried in every traversal form in routes/files/route.test.ts",
+};
+
+/** Strings that have broken servers: control characters, NUL, lone surrogates, very long ones, and ordinary text. */
+const nastyString = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 8 }).map((value) => `Anna${value}\u0000`),
+  fc.constantFrom("\uD800", "a\uDC00b", "\u0000", "Anna\r\nBcc: x@example.org", "\u202Eevil", "%00", "'; drop table \"user\"; --"),
+  fc.integer({ min: 201, max: 100_000 }).map((length) => "x".repeat(length)),
+  fc.string({ maxLength: 20 }),
+);
+
+let addresses = 0;
+/** Each request from its own address, so per-IP limits do not hide what validation does. */
+const nextAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${(addresses += 1) & 255}`;
+
+async function send(endpoint: Endpoint, body: unknown) {
+  const response = await t.request(endpoint.url?.() ?? endpoint.path, {
+    method: endpoint.method,
+    json: body,
+    cookie: endpoint.asAdmin ? admin.cookie : endpoint.signedIn ? member.cookie : undefined,
+    from: nextAddress(),
+  });
+  return response.status;
+}
+
+/** Sends the body and checks the two promises: no 5xx, and a refusal changes no row. */
+async function expectSafe(endpoint: Endpoint, body: unknown) {
+  const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+  const status = await send(endpoint, body);
+  expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
+  if (status >= 400) expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await t.loginAs("member");
+  admin = await t.loginAs("admin");
+  roleTarget = (await t.createUser()).userId;
+  inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
+});
+afterAll(() => t.close());
+
+describe("bad input never breaks the server and a refusal changes nothing", () => {
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.path}: any string in any field`, async () => {
+      const fields = Object.keys(endpoint.body());
+      if (fields.length === 0) return;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), nastyString, async (field, value) => {
+          const varied = { ...endpoint.body(), [field]: value };
+          await expectSafe(endpoint, endpoint.wrap ? endpoint.wrap(varied) : varied);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it(`${endpoint.method} ${endpoint.path}: any JSON as the body`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue({ maxDepth: 2 }), async (body) => {
+          await expectSafe(endpoint, body);
+        }),
+        { numRuns: 15 },
+      );
+    });
+  }
+
+  it("covers every endpoint of the API that takes a body", () => {
+    const withBody = t.app.routes
+      .filter((route) => route.method !== "ALL" && route.method !== "GET" && route.path.startsWith("/api/"))
+      .map((route) => `${route.method} ${route.path}`);
+    const covered = new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+    expect(withBody.filter((route) => !covered.has(route) && !(route in notJson))).toEqual([]);
+  });
+});

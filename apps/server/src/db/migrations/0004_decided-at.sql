@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "profiles_rejected_decided_idx" ON "profiles" USING btree ("decided_at") WHERE "profiles"."status" = 'rejected';

@@ -1,0 +1,184 @@
+import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, MAX_IMPORT_ROWS } from "@ssem/core";
+import { count, eq, inArray } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { createMailWorker } from "../../mail/worker";
+import { startSmtpPeer } from "../../testing/smtp-peer";
+import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { importReasons, MAX_IMPORT_BODY_BYTES } from "./import";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
+let rowsMade = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs("admin");
+});
+afterAll(() => t.close());
+
+/** A valid row with an address no other test uses. */
+function row(overrides: Partial<ImportRowInput> = {}): ImportRowInput {
+  rowsMade += 1;
+  return {
+    line: rowsMade + 1,
+    lastName: "Muster",
+    firstName: "Anna",
+    field: "Medicine",
+    studentType: "Student",
+    yearOfCompletion: String(new Date().getFullYear() + 2),
+    placeOfStudy: "Bern",
+    email: `imported${rowsMade}@example.org`,
+    phone: "+41 79 000 00 00",
+    ...overrides,
+  };
+}
+
+async function importRows(members: unknown[], cookie = admin.cookie) {
+  const response = await t.request("/api/admin/members/import", { json: { members }, cookie });
+  return { status: response.status, body: (await response.json()) as ImportResult & { code?: string; error?: string } };
+}
+
+const accountsWith = async (emails: string[]) => (await t.db.select({ n: count() }).from(user).where(inArray(user.email, emails)))[0]!.n;
+
+describe("POST /api/admin/members/import", () => {
+  it("makes each row an approved member with the member role and mails an invite that opens set-password mode", async () => {
+    const rows = [row({ email: "Lea.Keller@Example.org" }), row({ field: "", studentType: "", yearOfCompletion: "" })];
+    const { status, body } = await importRows(rows);
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ imported: [{ email: "lea.keller@example.org" }, { email: rows[1]!.email }], skipped: [], failed: [] });
+    const [created] = await t.db
+      .select({ id: user.id, verified: user.emailVerified, status: profiles.status, phone: profiles.phone, university: profiles.university })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, "lea.keller@example.org"));
+    expect(created).toMatchObject({ verified: false, status: "approved", phone: "+41 79 000 00 00", university: "Bern" });
+    expect(await t.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, created!.id))).toEqual([{ role: "member" }]);
+    const [defaults] = await t.db
+      .select({ field: membershipApplications.field, studentType: membershipApplications.studentType })
+      .from(membershipApplications)
+      .innerJoin(user, eq(user.id, membershipApplications.userId))
+      .where(eq(user.email, rows[1]!.email));
+    expect(defaults).toEqual({ field: "medicine", studentType: "student" });
+
+    const invite = (await t.outbox()).find((mail) => mail.to === "lea.keller@example.org")!;
+    expect(invite.text).toContain(`${t.env.publicUrl}/auth#type=invite&access_token=`);
+    // The invite link sets the password (set-password mode), after which the member can sign in.
+    const token = linkToken(invite.text, "access_token");
+    const used = await t.request("/api/account/password-links/use", { json: { type: "invite", token, password: "Chosen-1" } });
+    expect(used.status).toBe(200);
+    await expect(t.signIn("lea.keller@example.org", "Chosen-1")).resolves.toContain("=");
+  });
+
+  it("skips addresses that have an account and fails invalid rows, each with its line and reason, creating nothing for them", async () => {
+    const existing = await t.createUser({ role: "pending" });
+    const known = row({ email: existing.email.toUpperCase() });
+    const duplicate = row();
+    const bad = {
+      noName: row({ firstName: " " }),
+      badEmail: row({ email: "not-an-address" }),
+      control: row({ lastName: "Mus\u0000ter" }),
+      lineBreak: row({ placeOfStudy: "Bern\r\nBcc: x@example.org" }),
+      field: row({ field: "astrology" }),
+      year: row({ yearOfCompletion: "1950" }),
+      phone: row({ phone: "call me" }),
+      long: row({ lastName: "x".repeat(101) }),
+    };
+    const { status, body } = await importRows([
+      known,
+      duplicate,
+      { ...duplicate, line: 99 },
+      ...Object.values(bad),
+      { line: 500, email: 42 },
+    ]);
+
+    expect(status).toBe(200);
+    expect(body.imported).toEqual([{ email: duplicate.email }]);
+    expect(body.skipped).toEqual([
+      { line: known.line, email: existing.email, reason: importReasons.exists },
+      { line: 99, email: duplicate.email, reason: importReasons.exists },
+    ]);
+    const reasons = Object.fromEntries(body.failed.map((failure) => [failure.line, failure]));
+    const failedLine = (key: keyof typeof bad) => reasons[bad[key].line!]!;
+    expect(failedLine("noName")).toMatchObject({ email: bad.noName.email, reason: "First name is required" });
+    expect(failedLine("badEmail")).toMatchObject({ email: "not-an-address", reason: "Please enter a valid email address" });
+    expect(failedLine("control").reason).toBe("Last name must not contain line breaks or control characters");
+    expect(failedLine("lineBreak").reason).toBe("Place of study must not contain line breaks or control characters");
+    expect(failedLine("field").reason).toBe("Please choose your field");
+    expect(failedLine("year").reason).toMatch(/^Year of completion must be between/);
+    expect(failedLine("phone").reason).toBe("Please enter a valid phone number");
+    expect(failedLine("long").reason).toBe("Last name must be at most 100 characters");
+    expect(reasons[500]).toEqual({ line: 500, email: "", reason: "Last name is required; First name is required; Please enter your email address" });
+    expect(body.failed).toHaveLength(Object.keys(bad).length + 1);
+    expect(await accountsWith(Object.values(bad).map((failed) => failed.email!.toLowerCase()))).toBe(0);
+  });
+
+  it("creates nothing twice when the same file is imported again", async () => {
+    const rows = [row(), row(), row()];
+    expect((await importRows(rows)).body.imported).toHaveLength(3);
+    const mailsBefore = (await t.outbox()).length;
+
+    const again = await importRows(rows);
+    expect(again.body).toEqual({
+      imported: [],
+      skipped: rows.map(({ line, email }) => ({ line, email, reason: importReasons.exists })),
+      failed: [],
+    });
+    expect(await accountsWith(rows.map(({ email }) => email!))).toBe(3);
+    expect((await t.outbox()).length).toBe(mailsBefore);
+  });
+
+  it("writes one audit entry per request with the counts, and no names", async () => {
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.action, "members_imported"));
+    await importRows([row(), row({ email: "broken" })]);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "members_imported"));
+    const added = entries.filter((entry) => !before.some((old) => old.id === entry.id));
+    expect(added).toEqual([expect.objectContaining({ actorId: admin.userId, subjectUserId: null, details: { imported: 1, skipped: 0, failed: 1 } })]);
+  });
+
+  it("imports 2,000 rows in one request while SMTP is down, and every invite waits in the outbox", async () => {
+    const peer = await startSmtpPeer();
+    await peer.stop();
+    const rows = Array.from({ length: MAX_IMPORT_ROWS }, () => row({ lastName: "Müller-Lüdenscheidt", placeOfStudy: "Universität Zürich" }));
+    const emails = rows.map(({ email }) => email!);
+
+    const { status, body } = await importRows(rows);
+    expect(status).toBe(200);
+    expect(body.imported).toHaveLength(MAX_IMPORT_ROWS);
+    expect(body.failed).toEqual([]);
+
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+    const worker = createMailWorker({ db: t.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+    expect(await worker.drain()).toBe(0);
+    const invites = (await t.outbox()).filter((mail) => emails.includes(mail.to));
+    expect(invites).toHaveLength(MAX_IMPORT_ROWS);
+    expect(new Set(invites.map((mail) => mail.to)).size).toBe(MAX_IMPORT_ROWS);
+    expect(invites.every((mail) => mail.status === "pending" && mail.text.includes("/auth#type=invite&access_token="))).toBe(true);
+  }, 120_000);
+
+  it("refuses more rows than one request may carry, an empty list and a body over its limit, changing nothing", async () => {
+    const tooMany = await importRows(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({ email: "x@example.org" })));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.code).toBe("validation_failed");
+    expect((await importRows([])).status).toBe(400);
+    expect((await importRows(["a row"])).status).toBe(400);
+
+    const huge = { members: [{ ...row(), lastName: "x".repeat(MAX_IMPORT_BODY_BYTES) }] };
+    const response = await t.request("/api/admin/members/import", { json: huge, cookie: admin.cookie });
+    expect(response.status).toBe(413);
+    expect(await accountsWith([huge.members[0]!.email!])).toBe(0);
+  });
+
+  it("answers members 403 and visitors 401", async () => {
+    const member = await t.loginAs("member");
+    expect((await importRows([row()], member.cookie)).status).toBe(403);
+    expect((await t.request("/api/admin/members/import", { json: { members: [row()] } })).status).toBe(401);
+  });
+
+  it("keeps a web batch of rows well inside the limits", () => {
+    expect(IMPORT_BATCH_SIZE).toBeLessThanOrEqual(MAX_IMPORT_ROWS);
+  });
+});

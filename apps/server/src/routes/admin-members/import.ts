@@ -1,0 +1,142 @@
+import { type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, type z } from "@ssem/core";
+import { inArray, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { createAccount, mailLink } from "../../accounts/accounts";
+import { recordAudit } from "../../audit/audit-log";
+import type { Database } from "../../db/client";
+import { membershipApplications, user } from "../../db/schema";
+import type { Env } from "../../env";
+import type { AppEnv } from "../../http/context";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody } from "../../http/validate";
+import { inviteMail } from "../../mail/templates";
+
+/**
+ * A request of MAX_IMPORT_ROWS rows of the longest allowed fields is about 1.7 MB of JSON; 4 MiB
+ * leaves room for non-ASCII names (ADR 013). Other JSON endpoints keep 1 MiB.
+ */
+export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+
+export const importReasons = {
+  exists: "An account with this e-mail address already exists",
+} as const;
+
+/**
+ * POST /api/admin/members/import (the spec's bulk-import-members). Every row is checked again
+ * with the shared schema; addresses that have an account are skipped, invalid rows fail, each with
+ * its line, and the others become approved members who get an invite. One transaction per
+ * request: each member commits with its invite mail in the outbox, and the audit entry with them.
+ */
+export const memberImportRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .post("/", jsonBody(importRequestSchema, { maxBytes: MAX_IMPORT_BODY_BYTES }), async (c) => {
+    const { db, env } = c.var.deps;
+    const { members } = c.req.valid("json");
+    const result = await db.transaction(async (tx) => {
+      const outcome = await importMembers(tx, env, members);
+      await recordAudit(tx, {
+        actorId: c.var.viewer.userId,
+        action: "members_imported",
+        details: { imported: outcome.imported.length, skipped: outcome.skipped.length, failed: outcome.failed.length },
+      });
+      return outcome;
+    });
+    if (result.imported.length > 0) c.var.deps.notifyMailQueued();
+    return c.json(result);
+  });
+
+type RawRow = z.output<typeof importRequestSchema>["members"][number];
+
+async function importMembers(tx: Database, env: Env, rows: RawRow[]): Promise<ImportResult> {
+  // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members_import'))`);
+  const result: ImportResult = { imported: [], skipped: [], failed: [] };
+  const valid: { line: number; row: ImportRow }[] = [];
+  rows.forEach((raw, index) => {
+    const line = lineOf(raw, index);
+    const checked = importRowSchema.safeParse(raw);
+    if (checked.success) valid.push({ line, row: checked.data });
+    else result.failed.push({ line, email: givenEmail(raw), reason: reasonOf(checked.error) });
+  });
+
+  const taken = new Set(
+    valid.length === 0
+      ? []
+      : (await tx.select({ email: user.email }).from(user).where(inArray(user.email, valid.map(({ row }) => row.email)))).map(
+          ({ email }) => email,
+        ),
+  );
+  for (const { line, row } of valid) {
+    const skip: ImportRowOutcome = { line, email: row.email, reason: importReasons.exists };
+    if (taken.has(row.email)) {
+      result.skipped.push(skip);
+      continue;
+    }
+    taken.add(row.email);
+    // A savepoint per member: an application for the same address arriving meanwhile skips this row
+    // instead of failing the whole request.
+    const created = await tx
+      .transaction(async (member) => {
+        await createMember(member, env, row);
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (created) result.imported.push({ email: row.email });
+    else result.skipped.push(skip);
+  }
+  return result;
+}
+
+async function createMember(tx: Database, env: Env, row: ImportRow) {
+  const userId = await createAccount(tx, {
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone ?? null,
+    university: row.placeOfStudy ?? null,
+    status: "approved",
+    role: "member",
+    emailVerified: false,
+    passwordHash: null,
+  });
+  // Field and status belong to the member's details as the membership form records them.
+  await tx.insert(membershipApplications).values({
+    userId,
+    field: row.field,
+    studentType: row.studentType,
+    yearOfCompletion: row.studentType === "student" ? (row.yearOfCompletion ?? null) : null,
+    placeOfStudy: row.placeOfStudy ?? "",
+  });
+  await mailLink(tx, env, { userId, type: "invite", compose: (link) => inviteMail(row.email, link) });
+}
+
+/** The row's line in the file as the web app numbered it, or its place in the list. */
+function lineOf(raw: RawRow, index: number) {
+  const line = raw.line;
+  return typeof line === "number" && Number.isInteger(line) && line >= 1 ? line : index + 1;
+}
+
+/** The e-mail a failed row gave, as far as it is text, so the admin can find the row. */
+function givenEmail(raw: RawRow) {
+  return typeof raw.email === "string" ? raw.email.trim().slice(0, 254) : "";
+}
+
+/** The first problem of each field, in the row's column order. */
+function reasonOf(error: z.ZodError) {
+  const byField = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField.values()].join("; ");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as Error & { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,98 @@
+import { memberListQuerySchema, roleChangeSchema } from "@ssem/core";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
+import { recordAudit } from "../../audit/audit-log";
+import { user, userRoles } from "../../db/schema";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
+import { enqueueMail } from "../../mail/outbox";
+import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
+import { toCsv } from "./csv";
+import { allMembers, listMembers } from "./members-query";
+
+const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
+
+async function decide(deps: AppDeps, actorId: string, userId: string, decision: Decision) {
+  const changed = await deps.db.transaction(async (tx) => {
+    const outcome = await decideMembership(tx, userId, decision);
+    if (!outcome) throw noSuchMember();
+    if ("conflict" in outcome) throw new ApiError(409, "conflict", "This application has already been decided.");
+    if (!outcome.changed) return false;
+    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, `${deps.env.publicUrl}/auth`) : membershipRejectedMail(outcome.email);
+    await enqueueMail(tx, mail);
+    await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
+    return true;
+  });
+  if (changed) deps.notifyMailQueued();
+  return { status: decision };
+}
+
+/** The admin dashboard's member management (issue 13): lists, decisions, roles, removal, export. Admins only. */
+export const adminMemberRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", queryParams(memberListQuerySchema), async (c) => c.json(await listMembers(c.var.deps.db, c.req.valid("query"))))
+  .get("/export", queryParams(memberListQuerySchema.omit({ page: true, pageSize: true })), async (c) => {
+    const rows = await allMembers(c.var.deps.db, c.req.valid("query"));
+    const csv = toCsv([
+      ["Last Name", "First Name", "Email Address", "Phone Number", "Place of Study", "Field", "Student/Resident", "Year of completion", "Status", "Roles", "Applied on"],
+      ...rows.map((row) => [
+        row.lastName,
+        row.firstName,
+        row.email,
+        row.phone,
+        row.placeOfStudy ?? row.university,
+        row.field,
+        row.studentType,
+        row.yearOfCompletion,
+        row.status,
+        row.roles.join(" "),
+        row.createdAt.toISOString().slice(0, 10),
+      ]),
+    ]);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="members.csv"',
+      "cache-control": "no-store",
+    });
+  })
+  // These take no body, but like every endpoint refuse an oversized one rather than let it in unread.
+  .post("/:id/approve", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.param("id"), "approved")))
+  .post("/:id/reject", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.param("id"), "rejected")))
+  .put("/:id/role", jsonBody(roleChangeSchema), async (c) => {
+    const { role } = c.req.valid("json");
+    const userId = c.req.param("id");
+    const actorId = c.var.viewer.userId;
+    if (userId === actorId) throw new ApiError(400, "own_account", "You cannot change your own role. Ask another admin.");
+    await c.var.deps.db.transaction(async (tx) => {
+      await lockAdminChanges(tx);
+      const current = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+      const [exists] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      if (!exists) throw noSuchMember();
+      const wasAdmin = current.some((row) => row.role === "admin");
+      if (wasAdmin && role !== "admin" && (await otherAdminCount(tx, userId)) === 0) {
+        throw new ApiError(409, "last_admin", "The last admin cannot be demoted. Make another member admin first.");
+      }
+      await setRole(tx, userId, role);
+      await recordAudit(tx, { actorId, action: "role_changed", subjectUserId: userId, details: { role } });
+    });
+    return c.json({ role });
+  })
+  .delete("/:id", jsonBodyLimit, async (c) => {
+    const userId = c.req.param("id");
+    const actorId = c.var.viewer.userId;
+    if (userId === actorId) throw new ApiError(400, "own_account", "You cannot remove your own account. Ask another admin.");
+    await c.var.deps.db.transaction(async (tx) => {
+      await lockAdminChanges(tx);
+      const isAdmin = await tx.select({ role: userRoles.role }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+      if (isAdmin.length > 0 && (await otherAdminCount(tx, userId)) === 0) {
+        throw new ApiError(409, "last_admin", "The last admin cannot be removed. Make another member admin first.");
+      }
+      if (!(await deleteMember(tx, userId))) throw noSuchMember();
+      // Without a subject: the person is gone, and the entry says a member was removed, not who (ADR 012).
+      await recordAudit(tx, { actorId, action: "member_removed" });
+    });
+    return c.json({ status: "removed" as const });
+  });

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../db/embedded-postgres";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The embedded PostgreSQL the "embedded" test project runs on; each test file gets its own database there. */
+    embeddedDatabaseUrl: string;
+  }
+}
+
+/**
+ * One embedded PostgreSQL for the whole run of the default test project, started the way the
+ * server starts it. Without fsync: a throw-away cluster has nothing to lose in a power cut.
+ */
+export default async function setup(project: TestProject) {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-test-pg-"));
+  const cluster = await startEmbeddedPostgres({ directory: path.join(directory, "postgres"), durable: false });
+  project.provide("embeddedDatabaseUrl", cluster.url);
+  return async () => {
+    await cluster.stop();
+    fs.rmSync(directory, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,49 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Toaster } from "~/components/ui/toaster";
+import { ApiRequestError } from "~/lib/api-client";
+import { queryClient, viewerQuery } from "~/lib/member-queries";
+import { memberAreaRedirect } from "../../member-access";
+import { memberPages } from "../../route-list";
+import type { Route } from "./+types/member-area-layout";
+
+const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/**
+ * Runs before any member page renders, on the first load and on every navigation: visitors go to
+ * /auth and users without the page's role to the dashboard, so neither ever sees the page (ADR 010).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const page = memberPages.find((candidate) => candidate.path === path);
+  if (!page) return null;
+  let roles: Parameters<typeof memberAreaRedirect>[0];
+  try {
+    roles = (await queryClient.fetchQuery(viewerQuery)).roles;
+  } catch (error) {
+    if (!isSignedOut(error)) return null; // Server or network trouble: the page shows it, with Try Again.
+    roles = null;
+  }
+  const target = memberAreaRedirect(roles, page.access);
+  if (target) throw redirect(target);
+  return null;
+}
+
+/** A layout's loader normally runs only when it is entered; this one checks every page opened under it. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
+/** The member area's query client and toaster, set up once for all its pages. */
+export default function MemberAreaLayout() {
+  // Leaving the member area (signing out, say) forgets what was loaded: the next person to sign in on
+  // this tab must never see it, not even for a moment.
+  useEffect(() => () => queryClient.clear(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from "./badge";
+import { cn } from "~/lib/utils";
+
+/**
+ * Marks content the association has not confirmed yet (ADR 007), so every reader sees that it is
+ * provisional, not only whoever reads the code. Content data sets `toBeConfirmed` where it applies.
+ */
+export function ToBeConfirmed({ className }: { className?: string }) {
+  return (
+    <Badge tone="pending" className={cn("align-middle", className)}>
+      To be confirmed
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AuditLogEntry } from "@ssem/core";
+import { useState } from "react";
+import { useAuditLog } from "./api";
+import { Pager } from "./pager";
+
+const PAGE_SIZE = 25;
+
+const actionLabels: Record<string, string> = {
+  member_approved: "approved",
+  member_rejected: "rejected",
+  role_changed: "changed the role of",
+  member_removed: "removed",
+  members_imported: "imported members",
+  file_uploaded: "uploaded a file",
+  file_deleted: "deleted a file",
+  review_deleted: "deleted a review",
+};
+
+/** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */
+export function describeEntry(entry: AuditLogEntry): string {
+  const { role, ...others } = entry.details;
+  const rest = Object.entries(others).map(([key, value]) => `${key}: ${value}`);
+  return [entry.actorName, actionLabels[entry.action] ?? entry.action, entry.subjectName, role !== undefined && `to ${role}`, rest.length > 0 && `(${rest.join(", ")})`]
+    .filter(Boolean)
+    .join(" ");
+}
+
+const timestamp = (iso: string) => new Date(iso).toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+
+/** Every admin action, newest first, with paging. */
+export function AuditLog() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page, PAGE_SIZE);
+  if (log.isPending) return <p role="status" className="text-ink-muted">Loading the audit log…</p>;
+  if (log.isError)
+    return (
+      <p role="alert" className="font-medium text-destructive">
+        The audit log could not be loaded. {log.error.message}
+      </p>
+    );
+  if (log.data.total === 0) return <p className="text-ink-muted">No admin actions yet.</p>;
+  return (
+    <>
+      <ol className="divide-y divide-border rounded-lg border border-border bg-surface">
+        {log.data.entries.map((entry) => (
+          <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+            <time dateTime={entry.at} className="shrink-0 text-sm text-ink-muted tabular-nums sm:w-44">
+              {timestamp(entry.at)}
+            </time>
+            <span className="min-w-0 break-words">{describeEntry(entry)}</span>
+          </li>
+        ))}
+      </ol>
+      <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
+    </>
+  );
+}

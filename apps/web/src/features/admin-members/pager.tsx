@@ -1,0 +1,20 @@
+import { Button } from "~/components/ui/button";
+
+/** Previous/Next with "Page 2 of 7": enough for lists a search narrows down. */
+export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </Button>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { PageHeader, Container } from "~/components/ui/page";
+import { viewerQuery } from "~/lib/member-queries";
+import { FileList } from "./file-list";
+import { UploadCard } from "./upload-card";
+
+/** The members-only file share: every member lists and downloads, admins also upload and delete (the server decides; this only hides). */
+export function FileShare() {
+  const isAdmin = useQuery(viewerQuery).data?.isAdmin ?? false;
+  return (
+    <>
+      <PageHeader title="Member File Share" back={{ to: "/member-dashboard", label: "Back to Dashboard" }}>
+        Documents of the association for its members.
+      </PageHeader>
+      <Container className="flex flex-col gap-6 py-8 sm:py-10">
+        {isAdmin && <UploadCard />}
+        <FileList canDelete={isAdmin} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
+import { fillApplication } from "./membership-form";
+import { authLink, latestMailTo } from "./outbox";
+import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+test.describe("membership form", () => {
+  test("a disabled Submit names the required fields still missing", async ({ page }) => {
+    await page.goto("/membership");
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      "Still missing: First Name, Last Name, Field, Status, Place of Study, Email, Phone, Password, Confirm Password",
+    );
+
+    await page.getByLabel("First Name").fill("Anna");
+    await page.getByLabel("Status").selectOption("student");
+    await expect(page.getByText(/^Still missing: /)).toHaveText(
+      "Still missing: Last Name, Field, Year of Completion, Place of Study, Email, Phone, Password, Confirm Password",
+    );
+    await expectNoAxeViolations(page);
+
+    await fillApplication(page, uniqueEmail("form"));
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText(/^Still missing: /)).toHaveCount(0);
+  });
+
+  test("on a phone, a refused submit brings the first invalid field into view and focuses it", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/membership");
+    await fillApplication(page, "not-an-address@");
+    const submit = page.getByRole("button", { name: "Submit Application" });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(page.getByLabel("Email")).not.toBeInViewport();
+
+    await submit.click();
+
+    const email = page.getByLabel("Email");
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    // Not hidden under the sticky header either.
+    const header = await page.getByRole("banner").boundingBox();
+    expect((await email.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
+  test("a new submit clears the toasts of the earlier attempt, and toasts leave the header free", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/membership");
+    await fillApplication(page, uniqueEmail("form"), { password: "secret1", confirm: "secret2" });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toasts(page).filter({ hasText: "Passwords don't match" })).toBeVisible();
+
+    const header = (await page.getByRole("banner").boundingBox())!;
+    // Measured once the toast has slid in.
+    await expect.poll(async () => (await toasts(page).first().boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByLabel("Confirm Password").fill("short");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(toasts(page).filter({ hasText: "Password too short" })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: "Passwords don't match" })).toHaveCount(0);
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+  });
+
+  test("after a successful application, focus is on the success message", async ({ page }) => {
+    await page.goto("/membership");
+    await fillApplication(page, uniqueEmail("form"));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    const message = page.getByRole("status").filter({ hasText: /^Welcome to the / });
+    await expect(message).toBeFocused();
+    await expect(message).toContainText("within 7 days");
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expectNoAxeViolations(page);
+  });
+
+  test("links to the privacy policy where the data is collected", async ({ page }) => {
+    await page.goto("/membership");
+    await expect(page.getByRole("main").getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/legal#membership");
+  });
+});
+
+test("set password shows its errors next to the fields, not only as toasts", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("set-password");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1");
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot Password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Reset email sent")).toBeVisible();
+  await page.goto(authLink(await latestMailTo(request, email, /new password/i)));
+
+  await page.getByLabel("Password", { exact: true }).fill("newpass1");
+  await page.getByLabel("Confirm Password").fill("newpass2");
+  await page.getByRole("button", { name: "Set Password" }).click();
+  const confirm = page.getByLabel("Confirm Password");
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAccessibleDescription("Please make sure both passwords are the same");
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await confirm.fill("short");
+  await page.getByRole("button", { name: "Set Password" }).click();
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters/);
+  await expect(confirm).not.toHaveAttribute("aria-invalid", "true");
+  await expect(toasts(page).filter({ hasText: "Passwords don't match" })).toHaveCount(0);
+});
+
+test("the dashboard shows the field, status and year of completion from the application", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("application-answers");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1", { field: "paramedic", studentType: "student", yearOfCompletion: 2029 });
+  await signInAs(page, email, "secret1");
+  await page.goto("/member-dashboard");
+
+  const answers = page.getByRole("region", { name: "From your membership application" });
+  await expect(answers.locator("dt")).toHaveText(["Field", "Status", "Year of Completion"]);
+  await expect(answers.locator("dd")).toHaveText(["Paramedic", "Student", "2029"]);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  for (const path of ["/auth", "/member-dashboard", "/recover"]) {
+    test(`${path} says it needs JavaScript instead of loading forever`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: "This page needs JavaScript" })).toBeVisible();
+      await expect(page.getByText("Loading…")).toBeHidden();
+      // One static shell serves all member pages: it must not claim to be the home page.
+      await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test("with JavaScript, the login page marks Member Login as the current page", async ({ page, consoleErrors }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveText("Member Login");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("/membership says plainly that the form needs JavaScript and what is missing", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/membership");
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByText(/^Still missing: First Name/)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("design system", () => {
+  test("the focus ring is blue on light surfaces and white on the navy footer and join box", async ({ page }) => {
+    await page.goto("/");
+    const outline = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).outlineColor);
+
+    await page.getByRole("link", { name: "Become a Member" }).first().focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    // Tailwind's blue-700, which Chromium reports in oklch.
+    expect(await outline(":focus-visible")).toBe("oklch(0.488 0.243 264.376)");
+
+    const footerLink = page.getByRole("contentinfo").getByRole("link", { name: "Imprint & Privacy Policy" });
+    await footerLink.focus();
+    expect(await outline(":focus-visible")).toBe("rgb(255, 255, 255)");
+    await page.getByRole("link", { name: "Join now" }).focus();
+    expect(await outline(":focus-visible")).toBe("rgb(255, 255, 255)");
+  });
+
+  test("stacked buttons on the phone home page are equally wide", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    for (const [first, second] of [
+      ["Become a Member", "Learn More about us"],
+      ["Join now", "See upcoming events"],
+    ]) {
+      const a = (await page.getByRole("main").getByRole("link", { name: first, exact: true }).first().boundingBox())!;
+      const b = (await page.getByRole("main").getByRole("link", { name: second }).boundingBox())!;
+      expect(Math.round(a.width)).toBe(Math.round(b.width));
+      expect(b.y).toBeGreaterThan(a.y);
+    }
+  });
+
+  test("Learn More looks the same on both career path tabs", async ({ page }) => {
+    await page.goto("/emergency-medicine/career-paths");
+    const look = (name: RegExp) =>
+      page
+        .getByRole("link", { name })
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color, style.borderTopWidth].join(" ");
+        });
+    const specialization = await look(/Learn More about Focus/i);
+    await page.getByRole("tab", { name: "Certification Courses" }).click();
+    expect(await look(/Learn More about ATLS/)).toBe(specialization);
+  });
+
+  test("Save and Cancel sit side by side in the profile card and in the password card alike", async ({ page, request, baseURL }) => {
+    const email = uniqueEmail("button-rows");
+    await createConfirmedApplicant(request, baseURL!, email, "secret1");
+    await signInAs(page, email, "secret1");
+    await page.goto("/member-dashboard");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByRole("button", { name: "Change Password" }).click();
+    for (const [card, submit] of [
+      ["My Profile", "Save Changes"],
+      ["Change Password", "Update Password"],
+    ]) {
+      const region = page.getByRole("region", { name: card });
+      const primary = (await region.getByRole("button", { name: submit }).boundingBox())!;
+      const cancel = (await region.getByRole("button", { name: "Cancel" }).boundingBox())!;
+      expect(Math.round(cancel.y), card).toBe(Math.round(primary.y));
+      expect(cancel.x, card).toBeGreaterThan(primary.x);
+    }
+  });
+
+  test("standalone text links are at least 24 px tall", async ({ page }) => {
+    await page.goto("/emergency-medicine/career-paths");
+    expect((await page.getByRole("link", { name: /^Back to / }).boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    await page.goto("/legal");
+    const toc = page.getByRole("navigation", { name: "On this page" }).getByRole("link");
+    for (const link of await toc.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  });
+});

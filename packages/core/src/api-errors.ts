@@ -1,0 +1,33 @@
+/**
+ * The API's error format, shared by server and web app: every 4xx/5xx body is an ErrorBody, and
+ * `code` is one of these stable values, so callers compare codes the type checker knows.
+ */
+export const errorCodes = [
+  "validation_failed",
+  "invalid_json",
+  "bad_request",
+  "unauthenticated",
+  "forbidden",
+  "foreign_origin",
+  "not_found",
+  "last_admin",
+  "conflict",
+  "own_account",
+  "payload_too_large",
+  "conflict",
+  "unsupported_file_type",
+  "rate_limited",
+  "invalid_link",
+  "wrong_password",
+  "invalid_credentials",
+  "email_not_verified",
+  "auth_error",
+  "http_error",
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorIssue = { path: string; message: string };
+
+export type ErrorBody = { error: string; code: ErrorCode; issues?: ErrorIssue[] };

@@ -1,0 +1,46 @@
+import { z } from "./zod";
+
+// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlOrLineBreak = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// The same, except the line breaks and tabs a multi-line text legitimately holds.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlExceptLineBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// A UTF-16 surrogate without its partner cannot be stored as UTF-8.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const textMessages = {
+  singleLine: (label: string) => `${label} must not contain line breaks or control characters`,
+  multiLine: (label: string) => `${label} must not contain control characters`,
+} as const;
+
+/** Whether a one-line value (name, place, phone, e-mail, password) holds only printable characters. */
+export function isPrintableLine(value: string): boolean {
+  return !controlOrLineBreak.test(value) && !loneSurrogate.test(value);
+}
+
+/** Whether a multi-line value (a message) holds only printable characters, line breaks and tabs. */
+export function isPrintableText(value: string): boolean {
+  return !controlExceptLineBreaks.test(value) && !loneSurrogate.test(value);
+}
+
+/**
+ * A trimmed one-line text of at most `max` characters. Control characters and line breaks are
+ * refused: PostgreSQL rejects NUL, and a line break in a name could shape the e-mails it appears in.
+ */
+export function lineText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPrintableLine, textMessages.singleLine(label));
+}
+
+/** A trimmed multi-line text of at most `max` characters: line breaks and tabs allowed, other control characters not. */
+export function multiLineText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isPrintableText, textMessages.multiLine(label));
+}
