@@ -7,14 +7,19 @@ import { viewerQuery } from "~/lib/member-queries";
 import { useTabParam } from "~/lib/use-tab-param";
 import { AllMembers, MEMBERS_PAGE_SIZE } from "./all-members";
 import { useMembers } from "./api";
-import { AuditLog } from "./audit-log";
 import { PENDING_PAGE_SIZE, PendingMembers } from "./pending-members";
 
-const tabs = ["pending", "members", "import", "audit"] as const;
+const ownTabs = ["pending", "members"] as const;
 
-/** The admin dashboard (spec, member area §2). The Bulk Import tab's content comes from its own feature, through the route. */
-export function AdminDashboard({ bulkImport }: { bulkImport: ReactNode }) {
-  const tab = useTabParam(tabs, "pending");
+/**
+ * A tab that another feature contributes (Bulk Import, Audit Log aside, later Manage Reviews,
+ * Events …). Features never import each other, so the route module puts them together.
+ */
+export type AdminSection = { value: string; label: string; content: ReactNode };
+
+/** The admin dashboard (spec, member area §2): the member lists, then the sections of other features, in order. */
+export function AdminDashboard({ sections }: { sections: readonly AdminSection[] }) {
+  const tab = useTabParam([...ownTabs, ...sections.map((section) => section.value)], "pending");
   const viewer = useQuery(viewerQuery);
   // The counts: the first page of each list (cached, and shared with the tab that shows it) carries the total.
   const pendingCount = useMembers({ status: "pending", page: 1, pageSize: PENDING_PAGE_SIZE }).data?.total;
@@ -30,12 +35,15 @@ export function AdminDashboard({ bulkImport }: { bulkImport: ReactNode }) {
       </header>
       <Container className="py-8 sm:py-10">
         <Tabs {...tab}>
-          {/* Two by two on a phone: four labels in one wrapping row broke into three lines each. */}
-          <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex">
+          {/* Two by two on a phone: the labels in one wrapping row broke into three lines each. */}
+          <TabsList aria-label="Admin sections" className="grid grid-cols-2 sm:flex sm:flex-wrap">
             <TabsTrigger value="pending">Pending Members{count(pendingCount)}</TabsTrigger>
             <TabsTrigger value="members">All Members{count(membersCount)}</TabsTrigger>
-            <TabsTrigger value="import">Bulk Import</TabsTrigger>
-            <TabsTrigger value="audit">Audit Log</TabsTrigger>
+            {sections.map((section) => (
+              <TabsTrigger key={section.value} value={section.value}>
+                {section.label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="pending" title="Pending Members">
             {tab.value === "pending" && <PendingMembers />}
@@ -43,12 +51,11 @@ export function AdminDashboard({ bulkImport }: { bulkImport: ReactNode }) {
           <TabsContent value="members" title="All Members">
             {tab.value === "members" && <AllMembers viewerEmail={viewer.data?.email} />}
           </TabsContent>
-          <TabsContent value="import" title="Bulk Import">
-            {tab.value === "import" && bulkImport}
-          </TabsContent>
-          <TabsContent value="audit" title="Audit Log">
-            {tab.value === "audit" && <AuditLog />}
-          </TabsContent>
+          {sections.map((section) => (
+            <TabsContent key={section.value} value={section.value} title={section.label}>
+              {tab.value === section.value && section.content}
+            </TabsContent>
+          ))}
         </Tabs>
       </Container>
     </>

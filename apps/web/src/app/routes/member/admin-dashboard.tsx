@@ -1,11 +1,18 @@
 import type { MetaFunction } from "react-router";
 import { documentTitle } from "~/app/page-meta";
-import { AdminDashboard } from "~/features/admin-members/admin-dashboard";
+import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
+import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
 /** Under the member layout, which let in only admins (others go to /auth) and provides the query client and toaster. */
+/** The dashboard's tabs after Pending Members and All Members, in this order; each feature adds its own here. */
+const sections: AdminSection[] = [
+  { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
+  { value: "audit", label: "Audit Log", content: <AuditLog /> },
+];
+
 export default function AdminDashboardRoute() {
-  return <AdminDashboard bulkImport={<BulkImportTab />} />;
+  return <AdminDashboard sections={sections} />;
 }
