@@ -2,7 +2,7 @@ import type { MemberListEntry, memberListQuerySchema } from "@ssem/core";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { memberSearchText, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { membershipApplications, profiles, user, userRoles } from "../../db/schema";
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
 
@@ -17,8 +17,8 @@ function memberConditions({ status, q, role }: MemberFilters): SQL | undefined {
   if (status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   else conditions.push(eq(profiles.status, status));
   if (q) {
-    // Lower-cased the same way as the indexed text, so the trigram index answers (schema.ts).
-    conditions.push(sql`${memberSearchText(profiles)} like lower(${likePattern(q)} collate "und-x-icu")`);
+    // Lower-cased as the stored search text is (schema.ts), so the trigram index answers.
+    conditions.push(sql`${profiles.searchText} like lower(${likePattern(q)} collate "und-x-icu")`);
   }
   if (role === "none") conditions.push(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id})`);
   else if (role) conditions.push(hasRole(role));
