@@ -47,9 +47,11 @@ function robots(): string {
   return ["User-agent: *", "Allow: /", ...privatePaths, "Disallow: /api/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
-const notFoundDocument = `${notFoundPage.prerenderAs.slice(1)}/index.html`;
+const documentFor = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+const notFoundDocument = documentFor(notFoundPage.prerenderAs);
 const spaFallbackDocument = "__spa-fallback.html";
-for (const required of [notFoundDocument, spaFallbackDocument]) {
+const clientDocuments = new Set(clientPages.map((page) => documentFor(page.path)));
+for (const required of [notFoundDocument, spaFallbackDocument, ...clientDocuments]) {
   if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
 }
 
@@ -57,10 +59,13 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
 
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
-// Client-rendered pages (the SPA fallback) show nothing until they hydrate, so only prerendered pages wait (ADR 006).
+// Client-rendered pages (their fallbacks and the SPA shell) show nothing until they hydrate, so
+// they keep React Router's bootstrap; only the public pages wait (ADR 006).
 for (const file of htmlFiles) {
   const relative = path.relative(clientDir, file);
-  if (relative !== spaFallbackDocument) fs.writeFileSync(file, transformPrerenderedPage(fs.readFileSync(file, "utf8"), relative));
+  if (relative !== spaFallbackDocument && !clientDocuments.has(relative)) {
+    fs.writeFileSync(file, transformPrerenderedPage(fs.readFileSync(file, "utf8"), relative));
+  }
 }
 const manifest = {
   prerendered: publicPages.map((page) => page.path),

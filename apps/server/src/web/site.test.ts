@@ -29,6 +29,7 @@ function writeFixtureBuild() {
   write("index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/"/><h1>Home</h1><script>window.home=1</script>`);
   write("about/index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/about"/><h1>About</h1>`);
   write("404/index.html", "<h1>Oops! Page not found</h1>");
+  write("auth/index.html", "<h1>Login shell</h1>");
   write("__spa-fallback.html", "<div>shell</div>");
   write("assets/app-abc123.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${PUBLIC_URL_PLACEHOLDER}/sitemap.xml\n`);
@@ -105,10 +106,10 @@ describe("serving the built site", () => {
     }
   });
 
-  it("serves the app shell for client-rendered routes", async () => {
+  it("serves a client-rendered route its own prerendered fallback, not the shared shell", async () => {
     const response = await request()("/auth");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("shell");
+    expect(await response.text()).toContain("Login shell");
   });
 
   it("redirects a trailing slash to the canonical path", async () => {

@@ -148,7 +148,7 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
       files.set(urlPath, readFile(file, headers, options.env, rewrites));
     }
   }
-  for (const document of [...manifest.prerendered.map(documentFor), manifest.notFoundDocument, manifest.spaFallbackDocument]) {
+  for (const document of [...[...manifest.prerendered, ...manifest.clientOnly].map(documentFor), manifest.notFoundDocument, manifest.spaFallbackDocument]) {
     if (!documents.has(document)) throw new Error(`the web build lacks ${document}; run npm run build`);
   }
   // Should brotli ever fail here, the quick encoding from start-up simply stays.
@@ -170,7 +170,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404) {
 /**
  * Serves the built web app from memory. `files` answers, ahead of the middleware stack, every path
  * the build has: hashed assets (cached for a year, immutable), top-level files, prerendered pages
- * and the SPA shell for client-only routes; their headers, security headers included, are
+ * and the prerendered fallbacks of client-only routes; their headers, security headers included, are
  * precomputed. `fallback`, mounted last, redirects a trailing slash, shows the dev pages to whom
  * may see them, and answers anything else with the not-found page and status 404.
  */
@@ -178,8 +178,9 @@ export function siteRoutes(site: Site, options: { mayShowDevPage: ((c: Context<A
   const { manifest, documents } = site;
   const byPath = new Map(site.files);
   for (const route of manifest.prerendered) byPath.set(route, documents.get(documentFor(route))!);
+  // Client pages are prerendered as their fallback at their own path (route-list.ts).
+  for (const route of manifest.clientOnly) byPath.set(route, documents.get(documentFor(route))!);
   const shell = documents.get(manifest.spaFallbackDocument)!;
-  for (const route of manifest.clientOnly) byPath.set(route, shell);
   // Dev pages are not in byPath: whether one may be shown depends on the request (ADR 005).
   const devPages = new Set(options.mayShowDevPage ? manifest.devOnly : []);
   const notFound = documents.get(manifest.notFoundDocument)!;

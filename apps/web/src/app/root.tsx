@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
+import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
 import { hydratedAttribute } from "~/lib/hydration-marker";
 import { useSession } from "~/lib/session";
@@ -60,43 +61,27 @@ export default function App() {
 }
 
 /**
- * Where the static shell of the member pages claims to be. The build renders that shell once, at
- * "/", for all of them, so its navigation would mark Home as the current page; a path no
- * navigation item matches marks none, in the static HTML and in the browser's first render alike.
+ * Where the static shell claims to be: a path no navigation item matches, so it marks none, in
+ * the static HTML and in the browser's first render alike.
  */
-const memberShellLocation = "/member-area";
+const shellLocation = "/shell";
 
 /**
- * The member pages (/auth, /recover, /member-dashboard) are rendered in the browser. Without
- * JavaScript they would wait forever, so the static shell says what they need instead.
+ * The SPA shell, which only the dev pages still use: the member pages are prerendered each at its
+ * own path, with their own fallback (route-list.ts), so their navigation marks the right item.
  */
 export function HydrateFallback() {
   return (
-    <Routes location={memberShellLocation}>
-      <Route path="*" element={<MemberShell />} />
+    <Routes location={shellLocation}>
+      <Route
+        path="*"
+        element={
+          <Shell>
+            <ClientPageFallback />
+          </Shell>
+        }
+      />
     </Routes>
-  );
-}
-
-function MemberShell() {
-  return (
-    <Shell>
-      <Container className="py-16">
-        <p role="status" className="text-ink-muted noscript:hidden">
-          Loading…
-        </p>
-        <div className="hidden max-w-prose rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-900 noscript:block">
-          <h1 className="text-xl font-semibold">This page needs JavaScript</h1>
-          <p className="mt-2">
-            Logging in and the member area work only with JavaScript. Please turn it on in your browser and reload the page. All public pages
-            of this website work without it.
-          </p>
-          <a href="/" className="link mt-3 inline-block">
-            Go to the home page
-          </a>
-        </div>
-      </Container>
-    </Shell>
   );
 }
 

@@ -213,7 +213,12 @@ export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev
 export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404", title: "Page not found" };
 
 /** What the build renders to static HTML. */
-export const prerenderPaths = [...publicPages.map((page) => page.path), notFoundPage.prerenderAs];
+/**
+ * Public pages are prerendered in full. Client pages are prerendered too, as their fallback
+ * (Loading, or a notice without JavaScript) inside the site's header at their own path, so that
+ * their navigation marks the right item and their title is right before any script runs.
+ */
+export const prerenderPaths = [...publicPages.map((page) => page.path), ...clientPages.map((page) => page.path), notFoundPage.prerenderAs];
 
 export function findPublicPage(path: string): PublicPage {
   const page = publicPages.find((candidate) => candidate.path === path);

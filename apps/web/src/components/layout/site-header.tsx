@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { association } from "@ssem/core";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
-import { dashboardItem, loginItem, navItems, type NavItem } from "./nav-items";
+import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem } from "./nav-items";
 
-function navLinkClasses({ isActive }: { isActive: boolean }) {
+function navLinkClasses(isActive: boolean) {
   return cn(
     "block whitespace-nowrap rounded-md px-3 py-2 text-[15px] xl:px-2.5 xl:text-sm font-medium no-underline transition-colors",
     isActive ? "bg-accent-soft text-red-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink",
@@ -25,7 +25,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menuId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
-  const items: NavItem[] = [...navItems, signedIn ? dashboardItem : loginItem];
+  // A member page's static HTML (before its session check, or without JavaScript) shows the
+  // Dashboard item as its current page; signed-out visitors never see the page itself.
+  const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, pathname) ? dashboardItem : loginItem];
 
   const shownPathname = useRef(pathname);
 
@@ -81,9 +83,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           >
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClasses}>
+                <Link to={item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ClientPageFallback } from "~/app/client-page-fallback";
 import { Toaster } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
 import { queryClient, viewerQuery } from "~/lib/member-queries";
@@ -29,6 +30,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (target) throw redirect(target);
   return null;
 }
+
+/** The prerendered HTML of every member page, until the loader above has run. */
+export const HydrateFallback = ClientPageFallback;
 
 /** A layout's loader normally runs only when it is entered; this one checks every page opened under it. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
