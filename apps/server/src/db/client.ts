@@ -51,9 +51,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: embedded ? "embedded" : "postgres",
     url,
     async migrate() {
+      // First, at the old data's own schema version; the migration below brings it up to date.
+      const carriedOver =
+        options.databaseUrl === undefined
+          ? await carryOverFromPglite({
+              dataDir: options.dataDir,
+              db: db as unknown as Database,
+              migrationsFolder,
+              migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+            })
+          : undefined;
       await migrate(db, { migrationsFolder });
-      if (options.databaseUrl !== undefined) return undefined;
-      return carryOverFromPglite({ dataDir: options.dataDir, db: db as unknown as Database, migrationsFolder });
+      return carriedOver;
     },
     async close() {
       await pool.end();
