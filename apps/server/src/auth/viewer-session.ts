@@ -29,21 +29,8 @@ export function signedCookieValue(cookie: string | undefined, secret: string): s
   return timingSafeEqual(Buffer.from(signature), Buffer.from(expected.toString("base64"))) ? value : null;
 }
 
-/**
- * The signed-in user of a request with their roles, in one database round trip (two on the one
- * request a day that slides the session), instead of better-auth's getSession plus a roles query.
- *
- * It keeps better-auth's session semantics (ADR 003): the cookie is the session token signed with
- * HMAC-SHA256 under the auth secret (Hono's signed cookies are the same format, so Hono verifies
- * it); an expired session is deleted and signs nobody in; a session whose last extension is more
- * than `updateAge` ago is extended to `expiresIn` again, in the database and in the cookie.
- */
-export async function viewerSession(c: Context, db: Database, auth: Auth): Promise<ViewerSession | null> {
-  const { authCookies, secret, sessionConfig } = await auth.$context;
-  const token = signedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
-  if (!token) return null;
-
-  const [found] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: session.id,
       userId: user.id,
@@ -55,8 +42,38 @@ export async function viewerSession(c: Context, db: Database, auth: Auth): Promi
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(eq(session.token, token))
-    .groupBy(session.id, user.id);
+    .where(eq(session.token, sql.placeholder("token")))
+    .groupBy(session.id, user.id)
+    .prepare("viewer_session");
+}
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * Every signed-in request runs this statement, so it is built once and prepared by name: each
+ * connection parses it once, and PostgreSQL can keep its plan.
+ */
+function sessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+/**
+ * The signed-in user of a request with their roles, in one database round trip (two on the one
+ * request a day that slides the session), instead of better-auth's getSession plus a roles query.
+ *
+ * It keeps better-auth's session semantics (ADR 003): the cookie is the session token signed with
+ * HMAC-SHA256 under the auth secret (signedCookieValue checks it); an expired session is deleted
+ * and signs nobody in; a session whose last extension is more than `updateAge` ago is extended to
+ * `expiresIn` again, in the database and in the cookie.
+ */
+export async function viewerSession(c: Context, db: Database, auth: Auth): Promise<ViewerSession | null> {
+  const { authCookies, secret, sessionConfig } = await auth.$context;
+  const token = signedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
+  if (!token) return null;
+
+  const [found] = await sessionLookup(db).execute({ token });
   if (!found) return null;
 
   const now = Date.now();

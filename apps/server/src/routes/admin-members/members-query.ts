@@ -9,19 +9,30 @@ export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" 
 /** `%` and `_` typed into the search box are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-const hasRole = (role: string) => sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = ${role})`;
+/**
+ * Which statement a query needs: the filters decide the SQL's shape, their values are bound as
+ * parameters. Each shape is built once and prepared by name (below).
+ */
+type Shape = { status: "decided" | "one"; search: boolean; role: "any" | "none" | "one" };
+
+const shapeOf = ({ status, q, role }: MemberFilters): Shape => ({
+  status: status === "decided" ? "decided" : "one",
+  search: Boolean(q),
+  role: !role ? "any" : role === "none" ? "none" : "one",
+});
+
+const parametersOf = ({ status, q, role }: MemberFilters) => ({ status, pattern: q ? likePattern(q) : "", role: role ?? "" });
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
-function memberConditions({ status, q, role }: MemberFilters): SQL | undefined {
+function memberConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
-  else conditions.push(eq(profiles.status, status));
-  if (q) {
-    // Lower-cased as the stored search text is (schema.ts), so the trigram index answers.
-    conditions.push(sql`${profiles.searchText} like lower(${likePattern(q)} collate "und-x-icu")`);
-  }
-  if (role === "none") conditions.push(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id})`);
-  else if (role) conditions.push(hasRole(role));
+  if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
+  else conditions.push(eq(profiles.status, sql.placeholder("status")));
+  // Lower-cased as the stored search text is (schema.ts), so the trigram index answers.
+  if (shape.search) conditions.push(sql`${profiles.searchText} like lower(${sql.placeholder("pattern")} collate "und-x-icu")`);
+  const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
+  if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
+  if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);
   return and(...conditions);
 }
 
@@ -43,31 +54,60 @@ const memberColumns = {
   message: membershipApplications.message,
 };
 
-function membersSelect(db: Database, filters: MemberFilters) {
+function membersSelect(db: Database, shape: Shape) {
   return db
     .select(memberColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .leftJoin(membershipApplications, eq(membershipApplications.userId, profiles.id))
-    .where(memberConditions(filters))
+    .where(memberConditions(shape))
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
 }
 
 export type MemberRow = Awaited<ReturnType<typeof membersSelect>>[number];
 
+/** The three statements of one shape: a page, the total, and every row (the export). */
+function prepareStatements(db: Database, shape: Shape) {
+  const name = `members_${shape.status}_${shape.search ? "search" : "all"}_${shape.role}`;
+  return {
+    page: membersSelect(db, shape).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(`${name}_page`),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(memberConditions(shape)).prepare(`${name}_total`),
+    all: membersSelect(db, shape).prepare(`${name}_all`),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, Map<string, ReturnType<typeof prepareStatements>>>();
+
+/**
+ * The admin list is read on every page and keystroke-led search, so each shape's statements are
+ * built once and prepared by name: PostgreSQL parses them once per connection and can keep their
+ * plans, and no SQL is assembled per request.
+ */
+function statementsFor(db: Database, filters: MemberFilters) {
+  const shape = shapeOf(filters);
+  const key = JSON.stringify(shape);
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
+  let statements = prepared.get(key);
+  if (!statements) prepared.set(key, (statements = prepareStatements(db, shape)));
+  return statements;
+}
+
 /** One page of the list, newest first, and how many match in all. */
 export async function listMembers(db: Database, query: z.output<typeof memberListQuerySchema>) {
   const { page, pageSize, ...filters } = query;
+  const statements = statementsFor(db, filters);
+  const parameters = parametersOf(filters);
   const [rows, [counted]] = await Promise.all([
-    membersSelect(db, filters).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(memberConditions(filters)),
+    statements.page.execute({ ...parameters, limit: pageSize, offset: (page - 1) * pageSize }),
+    statements.total.execute(parameters),
   ]);
   return { members: rows.map(toEntry), total: counted?.total ?? 0, page, pageSize };
 }
 
 /** Every member matching the filters, for the CSV export. */
 export async function allMembers(db: Database, filters: MemberFilters) {
-  return membersSelect(db, filters);
+  return statementsFor(db, filters).all.execute(parametersOf(filters));
 }
 
 function toEntry(row: MemberRow): MemberListEntry {
