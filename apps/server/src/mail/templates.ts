@@ -1,4 +1,12 @@
-import { association, INVOICE_DAYS } from "@ssem/core";
+import {
+  association,
+  INVOICE_DAYS,
+  type RideAlongLocation,
+  rideAlongLocationLabels,
+  UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
+  type YearOfStudies,
+  yearOfStudiesLabels,
+} from "@ssem/core";
 import type { OutgoingMail } from "./outbox";
 
 const escapeHtml = (value: string) =>
@@ -95,4 +103,56 @@ export function membershipRejectedMail(to: string) {
     `Thank you for your interest in the ${association.name}. After review, we are unable to accept your membership application.`,
     "Your application and account will be deleted 6 months after this decision. If you have questions, please reply to this e-mail.",
   ]);
+}
+
+export type RideAlongRequestFacts = { name: string | null; email: string; location: RideAlongLocation; yearOfStudies: YearOfStudies };
+
+const rideAlongSummary = (request: RideAlongRequestFacts) =>
+  `Location: ${rideAlongLocationLabels[request.location]}. Year of studies: ${yearOfStudiesLabels[request.yearOfStudies]}.`;
+
+/** To the association's address, with Reply-To the member, so the board answers the member directly. */
+export function rideAlongRequestMail(request: RideAlongRequestFacts): OutgoingMail {
+  const who = request.name ? `${request.name} (${request.email})` : request.email;
+  return {
+    ...compose(association.infoEmail, "New ride-along request", "Hello,", [
+      `The member ${who} has asked for a ride-along.`,
+      rideAlongSummary(request),
+      "Reply to this e-mail to answer the member. The request is listed in the admin dashboard under Ride-alongs, where you can mark it done.",
+    ]),
+    replyTo: request.email,
+  };
+}
+
+export function rideAlongConfirmationMail(request: RideAlongRequestFacts): OutgoingMail {
+  return compose(request.email, "Your ride-along request", "Hello,", [
+    "We have received your ride-along request and will be in touch with you soon.",
+    rideAlongSummary(request),
+    "If you did not send this request, please reply to this e-mail.",
+  ]);
+}
+
+/**
+ * Goes to an address somebody typed into 'Stay Updated': it carries nothing they typed, only the
+ * link, and it is sent only while the subscription is unconfirmed.
+ */
+export function mailingListConfirmationMail(to: string, link: string): OutgoingMail {
+  return compose(to, "Please confirm your subscription", "Hello,", [
+    `Someone, probably you, asked to receive the news of the ${association.name} at this e-mail address.`,
+    `Please confirm your subscription. The link works for ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days.`,
+    { link, label: "Confirm subscription" },
+    "If you did not ask for this, you can ignore this e-mail: without confirmation you will receive nothing, and your address is deleted.",
+  ]);
+}
+
+/** One subscriber's copy of a newsletter: the board's text, a personal unsubscribe link and the one-click headers (RFC 8058). */
+export function newsletterMail(to: string, newsletter: { subject: string; text: string }, links: { unsubscribePage: string; oneClick: string }): OutgoingMail {
+  const paragraphs = newsletter.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return {
+    ...compose(to, newsletter.subject, "Hello,", [
+      ...paragraphs,
+      "You receive this e-mail because you subscribed to our news. You can unsubscribe with one click:",
+      { link: links.unsubscribePage, label: "Unsubscribe" },
+    ]),
+    headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }
