@@ -22,6 +22,7 @@ export const mailingListMessages = {
   subscribed: "Thank you for subscribing!",
   subscribedText: "Please confirm your subscription with the link we just sent to your e-mail address.",
   invalidLink: "This link has expired or has already been used. Please subscribe again.",
+  invalidUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from one of our e-mails exactly as it is.",
 } as const;
 
 export type MailingListSubscriber = { id: string; email: string; confirmedAt: string };

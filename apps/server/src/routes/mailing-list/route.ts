@@ -13,12 +13,12 @@ import { confirmSubscription, requestSubscription, unsubscribe, verifyUnsubscrib
 /** Every subscription request is answered after at least this long, whatever state the address was in. */
 export const SUBSCRIPTION_ANSWER_MS = 300;
 
-const invalidLink = () => new ApiError(400, "invalid_link", mailingListMessages.invalidLink);
+const invalidLink = (message: string) => new ApiError(400, "invalid_link", message);
 
 /** Unsubscribes whoever the token was made for; a token for a subscription already ended is answered the same. */
 async function unsubscribeWith(deps: AppDeps, token: string) {
   const subscriberId = verifyUnsubscribeToken(deps.env.sessionSecret, token);
-  if (!subscriberId) throw invalidLink();
+  if (!subscriberId) throw invalidLink(mailingListMessages.invalidUnsubscribeLink);
   await unsubscribe(deps.db, subscriberId);
   return { status: "unsubscribed" as const };
 }
@@ -39,7 +39,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
     return c.json({ status: "received" as const }, 202);
   })
   .post("/confirm", jsonBody(mailingListTokenSchema), async (c) => {
-    if (!(await confirmSubscription(c.var.deps.db, c.req.valid("json").token))) throw invalidLink();
+    if (!(await confirmSubscription(c.var.deps.db, c.req.valid("json").token))) throw invalidLink(mailingListMessages.invalidLink);
     return c.json({ status: "confirmed" as const });
   })
   .post("/unsubscribe", jsonBody(mailingListTokenSchema), async (c) => c.json(await unsubscribeWith(c.var.deps, c.req.valid("json").token)))
