@@ -148,7 +148,7 @@ test("search and paging in All Members", async ({ page, request, baseURL }) => {
 test("every tab passes axe at phone width, Bulk Import included", async ({ page }) => {
   await page.setViewportSize(phone);
   await openAdminDashboard(page);
-  for (const name of ["Pending Members", "All Members", "Bulk Import", "Audit Log"]) {
+  for (const name of ["Pending Members", "All Members", "Bulk Import", "Audit Log", "Ride-alongs", "Mailing List"]) {
     await page.getByRole("tab", { name: new RegExp(`^${name}`) }).click();
     await expect(page.getByRole("tab", { name: new RegExp(`^${name}`) })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
