@@ -34,13 +34,19 @@ export function StayUpdatedForm() {
   });
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <FormField label="Email address" error={formState.errors.email?.message} className="flex-1">
-        <Input type="email" autoComplete="email" placeholder="you@example.org" maxLength={membershipLimits.email} disabled={submitting} {...register("email")} />
-      </FormField>
-      <Button type="submit" disabled={submitting} className="sm:mt-7">
-        {submitting ? "Subscribing..." : "Subscribe"}
-      </Button>
-    </form>
+    <>
+      {/* Without JavaScript the form would put the address in the page's URL: it is not offered then. */}
+      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
+        Subscribing needs JavaScript. Please turn it on to subscribe.
+      </p>
+      <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-3 noscript:hidden sm:flex-row sm:items-start">
+        <FormField label="Email address" error={formState.errors.email?.message} className="flex-1">
+          <Input type="email" autoComplete="email" placeholder="you@example.org" maxLength={membershipLimits.email} disabled={submitting} {...register("email")} />
+        </FormField>
+        <Button type="submit" disabled={submitting} className="sm:mt-7">
+          {submitting ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </form>
+    </>
   );
 }

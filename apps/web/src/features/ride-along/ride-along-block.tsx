@@ -23,12 +23,18 @@ export function RideAlongBlock() {
   );
 }
 
+/** Without JavaScript the check never answers, so that case says what to do instead of spinning. */
 function LoadingView() {
   return (
-    <div role="status" aria-busy="true" className="flex items-center gap-3 text-ink-muted">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-accent motion-reduce:animate-none" />
-      Checking whether you are signed in…
-    </div>
+    <>
+      <div role="status" aria-busy="true" className="flex items-center gap-3 text-ink-muted noscript:hidden">
+        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-accent motion-reduce:animate-none" />
+        Checking whether you are signed in…
+      </div>
+      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
+        Requesting a ride-along needs JavaScript: please turn it on and log in as a member.
+      </p>
+    </>
   );
 }
 
