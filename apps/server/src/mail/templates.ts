@@ -12,22 +12,28 @@ import type { OutgoingMail } from "./outbox";
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-type Paragraph = string | { link: string; label: string };
+/** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
+type Paragraph = string | { link: string; label: string; quiet?: boolean };
 
-/** One layout for every mail: plain text for any client, simple HTML for the rest. */
-function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): OutgoingMail {
+const linkHtml = ({ link, label, quiet }: { link: string; label: string; quiet?: boolean }) =>
+  quiet
+    ? `<p style="font-size:13px;color:#475569">${escapeHtml(label)}: <a href="${escapeHtml(link)}" style="color:#475569">${escapeHtml(link)}</a></p>`
+    : `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(link)}</p>`;
+
+/**
+ * One layout for every mail: plain text for any client, simple HTML for the rest. A paragraph's
+ * own line breaks are kept (a newsletter's text). `greeting` null: the text brings its own.
+ */
+function compose(to: string, subject: string, greeting: string | null, paragraphs: Paragraph[]): OutgoingMail {
   const signature = `${association.name}\n${association.infoEmail}`;
   const textParts = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
-  const htmlParts = paragraphs.map((part) =>
-    typeof part === "string"
-      ? `<p>${escapeHtml(part)}</p>`
-      : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(part.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(part.link)}</p>`,
-  );
+  const htmlParts = paragraphs.map((part) => (typeof part === "string" ? `<p style="white-space:pre-line">${escapeHtml(part)}</p>` : linkHtml(part)));
+  const opening = greeting === null ? [] : [greeting];
   return {
     to,
     subject: `${subject} | ${association.shortName}`,
-    text: [greeting, ...textParts, signature].join("\n\n"),
-    html: `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px"><p>${escapeHtml(greeting)}</p>${htmlParts.join("")}<p style="color:#475569">${escapeHtml(association.name)}<br>${escapeHtml(association.infoEmail)}</p></div>`,
+    text: [...opening, ...textParts, signature].join("\n\n"),
+    html: `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px">${opening.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}${htmlParts.join("")}<p style="color:#475569">${escapeHtml(association.name)}<br>${escapeHtml(association.infoEmail)}</p></div>`,
   };
 }
 
@@ -148,10 +154,9 @@ export function mailingListConfirmationMail(to: string, link: string): OutgoingM
 export function newsletterMail(to: string, newsletter: { subject: string; text: string }, links: { unsubscribePage: string; oneClick: string }): OutgoingMail {
   const paragraphs = newsletter.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
   return {
-    ...compose(to, newsletter.subject, "Hello,", [
+    ...compose(to, newsletter.subject, null, [
       ...paragraphs,
-      "You receive this e-mail because you subscribed to our news. You can unsubscribe with one click:",
-      { link: links.unsubscribePage, label: "Unsubscribe" },
+      { link: links.unsubscribePage, label: "You receive this e-mail because you subscribed to our news. Unsubscribe with one click", quiet: true },
     ]),
     headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
