@@ -1,3 +1,4 @@
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "@ssem/core";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -11,12 +12,15 @@ import { accountRoutes } from "./routes/account/route";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
 import { memberImportRoutes } from "./routes/admin-members/import";
+import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
 import { devOutboxRoutes } from "./routes/dev/outbox";
 import { fileRoutes } from "./routes/files/route";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/route";
+import { mailingListRoutes } from "./routes/mailing-list/route";
 import { membershipApplicationRoutes } from "./routes/membership-applications/route";
+import { adminRideAlongRoutes, rideAlongRequestRoutes } from "./routes/ride-along-requests/route";
 import { type Site, siteRoutes } from "./web/site";
 
 function buildApi() {
@@ -29,7 +33,12 @@ function buildApi() {
     .route("/files", fileRoutes)
     .route("/admin/members", adminMemberRoutes)
     .route("/admin/audit-log", auditLogRoutes)
-    .route("/admin/members/import", memberImportRoutes);
+    .route("/admin/members/import", memberImportRoutes)
+    .route("/ride-along-requests", rideAlongRequestRoutes)
+    .route("/admin/ride-along-requests", adminRideAlongRoutes)
+    .route("/mailing-list", mailingListRoutes)
+    .route("/admin/mailing-list", adminMailingListRoutes)
+    .route("/admin/newsletters", newsletterRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */
@@ -54,7 +63,8 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   app.use("*", compress());
   app.onError(handleError(logger));
 
-  app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl)));
+  // The one exemption: mail providers POST the one-click unsubscription from their own origin (RFC 8058).
+  app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl), { exemptPaths: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.route("/api", buildApi());
   if (env.devMailbox) app.route("/api/dev/outbox", devOutboxRoutes);
   app.all("/api/*", noSuchEndpoint);

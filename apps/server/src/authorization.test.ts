@@ -58,6 +58,19 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/files": { json: {}, expected: { visitor: 401, pending: 403, member: 403, admin: 400 } },
   "GET /api/files/:name": { expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "DELETE /api/files/:name": { expected: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  // Ride-along requests (issue 15): members ask, admins list them and mark them done.
+  "POST /api/ride-along-requests": { json: { location: "zurich", yearOfStudies: "3" }, expected: { visitor: 401, pending: 403, member: 201, admin: 201 } },
+  "GET /api/admin/ride-along-requests": { expected: adminOnly(200) },
+  "PATCH /api/admin/ride-along-requests/:id": { path: `/api/admin/ride-along-requests/${nobody}`, json: { status: "done" }, expected: adminOnly(404) },
+  // The mailing list: anyone subscribes, confirms and unsubscribes (the links' tokens are the only key); bad tokens are 400.
+  "POST /api/mailing-list/subscriptions": { json: { email: "matrix@example.org" }, expected: everyone(202) },
+  "POST /api/mailing-list/confirm": { json: { token: "x".repeat(43) }, expected: everyone(400) },
+  "POST /api/mailing-list/unsubscribe": { json: { token: "x".repeat(43) }, expected: everyone(400) },
+  "POST /api/mailing-list/unsubscribe/one-click": { path: "/api/mailing-list/unsubscribe/one-click?token=x", expected: everyone(400) },
+  "GET /api/admin/mailing-list": { expected: adminOnly(200) },
+  "GET /api/admin/mailing-list/export": { expected: adminOnly(200) },
+  // Nobody has confirmed a subscription here, so the admin's newsletter is refused as going to no one.
+  "POST /api/admin/newsletters": { json: { subject: "News", text: "Hello" }, expected: adminOnly(409) },
 };
 
 let t: TestApp;

@@ -83,6 +83,19 @@ const endpoints: Endpoint[] = [
     }),
     wrap: (row) => ({ members: [row] }),
   },
+  { method: "POST", path: "/api/ride-along-requests", signedIn: true, body: () => ({ location: "basel", yearOfStudies: "2" }) },
+  {
+    method: "PATCH",
+    path: "/api/admin/ride-along-requests/:id",
+    asAdmin: true,
+    url: () => `/api/admin/ride-along-requests/${nobody}`,
+    body: () => ({ status: "done" }),
+  },
+  { method: "POST", path: "/api/mailing-list/subscriptions", body: () => ({ email: "property-list@example.org" }) },
+  { method: "POST", path: "/api/mailing-list/confirm", body: () => ({ token: "x".repeat(43) }) },
+  { method: "POST", path: "/api/mailing-list/unsubscribe", body: () => ({ token: "x".repeat(43) }) },
+  // No subscriber has confirmed here: even a valid newsletter is refused, and nothing is queued.
+  { method: "POST", path: "/api/admin/newsletters", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -90,6 +103,8 @@ const endpoints: Endpoint[] = [
 /** Endpoints that take no JSON: their bad input is tested beside them. */
 const notJson: Record<string, string> = {
   "POST /api/files": "a multipart upload, not JSON; routes/files/route.test.ts sends it broken forms, names and content",
+  "POST /api/mailing-list/unsubscribe/one-click":
+    "RFC 8058's form-encoded one-click POST; its body is not read, its token (query) is tried in routes/mailing-list/route.test.ts",
   "DELETE /api/files/:name": "no body; the name in the path is tried in every traversal form in routes/files/route.test.ts",
 };
 

@@ -38,5 +38,7 @@ export const auditActions = [
   "file_uploaded",
   "file_deleted",
   "review_deleted",
+  "ride_along_status_changed",
+  "newsletter_sent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem/core";
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
 import type { Database } from "../db/client";
-import { account, mailOutbox, profiles, user, userRoles } from "../db/schema";
+import { account, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 
@@ -122,8 +122,9 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
 
 /**
  * Deletes a person completely: their mail not yet sent (it would go out after they were removed),
- * then the user row, which every table that stores something about a person references with
- * on delete cascade (sessions, credentials, profile, roles, application, tokens; a later table must
+ * their mailing-list subscription, then the user row, which every table that stores something about
+ * a person references with on delete cascade (sessions, credentials, profile, roles, application,
+ * tokens, ride-along requests; a later table must
  * do the same, and the complete-deletion test reads the table list from the schema to prove it).
  * The audit log keeps its entries with the id set to null (ADR 012). Returns false if there was no such user.
  */
@@ -136,7 +137,13 @@ export async function deleteMember(tx: Database, userId: string): Promise<boolea
     .for("update", { of: user });
   if (!person) return false;
   const addresses = [...new Set([person.userEmail, person.profileEmail].filter((address): address is string => Boolean(address)))];
-  await tx.delete(mailOutbox).where(and(inArray(sql`lower(${mailOutbox.to})`, addresses.map((address) => address.toLowerCase())), ne(mailOutbox.status, "sent")));
+  const lowerCase = addresses.map((address) => address.toLowerCase());
+  // Unsent mail to them, or about them with their address to answer to (a ride-along request to the board).
+  await tx
+    .delete(mailOutbox)
+    .where(and(or(inArray(sql`lower(${mailOutbox.to})`, lowerCase), inArray(sql`lower(${mailOutbox.replyTo})`, lowerCase)), ne(mailOutbox.status, "sent")));
+  // The mailing list is keyed by address, not account: a removed person is taken off it too.
+  await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
   await tx.delete(user).where(eq(user.id, userId));
   return true;
 }

@@ -17,13 +17,17 @@ export const tokenLifetimeMs: Record<TokenType, number> = {
   invite: 7 * 24 * HOUR_MS,
 };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Only this hash of an e-mailed token is stored, here and for the mailing list's confirmations. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A random token for an e-mailed link: 256 bits, URL-safe. */
+export const randomToken = () => randomBytes(32).toString("base64url");
 
 type Writer = Pick<Database, "insert" | "update">;
 
 /** Creates a token for the user and retires any earlier unused token of the same type. */
 export async function issueToken(db: Writer, userId: string, type: TokenType): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   const now = new Date();
   await db
     .update(oneTimeTokens)

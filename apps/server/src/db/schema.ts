@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { auditActions, fields, memberStatuses, roles, studentTypes } from "@ssem/core";
+import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -150,11 +150,24 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
     /** False for the admins' notice about undeliverable mail, so that a lost notice does not beget another. */
     reportIfUndeliverable: boolean("report_if_undeliverable").notNull().default(true),
+    /** Where answers go: the member who made a ride-along request, in the mail to the association. */
+    replyTo: text("reply_to"),
+    /** Extra headers, e.g. List-Unsubscribe on a newsletter (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The newsletter this message is one of, for its progress; kept when the newsletter row goes. */
+    newsletterId: uuid("newsletter_id").references(() => newsletters.id, { onDelete: "set null" }),
+    /**
+     * The subscription a newsletter message is for: unsubscribing deletes its messages not yet sent,
+     * so the address gets nothing more.
+     */
+    subscriberId: uuid("subscriber_id").references(() => mailingListSubscribers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("mail_outbox_created_idx").on(table.createdAt),
+    index("mail_outbox_newsletter_idx").on(table.newsletterId).where(sql`${table.newsletterId} is not null`),
+    index("mail_outbox_subscriber_idx").on(table.subscriberId).where(sql`${table.subscriberId} is not null`),
   ],
 );
 
@@ -225,3 +238,55 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
+
+export const rideAlongLocationEnum = pgEnum("ride_along_location", rideAlongLocations);
+export const rideAlongStatusEnum = pgEnum("ride_along_status", rideAlongStatuses);
+
+/**
+ * A member's ride-along request (spec: location and year of studies; the e-mail address is the
+ * member's own, read from their account). Deleted with the member, and by housekeeping
+ * RIDE_ALONG_RETENTION_MONTHS after it was made.
+ */
+export const rideAlongRequests = pgTable(
+  "ride_along_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    location: rideAlongLocationEnum("location").notNull(),
+    yearOfStudies: integer("year_of_studies").notNull(),
+    status: rideAlongStatusEnum("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("ride_along_requests_created_idx").on(table.createdAt), index("ride_along_requests_user_idx").on(table.userId)],
+);
+
+/**
+ * The 'Stay Updated' list, with double opt-in: a row is pending (confirmed_at null, a hashed
+ * confirmation token) until its owner opens the e-mailed link; housekeeping deletes pending rows
+ * UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS after the last request. Unsubscribing deletes the row.
+ */
+export const mailingListSubscribers = pgTable(
+  "mailing_list_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased, so one address is one subscription. */
+    email: text("email").notNull().unique(),
+    /** SHA-256 of the confirmation token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** When the confirmation mail was last asked for: the 30 days of a pending subscription run from here. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mailing_list_pending_idx").on(table.requestedAt).where(sql`${table.confirmedAt} is null`)],
+);
+
+/** A newsletter the board sent: its subject and how many messages it queued. The messages themselves are in the outbox. */
+export const newsletters = pgTable("newsletters", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull(),
+  recipientCount: integer("recipient_count").notNull(),
+  createdAt: createdAt(),
+});

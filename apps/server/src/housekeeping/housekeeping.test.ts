@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { MAIL_RETENTION_DAYS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
-import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, session, user } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
@@ -82,6 +82,34 @@ describe("deleteExpiredData", () => {
       "current",
       "still delayed",
     ]);
+  });
+});
+
+describe("what /legal promises about ride-along requests and the mailing list", () => {
+  it(`deletes ride-along requests ${RIDE_ALONG_RETENTION_MONTHS} months after they were made and keeps newer ones`, async () => {
+    const { userId } = await t.createUser();
+    await t.db.delete(rideAlongRequests);
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * DAY_MS);
+    await t.db.insert(rideAlongRequests).values([
+      { userId, location: "zurich", yearOfStudies: 1, createdAt: monthsAgo(RIDE_ALONG_RETENTION_MONTHS) },
+      { userId, location: "basel", yearOfStudies: 2, createdAt: monthsAgo(RIDE_ALONG_RETENTION_MONTHS - 1) },
+    ]);
+
+    expect((await deleteExpiredData(t.db)).rideAlongRequests).toBe(1);
+    expect((await t.db.select({ location: rideAlongRequests.location }).from(rideAlongRequests)).map((row) => row.location)).toEqual(["basel"]);
+  });
+
+  it(`deletes addresses not confirmed within ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days and keeps confirmed and newer ones`, async () => {
+    await t.db.delete(mailingListSubscribers);
+    await t.db.insert(mailingListSubscribers).values([
+      { email: "never-confirmed@example.org", requestedAt: daysAgo(UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS + 1) },
+      { email: "still-pending@example.org", requestedAt: daysAgo(UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS - 1) },
+      { email: "confirmed-long-ago@example.org", requestedAt: daysAgo(400), confirmedAt: daysAgo(399) },
+    ]);
+
+    expect((await deleteExpiredData(t.db)).unconfirmedSubscriptions).toBe(1);
+    const left = (await t.db.select({ email: mailingListSubscribers.email }).from(mailingListSubscribers)).map((row) => row.email).sort();
+    expect(left).toEqual(["confirmed-long-ago@example.org", "still-pending@example.org"]);
   });
 });
 

@@ -1,9 +1,9 @@
-import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { deleteMember } from "../accounts/accounts";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, session, verification } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, rideAlongRequests, session, verification } from "../db/schema";
 import type { Logger } from "../logger";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
@@ -15,9 +15,11 @@ const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 
  * Deletes what no longer serves a purpose, as the privacy policy says we do: mail sent or given up
  * as undeliverable more than MAIL_RETENTION_DAYS ago (it holds names, addresses and links), expired
  * sessions, expired one-time tokens (used or not), and rate-limit counters whose window is over
- * and whose delay has passed, and rejected applicants REJECTED_APPLICATION_RETENTION_MONTHS after
- * the decision (the whole person, as Remove Member deletes them). Returns how many rows of each
- * kind went; never their contents.
+ * and whose delay has passed, rejected applicants REJECTED_APPLICATION_RETENTION_MONTHS after
+ * the decision (the whole person, as Remove Member deletes them), ride-along requests
+ * RIDE_ALONG_RETENTION_MONTHS after they were made, and mailing-list addresses not confirmed within
+ * UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS of the last request. Returns how many rows of each kind
+ * went; never their contents.
  */
 export async function deleteExpiredData(db: Database) {
   const count = (rows: unknown[]) => rows.length;
@@ -40,6 +42,18 @@ export async function deleteExpiredData(db: Database) {
     tokens: count(await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, sql`now()`)).returning({ hash: oneTimeTokens.tokenHash })),
     verifications: count(await db.delete(verification).where(lt(verification.expiresAt, sql`now()`)).returning({ id: verification.id })),
     rejectedApplications: await deleteRejectedApplications(db),
+    rideAlongRequests: count(
+      await db
+        .delete(rideAlongRequests)
+        .where(lt(rideAlongRequests.createdAt, sql`now() - ${RIDE_ALONG_RETENTION_MONTHS} * interval '1 month'`))
+        .returning({ id: rideAlongRequests.id }),
+    ),
+    unconfirmedSubscriptions: count(
+      await db
+        .delete(mailingListSubscribers)
+        .where(and(isNull(mailingListSubscribers.confirmedAt), lt(mailingListSubscribers.requestedAt, ago(UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS * 24 * 60 * 60_000))))
+        .returning({ id: mailingListSubscribers.id }),
+    ),
     rateLimitCounters: count(
       await db
         .delete(rateLimitCounters)

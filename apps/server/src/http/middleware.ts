@@ -7,10 +7,12 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests that a browser sends from another site. Browsers always send
  * Origin on such requests; clients without one (curl, server-to-server) are not a CSRF vector.
+ * `exemptPaths` are compared exactly: endpoints other sites must reach by design, authorised by
+ * a token in the request rather than by a cookie.
  */
-export function refuseForeignOrigins(allowedOrigins: (requestUrl: string) => string[]): MiddlewareHandler {
+export function refuseForeignOrigins(allowedOrigins: (requestUrl: string) => string[], { exemptPaths = [] as string[] } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exemptPaths.includes(c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const foreignOrigin = origin !== undefined && !allowedOrigins(c.req.url).includes(origin);

@@ -6,14 +6,15 @@ import { ApiError } from "./errors";
 
 /**
  * Lets a request through only for a signed-in user with the access the endpoint needs, decided
- * here on the server from the session cookie and the roles table; sets c.var.viewer.
+ * here on the server from the session cookie and the roles table; sets c.var.viewer. `forbidden`
+ * is the 403's message where the spec words it (the ride-along request's).
  */
-export function requireAccess(access: Access) {
+export function requireAccess(access: Access, { forbidden = "You do not have access to this." } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { auth, db } = c.var.deps;
     const viewer = await viewerSession(c, db, auth);
     if (!viewer) throw new ApiError(401, "unauthenticated", "Authentication required");
-    if (!hasAccess(viewer.roles, access)) throw new ApiError(403, "forbidden", "You do not have access to this.");
+    if (!hasAccess(viewer.roles, access)) throw new ApiError(403, "forbidden", forbidden);
     c.set("viewer", viewer);
     await next();
   });

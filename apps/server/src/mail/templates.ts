@@ -1,25 +1,39 @@
-import { association, INVOICE_DAYS } from "@ssem/core";
+import {
+  association,
+  INVOICE_DAYS,
+  type RideAlongLocation,
+  rideAlongLocationLabels,
+  UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
+  type YearOfStudies,
+  yearOfStudiesLabels,
+} from "@ssem/core";
 import type { OutgoingMail } from "./outbox";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-type Paragraph = string | { link: string; label: string };
+/** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
+type Paragraph = string | { link: string; label: string; quiet?: boolean };
 
-/** One layout for every mail: plain text for any client, simple HTML for the rest. */
-function compose(to: string, subject: string, greeting: string, paragraphs: Paragraph[]): OutgoingMail {
+const linkHtml = ({ link, label, quiet }: { link: string; label: string; quiet?: boolean }) =>
+  quiet
+    ? `<p style="font-size:13px;color:#475569">${escapeHtml(label)}: <a href="${escapeHtml(link)}" style="color:#475569">${escapeHtml(link)}</a></p>`
+    : `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(link)}</p>`;
+
+/**
+ * One layout for every mail: plain text for any client, simple HTML for the rest. A paragraph's
+ * own line breaks are kept (a newsletter's text). `greeting` null: the text brings its own.
+ */
+function compose(to: string, subject: string, greeting: string | null, paragraphs: Paragraph[]): OutgoingMail {
   const signature = `${association.name}\n${association.infoEmail}`;
   const textParts = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
-  const htmlParts = paragraphs.map((part) =>
-    typeof part === "string"
-      ? `<p>${escapeHtml(part)}</p>`
-      : `<p><a href="${escapeHtml(part.link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(part.label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(part.link)}</p>`,
-  );
+  const htmlParts = paragraphs.map((part) => (typeof part === "string" ? `<p style="white-space:pre-line">${escapeHtml(part)}</p>` : linkHtml(part)));
+  const opening = greeting === null ? [] : [greeting];
   return {
     to,
     subject: `${subject} | ${association.shortName}`,
-    text: [greeting, ...textParts, signature].join("\n\n"),
-    html: `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px"><p>${escapeHtml(greeting)}</p>${htmlParts.join("")}<p style="color:#475569">${escapeHtml(association.name)}<br>${escapeHtml(association.infoEmail)}</p></div>`,
+    text: [...opening, ...textParts, signature].join("\n\n"),
+    html: `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px">${opening.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}${htmlParts.join("")}<p style="color:#475569">${escapeHtml(association.name)}<br>${escapeHtml(association.infoEmail)}</p></div>`,
   };
 }
 
@@ -95,4 +109,55 @@ export function membershipRejectedMail(to: string) {
     `Thank you for your interest in the ${association.name}. After review, we are unable to accept your membership application.`,
     "Your application and account will be deleted 6 months after this decision. If you have questions, please reply to this e-mail.",
   ]);
+}
+
+export type RideAlongRequestFacts = { name: string | null; email: string; location: RideAlongLocation; yearOfStudies: YearOfStudies };
+
+const rideAlongSummary = (request: RideAlongRequestFacts) =>
+  `Location: ${rideAlongLocationLabels[request.location]}. Year of studies: ${yearOfStudiesLabels[request.yearOfStudies]}.`;
+
+/** To the association's address, with Reply-To the member, so the board answers the member directly. */
+export function rideAlongRequestMail(request: RideAlongRequestFacts): OutgoingMail {
+  const who = request.name ? `${request.name} (${request.email})` : request.email;
+  return {
+    ...compose(association.infoEmail, "New ride-along request", "Hello,", [
+      `The member ${who} has asked for a ride-along.`,
+      rideAlongSummary(request),
+      "Reply to this e-mail to answer the member. The request is listed in the admin dashboard under Ride-alongs, where you can mark it done.",
+    ]),
+    replyTo: request.email,
+  };
+}
+
+export function rideAlongConfirmationMail(request: RideAlongRequestFacts): OutgoingMail {
+  return compose(request.email, "Your ride-along request", "Hello,", [
+    "We have received your ride-along request and will be in touch with you soon.",
+    rideAlongSummary(request),
+    "If you did not send this request, please reply to this e-mail.",
+  ]);
+}
+
+/**
+ * Goes to an address somebody typed into 'Stay Updated': it carries nothing they typed, only the
+ * link, and it is sent only while the subscription is unconfirmed.
+ */
+export function mailingListConfirmationMail(to: string, link: string): OutgoingMail {
+  return compose(to, "Please confirm your subscription", "Hello,", [
+    `Someone, probably you, asked to receive the news of the ${association.name} at this e-mail address.`,
+    `Please confirm your subscription. The link works for ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days.`,
+    { link, label: "Confirm subscription" },
+    "If you did not ask for this, you can ignore this e-mail: without confirmation you will receive nothing, and your address is deleted.",
+  ]);
+}
+
+/** One subscriber's copy of a newsletter: the board's text, a personal unsubscribe link and the one-click headers (RFC 8058). */
+export function newsletterMail(to: string, newsletter: { subject: string; text: string }, links: { unsubscribePage: string; oneClick: string }): OutgoingMail {
+  const paragraphs = newsletter.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  return {
+    ...compose(to, newsletter.subject, null, [
+      ...paragraphs,
+      { link: links.unsubscribePage, label: "You receive this e-mail because you subscribed to our news. Unsubscribe with one click", quiet: true },
+    ]),
+    headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

@@ -118,6 +118,19 @@ describe("mail worker", () => {
     expect(peer.received[0]!.raw).toContain(`Message-ID: <${id}@outbox>`);
   });
 
+  it("sends a message's Reply-To and extra headers (a ride-along request, a newsletter's List-Unsubscribe)", async () => {
+    await enqueueMail(database.db, {
+      ...mail(9),
+      replyTo: "member@example.org",
+      headers: { "List-Unsubscribe": "<https://example.org/u?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    await worker().drain();
+    const raw = peer.received[0]!.raw;
+    expect(raw).toContain("Reply-To: member@example.org");
+    expect(raw).toContain("List-Unsubscribe: <https://example.org/u?token=t>");
+    expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
   it("takes up a message whose sender crashed once its lease has expired", async () => {
     const id = await enqueueMail(database.db, mail(8));
     await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(mailOutbox.id, id));

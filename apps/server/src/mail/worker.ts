@@ -100,6 +100,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo ?? undefined,
+        headers: message.headers ?? undefined,
         // A stable Message-ID lets receiving servers drop a duplicate if a crash forces a resend.
         messageId: `<${message.id}@outbox>`,
       });

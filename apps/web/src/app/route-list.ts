@@ -1,4 +1,4 @@
-import type { Access } from "@ssem/core";
+import { type Access, mailingListPagePaths } from "@ssem/core";
 
 /**
  * The one list of the site's pages. routes.ts builds the route table from it, the build
@@ -197,6 +197,9 @@ export const publicPages: PublicPage[] = [
 export const clientPages: (ClientPage | MemberPage)[] = [
   { path: "/auth", file: "routes/member/auth.tsx", title: "Member login" },
   { path: "/recover", file: "routes/member/recover.tsx", title: "Opening your secure link" },
+  // The mailing list's e-mailed links (tokens in the fragment): client-rendered, noindex, not in the sitemap.
+  { path: mailingListPagePaths.confirm, file: "routes/public/mailing-list-confirm.tsx", title: "Confirm your subscription" },
+  { path: mailingListPagePaths.unsubscribe, file: "routes/public/mailing-list-unsubscribe.tsx", title: "Unsubscribe" },
   { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard", access: "signedIn" },
   { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
   { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },

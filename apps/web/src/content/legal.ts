@@ -3,13 +3,19 @@
  * step with the code (new form fields, new providers, changed retention) and update lastUpdated.
  * Every retention period it states is enforced by the server's tested housekeeping, is a legal
  * duty, or is marked "to be confirmed" as a task for the board. Features that do not exist yet
- * (rotation reviews, ride-along requests, the mailing list, the file share) are added here by the
- * work that builds them.
+ * (rotation reviews, the file share) are added here by the work that builds them.
  *
  * Written for the Swiss Federal Act on Data Protection (FADP, in force since 1 September 2023)
  * and, where it applies, the GDPR. The association should have it reviewed before going live.
  */
-import { association, MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import {
+  association,
+  MAIL_RETENTION_DAYS,
+  REJECTED_APPLICATION_RETENTION_MONTHS,
+  RIDE_ALONG_RETENTION_MONTHS,
+  UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
+  UNDELIVERED_MAIL_GIVE_UP_DAYS,
+} from "@ssem/core";
 import type { Confirmable } from "./link-data";
 
 /** A paragraph, optionally followed by a link (mailto: or an external website). */
@@ -134,7 +140,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Record of admin actions",
       body: [
         {
-          text: "When an admin approves or declines an application, changes a role, removes a member, imports members or uploads or deletes a file, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a removed member\".",
+          text: "When an admin approves or declines an application, changes a role, removes a member, imports members, uploads or deletes a file, marks a ride-along request as done or open, or sends a newsletter, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a removed member\".",
         },
       ],
       processing: {
@@ -177,6 +183,40 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         retention: "The board deletes the list of participants after the event.",
         recipients: "The board members who organise the event, the other members of the group, and Meta as the provider of WhatsApp.",
         toBeConfirmed: ["retention"],
+      },
+    },
+    {
+      id: "ride-along",
+      title: "Ride-along requests",
+      body: [
+        {
+          text: "Members can ask for a ride-along on the Events page. We store the request with your account: your choice of location (Zürich or Basel), your year of studies, when you sent it, and whether the board has dealt with it. Your e-mail address and name are taken from your account, not typed again. The website e-mails the request to the association's address, with your e-mail address to reply to, and sends you a confirmation. When an admin marks a request as done or open again, the record of admin actions notes it.",
+        },
+      ],
+      processing: {
+        purpose: "To arrange a ride-along for you and to answer you.",
+        legalBasis: "Your membership and your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
+        retention: `Deleted automatically ${RIDE_ALONG_RETENTION_MONTHS} months after you sent it (within the hour after that), or earlier together with your account. The e-mails about it are deleted as described under "E-mails we send"; the copy in the association's mailbox is kept as the board keeps its correspondence.`,
+        recipients: "The board members who organise ride-alongs and, once arranged, the emergency medical service you ride along with. Our hosting and e-mail providers process the data on our behalf.",
+        toBeConfirmed: ["recipients"],
+      },
+    },
+    {
+      id: "mailing-list",
+      title: "Mailing list ('Stay Updated')",
+      body: [
+        {
+          text: "Anyone can subscribe to our news on the Events page with an e-mail address. We store the address and when you subscribed. Your subscription starts only once you open the confirmation link we send to the address (double opt-in), so nobody can subscribe someone else. Until then we store a one-way hash of the link's code, and we send at most a few confirmation e-mails to an address in a short time.",
+        },
+        {
+          text: "Each newsletter is an e-mail to every confirmed address, with a personal link to unsubscribe with one click; e-mail programs can also offer their own unsubscribe button. After you unsubscribe we delete your address at once and send you nothing more, not even a newsletter that was already waiting to be sent. When an admin sends a newsletter, the record of admin actions notes who sent it, when and to how many addresses, never the addresses.",
+        },
+      ],
+      processing: {
+        purpose: "To send you news about our events and activities, as you asked.",
+        legalBasis: "Your consent, which you give by confirming and can withdraw at any time by unsubscribing (art. 31(1) FADP; art. 6(1)(a) GDPR).",
+        retention: `Until you unsubscribe; the address is deleted at once. An address that is never confirmed is deleted automatically ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days after the last request (within the hour after that). If an admin removes a member, their subscription is deleted with the account. The newsletter e-mails themselves are deleted as described under "E-mails we send".`,
+        recipients: "The board members with admin rights, who can see and export the list of confirmed addresses. Our hosting and e-mail providers process the data on our behalf.",
       },
     },
     {
@@ -243,7 +283,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "E-mails we send",
       body: [
         {
-          text: `We send e-mails to confirm your address, reset your password, send invoices and answer your requests. Our server keeps each message in a send queue until it has been delivered, and the association's mail provider delivers it. If a message still cannot be delivered ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days after we wrote it, we stop trying and tell the board, so that we can reach you another way.`,
+          text: `We send e-mails to confirm your address, reset your password, send invoices, confirm your ride-along request, send the newsletter you subscribed to and answer your requests. Our server keeps each message in a send queue until it has been delivered, and the association's mail provider delivers it. If a message still cannot be delivered ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days after we wrote it, we stop trying and tell the board, so that we can reach you another way.`,
         },
       ],
       processing: {

@@ -17,15 +17,15 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in. Kept free of auth libraries so public pages stay light. */
-export function refreshSession(): Promise<void> {
+/** Asks the server who is signed in and resolves with the answer. Kept free of auth libraries so public pages stay light. */
+export function refreshSession(): Promise<SessionState> {
   request = fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } })
     .then(async (response) => {
       const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
       setState(body?.user ? { status: "signedIn", user: body.user } : { status: "signedOut" });
     })
     .catch(() => setState({ status: "signedOut" }));
-  return request;
+  return request.then(() => state);
 }
 
 function subscribe(listener: () => void) {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
-import { mailOutbox, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { mailingListSubscribers, mailOutbox, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -109,9 +109,12 @@ describe("removal", () => {
     const bystander = await applicant();
     await asAdmin(`/api/admin/members/${person.userId}/approve`, { method: "POST" });
     await asAdmin(`/api/admin/members/${bystander.userId}/approve`, { method: "POST" });
-    await t.signIn(person.email, person.password);
+    const personCookie = await t.signIn(person.email, person.password);
     await issueToken(t.db, person.userId, "recovery");
     await t.db.insert(mailOutbox).values({ to: person.email, subject: "sent already", text: "t", html: "h", status: "sent", sentAt: new Date() });
+    // A ride-along request (stored, and mailed to the board with their address to reply to) and a subscription.
+    expect((await t.request("/api/ride-along-requests", { json: { location: "zurich", yearOfStudies: "2" }, cookie: personCookie })).status).toBe(201);
+    await t.db.insert(mailingListSubscribers).values({ email: person.email, confirmedAt: new Date() });
 
     const response = await asAdmin(`/api/admin/members/${person.userId}`, { method: "DELETE" });
     expect(response.status).toBe(200);

@@ -10,7 +10,7 @@ import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
-import { toCsv } from "./csv";
+import { toCsv } from "../../http/csv";
 import { allMembers, listMembers } from "./members-query";
 
 const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");

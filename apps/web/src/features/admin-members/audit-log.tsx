@@ -14,6 +14,8 @@ const actionLabels: Record<string, string> = {
   file_uploaded: "uploaded a file",
   file_deleted: "deleted a file",
   review_deleted: "deleted a review",
+  ride_along_status_changed: "marked the ride-along request of",
+  newsletter_sent: "sent a newsletter",
 };
 
 /** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */

@@ -3,6 +3,8 @@ import { documentTitle } from "~/app/page-meta";
 import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
 import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
+import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
+import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -11,6 +13,8 @@ export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard
 const sections: AdminSection[] = [
   { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
   { value: "audit", label: "Audit Log", content: <AuditLog /> },
+  { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
+  { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
 ];
 
 export default function AdminDashboardRoute() {

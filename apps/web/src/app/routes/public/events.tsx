@@ -1,8 +1,11 @@
 import { Link, type MetaFunction } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
+import { Toaster } from "~/components/ui/toaster";
 import { events, eventsIntro } from "~/content/events";
 import { EventItem } from "~/features/events/event-item";
+import { StayUpdatedForm } from "~/features/mailing-list/stay-updated-form";
+import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
 
 export const meta: MetaFunction = () => pageMeta("/events");
@@ -41,6 +44,21 @@ export default function Events() {
           )}
         </Card>
       </Section>
+
+      <Section title="Ride-along request" id="ride-along" className="border-t border-border">
+        <RideAlongBlock />
+      </Section>
+
+      <Section title="Stay Updated" id="stay-updated" className="border-t border-border">
+        <div className="max-w-3xl">
+          <p className="mb-4 text-ink-muted">
+            Get our news about events and activities by e-mail. We send you a link to confirm your address first; every e-mail has a link to
+            unsubscribe. <Link to="/legal#mailing-list" className="link">How we handle your address</Link>.
+          </p>
+          <StayUpdatedForm />
+        </div>
+      </Section>
+      <Toaster />
     </>
   );
 }

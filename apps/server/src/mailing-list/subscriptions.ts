@@ -1,0 +1,114 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { hashToken, randomToken } from "../auth/one-time-tokens";
+import { countEvent, type CounterStore, rateLimits } from "../auth/rate-limit";
+import type { Database } from "../db/client";
+import { mailingListSubscribers, mailOutbox, newsletters } from "../db/schema";
+import type { Env } from "../env";
+import { enqueueMail } from "../mail/outbox";
+import { mailingListConfirmationMail, newsletterMail } from "../mail/templates";
+
+type Deps = CounterStore & { env: Pick<Env, "sessionSecret" | "publicUrl"> };
+
+const pendingFor = sql`${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} * interval '1 day'`;
+
+/**
+ * Asks for a subscription: a new or still pending address gets a confirmation mail (at most
+ * emailRequestsPerAddress in a window); a confirmed one gets nothing, since it already receives the
+ * news. The caller answers the same in every case, so nobody learns an address's state.
+ */
+export async function requestSubscription(deps: Deps, email: string): Promise<void> {
+  const perAddress = await countEvent(deps, "mailing-list:email", email, rateLimits.emailRequestsPerAddress);
+  if (!perAddress.allowed) return;
+  const token = randomToken();
+  await deps.db.transaction(async (tx) => {
+    // One statement, so two requests for the same address at once cannot both insert.
+    const [pending] = await tx
+      .insert(mailingListSubscribers)
+      .values({ email, confirmTokenHash: hashToken(token) })
+      .onConflictDoUpdate({
+        target: mailingListSubscribers.email,
+        set: { confirmTokenHash: hashToken(token), requestedAt: sql`now()` },
+        setWhere: isNull(mailingListSubscribers.confirmedAt),
+      })
+      .returning({ id: mailingListSubscribers.id });
+    if (pending) await enqueueMail(tx, mailingListConfirmationMail(email, mailingListLink(deps.env.publicUrl, "confirm", token)));
+  });
+}
+
+/** Confirms the pending subscription the token belongs to; false when the link is unknown, used or expired. */
+export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
+  const confirmed = await db
+    .update(mailingListSubscribers)
+    .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+    .where(
+      and(
+        eq(mailingListSubscribers.confirmTokenHash, hashToken(token)),
+        isNull(mailingListSubscribers.confirmedAt),
+        gt(mailingListSubscribers.requestedAt, sql`now() - ${pendingFor}`),
+      ),
+    )
+    .returning({ id: mailingListSubscribers.id });
+  return confirmed.length > 0;
+}
+
+const signature = (secret: string, subscriberId: string) => createHmac("sha256", secret).update(`unsubscribe:${subscriberId}`).digest("base64url");
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A subscriber's personal unsubscribe token: their id, signed. Nothing is stored for it, it cannot
+ * be guessed for another subscriber, and it stays valid as long as the subscription exists.
+ */
+export function unsubscribeToken(secret: string, subscriberId: string): string {
+  return `${subscriberId}.${signature(secret, subscriberId)}`;
+}
+
+/** The subscriber id a token was signed for, or null for a token we did not make. */
+export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+  const [id, given] = token.split(".");
+  if (!id || !given || !uuid.test(id)) return null;
+  const expected = Buffer.from(signature(secret, id));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+}
+
+/**
+ * Ends a subscription: the row goes, and with it every newsletter message to it not yet sent. The
+ * row is locked first, so a newsletter being queued at this moment (it holds the subscribers it
+ * reads with FOR SHARE) either has committed, and its message is deleted here, or never sees the row.
+ */
+export async function unsubscribe(db: Database, subscriberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: mailingListSubscribers.id }).from(mailingListSubscribers).where(eq(mailingListSubscribers.id, subscriberId)).for("update");
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.subscriberId, subscriberId), eq(mailOutbox.status, "pending")));
+    await tx.delete(mailingListSubscribers).where(eq(mailingListSubscribers.id, subscriberId));
+  });
+}
+
+/** Rows per INSERT when queueing a newsletter, well under PostgreSQL's 65,535 parameters per statement. */
+const QUEUE_BATCH = 500;
+
+/**
+ * Queues one copy of a newsletter per confirmed subscriber, each with its personal unsubscribe
+ * link and one-click headers, inside the caller's transaction. Returns the newsletter's id and how
+ * many messages were queued.
+ */
+export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter: { subject: string; text: string }) {
+  const subscribers = await tx
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email })
+    .from(mailingListSubscribers)
+    .where(isNotNull(mailingListSubscribers.confirmedAt))
+    .for("share");
+  const [row] = await tx.insert(newsletters).values({ subject: newsletter.subject, recipientCount: subscribers.length }).returning({ id: newsletters.id });
+  const newsletterId = row!.id;
+  for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
+    const messages = subscribers.slice(start, start + QUEUE_BATCH).map((subscriber) => {
+      const token = unsubscribeToken(env.sessionSecret, subscriber.id);
+      const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
+      return { ...newsletterMail(subscriber.email, newsletter, links), newsletterId, subscriberId: subscriber.id };
+    });
+    await tx.insert(mailOutbox).values(messages);
+  }
+  return { id: newsletterId, queued: subscribers.length };
+}

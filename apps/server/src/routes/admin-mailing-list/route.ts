@@ -1,0 +1,74 @@
+import { type MailingListOverview, newsletterSchema } from "@ssem/core";
+import { desc, eq, isNotNull, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-log";
+import { mailingListSubscribers, mailOutbox, newsletters } from "../../db/schema";
+import type { AppEnv } from "../../http/context";
+import { toCsv } from "../../http/csv";
+import { ApiError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody } from "../../http/validate";
+import { queueNewsletter } from "../../mailing-list/subscriptions";
+
+/** How many of the latest newsletters the tab shows with their progress. */
+const NEWSLETTERS_SHOWN = 10;
+
+const confirmedSubscribers = (db: AppEnv["Variables"]["deps"]["db"]) =>
+  db
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, confirmedAt: mailingListSubscribers.confirmedAt })
+    .from(mailingListSubscribers)
+    .where(isNotNull(mailingListSubscribers.confirmedAt))
+    .orderBy(desc(mailingListSubscribers.confirmedAt), mailingListSubscribers.email);
+
+/** The admin dashboard's Mailing List tab: confirmed subscribers, their CSV, and the newsletters' progress. */
+export const adminMailingListRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", async (c) => {
+    const { db } = c.var.deps;
+    const subscribers = await confirmedSubscribers(db);
+    const count = (status: "pending" | "sent" | "failed") => sql<number>`(count(${mailOutbox.id}) filter (where ${mailOutbox.status} = ${status}))::int`;
+    const progress = await db
+      .select({
+        id: newsletters.id,
+        subject: newsletters.subject,
+        createdAt: newsletters.createdAt,
+        queued: newsletters.recipientCount,
+        sent: count("sent"),
+        waiting: count("pending"),
+        failed: count("failed"),
+      })
+      .from(newsletters)
+      .leftJoin(mailOutbox, eq(mailOutbox.newsletterId, newsletters.id))
+      .groupBy(newsletters.id)
+      .orderBy(desc(newsletters.createdAt))
+      .limit(NEWSLETTERS_SHOWN);
+    const overview: MailingListOverview = {
+      subscribers: subscribers.map((row) => ({ ...row, confirmedAt: row.confirmedAt!.toISOString() })),
+      newsletters: progress.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    };
+    return c.json(overview);
+  })
+  .get("/export", async (c) => {
+    const subscribers = await confirmedSubscribers(c.var.deps.db);
+    const csv = toCsv([["Email Address", "Subscribed on"], ...subscribers.map((row) => [row.email, row.confirmedAt!.toISOString().slice(0, 10)])]);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="mailing-list.csv"',
+      "cache-control": "no-store",
+    });
+  });
+
+/** POST /api/admin/newsletters: one message per confirmed subscriber, queued in one transaction and audited. */
+export const newsletterRoutes = new Hono<AppEnv>().use(requireAccess("admin")).post("/", jsonBody(newsletterSchema), async (c) => {
+  const { db, env } = c.var.deps;
+  const newsletter = c.req.valid("json");
+  const queued = await db.transaction(async (tx) => {
+    const result = await queueNewsletter(tx, env, newsletter);
+    // Refused (and rolled back) rather than recorded as a newsletter nobody received.
+    if (result.queued === 0) throw new ApiError(409, "conflict", "There are no confirmed subscribers yet.");
+    await recordAudit(tx, { actorId: c.var.viewer.userId, action: "newsletter_sent", details: { recipients: result.queued } });
+    return result;
+  });
+  c.var.deps.notifyMailQueued();
+  return c.json(queued, 201);
+});

@@ -1,0 +1,56 @@
+import { mailingListMessages, mailingListSubscriptionSchema, mailingListTokenSchema } from "@ssem/core";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { countEvent, rateLimits } from "../../auth/rate-limit";
+import { clientIp } from "../../http/client-ip";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { withMinimumDuration } from "../../http/minimum-duration";
+import { tooManyRequests } from "../../http/rate-limited";
+import { jsonBody, queryParams } from "../../http/validate";
+import { confirmSubscription, requestSubscription, unsubscribe, verifyUnsubscribeToken } from "../../mailing-list/subscriptions";
+
+/** Every subscription request is answered after at least this long, whatever state the address was in. */
+export const SUBSCRIPTION_ANSWER_MS = 300;
+
+const invalidLink = (message: string) => new ApiError(400, "invalid_link", message);
+
+/** Unsubscribes whoever the token was made for; a token for a subscription already ended is answered the same. */
+async function unsubscribeWith(deps: AppDeps, token: string) {
+  const subscriberId = verifyUnsubscribeToken(deps.env.sessionSecret, token);
+  if (!subscriberId) throw invalidLink(mailingListMessages.invalidUnsubscribeLink);
+  await unsubscribe(deps.db, subscriberId);
+  return { status: "unsubscribed" as const };
+}
+
+/**
+ * The public side of the mailing list: 'Stay Updated' (double opt-in), the confirmation page's
+ * POST, and unsubscribing from a newsletter's link or a mail provider's one-click button.
+ */
+export const mailingListRoutes = new Hono<AppEnv>()
+  .post("/subscriptions", jsonBody(mailingListSubscriptionSchema), async (c) => {
+    const startedAt = performance.now();
+    const perIp = await countEvent(c.var.deps, "mailing-list:ip", clientIp(c), rateLimits.emailRequestsPerIp);
+    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
+    const { email } = c.req.valid("json");
+    // New, pending and confirmed addresses: the same status, body and (at least) time.
+    await withMinimumDuration(startedAt, SUBSCRIPTION_ANSWER_MS, () => requestSubscription(c.var.deps, email));
+    c.var.deps.notifyMailQueued();
+    return c.json({ status: "received" as const }, 202);
+  })
+  .post("/confirm", jsonBody(mailingListTokenSchema), async (c) => {
+    if (!(await confirmSubscription(c.var.deps.db, c.req.valid("json").token))) throw invalidLink(mailingListMessages.invalidLink);
+    return c.json({ status: "confirmed" as const });
+  })
+  .post("/unsubscribe", jsonBody(mailingListTokenSchema), async (c) => c.json(await unsubscribeWith(c.var.deps, c.req.valid("json").token)))
+  /**
+   * RFC 8058: a mail provider POSTs `List-Unsubscribe=One-Click` (form-encoded) to the address in the
+   * List-Unsubscribe header, without cookies and from its own origin, so app.ts exempts exactly this
+   * path from the cross-origin guard. The token in the query is what authorises it; the body is not read.
+   */
+  .post(
+    "/unsubscribe/one-click",
+    bodyLimit({ maxSize: 1024, onError: () => { throw new ApiError(413, "payload_too_large", "The request is too large."); } }),
+    queryParams(mailingListTokenSchema),
+    async (c) => c.json(await unsubscribeWith(c.var.deps, c.req.valid("query").token)),
+  );

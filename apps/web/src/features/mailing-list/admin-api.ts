@@ -1,0 +1,27 @@
+import type { MailingListOverview, NewsletterInput } from "@ssem/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "~/lib/api-client";
+
+const overviewKey = ["admin", "mailing-list"] as const;
+
+/** While a newsletter still has messages waiting, its progress is read again this often. */
+const PROGRESS_POLL_MS = 2000;
+
+export const mailingListExportUrl = "/api/admin/mailing-list/export";
+
+export function useMailingList() {
+  return useQuery({
+    queryKey: overviewKey,
+    queryFn: (): Promise<MailingListOverview> => unwrap(api.admin["mailing-list"].$get()),
+    refetchInterval: (query) => (query.state.data?.newsletters.some((newsletter) => newsletter.waiting > 0) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+export function useSendNewsletter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newsletter: NewsletterInput) => unwrap(api.admin.newsletters.$post({ json: newsletter })),
+    // The progress list and the audit log.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

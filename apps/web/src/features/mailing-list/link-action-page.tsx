@@ -1,0 +1,52 @@
+import { parseMailingListFragment } from "@ssem/core";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/page";
+import { errorMessage } from "~/lib/api-client";
+
+export type LinkActionState = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "failed"; message: string };
+
+/**
+ * Reads the token from the page's fragment (a GET never sends it to the server) and runs `act`
+ * with it, at once or when the visitor clicks: a page shared by the confirmation and the
+ * unsubscribe links. `act` must keep its identity (a module-level function): the page acts once.
+ */
+export function useLinkToken(act: (token: string) => Promise<unknown>, { automatic }: { automatic: boolean }) {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [state, setState] = useState<LinkActionState>({ kind: "idle" });
+
+  const run = useCallback(
+    async (value: string) => {
+      setState({ kind: "working" });
+      try {
+        await act(value);
+        setState({ kind: "done" });
+      } catch (error) {
+        setState({ kind: "failed", message: errorMessage(error) });
+      }
+    },
+    [act],
+  );
+
+  useEffect(() => {
+    const found = parseMailingListFragment(window.location.hash);
+    setToken(found);
+    if (found && automatic) void run(found);
+  }, [automatic, run]);
+
+  return { token, state, run: () => token && run(token) };
+}
+
+export function LinkActionLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container className="max-w-2xl py-16">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="mt-6 space-y-4 text-lg">{children}</div>
+      <p className="mt-10">
+        <Link to="/events" className="link">
+          Back to Events
+        </Link>
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { parseWithin, rideAlongLocationLabels, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearOfStudiesLabels, yearsOfStudies, z } from "@ssem/core";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Select } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { refreshSession } from "~/lib/session";
+import { useSchemaForm } from "~/lib/use-schema-form";
+
+/** The spec's success toast duration. */
+const SUCCESS_TOAST_MS = 8000;
+
+const emptyRequest = { yearOfStudies: "", location: "" };
+
+/** The selects hold text ("" until chosen); core's schema turns them into the API's body, with its message for a missing one. */
+const rideAlongFormSchema = z
+  .object({ yearOfStudies: z.string(), location: z.string() })
+  .transform((values, ctx) => parseWithin(rideAlongRequestSchema, values, ctx));
+
+/** What a refused request tells the member, in the spec's words. */
+function notifyFailure(error: unknown) {
+  if (error instanceof ApiRequestError && error.status === 401) notify.error(rideAlongMessages.sessionExpired, rideAlongMessages.logInAgain);
+  else if (error instanceof ApiRequestError && error.status === 403) notify.error("Error", rideAlongMessages.notMember);
+  else notify.error("Error", rideAlongMessages.failed);
+}
+
+/** The members' form: year of studies and location; the address is the account's, added by the server. */
+export function RideAlongForm() {
+  const [submitting, setSubmitting] = useState(false);
+  const { register, submit, reset, formState } = useSchemaForm(rideAlongFormSchema, {
+    defaultValues: emptyRequest,
+    refusalTitle: () => "Error",
+  });
+  const errors = formState.errors;
+
+  const send = submit(async (request) => {
+    setSubmitting(true);
+    try {
+      // The session is checked first (spec): signed out in another tab, the request is not sent at all.
+      if ((await refreshSession()).status !== "signedIn") {
+        notify.error(rideAlongMessages.authenticationRequired, rideAlongMessages.logInAgain);
+        return;
+      }
+      await unwrap(api["ride-along-requests"].$post({ json: request }));
+      reset(emptyRequest);
+      notify.success(rideAlongMessages.submitted, rideAlongMessages.submittedText, SUCCESS_TOAST_MS);
+    } catch (error) {
+      notifyFailure(error);
+      // A 401 means the session ended: the block then shows the Members Only notice.
+      if (error instanceof ApiRequestError && error.status === 401) await refreshSession();
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Year of studies" required error={errors.yearOfStudies?.message}>
+          <Select disabled={submitting} {...register("yearOfStudies")}>
+            <option value="">Select your year</option>
+            {yearsOfStudies.map((year) => (
+              <option key={year} value={year}>
+                {yearOfStudiesLabels[year]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Location" required error={errors.location?.message}>
+          <Select disabled={submitting} {...register("location")}>
+            <option value="">Select a location</option>
+            {rideAlongLocations.map((location) => (
+              <option key={location} value={location}>
+                {rideAlongLocationLabels[location]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? "Submitting..." : "Submit Request"}
+      </Button>
+    </form>
+  );
+}

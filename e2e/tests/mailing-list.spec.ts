@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { latestMailTo, uniqueEmail } from "./outbox";
+import { signInAs } from "./session";
+
+// One subscriber's life in order: subscribe, confirm, a newsletter, unsubscribe, the next newsletter.
+test.describe.configure({ mode: "serial" });
+
+const email = uniqueEmail("newsletter");
+/** A second confirmed subscriber, so that the newsletter after the first one's unsubscription still goes somewhere. */
+const bystander = uniqueEmail("newsletter-bystander");
+const run = Date.now();
+const firstSubject = `First news ${run}`;
+const secondSubject = `Second news ${run}`;
+
+const stayUpdated = (page: Page) => page.getByRole("region", { name: "Stay Updated" });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+
+/** The path and fragment of the first link to one of our mailing-list pages in a mail. */
+function pageLink(text: string, page: "confirm" | "unsubscribe") {
+  const match = new RegExp(`https?://\\S+/mailing-list/${page}#\\S+`).exec(text);
+  if (!match) throw new Error(`no ${page} link`);
+  const url = new URL(match[0]);
+  return url.pathname + url.hash;
+}
+
+async function sendNewsletter(page: Page, subject: string) {
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=mailing-list");
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Subject").fill(subject);
+  await panel.getByLabel("Text").fill(`Dear subscribers,\n\nthis is ${subject}.`);
+  await panel.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
+  await expect(toast(page, "Newsletter queued")).toBeVisible();
+  await expect(panel.getByRole("listitem").filter({ hasText: subject })).toContainText("queued");
+}
+
+test("a visitor subscribes: the e-mail field is required, then a thank-you and a cleared field", async ({ page, consoleErrors }) => {
+  await page.goto("/events");
+  const form = stayUpdated(page);
+  const field = form.getByRole("textbox", { name: "Email address" });
+  await expect(field).toHaveAttribute("type", "email");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByText("Please enter your email address")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await field.fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(toast(page, "Thank you for subscribing!")).toBeVisible();
+  await expect(field).toHaveValue("");
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the confirmation link confirms the subscription on the page's POST", async ({ page, request, baseURL }) => {
+  const mail = await latestMailTo(request, email, /Please confirm your subscription/);
+  await page.goto(pageLink(mail.text, "confirm"));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await expect(page.getByText("Your subscription is confirmed")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const headers = { origin: new URL(baseURL!).origin };
+  expect((await request.post("/api/mailing-list/subscriptions", { headers, data: { email: bystander } })).status()).toBe(202);
+  const token = new URLSearchParams(pageLink((await latestMailTo(request, bystander, /confirm/)).text, "confirm").split("#")[1]).get("token");
+  expect((await request.post("/api/mailing-list/confirm", { headers, data: { token } })).ok()).toBe(true);
+});
+
+test("the admin sees the subscriber and sends a newsletter with a personal unsubscribe link", async ({ page, request }) => {
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=mailing-list");
+  await expect(page.getByRole("tabpanel").getByText(email)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/mailing-list/export");
+  await expectNoAxeViolations(page);
+  await sendNewsletter(page, firstSubject);
+  const newsletter = await latestMailTo(request, email, new RegExp(firstSubject));
+  expect(newsletter.text).toContain(`this is ${firstSubject}.`);
+  expect(newsletter.text).toContain("/mailing-list/unsubscribe#token=");
+});
+
+test("the newsletter's link unsubscribes with one click, and the next newsletter does not arrive", async ({ page, request }) => {
+  const newsletter = await latestMailTo(request, email, new RegExp(firstSubject));
+  await page.goto(pageLink(newsletter.text, "unsubscribe"));
+  await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+
+  await sendNewsletter(page, secondSubject);
+  // It reached the other subscriber, and not the one who left.
+  await latestMailTo(request, bystander, new RegExp(secondSubject));
+  const mails = (await (await request.get("/api/dev/outbox")).json()) as Array<{ to: string; subject: string }>;
+  expect(mails.filter((mail) => mail.to === email).map((mail) => mail.subject)).not.toContainEqual(expect.stringContaining(secondSubject));
+  await page.goto("/admin-dashboard?tab=mailing-list");
+  await expect(page.getByRole("tabpanel").getByText(email)).toHaveCount(0);
+});

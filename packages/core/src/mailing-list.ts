@@ -1,0 +1,33 @@
+import { emailSchema } from "./membership";
+import { lineText, multiLineText } from "./text";
+import { z } from "./zod";
+
+/** POST /api/mailing-list/subscriptions ('Stay Updated'). */
+export const mailingListSubscriptionSchema = z.strictObject({ email: emailSchema });
+
+/** A token from an e-mailed link: confirmation or unsubscription. */
+export const mailingListTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+export const newsletterLimits = { subject: 200, text: 20_000 } as const;
+
+/** POST /api/admin/newsletters: a subject and plain text, sent to every confirmed subscriber. */
+export const newsletterSchema = z.strictObject({
+  subject: lineText("Subject", newsletterLimits.subject).pipe(z.string().min(1, "Subject is required")),
+  text: multiLineText("Text", newsletterLimits.text).pipe(z.string().min(1, "Text is required")),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const mailingListMessages = {
+  failed: "Failed to subscribe. Please try again.",
+  subscribed: "Thank you for subscribing!",
+  subscribedText: "Please confirm your subscription with the link we just sent to your e-mail address.",
+  invalidLink: "This link has expired or has already been used. Please subscribe again.",
+  invalidUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from one of our e-mails exactly as it is.",
+} as const;
+
+export type MailingListSubscriber = { id: string; email: string; confirmedAt: string };
+export type NewsletterProgress = { id: string; subject: string; createdAt: string; queued: number; sent: number; waiting: number; failed: number };
+export type MailingListOverview = { subscribers: MailingListSubscriber[]; newsletters: NewsletterProgress[] };
+
+/** Addresses not confirmed within this many days are deleted, with their pending subscription (privacy policy, housekeeping). */
+export const UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS = 30;
