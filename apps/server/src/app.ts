@@ -9,6 +9,7 @@ import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
 import { adminMemberRoutes } from "./routes/admin-members/route";
+import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { mayReadDevMailbox } from "./routes/dev/access";
@@ -17,6 +18,7 @@ import { fileRoutes } from "./routes/files/route";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/route";
 import { membershipApplicationRoutes } from "./routes/membership-applications/route";
+import { reviewRoutes } from "./routes/reviews/route";
 import { type Site, siteRoutes } from "./web/site";
 
 function buildApi() {
@@ -29,7 +31,9 @@ function buildApi() {
     .route("/files", fileRoutes)
     .route("/admin/members", adminMemberRoutes)
     .route("/admin/audit-log", auditLogRoutes)
-    .route("/admin/members/import", memberImportRoutes);
+    .route("/admin/members/import", memberImportRoutes)
+    .route("/reviews", reviewRoutes)
+    .route("/admin/reviews", adminReviewRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

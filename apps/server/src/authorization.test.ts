@@ -58,6 +58,14 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/files": { json: {}, expected: { visitor: 401, pending: 403, member: 403, admin: 400 } },
   "GET /api/files/:name": { expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "DELETE /api/files/:name": { expected: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  // The review board is public and anonymous (spec: anyone reads and submits); an empty review is bad input.
+  "GET /api/reviews": { expected: everyone(200) },
+  "GET /api/reviews/hospitals": { expected: everyone(200) },
+  "GET /api/reviews/stream": { expected: everyone(200) },
+  "POST /api/reviews": { json: {}, expected: everyone(400) },
+  // Manage Reviews: admins only; the review does not exist, so 404 for an admin.
+  "GET /api/admin/reviews": { expected: adminOnly(200) },
+  "DELETE /api/admin/reviews/:id": { path: "/api/admin/reviews/999999999", expected: adminOnly(404) },
 };
 
 let t: TestApp;

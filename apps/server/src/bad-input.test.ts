@@ -83,6 +83,25 @@ const endpoints: Endpoint[] = [
     }),
     wrap: (row) => ({ members: [row] }),
   },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    body: () => ({
+      country: "Switzerland",
+      city: "Bern",
+      hospital: "Inselspital",
+      department: "Emergency",
+      rotationType: "medical_students",
+      timeOfRotation: "Spring 2026",
+      rating: 4,
+      experienceDescription: "Busy",
+      teaching: "Good",
+      leisureTime: "Staff house",
+      applicationInfo: "Elective office",
+      website: "",
+    }),
+  },
+  { method: "DELETE", path: "/api/admin/reviews/:id", asAdmin: true, url: () => "/api/admin/reviews/999999999", body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];

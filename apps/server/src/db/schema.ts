@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { auditActions, fields, memberStatuses, roles, studentTypes } from "@ssem/core";
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { auditActions, fields, memberStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -211,4 +211,62 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * Clinical rotation reviews (spec: clinical_rotation_reviews_public). Anonymous: no column holds
+ * anything about the person who wrote one, not even an address. Ids are handed out in commit order
+ * (writers take a lock, routes/reviews/review-store.ts), so "every review after id N" is exact.
+ * The type is text, not an enum, so that sorting by it is alphabetical by its label.
+ */
+export const clinicalRotationReviews = pgTable(
+  "clinical_rotation_reviews",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    hospital: text("hospital").notNull(),
+    department: text("department"),
+    rotationType: text("rotation_type").$type<(typeof rotationTypes)[number]>().notNull(),
+    timeOfRotation: text("time_of_rotation").notNull(),
+    rating: integer("rating").notNull(),
+    experienceDescription: text("experience_description").notNull(),
+    teaching: text("teaching").notNull(),
+    leisureTime: text("leisure_time").notNull(),
+    applicationInfo: text("application_info").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("clinical_rotation_reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("clinical_rotation_reviews_type_check", sql`${table.rotationType} in (${inList(rotationTypes)})`),
+    // The hospital average: one index-only pass per hospital, city and country.
+    index("reviews_hospital_group_idx").on(table.hospital, table.city, table.country, table.rating),
+    // One index per sort, each ending in the id, the keyset's tie-breaker.
+    index("reviews_rating_idx").on(table.rating.desc(), table.id.desc()),
+    index("reviews_country_idx").on(table.country, table.id.desc()),
+    index("reviews_hospital_idx").on(table.hospital, table.id.desc()),
+    index("reviews_type_idx").on(table.rotationType, table.id.desc()),
+    // Substring filters in any case (ILIKE '%…%'): trigram indexes.
+    index("reviews_country_trgm_idx").using("gin", table.country.op("gin_trgm_ops")),
+    index("reviews_city_trgm_idx").using("gin", table.city.op("gin_trgm_ops")),
+    index("reviews_hospital_trgm_idx").using("gin", table.hospital.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * What happened to the reviews, in commit order: the live stream's event ids. A board that lost
+ * its connection asks for every change after the last one it saw (Last-Event-ID), deletions
+ * included. Holds ids only; housekeeping deletes changes after a week.
+ */
+export const reviewChanges = pgTable(
+  "review_changes",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: bigint("review_id", { mode: "number" }).notNull(),
+    kind: text("kind").$type<"added" | "deleted">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("review_changes_kind_check", sql`${table.kind} in ('added', 'deleted')`), index("review_changes_at_idx").on(table.at)],
 );

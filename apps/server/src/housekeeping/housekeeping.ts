@@ -3,10 +3,13 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, session, verification } from "../db/schema";
+import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, session, verification } from "../db/schema";
 import type { Logger } from "../logger";
 
-const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
+export const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
+
+/** A review board offline for longer than this reloads instead of catching up (review-stream.ts sends it "reset"). */
+export const REVIEW_CHANGE_RETENTION_DAYS = 7;
 
 /** `now()` minus a duration, on the database's clock (rows are stamped by it). */
 const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 millisecond'`;
@@ -16,7 +19,8 @@ const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 
  * as undeliverable more than MAIL_RETENTION_DAYS ago (it holds names, addresses and links), expired
  * sessions, expired one-time tokens (used or not), and rate-limit counters whose window is over
  * and whose delay has passed, and rejected applicants REJECTED_APPLICATION_RETENTION_MONTHS after
- * the decision (the whole person, as Remove Member deletes them). Returns how many rows of each
+ * the decision (the whole person, as Remove Member deletes them), and the review board's change
+ * log after REVIEW_CHANGE_RETENTION_DAYS (ids only, but of no use after that). Returns how many rows of each
  * kind went; never their contents.
  */
 export async function deleteExpiredData(db: Database) {
@@ -45,6 +49,12 @@ export async function deleteExpiredData(db: Database) {
         .delete(rateLimitCounters)
         .where(and(lt(rateLimitCounters.windowStartedAt, ago(longestRateLimitWindowMs)), lt(rateLimitCounters.blockedUntil, sql`now()`)))
         .returning({ key: rateLimitCounters.key }),
+    ),
+    reviewChanges: count(
+      await db
+        .delete(reviewChanges)
+        .where(lt(reviewChanges.at, ago(REVIEW_CHANGE_RETENTION_DAYS * 24 * 60 * 60_000)))
+        .returning({ seq: reviewChanges.seq }),
     ),
   };
 }

@@ -1,0 +1,275 @@
+import type { Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { clinicalRotationReviews, reviewChanges } from "../../db/schema";
+import type { LiveEvents } from "../../events/live-events";
+
+/**
+ * Every write to the reviews takes this lock first, so ids and change numbers are handed out in
+ * commit order: a board that has seen change N can ask for "everything after N" and miss nothing.
+ * Reviews are written a few times a day; serialising them costs nothing.
+ */
+const lockReviewWrites = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('rotation-review-writes'))`);
+
+async function recordChange(tx: Database, events: LiveEvents, reviewId: number, kind: "added" | "deleted") {
+  const [change] = await tx.insert(reviewChanges).values({ reviewId, kind }).returning({ seq: reviewChanges.seq });
+  await events.publish(tx, "reviews", String(change!.seq));
+}
+
+/** Stores a review and tells every open board (in every process) once it is committed. */
+export async function addReview(db: Database, events: LiveEvents, review: ReviewSubmission): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockReviewWrites(tx);
+    const [row] = await tx
+      .insert(clinicalRotationReviews)
+      .values({
+        country: review.country,
+        city: review.city,
+        hospital: review.hospital,
+        department: review.department ?? null,
+        rotationType: review.rotationType,
+        timeOfRotation: review.timeOfRotation,
+        rating: review.rating,
+        experienceDescription: review.experienceDescription,
+        teaching: review.teaching,
+        leisureTime: review.leisureTime,
+        applicationInfo: review.applicationInfo,
+      })
+      .returning({ id: clinicalRotationReviews.id });
+    await recordChange(tx, events, row!.id, "added");
+    return row!.id;
+  });
+}
+
+/** Deletes a review inside the caller's transaction (which also writes the audit entry); what it was, or null if there was none. */
+export async function deleteReview(tx: Database, events: LiveEvents, id: number) {
+  await lockReviewWrites(tx);
+  const [deleted] = await tx
+    .delete(clinicalRotationReviews)
+    .where(sql`${clinicalRotationReviews.id} = ${id}`)
+    .returning({ id: clinicalRotationReviews.id, hospital: clinicalRotationReviews.hospital });
+  if (deleted) await recordChange(tx, events, deleted.id, "deleted");
+  return deleted ?? null;
+}
+
+/** The rows of a raw query (the database type is generic over both drivers, so execute's result is untyped). */
+const rowsOf = async <Row>(db: Database, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+// Raw SQL below: keyset paging over sort keys that differ per sort (and a computed average) reads
+// more plainly as SQL than through the query builder. The table and column names come from the schema.
+const reviewColumns = sql`r.id, r.country, r.city, r.hospital, r.department, r.rotation_type, r.time_of_rotation, r.rating,
+  r.experience_description, r.teaching, r.leisure_time, r.application_info, r.created_at`;
+
+type ReviewRow = {
+  id: string | number;
+  country: string;
+  city: string;
+  hospital: string;
+  department: string | null;
+  rotation_type: Review["rotationType"];
+  time_of_rotation: string;
+  rating: number;
+  experience_description: string;
+  teaching: string;
+  leisure_time: string;
+  application_info: string;
+  created_at: Date | string;
+  average: string;
+  review_count: string | number;
+};
+
+const toReview = (row: ReviewRow): Review => ({
+  id: Number(row.id),
+  country: row.country,
+  city: row.city,
+  hospital: row.hospital,
+  department: row.department,
+  rotationType: row.rotation_type,
+  timeOfRotation: row.time_of_rotation,
+  rating: row.rating,
+  experienceDescription: row.experience_description,
+  teaching: row.teaching,
+  leisureTime: row.leisure_time,
+  applicationInfo: row.application_info,
+  createdAt: new Date(row.created_at).toISOString(),
+  hospitalAverage: Number(row.average),
+  hospitalReviewCount: Number(row.review_count),
+});
+
+/** The hospital average of review `r` over the reviews up to `bound` (the same hospital, city and country). */
+const hospitalStats = (bound: SQL) => sql`cross join lateral (
+  select avg(s.rating) as average, count(*) as review_count from ${clinicalRotationReviews} s
+  where s.hospital = r.hospital and s.city = r.city and s.country = r.country and s.id <= ${bound}) stats`;
+
+/** The filters as SQL on review `r`: case-insensitive substrings (trigram indexes) and the exact type. */
+function filterConditions(filters: ReviewFilters, alias = sql`r`): SQL[] {
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const conditions: SQL[] = [];
+  if (filters.country) conditions.push(sql`${alias}.country ilike ${like(filters.country)}`);
+  if (filters.city) conditions.push(sql`${alias}.city ilike ${like(filters.city)}`);
+  if (filters.hospital) conditions.push(sql`${alias}.hospital ilike ${like(filters.hospital)}`);
+  if (filters.type) conditions.push(sql`${alias}.rotation_type = ${filters.type}`);
+  return conditions;
+}
+
+const and = (conditions: SQL[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/**
+ * Where the next page starts: the snapshot bound (the highest id when the first page was read, so
+ * reviews added since neither shift nor repeat anything; they reach the board live) and the last
+ * row's sort value and id (keyset, so a deletion leaves no gap either).
+ */
+export type ReviewCursor = { bound: number; value: string | number; id: number };
+
+export const encodeCursor = (cursor: ReviewCursor) => Buffer.from(JSON.stringify([cursor.bound, cursor.value, cursor.id])).toString("base64url");
+
+export function decodeCursor(text: string): ReviewCursor | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [bound, value, id] = parsed as unknown[];
+    if (!Number.isSafeInteger(bound) || !Number.isSafeInteger(id) || (typeof value !== "string" && typeof value !== "number")) return null;
+    if (typeof value === "string" && value.length > 300) return null;
+    return { bound: bound as number, value, id: id as number };
+  } catch {
+    return null;
+  }
+}
+
+type SortPlan = {
+  /** The sort value of row `r` (with `stats` joined), as the cursor keeps it. */
+  key: SQL;
+  order: SQL;
+  /** Rows after the cursor's row in this order. */
+  after: (cursor: ReviewCursor) => SQL;
+};
+
+const descending = (key: SQL): Omit<SortPlan, "key"> => ({
+  order: sql`${key} desc, r.id desc`,
+  after: ({ value, id }) => sql`(${key}, r.id) < (${value}, ${id})`,
+});
+const ascending = (key: SQL, cast: SQL): Omit<SortPlan, "key"> => ({
+  order: sql`${key} asc, r.id desc`,
+  after: ({ value, id }) => sql`(${key} > ${value}::${cast} or (${key} = ${value}::${cast} and r.id < ${id}))`,
+});
+
+const sortPlans: Record<ReviewSort, SortPlan> = {
+  created_at: { key: sql`r.id`, order: sql`r.id desc`, after: ({ id }) => sql`r.id < ${id}` },
+  rating: { key: sql`r.rating`, ...descending(sql`r.rating`) },
+  // The average is numeric (exact), so the cursor's value compares equal to the row it came from.
+  hospital_avg: { key: sql`stats.average`, ...descending(sql`stats.average`) },
+  country: { key: sql`r.country`, ...ascending(sql`r.country`, sql`text`) },
+  hospital: { key: sql`r.hospital`, ...ascending(sql`r.hospital`, sql`text`) },
+  rotation_type: { key: sql`r.rotation_type`, ...ascending(sql`r.rotation_type`, sql`text`) },
+};
+
+type ListRow = ReviewRow & { sort_key: string | number };
+
+/** One page of the board: filtered, sorted and cut in the database (indexes per sort, trigram indexes for the filters). */
+export async function listReviews(
+  db: Database,
+  query: ReviewFilters & { sort: ReviewSort; limit: number; cursor?: ReviewCursor },
+): Promise<{ reviews: Review[]; total: number; overall: number; nextCursor: string | null; latestChange: number }> {
+  const plan = sortPlans[query.sort];
+  const filters = filterConditions(query);
+
+  // The first page fixes the bound and the change the live stream starts after, in one snapshot.
+  const { bound, latestChange, total, overall } = query.cursor
+    ? { bound: query.cursor.bound, latestChange: 0, total: 0, overall: 0 }
+    : await snapshot(db, filters);
+
+  const boundSql = sql`${bound}::bigint`;
+  const conditions = [sql`r.id <= ${boundSql}`, ...filters, ...(query.cursor ? [plan.after(query.cursor)] : [])];
+  let rows: ListRow[];
+  if (query.sort === "hospital_avg") {
+    // Sorting by the average needs it for every candidate row: one grouped pass over the hospital index.
+    const result = await rowsOf<ListRow>(db, sql`
+      with stats as (
+        select s.hospital, s.city, s.country, avg(s.rating) as average, count(*) as review_count
+        from ${clinicalRotationReviews} s where s.id <= ${boundSql} and ${and(filterConditions({ ...query, type: undefined }, sql`s`))}
+        group by s.hospital, s.city, s.country)
+      select ${reviewColumns}, stats.average, stats.review_count, ${plan.key} as sort_key
+      from ${clinicalRotationReviews} r join stats on stats.hospital = r.hospital and stats.city = r.city and stats.country = r.country
+      where ${and(conditions)}
+      order by ${plan.order} limit ${query.limit + 1}`);
+    rows = result;
+  } else {
+    // The page first (an index per sort), then the average of just those rows' hospitals.
+    const result = await rowsOf<ListRow>(db, sql`
+      select ${reviewColumns}, stats.average, stats.review_count, r.sort_key from (
+        select r.*, ${plan.key} as sort_key
+        from ${clinicalRotationReviews} r where ${and(conditions)} order by ${plan.order} limit ${query.limit + 1}) r
+      ${hospitalStats(boundSql)}
+      order by ${plan.order}`);
+    rows = result;
+  }
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ bound, value: String(last.sort_key), id: Number(last.id) })
+      : null;
+  return { reviews: page.map(toReview), total, overall, nextCursor, latestChange };
+}
+
+async function snapshot(db: Database, filters: SQL[]) {
+  const result = await rowsOf<{ bound: string | null; latest_change: string | null; total: string; overall: string }>(db, sql`
+    select (select max(id) from ${clinicalRotationReviews}) as bound,
+      (select max(seq) from ${reviewChanges}) as latest_change,
+      count(*) filter (where ${and(filters)}) as total, count(*) as overall
+    from ${clinicalRotationReviews} r`);
+  const row = result[0]!;
+  return { bound: Number(row.bound ?? 0), latestChange: Number(row.latest_change ?? 0), total: Number(row.total), overall: Number(row.overall) };
+}
+
+/** The newest change number, or 0 before the first review. */
+export async function latestChange(db: Database): Promise<number> {
+  const result = await rowsOf<{ seq: string | null }>(db, sql`select max(seq) as seq from ${reviewChanges}`);
+  return Number(result[0]?.seq ?? 0);
+}
+
+/**
+ * The changes after `after`, oldest first, each added review with everything the board shows. A
+ * review added and deleted since is left out of its "added" change; its deletion follows.
+ */
+export async function changesAfter(db: Database, after: number, limit: number): Promise<ReviewChange[]> {
+  const result = await rowsOf<ReviewRow & { seq: string; kind: "added" | "deleted"; review_id: string; present: boolean }>(db, sql`
+    select c.seq, c.kind, c.review_id, r.id is not null as present, ${reviewColumns}, stats.average, stats.review_count
+    from ${reviewChanges} c
+    left join ${clinicalRotationReviews} r on c.kind = 'added' and r.id = c.review_id
+    left join lateral (
+      select avg(s.rating) as average, count(*) as review_count from ${clinicalRotationReviews} s
+      where s.hospital = r.hospital and s.city = r.city and s.country = r.country) stats on r.id is not null
+    where c.seq > ${after}
+    order by c.seq limit ${limit}`);
+  const changes: ReviewChange[] = [];
+  for (const row of result) {
+    const change = Number(row.seq);
+    if (row.kind === "deleted") changes.push({ change, kind: "deleted", id: Number(row.review_id) });
+    else if (row.present) changes.push({ change, kind: "added", review: toReview(row) });
+  }
+  return changes;
+}
+
+/** Each hospital the reviews name, with its average: the form's suggestions and the opportunity cards. */
+export async function reviewedHospitals(db: Database, limit: number): Promise<ReviewedHospital[]> {
+  const result = await rowsOf<{ hospital: string; city: string; country: string; average: string; review_count: string }>(db, sql`
+    select hospital, city, country, avg(rating) as average, count(*) as review_count
+    from ${clinicalRotationReviews} group by hospital, city, country
+    order by count(*) desc, hospital limit ${limit}`);
+  return result.map((row) => ({
+    hospital: row.hospital,
+    city: row.city,
+    country: row.country,
+    averageRating: Number(row.average),
+    reviewCount: Number(row.review_count),
+  }));
+}
+
+/** The admin dashboard's Manage Reviews: the newest `limit`. */
+export async function latestReviews(db: Database, limit: number) {
+  const result = await rowsOf<{ id: string; hospital: string; country: string; city: string; rating: number; created_at: Date | string }>(db, sql`
+    select id, hospital, country, city, rating, created_at from ${clinicalRotationReviews} order by id desc limit ${limit}`);
+  return result.map((row) => ({ id: Number(row.id), hospital: row.hospital, country: row.country, city: row.city, rating: row.rating, createdAt: new Date(row.created_at).toISOString() }));
+}
