@@ -16,3 +16,4 @@ export * from "./auth-link";
 // The one zod of the monorepo, configured for the browser's CSP; forms build their schemas with it.
 export { parseWithin, z } from "./zod";
 export * from "./reviews";
+export * from "./review-schemas";

@@ -3,6 +3,7 @@ import { documentTitle } from "~/app/page-meta";
 import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
 import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
+import { ManageReviews } from "~/features/reviews/manage-reviews";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -10,6 +11,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard
 /** The dashboard's tabs after Pending Members and All Members, in this order; each feature adds its own here. */
 const sections: AdminSection[] = [
   { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
+  { value: "reviews", label: "Manage Reviews", content: <ManageReviews /> },
   { value: "audit", label: "Audit Log", content: <AuditLog /> },
 ];
 
