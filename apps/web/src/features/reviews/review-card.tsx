@@ -32,7 +32,7 @@ function ReviewText({ label, text }: { label: string; text: string }) {
         {long && (
           <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
             {expanded ? "Show less" : "Show more"}
-            <span className="sr-only">: {label}</span>
+            <span className="sr-only"> of {label}</span>
           </Button>
         )}
       </dd>

@@ -56,10 +56,10 @@ const emptyReview: z.input<typeof reviewFormSchema> = {
 export type PlaceSuggestions = { countries: string[]; cities: string[]; hospitals: string[] };
 
 /** "123 / 3000 characters", in the destructive colour once over the limit (spec §5). */
-function Counter({ length, limit }: { length: number; limit: number }) {
+function Counter({ field, length, limit }: { field: string; length: number; limit: number }) {
   const over = length > limit;
   return (
-    <p aria-live="polite" className={cn("mt-1 text-right text-sm", over ? "font-semibold text-destructive" : "text-ink-muted")} data-over-limit={over || undefined}>
+    <p aria-live="polite" className={cn("mt-1 text-right text-sm", over ? "font-semibold text-destructive" : "text-ink-muted")} data-over-limit={over || undefined} data-counter-for={field}>
       {length} / {limit} characters{over && <span className="sr-only"> (too long)</span>}
     </p>
   );
@@ -99,7 +99,7 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
       <FormField label={label} required error={errors[name]?.message}>
         <Textarea rows={4} {...register(name)} />
       </FormField>
-      <Counter length={values[name].length} limit={reviewLimits[name]} />
+      <Counter field={name} length={values[name].length} limit={reviewLimits[name]} />
     </div>
   );
 
