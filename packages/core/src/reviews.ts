@@ -56,6 +56,8 @@ export const REVIEW_PAGE_SIZE_MAX = 50;
 /** The admin dashboard's Manage Reviews list (spec, member area §9). */
 export const ADMIN_REVIEW_LIST_LIMIT = 50;
 export const REVIEW_FILTER_MAX = 200;
+/** How long the log of added and deleted reviews is kept (housekeeping, privacy policy); a board offline longer reloads. */
+export const REVIEW_CHANGE_RETENTION_DAYS = 7;
 
 /** The board's filters, as the server applies them. */
 export type ReviewFilters = { country?: string; city?: string; hospital?: string; type?: RotationType };

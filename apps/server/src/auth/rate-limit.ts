@@ -21,7 +21,8 @@ export const rateLimits = {
   emailRequestsPerIp: { limit: 30, windowMs: 15 * 60_000 },
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
   // Rotation reviews from one address: a class behind one network can still post theirs, a script cannot flood the board.
-  reviewsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  // The same 15-minute window as the others, so housekeeping and the privacy policy's "15 minutes" hold for every counter.
+  reviewsPerIp: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule | BackoffRule>;
 
 /** What the counters need: where they live, and the secret their keys are hashed with. */

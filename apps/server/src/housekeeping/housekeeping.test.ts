@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { MAIL_RETENTION_DAYS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
 import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { deleteExpiredData, longestRateLimitWindowMs, REVIEW_CHANGE_RETENTION_DAYS, startHousekeeping } from "./housekeeping";
+import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -71,11 +71,10 @@ describe("deleteExpiredData", () => {
   it("deletes rate-limit counters whose window is over and keeps a running limit or delay in force", async () => {
     await t.db.delete(rateLimitCounters);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    const pastLongestWindow = longestRateLimitWindowMs / 60_000 + 1;
     await t.db.insert(rateLimitCounters).values([
-      { key: "old", count: 50, windowStartedAt: minutesAgo(pastLongestWindow), blockedUntil: minutesAgo(pastLongestWindow) },
+      { key: "old", count: 50, windowStartedAt: minutesAgo(16), blockedUntil: minutesAgo(16) },
       { key: "current", count: 50, windowStartedAt: new Date() },
-      { key: "still delayed", count: 20, windowStartedAt: minutesAgo(pastLongestWindow), blockedUntil: minutesAgo(-1) },
+      { key: "still delayed", count: 20, windowStartedAt: minutesAgo(16), blockedUntil: minutesAgo(-1) },
     ]);
 
     expect((await deleteExpiredData(t.db)).rateLimitCounters).toBe(1);

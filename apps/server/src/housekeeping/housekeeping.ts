@@ -1,4 +1,4 @@
-import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, REVIEW_CHANGE_RETENTION_DAYS } from "@ssem/core";
 import { deleteMember } from "../accounts/accounts";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
@@ -6,10 +6,8 @@ import type { Database } from "../db/client";
 import { mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, session, verification } from "../db/schema";
 import type { Logger } from "../logger";
 
-export const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
+const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
 
-/** A review board offline for longer than this reloads instead of catching up (review-stream.ts sends it "reset"). */
-export const REVIEW_CHANGE_RETENTION_DAYS = 7;
 
 /** `now()` minus a duration, on the database's clock (rows are stamped by it). */
 const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 millisecond'`;
