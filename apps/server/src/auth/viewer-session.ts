@@ -1,12 +1,33 @@
 import type { Role } from "@ssem/core";
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { getCookie, setSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
 import { session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
 export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[] };
+
+/** A signature as Hono and better-auth write it: base64 of the 32 bytes of HMAC-SHA256. */
+const signaturePattern = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
+ * The value of a signed cookie (`value.signature`) if its signature is right, else null. The
+ * same check as Hono's getSignedCookie, with Node's HMAC: Web Crypto imported the key again on
+ * every request, an eighth of the server's time on a signed-in request (bench:api profile).
+ */
+export function signedCookieValue(cookie: string | undefined, secret: string): string | null {
+  const dot = cookie?.lastIndexOf(".") ?? -1;
+  if (!cookie || dot < 1) return null;
+  const value = cookie.slice(0, dot);
+  const signature = cookie.slice(dot + 1);
+  if (!signaturePattern.test(signature)) return null;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  // Compared as text, so that one signature has one spelling (base64's last character has
+  // spare bits that decoding ignores); both are 44 characters long.
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(expected.toString("base64"))) ? value : null;
+}
 
 /**
  * The signed-in user of a request with their roles, in one database round trip (two on the one
@@ -19,7 +40,7 @@ export type ViewerSession = { sessionId: string; userId: string; email: string; 
  */
 export async function viewerSession(c: Context, db: Database, auth: Auth): Promise<ViewerSession | null> {
   const { authCookies, secret, sessionConfig } = await auth.$context;
-  const token = await getSignedCookie(c, secret, authCookies.sessionToken.name);
+  const token = signedCookieValue(getCookie(c, authCookies.sessionToken.name), secret);
   if (!token) return null;
 
   const [found] = await db

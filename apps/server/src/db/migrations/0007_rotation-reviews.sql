@@ -1,4 +1,4 @@
--- Trigram indexes for the review board's substring filters (pg_trgm is a trusted extension: no superuser needed).
+-- Trigram indexes for the review board's substring filters (pg_trgm: created by 0006 too; IF NOT EXISTS keeps this migration independent of it).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "clinical_rotation_reviews" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "clinical_rotation_reviews_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),

@@ -1,0 +1,97 @@
+/**
+ * Issue 13: 5,000 members are seeded into the PostgreSQL server's database, and the admin member
+ * list and its search (`GET /api/admin/members`) are measured next to the same SQL through pg.
+ */
+import pg from "pg";
+import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize } from "./harness";
+
+const seededMembers = 5000;
+const pageSize = 25;
+
+/**
+ * 5,000 members as an association might have them: mostly approved, some rejected, a few pending,
+ * with made-up names built from syllables (about 50 first names and 100 last names, so a last
+ * name is shared by 1 % of them). Names must differ as real ones do: when everyone was called
+ * "Member SampleN", every row matched "sample", which no index can narrow.
+ */
+async function seedMembers(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const members = `from generate_series(1, ${seededMembers}) as i`;
+  const status = `(case when i % 10 = 0 then 'rejected' when i % 25 = 1 then 'pending' else 'approved' end)`;
+  const syllable = (index: string) => `(array['ka','lo','mi','ru','se','ta','vo','ne','di','bu','ar','el','in','os','ul','en'])[1 + (${index}) % 16]`;
+  const firstName = `initcap(${syllable("i % 47")} || ${syllable("(i % 47) * 5")} || 'a')`;
+  const lastName = `initcap(${syllable("i % 100")} || ${syllable("(i % 100) / 16")} || ${syllable("(i % 100) * 7")} || 'er')`;
+  await client.query("begin");
+  await client.query(`insert into "user" (id, name, email, email_verified, created_at)
+    select 'bench-' || i, ${firstName} || ' ' || ${lastName}, 'member' || i || '@example.org', true, now() - i * interval '1 minute' ${members}`);
+  await client.query(`insert into profiles (id, first_name, last_name, email, university, phone, status, created_at)
+    select 'bench-' || i, ${firstName}, ${lastName}, 'member' || i || '@example.org', 'Bern', '+41 00 000 00 00',
+      ${status}::member_status, now() - i * interval '1 minute' ${members}`);
+  await client.query(`insert into user_roles (user_id, role)
+    select 'bench-' || i, (case when ${status} = 'pending' then 'pending' else 'member' end)::app_role ${members} where i % 10 <> 0`);
+  await client.query(`insert into membership_applications (user_id, field, student_type, year_of_completion, place_of_study)
+    select 'bench-' || i, 'medicine', 'student', 2030, 'Bern' ${members}`);
+  await client.query("commit");
+  await client.query("analyze");
+  // What an admin looking for someone types: a last name.
+  const { rows } = await client.query<{ lastName: string }>(`select last_name as "lastName" from profiles where id = 'bench-42'`);
+  await client.end();
+  return rows[0]!.lastName;
+}
+
+/**
+ * The statements GET /api/admin/members sends (listMembers in routes/admin-members/members-query.ts),
+ * written out as SQL. Keep them in step with that helper.
+ */
+const memberColumns = `"profiles"."id", "profiles"."email", "user"."email_verified", "profiles"."first_name", "profiles"."last_name", "profiles"."status",
+  "profiles"."created_at", "profiles"."phone", "profiles"."university",
+  coalesce((select array_agg("user_roles"."role"::text order by "user_roles"."role") from "user_roles" where "user_roles"."user_id" = "profiles"."id"), '{}'),
+  "membership_applications"."field", "membership_applications"."student_type", "membership_applications"."year_of_completion",
+  "membership_applications"."place_of_study", "membership_applications"."message"`;
+const search = `"profiles"."search_text" like lower($3 collate "und-x-icu")`;
+
+function memberQuery(name: string, { q, page }: { q?: string; page: number }): DriverComparison {
+  const where = `"profiles"."status" in ($1, $2)${q ? ` and ${search}` : ""}`;
+  const filters = q ? ["approved", "rejected", `%${q}%`] : ["approved", "rejected"];
+  const n = filters.length;
+  return {
+    name: `${name}, ${seededMembers} members`,
+    signedIn: true,
+    path: `/api/admin/members?status=decided${q ? `&q=${encodeURIComponent(q)}` : ""}&page=${page}`,
+    statements: [
+      {
+        text: `select ${memberColumns} from "profiles" inner join "user" on "user"."id" = "profiles"."id"
+          left join "membership_applications" on "membership_applications"."user_id" = "profiles"."id"
+          where ${where} order by "profiles"."created_at" desc, "profiles"."id" desc limit $${n + 1} offset $${n + 2}`,
+        values: [...filters, pageSize, (page - 1) * pageSize],
+      },
+      { text: `select count(*)::int from "profiles" where ${where}`, values: filters },
+    ],
+  };
+}
+
+const memberQueries = (searchFor: string) => [memberQuery("member list", { page: 3 }), memberQuery("member search", { q: searchFor, page: 1 })];
+
+export const members: BenchSection = {
+  name: "members",
+  describe: `Member list: GET ${memberQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the page and its total.`,
+  async run({ serverMode, scratchUrl, report, note }) {
+    const queries = memberQueries(await seedMembers(scratchUrl));
+    const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });
+    try {
+      for (const query of queries) {
+        const response = await fetch(`${serverMode.origin}${query.path}`, { headers: { cookie: serverMode.cookie } });
+        const body = (await response.json()) as { total?: number };
+        const counted = (await pool.query<{ count: number }>(query.statements[1]!)).rows[0]!.count;
+        // Same answer both ways, and not a trivial one: the seeded members are found.
+        if (response.status !== 200 || body.total !== counted || counted === 0) {
+          throw new Error(`${query.path} answered ${response.status} with total ${body.total}; the driver counts ${counted}`);
+        }
+      }
+    } finally {
+      await pool.end();
+    }
+    await compareWithDriver({ report, note }, serverMode, scratchUrl, queries, { ofDriver: 0.7, p99Ms: 50 });
+  },
+};
