@@ -15,8 +15,9 @@ import pg from "pg";
 import { footprint } from "./bench-api/footprint";
 import { type BenchSection, checkPrerequisites, type Server, signIn, startServer, stopServer } from "./bench-api/harness";
 import { members } from "./bench-api/members";
+import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members];
+const sections: BenchSection[] = [footprint, members, reviews];
 const startGoalMs = 2000;
 
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());

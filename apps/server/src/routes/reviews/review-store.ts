@@ -165,25 +165,26 @@ const sortPlans: Record<ReviewSort, SortPlan> = {
 
 type ListRow = ReviewRow & { sort_key: string | number };
 
-/** One page of the board: filtered, sorted and cut in the database (indexes per sort, trigram indexes for the filters). */
-export async function listReviews(
-  db: Database,
-  query: ReviewFilters & { sort: ReviewSort; limit: number; cursor?: ReviewCursor },
-): Promise<{ reviews: Review[]; total: number; overall: number; nextCursor: string | null; latestChange: number }> {
+export type ReviewPageQuery = ReviewFilters & { sort: ReviewSort; limit: number; cursor?: ReviewCursor };
+
+/**
+ * The first page's snapshot, in one statement: the bound (highest id), the change the live stream
+ * starts after, and the counts. Exported with pageStatement so that bench:api sends the very same SQL.
+ */
+export const snapshotStatement = (filters: ReviewFilters) => sql`
+  select (select max(id) from ${clinicalRotationReviews}) as bound,
+    (select max(seq) from ${reviewChanges}) as latest_change,
+    count(*) filter (where ${and(filterConditions(filters))}) as total, count(*) as overall
+  from ${clinicalRotationReviews} r`;
+
+/** One page of a view up to `bound`, one row more than asked for (whether there is a next page). */
+export function pageStatement(query: ReviewPageQuery, bound: number): SQL {
   const plan = sortPlans[query.sort];
-  const filters = filterConditions(query);
-
-  // The first page fixes the bound and the change the live stream starts after, in one snapshot.
-  const { bound, latestChange, total, overall } = query.cursor
-    ? { bound: query.cursor.bound, latestChange: 0, total: 0, overall: 0 }
-    : await snapshot(db, filters);
-
   const boundSql = sql`${bound}::bigint`;
-  const conditions = [sql`r.id <= ${boundSql}`, ...filters, ...(query.cursor ? [plan.after(query.cursor)] : [])];
-  let rows: ListRow[];
+  const conditions = [sql`r.id <= ${boundSql}`, ...filterConditions(query), ...(query.cursor ? [plan.after(query.cursor)] : [])];
   if (query.sort === "hospital_avg") {
     // Sorting by the average needs it for every candidate row: one grouped pass over the hospital index.
-    const result = await rowsOf<ListRow>(db, sql`
+    return sql`
       with stats as (
         select s.hospital, s.city, s.country, avg(s.rating) as average, count(*) as review_count
         from ${clinicalRotationReviews} s where s.id <= ${boundSql} and ${and(filterConditions({ ...query, type: undefined }, sql`s`))}
@@ -191,36 +192,36 @@ export async function listReviews(
       select ${reviewColumns}, stats.average, stats.review_count, ${plan.key} as sort_key
       from ${clinicalRotationReviews} r join stats on stats.hospital = r.hospital and stats.city = r.city and stats.country = r.country
       where ${and(conditions)}
-      order by ${plan.order} limit ${query.limit + 1}`);
-    rows = result;
-  } else {
-    // The page first (an index per sort), then the average of just those rows' hospitals.
-    const result = await rowsOf<ListRow>(db, sql`
-      select ${reviewColumns}, stats.average, stats.review_count, r.sort_key from (
-        select r.*, ${plan.key} as sort_key
-        from ${clinicalRotationReviews} r where ${and(conditions)} order by ${plan.order} limit ${query.limit + 1}) r
-      ${hospitalStats(boundSql)}
-      order by ${plan.order}`);
-    rows = result;
+      order by ${plan.order} limit ${query.limit + 1}`;
   }
+  // The page first (an index per sort), then the average of just those rows' hospitals.
+  return sql`
+    select ${reviewColumns}, stats.average, stats.review_count, r.sort_key from (
+      select r.*, ${plan.key} as sort_key
+      from ${clinicalRotationReviews} r where ${and(conditions)} order by ${plan.order} limit ${query.limit + 1}) r
+    ${hospitalStats(boundSql)}
+    order by ${plan.order}`;
+}
 
+/** One page of the board: filtered, sorted and cut in the database (indexes per sort, trigram indexes for the filters). */
+export async function listReviews(
+  db: Database,
+  query: ReviewPageQuery,
+): Promise<{ reviews: Review[]; total: number; overall: number; nextCursor: string | null; latestChange: number }> {
+  // The first page fixes the bound and the change the live stream starts after; later pages carry the bound in the cursor.
+  const { bound, latestChange, total, overall } = query.cursor
+    ? { bound: query.cursor.bound, latestChange: 0, total: 0, overall: 0 }
+    : await snapshot(db, query);
+  const rows = await rowsOf<ListRow>(db, pageStatement(query, bound));
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ bound, value: String(last.sort_key), id: Number(last.id) })
-      : null;
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ bound, value: String(last.sort_key), id: Number(last.id) }) : null;
   return { reviews: page.map(toReview), total, overall, nextCursor, latestChange };
 }
 
-async function snapshot(db: Database, filters: SQL[]) {
-  const result = await rowsOf<{ bound: string | null; latest_change: string | null; total: string; overall: string }>(db, sql`
-    select (select max(id) from ${clinicalRotationReviews}) as bound,
-      (select max(seq) from ${reviewChanges}) as latest_change,
-      count(*) filter (where ${and(filters)}) as total, count(*) as overall
-    from ${clinicalRotationReviews} r`);
-  const row = result[0]!;
-  return { bound: Number(row.bound ?? 0), latestChange: Number(row.latest_change ?? 0), total: Number(row.total), overall: Number(row.overall) };
+async function snapshot(db: Database, filters: ReviewFilters) {
+  const [row] = await rowsOf<{ bound: string | null; latest_change: string | null; total: string; overall: string }>(db, snapshotStatement(filters));
+  return { bound: Number(row!.bound ?? 0), latestChange: Number(row!.latest_change ?? 0), total: Number(row!.total), overall: Number(row!.overall) };
 }
 
 /** The newest change number, or 0 before the first review. */
