@@ -83,9 +83,9 @@ export type Review = {
 
 export type ReviewPage = {
   reviews: Review[];
-  /** Reviews that match the filters. */
+  /** Reviews that match the filters (on the first page; 0 on later pages, whose reader has it already). */
   total: number;
-  /** Reviews on the board, whatever the filters. */
+  /** Reviews on the board, whatever the filters (first page only, like total). */
   overall: number;
   /** Opaque: the next page of this same view, or null at the end. */
   nextCursor: string | null;
