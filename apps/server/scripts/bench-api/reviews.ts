@@ -33,7 +33,11 @@ async function seedReviews(databaseUrl: string) {
      from generate_series(1, ${seededReviews}) as i`,
     [countries],
   );
-  await client.query("analyze clinical_rotation_reviews");
+  // The sums the server keeps on every write (review-store.ts), for the seeded reviews at once.
+  await client.query(`insert into review_hospital_stats (hospital, city, country, rating_sum, review_count)
+    select hospital, city, country, sum(rating), count(*) from clinical_rotation_reviews group by hospital, city, country`);
+  await client.query("vacuum analyze clinical_rotation_reviews");
+  await client.query("analyze review_hospital_stats");
   await client.end();
 }
 

@@ -254,8 +254,8 @@ export const clinicalRotationReviews = pgTable(
   (table) => [
     check("clinical_rotation_reviews_rating_check", sql`${table.rating} between 1 and 5`),
     check("clinical_rotation_reviews_type_check", sql`${table.rotationType} in (${inList(rotationTypes)})`),
-    // The hospital average: one index-only pass per hospital, city and country.
-    index("reviews_hospital_group_idx").on(table.hospital, table.city, table.country, table.rating),
+    // One hospital's reviews, newest first: the hospital-average sort reads them hospital by hospital.
+    index("reviews_hospital_group_idx").on(table.hospital, table.city, table.country, table.id.desc()),
     // One index per sort, each ending in the id, the keyset's tie-breaker.
     index("reviews_rating_idx").on(table.rating.desc(), table.id.desc()),
     index("reviews_country_idx").on(table.country, table.id.desc()),
@@ -266,6 +266,23 @@ export const clinicalRotationReviews = pgTable(
     index("reviews_city_trgm_idx").using("gin", table.city.op("gin_trgm_ops")),
     index("reviews_hospital_trgm_idx").using("gin", table.hospital.op("gin_trgm_ops")),
   ],
+);
+
+/**
+ * The sum and number of ratings per hospital, city and country, kept by every review write (in its
+ * transaction, under the review lock): the hospital average without reading every review. Holds
+ * no more than the reviews themselves.
+ */
+export const reviewHospitalStats = pgTable(
+  "review_hospital_stats",
+  {
+    hospital: text("hospital").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    ratingSum: integer("rating_sum").notNull(),
+    reviewCount: integer("review_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hospital, table.city, table.country] })],
 );
 
 /**

@@ -26,7 +26,16 @@ CREATE TABLE "review_changes" (
 	CONSTRAINT "review_changes_kind_check" CHECK ("review_changes"."kind" in ('added', 'deleted'))
 );
 --> statement-breakpoint
-CREATE INDEX "reviews_hospital_group_idx" ON "clinical_rotation_reviews" USING btree ("hospital","city","country","rating");--> statement-breakpoint
+CREATE TABLE "review_hospital_stats" (
+	"hospital" text NOT NULL,
+	"city" text NOT NULL,
+	"country" text NOT NULL,
+	"rating_sum" integer NOT NULL,
+	"review_count" integer NOT NULL,
+	CONSTRAINT "review_hospital_stats_hospital_city_country_pk" PRIMARY KEY("hospital","city","country")
+);
+--> statement-breakpoint
+CREATE INDEX "reviews_hospital_group_idx" ON "clinical_rotation_reviews" USING btree ("hospital","city","country","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_rating_idx" ON "clinical_rotation_reviews" USING btree ("rating" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_country_idx" ON "clinical_rotation_reviews" USING btree ("country","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_hospital_idx" ON "clinical_rotation_reviews" USING btree ("hospital","id" DESC NULLS LAST);--> statement-breakpoint

@@ -1,7 +1,7 @@
 import type { Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { clinicalRotationReviews, reviewChanges } from "../../db/schema";
+import { clinicalRotationReviews, reviewChanges, reviewHospitalStats } from "../../db/schema";
 import type { LiveEvents } from "../../events/live-events";
 
 /**
@@ -10,6 +10,21 @@ import type { LiveEvents } from "../../events/live-events";
  * Reviews are written a few times a day; serialising them costs nothing.
  */
 const lockReviewWrites = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('rotation-review-writes'))`);
+
+/** Adds a review's rating to its hospital's sum and count, or takes it away (`sign` -1); a hospital without reviews goes. */
+async function countRating(tx: Database, review: { hospital: string; city: string; country: string; rating: number }, sign: 1 | -1) {
+  await tx
+    .insert(reviewHospitalStats)
+    .values({ hospital: review.hospital, city: review.city, country: review.country, ratingSum: review.rating * sign, reviewCount: sign })
+    .onConflictDoUpdate({
+      target: [reviewHospitalStats.hospital, reviewHospitalStats.city, reviewHospitalStats.country],
+      set: {
+        ratingSum: sql`${reviewHospitalStats.ratingSum} + ${review.rating * sign}`,
+        reviewCount: sql`${reviewHospitalStats.reviewCount} + ${sign}`,
+      },
+    });
+  if (sign < 0) await tx.delete(reviewHospitalStats).where(sql`${reviewHospitalStats.reviewCount} <= 0`);
+}
 
 async function recordChange(tx: Database, events: LiveEvents, reviewId: number, kind: "added" | "deleted") {
   const [change] = await tx.insert(reviewChanges).values({ reviewId, kind }).returning({ seq: reviewChanges.seq });
@@ -36,6 +51,7 @@ export async function addReview(db: Database, events: LiveEvents, review: Review
         applicationInfo: review.applicationInfo,
       })
       .returning({ id: clinicalRotationReviews.id });
+    await countRating(tx, review, 1);
     await recordChange(tx, events, row!.id, "added");
     return row!.id;
   });
@@ -47,9 +63,17 @@ export async function deleteReview(tx: Database, events: LiveEvents, id: number)
   const [deleted] = await tx
     .delete(clinicalRotationReviews)
     .where(sql`${clinicalRotationReviews.id} = ${id}`)
-    .returning({ id: clinicalRotationReviews.id, hospital: clinicalRotationReviews.hospital });
-  if (deleted) await recordChange(tx, events, deleted.id, "deleted");
-  return deleted ?? null;
+    .returning({
+      id: clinicalRotationReviews.id,
+      hospital: clinicalRotationReviews.hospital,
+      city: clinicalRotationReviews.city,
+      country: clinicalRotationReviews.country,
+      rating: clinicalRotationReviews.rating,
+    });
+  if (!deleted) return null;
+  await countRating(tx, deleted, -1);
+  await recordChange(tx, events, deleted.id, "deleted");
+  return { id: deleted.id, hospital: deleted.hospital };
 }
 
 /** The rows of a raw query (the database type is generic over both drivers, so execute's result is untyped). */
@@ -96,10 +120,23 @@ const toReview = (row: ReviewRow): Review => ({
   hospitalReviewCount: Number(row.review_count),
 });
 
-/** The hospital average of review `r` over the reviews up to `bound` (the same hospital, city and country). */
-const hospitalStats = (bound: SQL) => sql`cross join lateral (
-  select avg(s.rating) as average, count(*) as review_count from ${clinicalRotationReviews} s
-  where s.hospital = r.hospital and s.city = r.city and s.country = r.country and s.id <= ${bound}) stats`;
+/**
+ * `stats`: each hospital's average and count over the reviews up to `bound` (all of them without
+ * one): the kept sums, less the few reviews added since the bound. Place filters narrow the hospitals.
+ */
+const statsCte = (bound: SQL | null, filters: ReviewFilters = {}) => sql`
+  newer as (
+    select n.hospital, n.city, n.country, sum(n.rating) as rating_sum, count(*) as review_count
+    from ${clinicalRotationReviews} n where ${bound ? sql`n.id > ${bound}` : sql`false`} group by n.hospital, n.city, n.country),
+  stats as (
+    select h.hospital, h.city, h.country,
+      (h.rating_sum - coalesce(newer.rating_sum, 0))::numeric / (h.review_count - coalesce(newer.review_count, 0)) as average,
+      h.review_count - coalesce(newer.review_count, 0) as review_count
+    from ${reviewHospitalStats} h left join newer on newer.hospital = h.hospital and newer.city = h.city and newer.country = h.country
+    where h.review_count - coalesce(newer.review_count, 0) > 0 and ${and(filterConditions({ ...filters, type: undefined }, sql`h`))})`;
+
+/** Joins `stats` to review `r`. */
+const joinStats = sql`join stats on stats.hospital = r.hospital and stats.city = r.city and stats.country = r.country`;
 
 /** The filters as SQL on review `r`: case-insensitive substrings (trigram indexes) and the exact type. */
 function filterConditions(filters: ReviewFilters, alias = sql`r`): SQL[] {
@@ -156,7 +193,8 @@ const ascending = (key: SQL, cast: SQL): Omit<SortPlan, "key"> => ({
 const sortPlans: Record<ReviewSort, SortPlan> = {
   created_at: { key: sql`r.id`, order: sql`r.id desc`, after: ({ id }) => sql`r.id < ${id}` },
   rating: { key: sql`r.rating`, ...descending(sql`r.rating`) },
-  // The average is numeric (exact), so the cursor's value compares equal to the row it came from.
+  // The average is numeric (exact), so the cursor's value compares equal to the row it came from; pageStatement reads
+  // this sort hospital by hospital.
   hospital_avg: { key: sql`stats.average`, ...descending(sql`stats.average`) },
   country: { key: sql`r.country`, ...ascending(sql`r.country`, sql`text`) },
   hospital: { key: sql`r.hospital`, ...ascending(sql`r.hospital`, sql`text`) },
@@ -174,32 +212,43 @@ export type ReviewPageQuery = ReviewFilters & { sort: ReviewSort; limit: number;
 export const snapshotStatement = (filters: ReviewFilters) => sql`
   select (select max(id) from ${clinicalRotationReviews}) as bound,
     (select max(seq) from ${reviewChanges}) as latest_change,
-    count(*) filter (where ${and(filterConditions(filters))}) as total, count(*) as overall
-  from ${clinicalRotationReviews} r`;
+    ${
+      // The kept counts per hospital answer every count but the type filter's, without reading the reviews.
+      filters.type
+        ? sql`(select count(*) from ${clinicalRotationReviews} r where ${and(filterConditions(filters))})`
+        : sql`(select coalesce(sum(h.review_count), 0) from ${reviewHospitalStats} h where ${and(filterConditions(filters, sql`h`))})`
+    } as total,
+    (select coalesce(sum(review_count), 0) from ${reviewHospitalStats}) as overall`;
 
 /** One page of a view up to `bound`, one row more than asked for (whether there is a next page). */
 export function pageStatement(query: ReviewPageQuery, bound: number): SQL {
   const plan = sortPlans[query.sort];
   const boundSql = sql`${bound}::bigint`;
-  const conditions = [sql`r.id <= ${boundSql}`, ...filterConditions(query), ...(query.cursor ? [plan.after(query.cursor)] : [])];
+  const limit = query.limit + 1;
   if (query.sort === "hospital_avg") {
-    // Sorting by the average needs it for every candidate row: one grouped pass over the hospital index.
+    // Hospital by hospital, best average first, each hospital's reviews newest first (index): the
+    // database stops after the hospitals that fill the page (incremental sort) instead of sorting every review.
+    const { cursor } = query;
     return sql`
-      with stats as (
-        select s.hospital, s.city, s.country, avg(s.rating) as average, count(*) as review_count
-        from ${clinicalRotationReviews} s where s.id <= ${boundSql} and ${and(filterConditions({ ...query, type: undefined }, sql`s`))}
-        group by s.hospital, s.city, s.country)
-      select ${reviewColumns}, stats.average, stats.review_count, ${plan.key} as sort_key
-      from ${clinicalRotationReviews} r join stats on stats.hospital = r.hospital and stats.city = r.city and stats.country = r.country
-      where ${and(conditions)}
-      order by ${plan.order} limit ${query.limit + 1}`;
+      with ${statsCte(boundSql, query)},
+      ordered as materialized (select * from stats ${cursor ? sql`where stats.average <= ${cursor.value}::numeric` : sql``} order by stats.average desc)
+      select ${reviewColumns}, stats.average, stats.review_count, stats.average as sort_key
+      from ordered stats cross join lateral (
+        select r.* from ${clinicalRotationReviews} r
+        where r.hospital = stats.hospital and r.city = stats.city and r.country = stats.country and r.id <= ${boundSql}
+          and ${and(filterConditions({ type: query.type }))}
+          ${cursor ? sql`and (stats.average < ${cursor.value}::numeric or r.id < ${cursor.id})` : sql``}
+        order by r.id desc limit ${limit}) r
+      order by stats.average desc, r.id desc limit ${limit}`;
   }
-  // The page first (an index per sort), then the average of just those rows' hospitals.
+  const conditions = [sql`r.id <= ${boundSql}`, ...filterConditions(query), ...(query.cursor ? [plan.after(query.cursor)] : [])];
+  // The page first (an index per sort), then its hospitals' averages.
   return sql`
+    with ${statsCte(boundSql)}
     select ${reviewColumns}, stats.average, stats.review_count, r.sort_key from (
       select r.*, ${plan.key} as sort_key
-      from ${clinicalRotationReviews} r where ${and(conditions)} order by ${plan.order} limit ${query.limit + 1}) r
-    ${hospitalStats(boundSql)}
+      from ${clinicalRotationReviews} r where ${and(conditions)} order by ${plan.order} limit ${limit}) r
+    ${joinStats}
     order by ${plan.order}`;
 }
 
@@ -236,12 +285,11 @@ export async function latestChange(db: Database): Promise<number> {
  */
 export async function changesAfter(db: Database, after: number, limit: number): Promise<ReviewChange[]> {
   const result = await rowsOf<ReviewRow & { seq: string; kind: "added" | "deleted"; review_id: string; present: boolean }>(db, sql`
+    with ${statsCte(null)}
     select c.seq, c.kind, c.review_id, r.id is not null as present, ${reviewColumns}, stats.average, stats.review_count
     from ${reviewChanges} c
     left join ${clinicalRotationReviews} r on c.kind = 'added' and r.id = c.review_id
-    left join lateral (
-      select avg(s.rating) as average, count(*) as review_count from ${clinicalRotationReviews} s
-      where s.hospital = r.hospital and s.city = r.city and s.country = r.country) stats on r.id is not null
+    left ${joinStats}
     where c.seq > ${after}
     order by c.seq limit ${limit}`);
   const changes: ReviewChange[] = [];
@@ -256,9 +304,8 @@ export async function changesAfter(db: Database, after: number, limit: number): 
 /** Each hospital the reviews name, with its average: the form's suggestions and the opportunity cards. */
 export async function reviewedHospitals(db: Database, limit: number): Promise<ReviewedHospital[]> {
   const result = await rowsOf<{ hospital: string; city: string; country: string; average: string; review_count: string }>(db, sql`
-    select hospital, city, country, avg(rating) as average, count(*) as review_count
-    from ${clinicalRotationReviews} group by hospital, city, country
-    order by count(*) desc, hospital limit ${limit}`);
+    with ${statsCte(null)}
+    select hospital, city, country, average, review_count from stats order by review_count desc, hospital limit ${limit}`);
   return result.map((row) => ({
     hospital: row.hospital,
     city: row.city,

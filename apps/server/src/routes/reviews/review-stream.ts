@@ -46,6 +46,7 @@ class ReviewHub {
   private pulling: Promise<void> | null = null;
   private pullAgain = false;
   private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -61,6 +62,7 @@ class ReviewHub {
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
     events.closed.addEventListener("abort", () => {
+      this.closed = true;
       stop();
       clearInterval(this.heartbeat);
       for (const subscriber of this.subscribers) subscriber.end();
@@ -94,6 +96,8 @@ class ReviewHub {
 
   /** Adds a stream that has seen every change up to `after`; sends what it missed, then the live changes. */
   async add(subscriber: Subscriber, after: number) {
+    // A stream that connected while the server began to shut down ends at once.
+    if (this.closed) return subscriber.end();
     subscriber.waiting = [];
     this.subscribers.add(subscriber);
     const missed = await changesAfter(this.db, after, CATCH_UP_LIMIT + 1);

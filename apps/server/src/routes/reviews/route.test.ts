@@ -68,6 +68,25 @@ describe("POST /api/reviews", () => {
     expect(page.reviews[0]!.department).toBeNull();
   });
 
+  it("keeps each hospital's average and count right through additions and deletions", async () => {
+    const hospital = `Average ${randomUUID()}`;
+    const admin = await t.loginAs("admin");
+    const [five, one] = [await add({ hospital, rating: 5 }), await add({ hospital, rating: 1 })];
+    await add({ hospital, city: "Basel", rating: 2 });
+    const hospitals = async () =>
+      ((await (await t.request("/api/reviews/hospitals")).json()) as { hospitals: Array<{ hospital: string; city: string; averageRating: number; reviewCount: number }> }).hospitals
+        .filter((entry) => entry.hospital === hospital)
+        .map(({ city, averageRating, reviewCount }) => [city, averageRating, reviewCount])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(await hospitals()).toEqual([["Basel", 2, 1], ["Bern", 3, 2]]);
+    expect((await t.request(`/api/admin/reviews/${one}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect(await hospitals()).toEqual([["Basel", 2, 1], ["Bern", 5, 1]]);
+    expect((await list({ hospital, city: "Bern" })).reviews.map((r) => [r.id, r.hospitalAverage, r.hospitalReviewCount])).toEqual([[five, 5, 1]]);
+    expect((await t.request(`/api/admin/reviews/${five}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect(await hospitals()).toEqual([["Basel", 2, 1]]);
+    expect((await list({ hospital })).total).toBe(1);
+  });
+
   it.each(["country", "city", "hospital", "rotationType", "timeOfRotation", "experienceDescription", "teaching", "leisureTime", "applicationInfo"])(
     "refuses a review without %s, in the spec's words, and stores nothing",
     async (field) => {
