@@ -17,7 +17,8 @@ const deliveryGoalMs = 1000;
 
 /**
  * 10,000 reviews over 8 countries, 60 cities and 300 hospitals, every type and rating, with texts
- * of a realistic length (about 600 characters in all).
+ * of a realistic length (about 600 characters in all). Each hospital's ratings vary, so that the
+ * averages spread as real ones do (one rating per hospital made 60 hospitals tie at each average).
  */
 async function seedReviews(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -27,7 +28,7 @@ async function seedReviews(databaseUrl: string) {
     `insert into clinical_rotation_reviews (country, city, hospital, department, rotation_type, time_of_rotation, rating,
        experience_description, teaching, leisure_time, application_info, created_at)
      select ($1::text[])[1 + (i % 300) % 8], 'City ' || (i % 300) % 60, 'Hospital ' || i % 300, 'Emergency department',
-       (array['medical_students','residents','paramedics','nurses'])[1 + i % 4], 'Spring 2026', 1 + (i * 7) % 5,
+       (array['medical_students','residents','paramedics','nurses'])[1 + i % 4], 'Spring 2026', 1 + (i * 7 + i / 300 + (i / 900) * 3) % 5,
        repeat('A busy and well organised department. ', 8), repeat('Daily teaching. ', 8), repeat('Staff housing. ', 5),
        'Through the elective office.', now() - (${seededReviews} - i) * interval '1 minute'
      from generate_series(1, ${seededReviews}) as i`,
