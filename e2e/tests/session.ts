@@ -59,9 +59,9 @@ let applicants = 0;
 /**
  * Posts JSON from an address of this machine of its own (127.0.0.x: all of 127/8 is loopback), as
  * separate applicants would, so that the per-IP limit on applications (30 per 15 minutes) does
- * not decide how many applicants a test run may create. The server still sees a loopback socket.
+ * not decide how many applicants (or reviews) a test run may create. The server still sees a loopback socket.
  */
-function postFromOwnAddress(url: URL, body: unknown): Promise<{ status: number; body: string }> {
+export function postFromOwnAddress(url: URL, body: unknown): Promise<{ status: number; body: string }> {
   applicants += 1;
   // The process id keeps the two Playwright workers apart.
   const localAddress = `127.${process.pid % 250}.${Math.floor(applicants / 250) % 250}.${(applicants % 250) + 2}`;

@@ -10,6 +10,7 @@ import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
 import { adminMemberRoutes } from "./routes/admin-members/route";
+import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
@@ -21,6 +22,7 @@ import { meRoutes } from "./routes/me/route";
 import { mailingListRoutes } from "./routes/mailing-list/route";
 import { membershipApplicationRoutes } from "./routes/membership-applications/route";
 import { adminRideAlongRoutes, rideAlongRequestRoutes } from "./routes/ride-along-requests/route";
+import { reviewRoutes } from "./routes/reviews/route";
 import { type Site, siteRoutes } from "./web/site";
 
 function buildApi() {
@@ -38,7 +40,9 @@ function buildApi() {
     .route("/admin/ride-along-requests", adminRideAlongRoutes)
     .route("/mailing-list", mailingListRoutes)
     .route("/admin/mailing-list", adminMailingListRoutes)
-    .route("/admin/newsletters", newsletterRoutes);
+    .route("/admin/newsletters", newsletterRoutes)
+    .route("/reviews", reviewRoutes)
+    .route("/admin/reviews", adminReviewRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

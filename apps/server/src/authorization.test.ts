@@ -71,6 +71,14 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/mailing-list/export": { expected: adminOnly(200) },
   // Nobody has confirmed a subscription here, so the admin's newsletter is refused as going to no one.
   "POST /api/admin/newsletters": { json: { subject: "News", text: "Hello" }, expected: adminOnly(409) },
+  // The review board is public and anonymous (spec: anyone reads and submits); an empty review is bad input.
+  "GET /api/reviews": { expected: everyone(200) },
+  "GET /api/reviews/hospitals": { expected: everyone(200) },
+  "GET /api/reviews/stream": { expected: everyone(200) },
+  "POST /api/reviews": { json: {}, expected: everyone(400) },
+  // Manage Reviews: admins only; the review does not exist, so 404 for an admin.
+  "GET /api/admin/reviews": { expected: adminOnly(200) },
+  "DELETE /api/admin/reviews/:id": { path: "/api/admin/reviews/999999999", expected: adminOnly(404) },
 };
 
 let t: TestApp;

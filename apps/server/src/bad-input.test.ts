@@ -96,6 +96,25 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/mailing-list/unsubscribe", body: () => ({ token: "x".repeat(43) }) },
   // No subscriber has confirmed here: even a valid newsletter is refused, and nothing is queued.
   { method: "POST", path: "/api/admin/newsletters", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }) },
+  {
+    method: "POST",
+    path: "/api/reviews",
+    body: () => ({
+      country: "Switzerland",
+      city: "Bern",
+      hospital: "Inselspital",
+      department: "Emergency",
+      rotationType: "medical_students",
+      timeOfRotation: "Spring 2026",
+      rating: 4,
+      experienceDescription: "Busy",
+      teaching: "Good",
+      leisureTime: "Staff house",
+      applicationInfo: "Elective office",
+      website: "",
+    }),
+  },
+  { method: "DELETE", path: "/api/admin/reviews/:id", asAdmin: true, url: () => "/api/admin/reviews/999999999", body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];

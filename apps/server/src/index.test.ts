@@ -93,7 +93,12 @@ describe("the server process", () => {
     });
     expect(signIn.status).toBe(200);
 
+    // An open review stream (SSE) ends with the server instead of holding it until the forced exit (code 1, after 10 s).
+    const stream = await fetch(`${first.origin}/api/reviews/stream`);
+    await stream.body!.getReader().read();
+    const stoppingAt = Date.now();
     expect(await stop(first)).toBe(0);
+    expect(Date.now() - stoppingAt).toBeLessThan(5000);
     expect(first.output()).toContain('"message":"shutting down"');
     await expect(fetch(`${first.origin}/api/health`)).rejects.toThrow();
 

@@ -84,10 +84,13 @@ async function main() {
     shuttingDown = true;
     logger.info("shutting down", { signal });
     // Stop accepting, let running requests finish, then stop the worker and close the database.
+    // The live events close first: that ends the open review streams, which would otherwise keep
+    // their connections (and so the server) open until the forced exit below.
+    const eventsClosed = events.close();
     server.close(async () => {
       await worker?.stop();
       await housekeeping.stop();
-      await events.close();
+      await eventsClosed;
       await database.close();
       process.exit(0);
     });

@@ -18,3 +18,5 @@ export { parseWithin, z } from "./zod";
 export * from "./ride-along";
 export * from "./mailing-list";
 export * from "./mailing-list-link";
+export * from "./reviews";
+export * from "./review-schemas";

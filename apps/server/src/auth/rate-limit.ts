@@ -22,6 +22,9 @@ export const rateLimits = {
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
   /** Each request mails the board and the member: a member's burst must not flood either inbox. */
   rideAlongRequestsPerMember: { limit: 5, windowMs: 15 * 60_000 },
+  // Rotation reviews from one address: a class behind one network can still post theirs, a script cannot flood the board.
+  // The same 15-minute window as the others, so housekeeping and the privacy policy's "15 minutes" hold for every counter.
+  reviewsPerIp: { limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule | BackoffRule>;
 
 /** What the counters need: where they live, and the secret their keys are hashed with. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, roles, studentTypes } from "@ssem/core";
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -290,3 +290,78 @@ export const newsletters = pgTable("newsletters", {
   recipientCount: integer("recipient_count").notNull(),
   createdAt: createdAt(),
 });
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * Clinical rotation reviews (spec: clinical_rotation_reviews_public). Anonymous: no column holds
+ * anything about the person who wrote one, not even an address. Ids are handed out in commit order
+ * (writers take a lock, routes/reviews/review-store.ts), so "every review after id N" is exact.
+ * The type is text, not an enum, so that sorting by it is alphabetical by its label.
+ */
+export const clinicalRotationReviews = pgTable(
+  "clinical_rotation_reviews",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    hospital: text("hospital").notNull(),
+    department: text("department"),
+    rotationType: text("rotation_type").$type<(typeof rotationTypes)[number]>().notNull(),
+    timeOfRotation: text("time_of_rotation").notNull(),
+    rating: integer("rating").notNull(),
+    experienceDescription: text("experience_description").notNull(),
+    teaching: text("teaching").notNull(),
+    leisureTime: text("leisure_time").notNull(),
+    applicationInfo: text("application_info").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("clinical_rotation_reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("clinical_rotation_reviews_type_check", sql`${table.rotationType} in (${inList(rotationTypes)})`),
+    // One hospital's reviews, newest first: the hospital-average sort reads them hospital by hospital.
+    index("reviews_hospital_group_idx").on(table.hospital, table.city, table.country, table.id.desc()),
+    // One index per sort, each ending in the id, the keyset's tie-breaker.
+    index("reviews_rating_idx").on(table.rating.desc(), table.id.desc()),
+    index("reviews_country_idx").on(table.country, table.id.desc()),
+    index("reviews_hospital_idx").on(table.hospital, table.id.desc()),
+    index("reviews_type_idx").on(table.rotationType, table.id.desc()),
+    // Substring filters in any case (ILIKE '%…%'): trigram indexes.
+    index("reviews_country_trgm_idx").using("gin", table.country.op("gin_trgm_ops")),
+    index("reviews_city_trgm_idx").using("gin", table.city.op("gin_trgm_ops")),
+    index("reviews_hospital_trgm_idx").using("gin", table.hospital.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * The sum and number of ratings per hospital, city and country, kept by every review write (in its
+ * transaction, under the review lock): the hospital average without reading every review. Holds
+ * no more than the reviews themselves.
+ */
+export const reviewHospitalStats = pgTable(
+  "review_hospital_stats",
+  {
+    hospital: text("hospital").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    ratingSum: integer("rating_sum").notNull(),
+    reviewCount: integer("review_count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hospital, table.city, table.country] })],
+);
+
+/**
+ * What happened to the reviews, in commit order: the live stream's event ids. A board that lost
+ * its connection asks for every change after the last one it saw (Last-Event-ID), deletions
+ * included. Holds ids only; housekeeping deletes changes after a week.
+ */
+export const reviewChanges = pgTable(
+  "review_changes",
+  {
+    seq: bigint("seq", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: bigint("review_id", { mode: "number" }).notNull(),
+    kind: text("kind").$type<"added" | "deleted">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("review_changes_kind_check", sql`${table.kind} in ('added', 'deleted')`), index("review_changes_at_idx").on(table.at)],
+);

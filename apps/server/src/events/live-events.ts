@@ -15,6 +15,8 @@ export type Listener = (payload: string) => void;
 export type LiveEvents = {
   publish(tx: Database, topic: LiveTopic, payload: string): Promise<void>;
   subscribe(topic: LiveTopic, listener: Listener): () => void;
+  /** Aborted when close() begins, so that long-lived streams built on these events end with them (server shutdown). */
+  closed: AbortSignal;
   close(): Promise<void>;
 };
 
@@ -34,6 +36,7 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const channels = new Set<string>();
+  const closing = new AbortController();
   let closed = false;
   let client: pg.Client;
 
@@ -67,8 +70,10 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
       local.on(channel, listener);
       return () => local.off(channel, listener);
     },
+    closed: closing.signal,
     async close() {
       closed = true;
+      closing.abort();
       local.removeAllListeners();
       await client.end();
     },

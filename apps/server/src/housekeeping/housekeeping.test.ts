@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { MAIL_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
-import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, rideAlongRequests, session, user } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
@@ -82,6 +82,16 @@ describe("deleteExpiredData", () => {
       "current",
       "still delayed",
     ]);
+  });
+
+  it(`deletes review changes after ${REVIEW_CHANGE_RETENTION_DAYS} days and keeps newer ones`, async () => {
+    await t.db.delete(reviewChanges);
+    await t.db.insert(reviewChanges).values([
+      { reviewId: 1, kind: "added", at: new Date(Date.now() - (REVIEW_CHANGE_RETENTION_DAYS + 1) * DAY_MS) },
+      { reviewId: 2, kind: "added", at: new Date(Date.now() - (REVIEW_CHANGE_RETENTION_DAYS - 1) * DAY_MS) },
+    ]);
+    expect((await deleteExpiredData(t.db)).reviewChanges).toBe(1);
+    expect((await t.db.select({ reviewId: reviewChanges.reviewId }).from(reviewChanges)).map((row) => row.reviewId)).toEqual([2]);
   });
 });
 

@@ -1,12 +1,13 @@
-import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { deleteMember } from "../accounts/accounts";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, rideAlongRequests, session, verification } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, verification } from "../db/schema";
 import type { Logger } from "../logger";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
+
 
 /** `now()` minus a duration, on the database's clock (rows are stamped by it). */
 const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 millisecond'`;
@@ -17,9 +18,10 @@ const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 
  * sessions, expired one-time tokens (used or not), and rate-limit counters whose window is over
  * and whose delay has passed, rejected applicants REJECTED_APPLICATION_RETENTION_MONTHS after
  * the decision (the whole person, as Remove Member deletes them), ride-along requests
- * RIDE_ALONG_RETENTION_MONTHS after they were made, and mailing-list addresses not confirmed within
- * UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS of the last request. Returns how many rows of each kind
- * went; never their contents.
+ * RIDE_ALONG_RETENTION_MONTHS after they were made, mailing-list addresses not confirmed within
+ * UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS of the last request, and the review board's change log
+ * after REVIEW_CHANGE_RETENTION_DAYS (ids only, but of no use after that). Returns how many rows of
+ * each kind went; never their contents.
  */
 export async function deleteExpiredData(db: Database) {
   const count = (rows: unknown[]) => rows.length;
@@ -59,6 +61,12 @@ export async function deleteExpiredData(db: Database) {
         .delete(rateLimitCounters)
         .where(and(lt(rateLimitCounters.windowStartedAt, ago(longestRateLimitWindowMs)), lt(rateLimitCounters.blockedUntil, sql`now()`)))
         .returning({ key: rateLimitCounters.key }),
+    ),
+    reviewChanges: count(
+      await db
+        .delete(reviewChanges)
+        .where(lt(reviewChanges.at, ago(REVIEW_CHANGE_RETENTION_DAYS * 24 * 60 * 60_000)))
+        .returning({ seq: reviewChanges.seq }),
     ),
   };
 }

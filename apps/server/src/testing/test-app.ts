@@ -15,6 +15,7 @@ import { createLogger } from "../logger";
 import { fileShareFolder } from "../storage/file-storage";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
+import { openDatabase } from "../db/client";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -27,12 +28,17 @@ export const TEST_PASSWORD = "Correct-horse-1";
  */
 type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; cookie?: string; body?: BodyInit; from?: string };
 
-/** The real app on a fresh database, with an environment built from `overrides` only. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * The real app on a fresh database, with an environment built from `overrides` only. With
+ * `sharing`, a second app on that app's database instead, with connections and live events of its
+ * own: what a second server process would be.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}, { sharing }: { sharing?: { databaseUrl: string } } = {}) {
   const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   /** Every SQL statement the app sent, so tests can count database round trips. */
   const statements: string[] = [];
-  const database = await createTestDatabase({ onQuery: (statement) => statements.push(statement) });
+  const onQuery = (statement: string) => void statements.push(statement);
+  const database = sharing ? await openDatabase({ databaseUrl: sharing.databaseUrl, onQuery }) : await createTestDatabase({ onQuery });
   const { db } = database;
   const logger = createLogger({ silent: true });
   const auth = createAuth({ env, db });
@@ -93,6 +99,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     app,
     env,
     db,
+    databaseUrl: database.url,
     statements,
     auth,
     request,

@@ -2,8 +2,8 @@
  * Imprint and privacy policy. The policy describes what the product actually stores: keep it in
  * step with the code (new form fields, new providers, changed retention) and update lastUpdated.
  * Every retention period it states is enforced by the server's tested housekeeping, is a legal
- * duty, or is marked "to be confirmed" as a task for the board. Features that do not exist yet
- * (rotation reviews, the file share) are added here by the work that builds them.
+ * duty, or is marked "to be confirmed" as a task for the board. Each feature that stores
+ * personal data adds its section here.
  *
  * Written for the Swiss Federal Act on Data Protection (FADP, in force since 1 September 2023)
  * and, where it applies, the GDPR. The association should have it reviewed before going live.
@@ -12,6 +12,7 @@ import {
   association,
   MAIL_RETENTION_DAYS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
+  REVIEW_CHANGE_RETENTION_DAYS,
   RIDE_ALONG_RETENTION_MONTHS,
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
   UNDELIVERED_MAIL_GIVE_UP_DAYS,
@@ -232,6 +233,27 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         legalBasis: "The agreement of each person shown (art. 31(1) FADP; art. 6(1)(a) GDPR), which they can withdraw at any time.",
         retention: "Until the person leaves their role or withdraws their agreement.",
         recipients: "Everyone: the About page is public.",
+      },
+    },
+    {
+      id: "rotation-reviews",
+      title: "Clinical rotation reviews",
+      body: [
+        {
+          text: "Anyone can publish a review of a clinical rotation on the Clinical rotations page, without an account. A review consists only of what you write into its fields (country, city, hospital, department, type and time of the rotation, rating and your texts) and the date it was published. We store no name, no e-mail address, no IP address and no browser details with it. Please write nothing in a review that identifies you or other people: it is published for everyone to read.",
+        },
+        {
+          text: "To stop automated spam, the server counts the reviews sent from each IP address over 15-minute windows. The counter stores the address only in pseudonymised form, as a keyed hash, never the address itself.",
+        },
+        {
+          text: "So that open pages can show new reviews as they arrive and catch up after a lost connection, the server keeps a list of which review was added or deleted when, by the review's number only.",
+        },
+      ],
+      processing: {
+        purpose: "To help students choose where to do a clinical rotation, and to keep the review board free of spam.",
+        legalBasis: "Our interest in sharing experiences of clinical training among students (art. 6(1)(f) GDPR). A review holds no personal data unless its author writes some into it.",
+        retention: `Reviews: until an admin deletes them (on request, or when a review breaks the rules). Spam counters: deleted within the hour after 15 minutes without a new review from the address. The list of added and deleted reviews: ${REVIEW_CHANGE_RETENTION_DAYS} days.`,
+        recipients: "Everyone: reviews are public. Our hosting provider stores them on our behalf.",
       },
     },
     {

@@ -1,3 +1,5 @@
+import type { RotationType } from "@ssem/core";
+
 export const clinicalRotationsPage = {
   title: "Clinical rotations",
   intro:
@@ -6,9 +8,6 @@ export const clinicalRotationsPage = {
   opportunitiesNote:
     "Where the contact says coming soon, apply through the hospital's own application channels.",
 };
-
-/** Who a rotation is open to; the same values the rotation reviews use. */
-export type RotationType = "medical_students" | "residents" | "paramedics" | "nurses";
 
 export type RotationOpportunity = {
   id: string;

@@ -1,4 +1,6 @@
-import { Mail, MapPin } from "lucide-react";
+import { formatAverage, MAX_RATING } from "@ssem/core";
+import { Mail, MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { RotationOpportunity } from "~/content/rotation-opportunities";
@@ -15,7 +17,38 @@ function ApplyContact({ email, person }: { email: string | null; person: string 
   );
 }
 
-export function OpportunityCard({ opportunity }: { opportunity: RotationOpportunity }) {
+/** The card's line about the hospital's reviews on the board, and the link to them. */
+function ReviewsLine({ hospital, reviews, href }: { hospital: string; reviews?: { averageRating: number; reviewCount: number }; href: string }) {
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      {reviews && (
+        <span className="inline-flex items-center gap-1 font-medium text-ink">
+          <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-600" />
+          <span className="sr-only">Average rating </span>
+          {formatAverage(reviews.averageRating)}/{MAX_RATING} · {reviews.reviewCount} {reviews.reviewCount === 1 ? "review" : "reviews"}
+        </span>
+      )}
+      <Link to={href} className="link font-medium">
+        {reviews ? "Read the reviews" : "Reviews"}
+        <span className="sr-only"> of {hospital}</span>
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * A hospital that offers rotations; `reviews` (once it has any) are its average and count on the
+ * review board, and `reviewsHref` opens the board filtered to it.
+ */
+export function OpportunityCard({
+  opportunity,
+  reviews,
+  reviewsHref,
+}: {
+  opportunity: RotationOpportunity;
+  reviews?: { averageRating: number; reviewCount: number };
+  reviewsHref: string;
+}) {
   return (
     <Card>
       <CardTitle className="break-words">{opportunity.hospital}</CardTitle>
@@ -24,6 +57,7 @@ export function OpportunityCard({ opportunity }: { opportunity: RotationOpportun
         <span className="sr-only">Location: </span>
         {opportunity.city}, {opportunity.country}
       </p>
+      <ReviewsLine hospital={opportunity.hospital} reviews={reviews} href={reviewsHref} />
       <CardDescription>{opportunity.description}</CardDescription>
       <dl className="mt-4 space-y-1 text-sm">
         <div>

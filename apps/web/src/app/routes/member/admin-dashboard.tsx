@@ -5,6 +5,7 @@ import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
 import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
 import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
+import { ManageReviews } from "~/features/reviews/manage-reviews";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -12,6 +13,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard
 /** The dashboard's tabs after Pending Members and All Members, in this order; each feature adds its own here. */
 const sections: AdminSection[] = [
   { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
+  { value: "reviews", label: "Manage Reviews", content: <ManageReviews /> },
   { value: "audit", label: "Audit Log", content: <AuditLog /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },

@@ -1,0 +1,32 @@
+import { ADMIN_REVIEW_LIST_LIMIT, type AdminReviewEntry, z } from "@ssem/core";
+import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-log";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBodyLimit, queryParams } from "../../http/validate";
+import { deleteReview, latestReviews } from "../reviews/review-store";
+
+const adminReviewQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_REVIEW_LIST_LIMIT).default(ADMIN_REVIEW_LIST_LIMIT) });
+const noSuchReview = () => new ApiError(404, "not_found", "There is no such review.");
+
+/** Manage Reviews (spec, member area §2): the newest reviews, and deletion, audit-logged. Admins only. */
+export const adminReviewRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", queryParams(adminReviewQuerySchema), async (c) => {
+    const reviews: AdminReviewEntry[] = await latestReviews(c.var.deps.db, c.req.valid("query").limit);
+    return c.json({ reviews });
+  })
+  // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
+  .delete("/:id", jsonBodyLimit, async (c) => {
+    const id = Number(c.req.param("id"));
+    if (!/^\d{1,15}$/.test(c.req.param("id")) || !Number.isSafeInteger(id)) throw noSuchReview();
+    const { db, events } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const deleted = await deleteReview(tx, events, id);
+      if (!deleted) throw noSuchReview();
+      // The review's id and hospital say which one it was; a review holds nothing about a person.
+      await recordAudit(tx, { actorId: c.var.viewer.userId, action: "review_deleted", details: { reviewId: deleted.id, hospital: deleted.hospital } });
+    });
+    return c.json({ status: "deleted" as const });
+  });

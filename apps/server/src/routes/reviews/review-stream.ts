@@ -1,0 +1,177 @@
+import type { ReviewChange } from "@ssem/core";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { Database } from "../../db/client";
+import type { LiveEvents } from "../../events/live-events";
+import type { AppEnv } from "../../http/context";
+import { changesAfter, latestChange } from "./review-store";
+
+/** A comment line this often keeps proxies (and browsers) from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+/** How long the browser waits before reconnecting a lost stream. */
+const RETRY_MS = 2_000;
+/** Changes a reconnecting board may catch up on; past that it is told to reload its first page. */
+export const CATCH_UP_LIMIT = 200;
+
+type Subscriber = {
+  /** The last change sent; nothing at or below it is sent again. */
+  last: number;
+  /** While the subscriber catches up, the hub's changes wait here, so that they follow in order. */
+  waiting: ReviewChange[] | null;
+  write(text: string): void;
+  end(): void;
+};
+
+const frame = (change: ReviewChange) =>
+  change.kind === "added"
+    ? `id: ${change.change}\nevent: review\ndata: ${JSON.stringify(change.review)}\n\n`
+    : `id: ${change.change}\nevent: deleted\ndata: ${JSON.stringify({ id: change.id })}\n\n`;
+
+function deliver(subscriber: Subscriber, change: ReviewChange) {
+  if (change.change <= subscriber.last) return;
+  subscriber.last = change.change;
+  subscriber.write(frame(change));
+}
+
+/**
+ * The open review streams of one server process. A change anywhere (any process on the database)
+ * arrives as a live event; the hub then reads the changes after the last one it passed on, once
+ * for all its streams, and writes them to each. Reading from the table rather than trusting the
+ * event's payload means a lost or merged notification loses nothing.
+ */
+class ReviewHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private last = 0;
+  private ready: Promise<void>;
+  private pulling: Promise<void> | null = null;
+  private pullAgain = false;
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    events: LiveEvents,
+  ) {
+    // Listen first, then read where the changes stand: nothing committed in between is missed.
+    const stop = events.subscribe("reviews", () => this.pull());
+    this.ready = latestChange(db).then((seq) => {
+      this.last = Math.max(this.last, seq);
+    });
+    this.heartbeat = setInterval(() => {
+      for (const subscriber of this.subscribers) subscriber.write(": heartbeat\n\n");
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    events.closed.addEventListener("abort", () => {
+      this.closed = true;
+      stop();
+      clearInterval(this.heartbeat);
+      for (const subscriber of this.subscribers) subscriber.end();
+      this.subscribers.clear();
+    });
+  }
+
+  private pull() {
+    if (this.pulling) {
+      this.pullAgain = true;
+      return;
+    }
+    this.pulling = (async () => {
+      await this.ready;
+      do {
+        this.pullAgain = false;
+        const changes = await changesAfter(this.db, this.last, CATCH_UP_LIMIT).catch(() => []);
+        for (const change of changes) {
+          this.last = Math.max(this.last, change.change);
+          for (const subscriber of this.subscribers) {
+            if (subscriber.waiting) subscriber.waiting.push(change);
+            else deliver(subscriber, change);
+          }
+        }
+        if (changes.length === CATCH_UP_LIMIT) this.pullAgain = true;
+      } while (this.pullAgain);
+    })().finally(() => {
+      this.pulling = null;
+    });
+  }
+
+  /** Adds a stream that has seen every change up to `after`; sends what it missed, then the live changes. */
+  async add(subscriber: Subscriber, after: number) {
+    // A stream that connected while the server began to shut down ends at once.
+    if (this.closed) return subscriber.end();
+    subscriber.waiting = [];
+    this.subscribers.add(subscriber);
+    const missed = await changesAfter(this.db, after, CATCH_UP_LIMIT + 1);
+    if (missed.length > CATCH_UP_LIMIT) {
+      // Too far behind: the board reloads its first page, which is quicker than replaying.
+      subscriber.write(`event: reset\ndata: {}\n\n`);
+      subscriber.last = Math.max(after, this.last);
+    } else {
+      for (const change of missed) deliver(subscriber, change);
+    }
+    const waiting = subscriber.waiting;
+    subscriber.waiting = null;
+    for (const change of waiting) deliver(subscriber, change);
+  }
+
+  remove(subscriber: Subscriber) {
+    this.subscribers.delete(subscriber);
+  }
+
+  get size() {
+    return this.subscribers.size;
+  }
+}
+
+// One hub per set of live events, which is one per process (tests build several apps in one process).
+const hubs = new WeakMap<LiveEvents, ReviewHub>();
+function hubOf(db: Database, events: LiveEvents) {
+  let hub = hubs.get(events);
+  if (!hub) {
+    hub = new ReviewHub(db, events);
+    hubs.set(events, hub);
+  }
+  return hub;
+}
+
+/** How many review streams this process holds open (the benchmark reports it). */
+export const openReviewStreams = (events: LiveEvents) => hubs.get(events)?.size ?? 0;
+
+/**
+ * GET /api/reviews/stream: Server-Sent Events. `event: review` with the new review (id: its change
+ * number), `event: deleted` with the id of a deleted one, `event: reset` when the board should
+ * reload. A reconnecting browser sends Last-Event-ID and gets what it missed; a first connection
+ * says with `after` which change its first page included.
+ */
+export function reviewStream(c: Context<AppEnv>, after: number | undefined) {
+  const { db, events } = c.var.deps;
+  const lastEventId = Number(c.req.header("last-event-id"));
+  const from = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : after;
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    if (events.closed.aborted) return;
+    await new Promise<void>((resolve) => {
+      const subscriber: Subscriber = {
+        last: from ?? 0,
+        waiting: null,
+        write: (text) => void stream.write(text),
+        end: resolve,
+      };
+      const hub = hubOf(db, events);
+      stream.onAbort(() => {
+        hub.remove(subscriber);
+        resolve();
+      });
+      void stream.write(`retry: ${RETRY_MS}\n\n`);
+      const start = from === undefined ? latestChange(db) : Promise.resolve(from);
+      start
+        .then((seq) => {
+          subscriber.last = seq;
+          return hub.add(subscriber, seq);
+        })
+        .catch(() => {
+          hub.remove(subscriber);
+          resolve();
+        });
+    });
+  });
+}

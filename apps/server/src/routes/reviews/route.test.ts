@@ -1,0 +1,328 @@
+import { randomUUID } from "node:crypto";
+import { type Review, type ReviewPage, type ReviewSort, reviewLimits, reviewMessages } from "@ssem/core";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../../auth/rate-limit";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+let t: TestApp;
+let addresses = 0;
+/** Each review from its own address, unless a test is about one address. */
+const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
+
+const review = (overrides: Record<string, unknown> = {}) => ({
+  country: "Switzerland",
+  city: "Bern",
+  hospital: "Test Hospital",
+  department: "Emergency",
+  rotationType: "medical_students",
+  timeOfRotation: "Spring 2026",
+  rating: 4,
+  experienceDescription: "Busy and well organised.",
+  teaching: "Daily teaching rounds.",
+  leisureTime: "Room in the staff house.",
+  applicationInfo: "Through the hospital's elective office.",
+  ...overrides,
+});
+
+const post = (body: unknown, from = nextAddress()) => t.request("/api/reviews", { json: body, from });
+async function add(overrides: Record<string, unknown> = {}) {
+  const response = await post(review(overrides));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+const list = async (query: Record<string, string | number>) => {
+  const response = await t.request(`/api/reviews?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ReviewPage;
+};
+/** Every page of a view, following the cursors. */
+async function allPages(query: Record<string, string | number>, between?: () => Promise<unknown>) {
+  const seen: Review[] = [];
+  let page = await list(query);
+  seen.push(...page.reviews);
+  while (page.nextCursor) {
+    await between?.();
+    page = await list({ ...query, cursor: page.nextCursor });
+    seen.push(...page.reviews);
+  }
+  return seen;
+}
+const count = async (table: string) =>
+  ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("POST /api/reviews", () => {
+  it("stores a review and answers with its id; the board shows it with its hospital average", async () => {
+    const hospital = `Stored ${randomUUID()}`;
+    const id = await add({ hospital, rating: 5 });
+    await add({ hospital, rating: 2, department: "" });
+    const page = await list({ hospital });
+    expect(page.total).toBe(2);
+    expect(page.reviews.map((r) => r.id)[1]).toBe(id);
+    expect(page.reviews[1]).toMatchObject({ hospital, department: "Emergency", rating: 5, hospitalAverage: 3.5, hospitalReviewCount: 2 });
+    expect(page.reviews[0]!.department).toBeNull();
+  });
+
+  it("keeps each hospital's average and count right through additions and deletions", async () => {
+    const hospital = `Average ${randomUUID()}`;
+    const admin = await t.loginAs("admin");
+    const [five, one] = [await add({ hospital, rating: 5 }), await add({ hospital, rating: 1 })];
+    await add({ hospital, city: "Basel", rating: 2 });
+    const hospitals = async () =>
+      ((await (await t.request("/api/reviews/hospitals")).json()) as { hospitals: Array<{ hospital: string; city: string; averageRating: number; reviewCount: number }> }).hospitals
+        .filter((entry) => entry.hospital === hospital)
+        .map(({ city, averageRating, reviewCount }) => [city, averageRating, reviewCount])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(await hospitals()).toEqual([["Basel", 2, 1], ["Bern", 3, 2]]);
+    expect((await t.request(`/api/admin/reviews/${one}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect(await hospitals()).toEqual([["Basel", 2, 1], ["Bern", 5, 1]]);
+    expect((await list({ hospital, city: "Bern" })).reviews.map((r) => [r.id, r.hospitalAverage, r.hospitalReviewCount])).toEqual([[five, 5, 1]]);
+    expect((await t.request(`/api/admin/reviews/${five}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect(await hospitals()).toEqual([["Basel", 2, 1]]);
+    expect((await list({ hospital })).total).toBe(1);
+  });
+
+  it.each(["country", "city", "hospital", "rotationType", "timeOfRotation", "experienceDescription", "teaching", "leisureTime", "applicationInfo"])(
+    "refuses a review without %s, in the spec's words, and stores nothing",
+    async (field) => {
+      const before = await count("clinical_rotation_reviews");
+      for (const body of [review({ [field]: undefined }), review({ [field]: "   " })]) {
+        const response = await post(body);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ error: reviewMessages.missing, code: "validation_failed", issues: [{ path: field }] });
+      }
+      expect(await count("clinical_rotation_reviews")).toBe(before);
+    },
+  );
+
+  it.each([
+    ["experienceDescription", reviewLimits.experienceDescription],
+    ["teaching", reviewLimits.teaching],
+    ["leisureTime", reviewLimits.leisureTime],
+    ["applicationInfo", reviewLimits.applicationInfo],
+    ["country", reviewLimits.place],
+    ["city", reviewLimits.place],
+    ["hospital", reviewLimits.place],
+    ["department", reviewLimits.place],
+    ["timeOfRotation", reviewLimits.timeOfRotation],
+  ])("takes %s up to %i characters and refuses one more", async (field, limit) => {
+    expect((await post(review({ [field]: "x".repeat(limit) }))).status).toBe(201);
+    const response = await post(review({ [field]: "x".repeat(limit + 1) }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { issues: Array<{ path: string; message: string }> }).issues).toEqual([
+      { path: field, message: expect.stringContaining(`at most ${limit} characters`) },
+    ]);
+  });
+
+  it("takes a rating only as a whole number from 1 to 5", async () => {
+    for (const rating of [1, 5]) expect((await post(review({ rating }))).status).toBe(201);
+    for (const rating of [0, 6, 4.5, "5", null, undefined, -1]) {
+      const response = await post(review({ rating }));
+      expect(response.status, String(rating)).toBe(400);
+      expect(((await response.json()) as { issues: Array<{ path: string }> }).issues[0]!.path).toBe("rating");
+    }
+  });
+
+  it("takes only the four rotation types", async () => {
+    for (const rotationType of ["residents", "paramedics", "nurses"]) expect((await post(review({ rotationType }))).status).toBe(201);
+    expect((await post(review({ rotationType: "doctors" }))).status).toBe(400);
+  });
+
+  it("refuses unknown fields, control characters and a filled-in honeypot", async () => {
+    const before = await count("clinical_rotation_reviews");
+    for (const body of [review({ createdAt: "2020-01-01" }), review({ id: 1 }), review({ hospital: "A\u0000B" }), review({ website: "https://spam.example" })]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("validation_failed");
+    }
+    expect((await post(review({ website: "" }))).status).toBe(201);
+    expect(await count("clinical_rotation_reviews")).toBe(before + 1);
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await post({ ...review(), teaching: "x".repeat(70 * 1024) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: string }).code).toBe("payload_too_large");
+  });
+
+  it("limits reviews per address, counted in the database under a hash, never the address", async () => {
+    const address = "203.0.113.77";
+    for (let i = 0; i < rateLimits.reviewsPerIp.limit; i += 1) expect((await post(review(), address)).status).toBe(201);
+    const refused = await post(review(), address);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe("rate_limited");
+    expect((await post(review(), "203.0.113.78")).status).toBe(201);
+    const stored = JSON.stringify(
+      ((await t.db.execute(sql`select * from rate_limit_counters`)) as unknown as { rows: unknown[] }).rows.concat(
+        ((await t.db.execute(sql`select * from clinical_rotation_reviews`)) as unknown as { rows: unknown[] }).rows,
+      ),
+    );
+    expect(stored).not.toContain(address);
+  });
+});
+
+describe("GET /api/reviews", () => {
+  // Reviews of their own, told apart from the other tests' by a marker in the country.
+  const country = `Sortland ${randomUUID().slice(0, 8)}`;
+  const rows = [
+    { hospital: "B Hospital", city: "Alpha", rating: 3, rotationType: "residents" },
+    { hospital: "A Hospital", city: "Beta", rating: 5, rotationType: "nurses" },
+    { hospital: "B Hospital", city: "Alpha", rating: 1, rotationType: "paramedics" },
+    { hospital: "C Hospital", city: "Gamma", rating: 4, rotationType: "medical_students" },
+    { hospital: "A Hospital", city: "Beta", rating: 2, rotationType: "residents" },
+  ];
+  let ids: number[] = [];
+  beforeAll(async () => {
+    ids = [];
+    for (const row of rows) ids.push(await add({ ...row, country }));
+  });
+  const byId = (id: number) => rows[ids.indexOf(id)]!;
+
+  it("lists newest first by default, with counts", async () => {
+    const page = await list({ country });
+    expect(page.reviews.map((r) => r.id)).toEqual([...ids].reverse());
+    expect(page.total).toBe(5);
+    expect(page.overall).toBeGreaterThanOrEqual(5);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  const expectedOrder: Record<Exclude<ReviewSort, "created_at">, (a: number, b: number) => number> = {
+    rating: (a, b) => byId(b).rating - byId(a).rating || b - a,
+    // A Hospital, Beta: (5 + 2) / 2 = 3.5; B Hospital, Alpha: (3 + 1) / 2 = 2; C Hospital: 4.
+    hospital_avg: (a, b) => ({ C: 4, A: 3.5, B: 2 })[byId(b).hospital[0] as "A"] - ({ C: 4, A: 3.5, B: 2 })[byId(a).hospital[0] as "A"] || b - a,
+    country: (a, b) => b - a,
+    hospital: (a, b) => byId(a).hospital.localeCompare(byId(b).hospital) || b - a,
+    rotation_type: (a, b) => byId(a).rotationType.localeCompare(byId(b).rotationType) || b - a,
+  };
+  for (const [sort, order] of Object.entries(expectedOrder)) {
+    it(`sorts by ${sort}, on one page and across pages`, async () => {
+      const expected = [...ids].sort(order);
+      expect((await list({ country, sort })).reviews.map((r) => r.id)).toEqual(expected);
+      expect((await allPages({ country, sort, limit: 2 })).map((r) => r.id)).toEqual(expected);
+    });
+  }
+
+  it("shows each review's hospital average and count", async () => {
+    const page = await list({ country, sort: "hospital_avg" });
+    expect(page.reviews.map((r) => [r.hospital, r.hospitalAverage, r.hospitalReviewCount])).toEqual([
+      ["C Hospital", 4, 1],
+      ["A Hospital", 3.5, 2],
+      ["A Hospital", 3.5, 2],
+      ["B Hospital", 2, 2],
+      ["B Hospital", 2, 2],
+    ]);
+  });
+
+  it("filters places by substring in any case, and the type exactly", async () => {
+    const ofView = async (query: Record<string, string>) => (await list({ country: country.toUpperCase(), ...query })).reviews.map((r) => r.id).sort();
+    expect(await ofView({ hospital: "a hosp" })).toEqual([ids[1], ids[4]].sort());
+    expect(await ofView({ city: "ALP" })).toEqual([ids[0], ids[2]].sort());
+    expect(await ofView({ type: "residents" })).toEqual([ids[0], ids[4]].sort());
+    expect(await ofView({ hospital: "%" })).toEqual([]);
+    expect((await list({ country: country.slice(3, 12) })).total).toBe(5);
+  });
+
+  it("refuses bad parameters with a 400", async () => {
+    for (const query of ["sort=stars", "type=doctors", "limit=0", "limit=51", "limit=x", "cursor=nonsense", `hospital=${"x".repeat(201)}`, "city=%00"]) {
+      const response = await t.request(`/api/reviews?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("validation_failed");
+    }
+  });
+
+  it("pages without duplicates or gaps while reviews are being added and deleted", async () => {
+    const marker = `Paging ${randomUUID().slice(0, 8)}`;
+    const before: number[] = [];
+    for (let i = 0; i < 9; i += 1) before.push(await add({ country: marker, rating: (i % 5) + 1, hospital: `H${i % 3}` }));
+    for (const sort of ["created_at", "rating", "hospital_avg", "hospital"] as const) {
+      const added: number[] = [];
+      const seen = await allPages({ country: marker, sort, limit: 2 }, async () => {
+        added.push(await add({ country: marker, rating: 5, hospital: "H0" }));
+      });
+      const seenIds = seen.map((r) => r.id);
+      expect(new Set(seenIds).size, sort).toBe(seenIds.length);
+      // Exactly the reviews there were when the first page was read: the new ones arrive live instead.
+      expect([...seenIds].sort(), sort).toEqual([...before].sort());
+      before.push(...added);
+    }
+  });
+});
+
+/** Reads Server-Sent Events from a streaming response until `until` says enough. */
+async function readEvents(response: Response, until: (events: Array<{ event: string; id?: string; data: string }>) => boolean, timeoutMs = 5000) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ event: string; id?: string; data: string }> = [];
+  let buffer = "";
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (!until(events)) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))]);
+      if (!chunk || chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = Object.fromEntries(block.split("\n").filter((line) => !line.startsWith(":")).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
+        if (fields.data !== undefined) events.push({ event: fields.event ?? "message", id: fields.id, data: fields.data });
+      }
+    }
+  } finally {
+    await reader.cancel();
+  }
+  return events;
+}
+
+describe("GET /api/reviews/stream", () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    // A second app on the same database with its own connections and live events: a second server process.
+    second = await createTestApp({}, { sharing: t });
+  });
+  afterAll(() => second.close());
+
+  it("delivers a review stored by one process to a stream of the other, exactly once, then its deletion", async () => {
+    const { latestChange } = await list({ limit: 1 });
+    const stream = await second.request(`/api/reviews/stream?after=${latestChange}`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    const hospital = `Live ${randomUUID()}`;
+    const id = await add({ hospital });
+    const admin = await t.loginAs("admin");
+    const reading = readEvents(stream, (events) => events.some((e) => e.event === "deleted"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    const events = await reading;
+    const added = events.filter((e) => e.event === "review" && (JSON.parse(e.data) as Review).hospital === hospital);
+    expect(added).toHaveLength(1);
+    expect(JSON.parse(added[0]!.data)).toMatchObject({ id, hospital, hospitalReviewCount: 1 });
+    expect(events.filter((e) => e.event === "deleted").map((e) => JSON.parse(e.data))).toEqual([{ id }]);
+    expect(Number(events.at(-1)!.id)).toBeGreaterThan(Number(added[0]!.id));
+  });
+
+  it("catches a reconnecting stream up from Last-Event-ID", async () => {
+    const { latestChange } = await list({ limit: 1 });
+    const missed = [await add(), await add()];
+    const stream = await second.request("/api/reviews/stream", { headers: { "last-event-id": String(latestChange) } });
+    const events = await readEvents(stream, (events) => events.length >= 2);
+    expect(events.map((e) => [e.event, (JSON.parse(e.data) as Review).id])).toEqual(missed.map((id) => ["review", id]));
+    expect(events.map((e) => Number(e.id))).toEqual([latestChange + 1, latestChange + 2]);
+  });
+
+  it("ends its streams when the live events close (server shutdown)", async () => {
+    const third = await createTestApp({}, { sharing: t });
+    const stream = await third.request("/api/reviews/stream");
+    const reader = stream.body!.getReader();
+    await reader.read();
+    await third.close();
+    let done = false;
+    for (let i = 0; i < 20 && !done; i += 1) done = (await Promise.race([reader.read(), new Promise<{ done: false }>((resolve) => setTimeout(() => resolve({ done: false }), 250))])).done;
+    expect(done).toBe(true);
+  });
+});

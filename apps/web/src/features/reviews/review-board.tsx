@@ -1,0 +1,128 @@
+import { reviewMessages } from "@ssem/core";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { notify } from "~/components/ui/toaster";
+import type { BoardView } from "./api";
+import { ReviewCard } from "./review-card";
+import { ReviewFilters } from "./review-filters";
+import type { PlaceSuggestions } from "./review-form";
+import { useReviewBoard } from "./use-review-board";
+
+// The form and its validation load when the dialog first opens, so reading the board does not pay for them.
+const ReviewForm = lazy(() => import("./review-form"));
+
+function AddReview({ suggestions, onSubmitted }: { suggestions: PlaceSuggestions; onSubmitted: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>Add Review</Button>
+      </DialogTrigger>
+      <DialogContent title="Add Review" description="Share your clinical rotation so that other students can choose well." className="max-w-2xl">
+        <Suspense fallback={<p role="status">Loading the form…</p>}>
+          <ReviewForm
+            suggestions={suggestions}
+            onSubmitted={() => {
+              setOpen(false);
+              onSubmitted();
+            }}
+          />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The clinical rotation review board (spec, public site §2): count, Add Review, Filter & Sort,
+ * and the list, newest first by default, with live additions and deletions. `view` comes from the
+ * URL once the page has hydrated; until then the prerendered page shows Loading (ADR 015).
+ */
+export function ReviewBoard({
+  view,
+  onViewChange,
+  suggestions,
+  onSubmitted,
+}: {
+  view: BoardView | null;
+  onViewChange: (view: BoardView) => void;
+  suggestions: PlaceSuggestions;
+  onSubmitted: () => void;
+}) {
+  const titleId = useId();
+  const { state, reload, loadMore } = useReviewBoard(view);
+
+  useEffect(() => {
+    if (state.status === "error") notify.error(reviewMessages.loadFailedTitle, reviewMessages.loadFailed);
+  }, [state.status]);
+
+  const ready = state.status === "ready" ? state : null;
+  return (
+    <section id="reviews" aria-labelledby={titleId} className="scroll-mt-24 space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Clinical Rotation Reviews
+          </h2>
+          <p className="mt-1 text-ink-muted" aria-live="polite">
+            {ready ? `${ready.overall} ${ready.overall === 1 ? "review" : "reviews"}` : "Loading"}
+          </p>
+        </div>
+        <AddReview
+          suggestions={suggestions}
+          onSubmitted={() => {
+            reload();
+            onSubmitted();
+          }}
+        />
+      </div>
+      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
+        The review board needs JavaScript: please turn it on to read and add reviews.
+      </p>
+      <ReviewFilters view={view} onChange={onViewChange} />
+      <div>
+        <h3 className="text-xl font-semibold text-ink">Reviews{ready && ` (${ready.total})`}</h3>
+        {state.status === "loading" && (
+          <p role="status" className="mt-4 text-ink-muted">
+            Loading
+          </p>
+        )}
+        {state.status === "error" && (
+          <div role="alert" className="mt-4">
+            <p className="font-medium text-destructive">{reviewMessages.loadFailed}</p>
+            <Button variant="outline" className="mt-3" onClick={reload}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {ready?.reviews.length === 0 && (
+          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+            <p className="font-semibold text-ink">{reviewMessages.emptyTitle}</p>
+            <p className="mt-1 text-ink-muted">{reviewMessages.emptyText}</p>
+          </div>
+        )}
+        {ready && ready.reviews.length > 0 && (
+          <ul className="mt-4 space-y-4" aria-label="Reviews">
+            {ready.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {ready?.nextCursor && (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={ready.loadingMore}
+              onClick={() => loadMore().catch(() => notify.error(reviewMessages.loadFailedTitle, reviewMessages.loadFailed))}
+            >
+              {ready.loadingMore ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatAverage, MAX_RATING, type Review, rotationTypeLabels } from "@ssem/core";
+import { MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { RatingStars } from "./rating-stars";
+
+/** Texts longer than this are collapsed behind 'Show more'. */
+export const COLLAPSED_CHARACTERS = 280;
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+const sections = [
+  ["experienceDescription", "General experience"],
+  ["teaching", "Teaching"],
+  ["leisureTime", "Leisure time and accommodation"],
+  ["applicationInfo", "Where to apply"],
+] as const;
+
+/** One of a review's texts: always text (React escapes it, so markup shows as written), long ones collapsed. */
+function ReviewText({ label, text }: { label: string; text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const long = text.length > COLLAPSED_CHARACTERS;
+  return (
+    <div>
+      <dt className="font-semibold text-ink">{label}</dt>
+      <dd className="mt-1">
+        <p id={id} className="break-words whitespace-pre-line text-ink-muted">
+          {long && !expanded ? `${text.slice(0, COLLAPSED_CHARACTERS).trimEnd()}…` : text}
+        </p>
+        {long && (
+          <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+            {expanded ? "Show less" : "Show more"}
+            <span className="sr-only"> of {label}</span>
+          </Button>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export function ReviewCard({ review }: { review: Review }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6" data-review-id={review.id}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h4 id={headingId} className="text-lg font-semibold break-words text-ink">
+            {review.hospital}
+          </h4>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="break-words">
+              {review.department && <>{review.department} · </>}
+              {review.city}, {review.country}
+            </span>
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone="info">{rotationTypeLabels[review.rotationType]}</Badge>
+            <Badge className="break-words">
+              <span className="sr-only">Time of rotation: </span>
+              {review.timeOfRotation}
+            </Badge>
+          </div>
+        </div>
+        <div className="shrink-0 text-sm sm:text-right">
+          <RatingStars rating={review.rating} />
+          <p className="mt-1 text-ink-muted">
+            Hospital average {formatAverage(review.hospitalAverage)}/{MAX_RATING} ({review.hospitalReviewCount}{" "}
+            {review.hospitalReviewCount === 1 ? "review" : "reviews"})
+          </p>
+          <p className="mt-1 text-ink-muted">
+            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 space-y-3">
+        {sections.map(([field, label]) => (
+          <ReviewText key={field} label={label} text={review[field]} />
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { postFromOwnAddress, signInAs } from "./session";
+
+const board = "/emergency-medicine/clinical-rotations";
+
+/** A marker no other test or earlier run uses: each test finds its own reviews by it. */
+const marker = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+const review = (overrides: Record<string, unknown> = {}) => ({
+  country: "Switzerland",
+  city: "Bern",
+  hospital: "E2E Hospital",
+  rotationType: "medical_students",
+  timeOfRotation: "Spring 2026",
+  rating: 4,
+  experienceDescription: "Busy and well organised.",
+  teaching: "Daily teaching rounds.",
+  leisureTime: "Room in the staff house.",
+  applicationInfo: "Through the elective office.",
+  ...overrides,
+});
+
+/** Stores a review through the API, from an address of its own (the per-address limit is tested in the API suite). */
+async function addReview(baseURL: string, overrides: Record<string, unknown> = {}) {
+  const response = await postFromOwnAddress(new URL("/api/reviews", baseURL), review(overrides));
+  expect(response.status, response.body).toBe(201);
+  return (JSON.parse(response.body) as { id: number }).id;
+}
+
+const reviewCards = (page: Page) => page.getByRole("list", { name: "Reviews" }).getByRole("article");
+const cardsOf = (page: Page, hospital: string) => reviewCards(page).filter({ has: page.getByRole("heading", { name: hospital, exact: true }) });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+
+async function openBoard(browser: Browser, query = "") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${board}${query}`);
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  return page;
+}
+
+test("the board shows the reviews after loading, without any click, key or pointer", async ({ page, baseURL, request }) => {
+  const hospital = marker("Readable");
+  await addReview(baseURL!, { hospital });
+  // The prerendered HTML says Loading and tells visitors without JavaScript that the board needs it.
+  const html = await (await request.get(board)).text();
+  expect(html).toContain(">Loading<");
+  expect(html).toContain("The review board needs JavaScript");
+  // No input of any kind: the page hydrates when the browser is idle, then fetches the first page.
+  await page.mainFrame().goto(board);
+  await expect(cardsOf(page, hospital)).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a review submitted in one browser appears live in another, at the top, exactly once", async ({ page, browser }) => {
+  const hospital = marker("Live");
+  const other = await openBoard(browser);
+  await page.goto(board);
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+
+  const trigger = page.getByRole("button", { name: "Add Review" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Add Review" });
+  await expect(dialog.getByLabel("Country")).toBeFocused();
+  await expectNoAxeViolations(page);
+  // An empty submit names what is missing, in the spec's words.
+  await dialog.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+  await expect(dialog.getByLabel("Country")).toBeFocused();
+
+  await dialog.getByLabel("Country").fill("Switzerland");
+  await dialog.getByLabel("City").fill("Zurich");
+  await dialog.getByLabel("Hospital").fill(hospital);
+  await dialog.getByLabel("Rotation type").selectOption("residents");
+  await dialog.getByLabel("Time of rotation").fill("Summer 2026");
+  await expect(dialog.getByLabel("Rating")).toHaveValue("5");
+  await dialog.getByLabel("Rating").selectOption("3");
+  await dialog.getByLabel("General experience").fill("A very good rotation.");
+  await dialog.getByLabel("Teaching").fill("Bedside teaching every day.");
+  await dialog.getByLabel("Leisure time and accommodation").fill("Lake nearby.");
+  await dialog.getByLabel("Where to apply").fill("The hospital's website.");
+  await dialog.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Your review has been submitted successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // The other board: at the top within a second (plus the test's own overhead), once.
+  await expect(reviewCards(other).first().getByRole("heading", { name: hospital })).toBeVisible({ timeout: 3000 });
+  const card = cardsOf(other, hospital);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("img", { name: "Rated 3 out of 5" })).toBeVisible();
+  await expect(card.getByText("Residents")).toBeVisible();
+  // The submitting board reloaded and heard the live event too: still exactly once on both.
+  await other.waitForTimeout(1500);
+  await expect(cardsOf(other, hospital)).toHaveCount(1);
+  await expect(cardsOf(page, hospital)).toHaveCount(1);
+
+  // The form was reset: the rating is back to 5.
+  await trigger.click();
+  await expect(dialog.getByLabel("Rating")).toHaveValue("5");
+  await expect(dialog.getByLabel("Hospital")).toHaveValue("");
+  await other.context().close();
+});
+
+test("filters and sorts live in the URL, survive a reload and work with the back button", async ({ page, baseURL }) => {
+  const country = marker("Filterland");
+  const rows = [
+    { hospital: "Beta Clinic", city: "Lakeside", rating: 2, rotationType: "nurses" },
+    { hospital: "Alpha Hospital", city: "Hilltown", rating: 5, rotationType: "residents" },
+    { hospital: "Gamma Hospital", city: "Lakeside", rating: 4, rotationType: "paramedics" },
+    { hospital: "Alpha Hospital", city: "Hilltown", rating: 1, rotationType: "medical_students" },
+  ];
+  for (const row of rows) await addReview(baseURL!, { ...row, country });
+  const headings = () => reviewCards(page).getByRole("heading").allTextContents();
+
+  await page.goto(`${board}?country=${encodeURIComponent(country.toLowerCase())}`);
+  await expect(page.getByRole("heading", { name: "Reviews (4)" })).toBeVisible();
+  expect(await headings()).toEqual(["Alpha Hospital", "Gamma Hospital", "Alpha Hospital", "Beta Clinic"]);
+  const filters = page.getByRole("search");
+  await expect(filters.getByLabel("Country")).toHaveValue(country.toLowerCase());
+  await expectNoAxeViolations(page);
+
+  const sorts: Array<[string, string[]]> = [
+    ["Rating", ["Alpha Hospital", "Gamma Hospital", "Beta Clinic", "Alpha Hospital"]],
+    // Gamma 4; Alpha (5 + 1) / 2 = 3; Beta 2.
+    ["Hospital average", ["Gamma Hospital", "Alpha Hospital", "Alpha Hospital", "Beta Clinic"]],
+    ["Hospital", ["Alpha Hospital", "Alpha Hospital", "Beta Clinic", "Gamma Hospital"]],
+    // Medical Students, Nurses, Paramedics, Residents.
+    ["Rotation type", ["Alpha Hospital", "Beta Clinic", "Gamma Hospital", "Alpha Hospital"]],
+    ["Country", ["Alpha Hospital", "Gamma Hospital", "Alpha Hospital", "Beta Clinic"]],
+    ["Newest", ["Alpha Hospital", "Gamma Hospital", "Alpha Hospital", "Beta Clinic"]],
+  ];
+  for (const [label, expected] of sorts) {
+    await filters.getByLabel("Sort by").selectOption({ label });
+    await expect.poll(headings, { message: label }).toEqual(expected);
+  }
+  await expect(page).not.toHaveURL(/sort=/);
+
+  await filters.getByLabel("City").fill("LAKE");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("heading", { name: "Reviews (2)" })).toBeVisible();
+  await expect(page).toHaveURL(/city=LAKE/);
+  await filters.getByLabel("Rotation type").selectOption("nurses");
+  await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
+  expect(await headings()).toEqual(["Beta Clinic"]);
+
+  await filters.getByLabel("Sort by").selectOption({ label: "Rating" });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
+  await expect(filters.getByLabel("City")).toHaveValue("LAKE");
+  await expect(filters.getByLabel("Rotation type")).toHaveValue("nurses");
+  await expect(filters.getByLabel("Sort by")).toHaveValue("rating");
+
+  await page.goBack();
+  await expect(filters.getByLabel("Sort by")).toHaveValue("created_at");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Reviews (2)" })).toBeVisible();
+  await expect(filters.getByLabel("Rotation type")).toHaveValue("");
+
+  await filters.getByLabel("Hospital").fill("gamma");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
+  expect(await headings()).toEqual(["Gamma Hospital"]);
+  await filters.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/hospital=|city=|country=/);
+});
+
+test("the counters turn destructive above the limits, and the server refuses text over them", async ({ page, baseURL }) => {
+  await page.goto(board);
+  await page.getByRole("button", { name: "Add Review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Review" });
+  for (const [field, label, limit] of [
+    ["experienceDescription", "General experience", 3000],
+    ["teaching", "Teaching", 2000],
+    ["leisureTime", "Leisure time and accommodation", 2000],
+    ["applicationInfo", "Where to apply", 1000],
+  ] as const) {
+    const counter = dialog.locator(`[data-counter-for="${field}"]`);
+    await dialog.getByLabel(label).fill("x".repeat(limit));
+    await expect(counter).toHaveText(`${limit} / ${limit} characters`);
+    await expect(counter).not.toHaveAttribute("data-over-limit");
+    await dialog.getByLabel(label).fill("x".repeat(limit + 1));
+    await expect(counter).toHaveAttribute("data-over-limit", "true");
+    // The destructive colour (rose-800), not the muted text colour.
+    await expect(counter).toHaveCSS("color", "rgb(159, 18, 57)");
+  }
+  await expectNoAxeViolations(page);
+
+  const response = await postFromOwnAddress(new URL("/api/reviews", baseURL), review({ experienceDescription: "x".repeat(3001) }));
+  expect(response.status).toBe(400);
+  expect(JSON.parse(response.body)).toMatchObject({ code: "validation_failed", error: "General experience must be at most 3000 characters" });
+});
+
+test("a review with markup shows it as text, and long texts fold behind Show more", async ({ page, baseURL }) => {
+  const hospital = marker("<b>Markup</b>");
+  const script = `<img src=x onerror="document.title='pwned'"><script>alert(1)</script>`;
+  await addReview(baseURL!, { hospital, teaching: script, experienceDescription: `Start. ${"Long text. ".repeat(60)}The end.` });
+  await page.goto(`${board}?hospital=${encodeURIComponent(hospital)}`);
+  const card = cardsOf(page, hospital);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(script, { exact: true })).toBeVisible();
+  await expect(card.locator("img, script, b")).toHaveCount(0);
+  expect(await page.title()).not.toBe("pwned");
+
+  await expect(card.getByText("The end.")).toHaveCount(0);
+  await card.getByRole("button", { name: "Show more of General experience" }).click();
+  await expect(card.getByText(/The end\.$/)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Show less of General experience" })).toHaveAttribute("aria-expanded", "true");
+});
+
+test("an opportunity card shows its hospital's average and links to its reviews", async ({ page, baseURL }) => {
+  const hospital = "Cantonal Hospital Aarau (KSA)";
+  await addReview(baseURL!, { hospital, city: "Aarau", country: "Switzerland", rating: 4 });
+  await page.goto(board);
+  const link = page.getByRole("link", { name: `Read the reviews of ${hospital}` });
+  await expect(link.locator("..")).toContainText(/Average rating \d\.\d\/5 · \d+ reviews?/);
+  await link.click();
+  await expect(page).toHaveURL(/hospital=Cantonal\+Hospital\+Aarau/);
+  await expect(page.getByRole("search").getByLabel("Hospital")).toHaveValue(hospital);
+  await expect(cardsOf(page, hospital).first()).toBeVisible();
+});
+
+test("an admin deletes a review, and it disappears from a board that is open", async ({ page, browser, baseURL }) => {
+  const hospital = marker("Deleted");
+  await addReview(baseURL!, { hospital });
+  const other = await openBoard(browser, `?hospital=${encodeURIComponent(hospital)}`);
+  await expect(cardsOf(other, hospital)).toHaveCount(1);
+
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=reviews");
+  const tab = page.getByRole("tab", { name: "Manage Reviews" });
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  const row = page.getByRole("list", { name: "Latest reviews" }).getByRole("listitem").filter({ hasText: hospital });
+  await expect(row).toContainText("Bern, Switzerland · 4/5");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete review?" });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Review deleted")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await expect(cardsOf(other, hospital)).toHaveCount(0, { timeout: 3000 });
+  await expect(other.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
+  await expect(other.getByText("No reviews yet")).toBeVisible();
+  await expect(other.getByText("Be the first to add a review")).toBeVisible();
+  await other.context().close();
+});
