@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { folded } from "./text-search";
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
@@ -326,10 +327,10 @@ export const clinicalRotationReviews = pgTable(
     index("reviews_country_idx").on(table.country, table.id.desc()),
     index("reviews_hospital_idx").on(table.hospital, table.id.desc()),
     index("reviews_type_idx").on(table.rotationType, table.id.desc()),
-    // Substring filters in any case (ILIKE '%…%'): trigram indexes.
-    index("reviews_country_trgm_idx").using("gin", table.country.op("gin_trgm_ops")),
-    index("reviews_city_trgm_idx").using("gin", table.city.op("gin_trgm_ops")),
-    index("reviews_hospital_trgm_idx").using("gin", table.hospital.op("gin_trgm_ops")),
+    // Substring filters in any case (text-search.ts): trigram indexes over the lower-cased text.
+    index("reviews_country_trgm_idx").using("gin", sql`${folded(table.country)} gin_trgm_ops`),
+    index("reviews_city_trgm_idx").using("gin", sql`${folded(table.city)} gin_trgm_ops`),
+    index("reviews_hospital_trgm_idx").using("gin", sql`${folded(table.hospital)} gin_trgm_ops`),
   ],
 );
 

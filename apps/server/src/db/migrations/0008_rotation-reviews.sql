@@ -38,7 +38,7 @@ CREATE INDEX "reviews_rating_idx" ON "clinical_rotation_reviews" USING btree ("r
 CREATE INDEX "reviews_country_idx" ON "clinical_rotation_reviews" USING btree ("country","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_hospital_idx" ON "clinical_rotation_reviews" USING btree ("hospital","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_type_idx" ON "clinical_rotation_reviews" USING btree ("rotation_type","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_country_trgm_idx" ON "clinical_rotation_reviews" USING gin ("country" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "reviews_city_trgm_idx" ON "clinical_rotation_reviews" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "reviews_hospital_trgm_idx" ON "clinical_rotation_reviews" USING gin ("hospital" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reviews_country_trgm_idx" ON "clinical_rotation_reviews" USING gin (lower("country" collate "und-x-icu") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reviews_city_trgm_idx" ON "clinical_rotation_reviews" USING gin (lower("city" collate "und-x-icu") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reviews_hospital_trgm_idx" ON "clinical_rotation_reviews" USING gin (lower("hospital" collate "und-x-icu") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "review_changes_at_idx" ON "review_changes" USING btree ("at");

@@ -2,12 +2,11 @@ import type { MemberListEntry, memberListQuerySchema } from "@ssem/core";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { containsPattern, folded } from "../../db/text-search";
 import { membershipApplications, profiles, user, userRoles } from "../../db/schema";
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
 
-/** `%` and `_` typed into the search box are searched for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * Which statement a query needs: the filters decide the SQL's shape, their values are bound as
@@ -21,7 +20,7 @@ const shapeOf = ({ status, q, role }: MemberFilters): Shape => ({
   role: !role ? "any" : role === "none" ? "none" : "one",
 });
 
-const parametersOf = ({ status, q, role }: MemberFilters) => ({ status, pattern: q ? likePattern(q) : "", role: role ?? "" });
+const parametersOf = ({ status, q, role }: MemberFilters) => ({ status, pattern: q ? containsPattern(q) : "", role: role ?? "" });
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
 function memberConditions(shape: Shape): SQL | undefined {
@@ -29,7 +28,7 @@ function memberConditions(shape: Shape): SQL | undefined {
   if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   else conditions.push(eq(profiles.status, sql.placeholder("status")));
   // Lower-cased as the stored search text is (schema.ts), so the trigram index answers.
-  if (shape.search) conditions.push(sql`${profiles.searchText} like lower(${sql.placeholder("pattern")} collate "und-x-icu")`);
+  if (shape.search) conditions.push(sql`${profiles.searchText} like ${folded(sql.placeholder("pattern"))}`);
   const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
   if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
   if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);

@@ -1,6 +1,7 @@
 import type { Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { containsText } from "../../db/text-search";
 import { clinicalRotationReviews, reviewChanges, reviewHospitalStats } from "../../db/schema";
 import type { LiveEvents } from "../../events/live-events";
 
@@ -140,11 +141,10 @@ const joinStats = sql`join stats on stats.hospital = r.hospital and stats.city =
 
 /** The filters as SQL on review `r`: case-insensitive substrings (trigram indexes) and the exact type. */
 function filterConditions(filters: ReviewFilters, alias = sql`r`): SQL[] {
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const conditions: SQL[] = [];
-  if (filters.country) conditions.push(sql`${alias}.country ilike ${like(filters.country)}`);
-  if (filters.city) conditions.push(sql`${alias}.city ilike ${like(filters.city)}`);
-  if (filters.hospital) conditions.push(sql`${alias}.hospital ilike ${like(filters.hospital)}`);
+  if (filters.country) conditions.push(containsText(sql`${alias}.country`, filters.country));
+  if (filters.city) conditions.push(containsText(sql`${alias}.city`, filters.city));
+  if (filters.hospital) conditions.push(containsText(sql`${alias}.hospital`, filters.hospital));
   if (filters.type) conditions.push(sql`${alias}.rotation_type = ${filters.type}`);
   return conditions;
 }
