@@ -13,6 +13,9 @@ import { auditLogRoutes } from "./routes/audit-log/route";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { mayReadDevMailbox } from "./routes/dev/access";
 import { devOutboxRoutes } from "./routes/dev/outbox";
+import { adminEventRoutes } from "./routes/events/admin";
+import { calendarRoutes } from "./routes/events/calendar";
+import { eventRoutes } from "./routes/events/route";
 import { fileRoutes } from "./routes/files/route";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/route";
@@ -29,7 +32,9 @@ function buildApi() {
     .route("/files", fileRoutes)
     .route("/admin/members", adminMemberRoutes)
     .route("/admin/audit-log", auditLogRoutes)
-    .route("/admin/members/import", memberImportRoutes);
+    .route("/admin/members/import", memberImportRoutes)
+    .route("/events", eventRoutes)
+    .route("/admin/events", adminEventRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */
@@ -59,6 +64,8 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   if (env.devMailbox) app.route("/api/dev/outbox", devOutboxRoutes);
   app.all("/api/*", noSuchEndpoint);
 
+  // Calendar apps subscribe to a plain URL, so the feed sits beside the pages, ahead of the not-found page.
+  app.route("/", calendarRoutes);
   if (site) app.route("/", site.fallback);
   app.notFound((c) => errorResponse(c, 404, { error: "Not found.", code: "not_found" }));
   return app;

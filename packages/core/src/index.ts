@@ -15,3 +15,5 @@ export * from "./api-errors";
 export * from "./auth-link";
 // The one zod of the monorepo, configured for the browser's CSP; forms build their schemas with it.
 export { parseWithin, z } from "./zod";
+export * from "./events";
+export * from "./event-schema";

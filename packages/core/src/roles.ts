@@ -38,5 +38,8 @@ export const auditActions = [
   "file_uploaded",
   "file_deleted",
   "review_deleted",
+  "event_created",
+  "event_updated",
+  "event_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -211,4 +211,30 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, string | number>>().notNull().default({}),
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/**
+ * The association's events, managed by the board (issue 15). Dates and times are local Swiss
+ * times (Europe/Zurich) as the board plans them, not instants: 14:00 stays 14:00 across DST.
+ * A null venue is "location to be announced". No personal data: not even who created an event
+ * (the audit log says that, by id).
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    city: text("city").notNull(),
+    venue: text("venue"),
+    membersOnly: boolean("members_only").notNull().default(false),
+    /** How to register; for a members-only event, sent to members only. */
+    registration: text("registration").notNull().default(""),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("events_date_idx").on(table.date, table.startTime)],
 );
