@@ -58,6 +58,14 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/files": { json: {}, expected: { visitor: 401, pending: 403, member: 403, admin: 400 } },
   "GET /api/files/:name": { expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "DELETE /api/files/:name": { expected: { visitor: 401, pending: 403, member: 403, admin: 404 } },
+  // Events (issue 15): everyone reads them and the calendar files (members-only details are trimmed, not refused);
+  // admins write. The admin's 400/404 are this request's bad input or unknown id, past the access check.
+  "GET /api/events": { expected: everyone(200) },
+  "GET /events.ics": { expected: everyone(200) },
+  "GET /events/:file{[^/]+\\.ics}": { path: `/events/${nobody}.ics`, expected: everyone(404) },
+  "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
+  "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
+  "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
 };
 
 let t: TestApp;
