@@ -14,6 +14,9 @@ const actionLabels: Record<string, string> = {
   file_uploaded: "uploaded a file",
   file_deleted: "deleted a file",
   review_deleted: "deleted a review",
+  event_created: "created an event",
+  event_updated: "changed an event",
+  event_deleted: "deleted an event",
 };
 
 /** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */

@@ -3,6 +3,7 @@ import { documentTitle } from "~/app/page-meta";
 import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
 import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
+import { AdminEvents } from "~/features/events/admin-events";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -11,6 +12,7 @@ export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard
 const sections: AdminSection[] = [
   { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
   { value: "audit", label: "Audit Log", content: <AuditLog /> },
+  { value: "events", label: "Events", content: <AdminEvents /> },
 ];
 
 export default function AdminDashboardRoute() {
