@@ -12,7 +12,10 @@ import { lineText, multiLineText } from "./text";
 import { z } from "./zod";
 
 const requiredLine = (label: string, max: number) => lineText(label, max).min(1, eventMessages.required(label));
-const time = (label: string) => z.string({ error: eventMessages.time(label) }).refine(isClockTime, eventMessages.time(label));
+/** Required, then well-formed: an empty field says it is required rather than that its format is wrong. */
+const formatted = (label: string, isValid: (value: string) => boolean, message: string) =>
+  z.string({ error: message }).min(1, { error: eventMessages.required(label), abort: true }).refine(isValid, message);
+const time = (label: string) => formatted(label, isClockTime, eventMessages.time(label));
 
 /**
  * Body of POST /api/admin/events and PUT /api/admin/events/:id, and the admin form's schema.
@@ -22,7 +25,7 @@ const time = (label: string) => z.string({ error: eventMessages.time(label) }).r
 export const eventInputSchema = z
   .object({
     title: requiredLine("Title", EVENT_TITLE_MAX),
-    date: z.string({ error: eventMessages.date }).refine(isCalendarDate, eventMessages.date),
+    date: formatted("Date", isCalendarDate, eventMessages.date),
     startTime: time("Start time"),
     endTime: time("End time"),
     city: requiredLine("City", EVENT_CITY_MAX),

@@ -51,3 +51,12 @@ describe("the event schema", () => {
     expect(eventInputSchema.parse(valid).description).toBe("Meet the board.\nAnd each other.");
   });
 });
+
+describe("the event schema's messages", () => {
+  it("says an empty date or time is required, and a malformed one how to write it", () => {
+    const issues = (overrides: Record<string, string>) => eventInputSchema.safeParse({ ...valid, ...overrides }).error!.issues.map((issue) => issue.message);
+    expect(issues({ date: "", startTime: "" })).toEqual(["Date is required", "Start time is required"]);
+    expect(issues({ date: "2025-02-30" })).toEqual(["Enter a valid date (YYYY-MM-DD)"]);
+    expect(issues({ endTime: "7pm" })).toEqual(["Enter a valid end time (HH:MM)"]);
+  });
+});

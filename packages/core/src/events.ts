@@ -17,8 +17,8 @@ export const VENUE_TO_BE_ANNOUNCED = "location to be announced";
 export const MEMBERS_ONLY_LABEL = "Members only";
 
 export const eventMessages = {
-  date: "Enter the date as YYYY-MM-DD",
-  time: (label: string) => `Enter the ${label.toLowerCase()} as HH:MM`,
+  date: "Enter a valid date (YYYY-MM-DD)",
+  time: (label: string) => `Enter a valid ${label.toLowerCase()} (HH:MM)`,
   endAfterStart: "The end time must be after the start time",
   required: (label: string) => `${label} is required`,
 } as const;

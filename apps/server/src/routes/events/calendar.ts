@@ -19,7 +19,7 @@ function calendarEntry(event: StoredEvent, publicUrl: string): CalendarEntry {
     ? `${MEMBERS_ONLY_LABEL}: members find how to register on ${eventsPage} when signed in.`
     : event.registration && `Registration: ${event.registration}`;
   return {
-    uid: `${event.id}@${new URL(publicUrl).host}`,
+    uid: `${event.id}@${new URL(publicUrl).hostname}`,
     modifiedAt: event.updatedAt,
     date: event.date,
     startTime: event.startTime,

@@ -137,8 +137,8 @@ describe("events", () => {
       [{ title: "   " }, "title", "Title is required"],
       [{ title: "x".repeat(121) }, "title", "Title must be at most 120 characters"],
       [{ title: "Talk\u0000" }, "title", "Title must not contain line breaks or control characters"],
-      [{ date: "2026-02-30" }, "date", "Enter the date as YYYY-MM-DD"],
-      [{ startTime: "25:00" }, "startTime", "Enter the start time as HH:MM"],
+      [{ date: "2026-02-30" }, "date", "Enter a valid date (YYYY-MM-DD)"],
+      [{ startTime: "25:00" }, "startTime", "Enter a valid start time (HH:MM)"],
       [{ startTime: "18:00", endTime: "18:00" }, "endTime", "The end time must be after the start time"],
       [{ startTime: "18:00", endTime: "09:00" }, "endTime", "The end time must be after the start time"],
       [{ city: "" }, "city", "City is required"],
@@ -178,7 +178,7 @@ describe("the calendar feed and files", () => {
 
     const calendar = new ICAL.Component(ICAL.parse(text));
     const entries = calendar.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
-    const host = new URL(t.env.publicUrl).host;
+    const host = new URL(t.env.publicUrl).hostname;
     const openEntry = entries.find((entry) => entry.uid === `${open.id}@${host}`)!;
     expect(openEntry.summary).toBe("Public talk, with Q&A; all welcome");
     expect(openEntry.location).toBe("Bern, Inselspital, Room 2");
@@ -198,6 +198,6 @@ describe("the calendar feed and files", () => {
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const entries = calendar.getAllSubcomponents("vevent");
     expect(entries).toHaveLength(1);
-    expect(new ICAL.Event(entries[0]!).uid).toBe(`${event.id}@${new URL(t.env.publicUrl).host}`);
+    expect(new ICAL.Event(entries[0]!).uid).toBe(`${event.id}@${new URL(t.env.publicUrl).hostname}`);
   });
 });

@@ -1,6 +1,6 @@
 import type { AssociationEvent } from "@ssem/core";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -19,6 +19,20 @@ export function AdminEvents() {
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
+  const newEventButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = <T,>(set: (value: T) => void, value: T) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    set(value);
+  };
+  /**
+   * Radix gives focus back to a DialogTrigger; these dialogs open from buttons in a list, so focus
+   * goes back to the button that opened one, or to New event when that button went with its event.
+   */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : newEventButton.current)?.focus();
+  };
 
   const rows = (list: AssociationEvent[]) => (
     <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
@@ -29,11 +43,11 @@ export function AdminEvents() {
             titleAs="h4"
             actions={
               <>
-                <Button variant="outline" size="sm" onClick={() => setEditing({ event })}>
+                <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
                   <Pencil aria-hidden="true" className="size-4" />
                   Edit<span className="sr-only"> {event.title}</span>
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => setToDelete(event)}>
+                <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete<span className="sr-only"> {event.title}</span>
                 </Button>
@@ -55,7 +69,7 @@ export function AdminEvents() {
           </Link>{" "}
           and in its calendar feed as soon as they are saved. Times are Swiss local times.
         </p>
-        <Button className="shrink-0" onClick={() => setEditing({ event: null })}>
+        <Button ref={newEventButton} className="shrink-0" onClick={() => open(setEditing, { event: null })}>
           <Plus aria-hidden="true" className="size-5" />
           New event
         </Button>
@@ -96,17 +110,17 @@ export function AdminEvents() {
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && (
-          <DialogContent title={editing.event ? "Edit event" : "New event"} className="max-w-2xl">
+          <DialogContent title={editing.event ? "Edit event" : "New event"} className="max-w-2xl" onCloseAutoFocus={returnFocus}>
             <EventForm key={editing.event?.id ?? "new"} event={editing.event} onSaved={() => setEditing(null)} />
           </DialogContent>
         )}
       </Dialog>
-      <DeleteDialog event={toDelete} onClose={() => setToDelete(null)} />
+      <DeleteDialog event={toDelete} onClose={() => setToDelete(null)} onCloseAutoFocus={returnFocus} />
     </div>
   );
 }
 
-function DeleteDialog({ event, onClose }: { event: AssociationEvent | null; onClose: () => void }) {
+function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: AssociationEvent | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
   const remove = useDeleteEvent();
 
   const confirm = () => {
@@ -125,6 +139,7 @@ function DeleteDialog({ event, onClose }: { event: AssociationEvent | null; onCl
       {event && (
         <DialogContent
           title="Delete event?"
+          onCloseAutoFocus={onCloseAutoFocus}
           description={
             <>
               <strong className="break-words">{event.title}</strong> on {formatEventDate(event.date)} will disappear from the Events page and from subscribed

@@ -64,7 +64,10 @@ export function EventItem({ event, actions, titleAs: Title = "h3" }: { event: As
         {/* A file, not a page: the browser hands it to the calendar app. */}
         <a href={eventCalendarPath(event.id)} className={buttonClasses({ variant: "outline", size: "sm" })}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Add to calendar<span className="sr-only">: {event.title}</span>
+          {/* One flex item, so the accessible name reads "Add to calendar: title" without a stray space. */}
+          <span>
+            Add to calendar<span className="sr-only">: {event.title}</span>
+          </span>
         </a>
         {actions}
       </div>
