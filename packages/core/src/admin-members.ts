@@ -47,6 +47,8 @@ export type MemberApplicationSummary = {
 export type MemberListEntry = {
   id: string;
   email: string;
+  /** Whether they opened the confirmation link, so the admin knows the address is really theirs. */
+  emailConfirmed: boolean;
   firstName: string | null;
   lastName: string | null;
   status: MemberStatus;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, roles, studentTypes } from "@ssem/core";
 
@@ -88,6 +88,16 @@ export const userRoles = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.role] })],
 );
 
+/**
+ * What the admin member search looks in: the address and the name both ways round ("Muster Erika"
+ * finds Erika Muster), lower-cased by ICU so that "über" finds "Über" on every server, whatever its
+ * locale (the embedded cluster's is C, whose lower() leaves umlauts alone). A trigram index over
+ * exactly this expression makes the substring search an index scan; the query must repeat it
+ * verbatim, so both take it from here.
+ */
+export const memberSearchText = (columns: { email: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper }) =>
+  sql`lower((coalesce(${columns.email}, '') || ' ' || coalesce(${columns.firstName}, '') || ' ' || coalesce(${columns.lastName}, '') || ' ' || coalesce(${columns.firstName}, '')) collate "und-x-icu")`;
+
 export const profiles = pgTable(
   "profiles",
   {
@@ -112,6 +122,7 @@ export const profiles = pgTable(
     // The admin member list (approved and rejected, newest first) reads a page in this order
     // instead of sorting every member (bench:api: 4.3 ms to 0.6 ms per page with 5,000 members).
     index("profiles_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index("profiles_search_idx").using("gin", sql`${memberSearchText(table)} gin_trgm_ops`),
   ],
 );
 

@@ -1,8 +1,8 @@
 import type { MemberListEntry, memberListQuerySchema } from "@ssem/core";
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { membershipApplications, profiles, userRoles } from "../../db/schema";
+import { memberSearchText, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
 
@@ -17,14 +17,8 @@ function memberConditions({ status, q, role }: MemberFilters): SQL | undefined {
   if (status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   else conditions.push(eq(profiles.status, status));
   if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      or(
-        ilike(profiles.email, pattern),
-        ilike(sql`coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '')`, pattern),
-        ilike(sql`coalesce(${profiles.lastName}, '') || ' ' || coalesce(${profiles.firstName}, '')`, pattern),
-      )!,
-    );
+    // Lower-cased the same way as the indexed text, so the trigram index answers (schema.ts).
+    conditions.push(sql`${memberSearchText(profiles)} like lower(${likePattern(q)} collate "und-x-icu")`);
   }
   if (role === "none") conditions.push(sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id})`);
   else if (role) conditions.push(hasRole(role));
@@ -34,6 +28,7 @@ function memberConditions({ status, q, role }: MemberFilters): SQL | undefined {
 const memberColumns = {
   id: profiles.id,
   email: profiles.email,
+  emailConfirmed: user.emailVerified,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   status: profiles.status,
@@ -52,6 +47,7 @@ function membersSelect(db: Database, filters: MemberFilters) {
   return db
     .select(memberColumns)
     .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
     .leftJoin(membershipApplications, eq(membershipApplications.userId, profiles.id))
     .where(memberConditions(filters))
     .orderBy(desc(profiles.createdAt), desc(profiles.id));
@@ -78,6 +74,7 @@ function toEntry(row: MemberRow): MemberListEntry {
   return {
     id: row.id,
     email: row.email,
+    emailConfirmed: row.emailConfirmed,
     firstName: row.firstName,
     lastName: row.lastName,
     status: row.status,

@@ -1,5 +1,6 @@
 import { fieldLabels, studentTypeLabels, type MemberListEntry } from "@ssem/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { Badge } from "~/components/ui/badge";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { notify } from "~/components/ui/toaster";
@@ -51,7 +52,10 @@ export function PendingMembers() {
                 <CardTitle>{personName(member)}</CardTitle>
                 <p className="text-sm text-ink-muted">Applied on {shortDate(member.createdAt)}</p>
               </div>
-              <p className="mt-1 break-words text-ink-muted">{member.email}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 break-words text-ink-muted">
+                {member.email}
+                {member.emailConfirmed ? <Badge tone="success">E-mail confirmed</Badge> : <Badge tone="pending">E-mail not confirmed yet</Badge>}
+              </p>
               {member.application && (
                 <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                   <Detail term="Field">{fieldLabels[member.application.field]}</Detail>

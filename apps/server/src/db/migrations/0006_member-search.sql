@@ -1,0 +1,3 @@
+-- pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create it without superuser.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "profiles_search_idx" ON "profiles" USING gin (lower((coalesce("email", '') || ' ' || coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("first_name", '')) collate "und-x-icu") gin_trgm_ops);
