@@ -38,9 +38,13 @@ export function isCalendarDate(value: string): boolean {
   return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// Made once, when first needed: building a formatter costs far more than using one.
+let swissDates: Intl.DateTimeFormat | undefined;
+
 /** Today's date in Switzerland ("YYYY-MM-DD"): an event is upcoming from its day on, by the Swiss calendar. */
 export function swissToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  swissDates ??= new Intl.DateTimeFormat("en-CA", { timeZone: EVENT_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return swissDates.format(now);
 }
 
 /**

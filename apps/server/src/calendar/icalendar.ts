@@ -12,29 +12,33 @@ export function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const octets = (character: string) => Buffer.byteLength(character, "utf8");
+/** The UTF-8 length of a code point (a lone surrogate is written as U+FFFD, also 3 octets). */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
  * Folds one content line into physical lines of at most 75 octets (§3.1): each continuation starts
  * with a space, which counts towards its 75. A character is never split, so no UTF-8 sequence is.
+ * It walks code points and slices, as the feed folds thousands of lines per request.
  */
 export function foldLine(line: string): string {
-  if (Buffer.byteLength(line, "utf8") <= MAX_LINE_OCTETS) return line;
-  const lines: string[] = [];
-  let current = "";
+  // A UTF-16 unit is at most 3 octets of UTF-8 (a pair of them, 4): 25 units always fit.
+  if (line.length <= MAX_LINE_OCTETS / 3) return line;
+  let folded = "";
+  let start = 0;
   let size = 0;
-  for (const character of line) {
-    const length = octets(character);
+  for (let index = 0; index < line.length; ) {
+    const codePoint = line.codePointAt(index)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const length = utf8Octets(codePoint);
     if (size + length > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = " ";
+      folded += `${line.slice(start, index)}${CRLF} `;
+      start = index;
       size = 1;
     }
-    current += character;
     size += length;
+    index += units;
   }
-  lines.push(current);
-  return lines.join(CRLF);
+  return folded + line.slice(start);
 }
 
 /** A local date and time in the calendar's zone: "2025-11-30", "14:00" → "20251130T140000". */

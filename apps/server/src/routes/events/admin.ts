@@ -2,11 +2,22 @@ import { eventInputSchema } from "@ssem/core";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
+import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit } from "../../http/validate";
+import { eventCache } from "./event-cache";
 import { deleteEvent, insertEvent, isEventId, updateEvent, visibleEvent } from "./event-store";
+
+/**
+ * Tells every process that events changed (their lists and feeds are rendered again), in the
+ * write's transaction so the notice arrives after the commit; this process forgets at once.
+ */
+async function announceChange(c: Context<AppEnv>, tx: Database, id: string) {
+  await c.var.deps.events.publish(tx, "events", id);
+}
+const forgetRenderedLists = (c: Context<AppEnv>) => eventCache(c.var.deps).invalidate();
 
 const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 
@@ -27,8 +38,10 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const event = await c.var.deps.db.transaction(async (tx) => {
       const created = await insertEvent(tx, c.req.valid("json"));
       await recordAudit(tx, { actorId, action: "event_created", details: { eventId: created.id } });
+      await announceChange(c, tx, created.id);
       return created;
     });
+    forgetRenderedLists(c);
     return c.json(visibleEvent(event, true), 201);
   })
   .put("/:id", jsonBody(eventInputSchema), async (c) => {
@@ -38,8 +51,10 @@ export const adminEventRoutes = new Hono<AppEnv>()
       const updated = await updateEvent(tx, id, c.req.valid("json"));
       if (!updated) throw noSuchEvent();
       await recordAudit(tx, { actorId, action: "event_updated", details: { eventId: id } });
+      await announceChange(c, tx, id);
       return updated;
     });
+    forgetRenderedLists(c);
     return c.json(visibleEvent(event, true));
   })
   // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
@@ -49,6 +64,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
     await c.var.deps.db.transaction(async (tx) => {
       if (!(await deleteEvent(tx, id))) throw noSuchEvent();
       await recordAudit(tx, { actorId, action: "event_deleted", details: { eventId: id } });
+      await announceChange(c, tx, id);
     });
+    forgetRenderedLists(c);
     return c.body(null, 204);
   });

@@ -1,9 +1,10 @@
-import { association, EVENTS_FEED_PATH, eventLocation, MEMBERS_ONLY_LABEL, swissToday } from "@ssem/core";
+import { association, EVENTS_FEED_PATH, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
 import { Hono } from "hono";
 import { type CalendarEntry, serializeCalendar } from "../../calendar/icalendar";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { findEvent, isEventId, listEvents, type StoredEvent } from "./event-store";
+import { eventCache } from "./event-cache";
+import { findEvent, isEventId, type StoredEvent } from "./event-store";
 
 const CALENDAR_NAME = `${association.shortName} events`;
 const ICS_SUFFIX = ".ics";
@@ -13,13 +14,18 @@ const ICS_SUFFIX = ".ics";
  * forwarded), so a members-only event is marked in its summary and never carries its registration
  * note, whoever downloads it; members find that on /events.
  */
-function calendarEntry(event: StoredEvent, publicUrl: string): CalendarEntry {
+function calendarEntries(events: StoredEvent[], publicUrl: string): CalendarEntry[] {
   const eventsPage = `${publicUrl}/events`;
+  const domain = new URL(publicUrl).hostname;
+  return events.map((event) => calendarEntry(event, eventsPage, domain));
+}
+
+function calendarEntry(event: StoredEvent, eventsPage: string, domain: string): CalendarEntry {
   const registration = event.membersOnly
     ? `${MEMBERS_ONLY_LABEL}: members find how to register on ${eventsPage} when signed in.`
     : event.registration && `Registration: ${event.registration}`;
   return {
-    uid: `${event.id}@${new URL(publicUrl).hostname}`,
+    uid: `${event.id}@${domain}`,
     modifiedAt: event.updatedAt,
     date: event.date,
     startTime: event.startTime,
@@ -55,15 +61,16 @@ const calendarHeaders = (disposition: string) => ({
  */
 export const calendarRoutes = new Hono<AppEnv>()
   .get(EVENTS_FEED_PATH, async (c) => {
-    const { db, env } = c.var.deps;
-    const { upcoming, past } = await listEvents(db, swissToday());
-    const entries = [...upcoming, ...past].map((event) => calendarEntry(event, env.publicUrl));
-    return c.body(serializeCalendar({ name: CALENDAR_NAME, entries }), 200, calendarHeaders('inline; filename="events.ics"'));
+    const { publicUrl } = c.var.deps.env;
+    const feed = await eventCache(c.var.deps).render("feed", ({ upcoming, past }) =>
+      serializeCalendar({ name: CALENDAR_NAME, entries: calendarEntries([...upcoming, ...past], publicUrl) }),
+    );
+    return c.body(feed, 200, calendarHeaders('inline; filename="events.ics"'));
   })
   .get(`/events/:file{[^/]+\\${ICS_SUFFIX}}`, async (c) => {
     const id = c.req.param("file").slice(0, -ICS_SUFFIX.length);
     const event = isEventId(id) ? await findEvent(c.var.deps.db, id) : undefined;
     if (!event) throw new ApiError(404, "not_found", "There is no such event.");
-    const calendar = serializeCalendar({ name: CALENDAR_NAME, entries: [calendarEntry(event, c.var.deps.env.publicUrl)] });
+    const calendar = serializeCalendar({ name: CALENDAR_NAME, entries: calendarEntries([event], c.var.deps.env.publicUrl) });
     return c.body(calendar, 200, calendarHeaders(`attachment; filename="${fileName(event.title)}"`));
   });

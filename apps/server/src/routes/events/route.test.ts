@@ -1,5 +1,5 @@
 import { type AssociationEvent, type EventInput, type EventList, PAST_EVENTS_LIMIT, swissToday } from "@ssem/core";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, events } from "../../db/schema";
@@ -106,8 +106,7 @@ describe("events", () => {
   });
 
   it(`list at most ${PAST_EVENTS_LIMIT} past events, the most recent ones`, async () => {
-    const values = Array.from({ length: PAST_EVENTS_LIMIT + 5 }, (_, index) => ({ ...input({ date: dayFromToday(-100 - index) }), venue: null }));
-    await t.db.insert(events).values(values);
+    for (let index = 0; index < PAST_EVENTS_LIMIT + 5; index += 1) await create({ date: dayFromToday(-100 - index) });
     const { past } = await list();
     expect(past).toHaveLength(PAST_EVENTS_LIMIT);
     expect(past.at(-1)!.date >= dayFromToday(-100 - PAST_EVENTS_LIMIT)).toBe(true);
@@ -154,6 +153,17 @@ describe("events", () => {
       expect(body.issues).toContainEqual({ path, message });
     }
     expect(await snapshotRows(t.db, [])).toBe(before);
+  });
+
+  it("are rendered once and served again until a change is announced, by this process or another", async () => {
+    await list();
+    // Written past the app, as another server process would: only its live event tells this one.
+    const [{ id }] = (await t.db.insert(events).values({ ...input({ date: dayFromToday(3) }), venue: null }).returning({ id: events.id })) as [{ id: string }];
+    const listed = async () => (await list()).upcoming.some((event) => event.id === id);
+    expect(await listed()).toBe(false);
+    await t.db.execute(sql`select pg_notify('live_events', ${id})`);
+    await expect.poll(listed).toBe(true);
+    expect(await t.request("/events.ics").then((response) => response.text())).toContain(id);
   });
 
   it("answer 404 for an id that is not an event's, and never 500", async () => {
