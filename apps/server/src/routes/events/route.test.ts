@@ -163,7 +163,7 @@ describe("events", () => {
     expect(await listed()).toBe(false);
     await t.db.execute(sql`select pg_notify('live_events', ${id})`);
     await expect.poll(listed).toBe(true);
-    expect(await t.request("/events.ics").then((response) => response.text())).toContain(id);
+    expect(await (await t.request("/events.ics")).text()).toContain(id);
   });
 
   it("answer 404 for an id that is not an event's, and never 500", async () => {
