@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
@@ -135,28 +135,22 @@ function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: Association
   };
 
   return (
-    <Dialog open={event !== null} onOpenChange={(open) => !open && onClose()}>
-      {event && (
-        <DialogContent
-          title="Delete event?"
-          onCloseAutoFocus={onCloseAutoFocus}
-          description={
-            <>
-              <strong className="break-words">{event.title}</strong> on {formatEventDate(event.date)} will disappear from the Events page and from subscribed
-              calendars. This cannot be undone.
-            </>
-          }
-        >
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={event !== null}
+      onClose={onClose}
+      title="Delete event?"
+      description={
+        event && (
+          <>
+            <strong className="break-words">{event.title}</strong> on {formatEventDate(event.date)} will disappear from the Events page and from subscribed
+            calendars. This cannot be undone.
+          </>
+        )
+      }
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={remove.isPending}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }
