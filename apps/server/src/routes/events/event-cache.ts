@@ -13,7 +13,12 @@ type Lists = Awaited<ReturnType<typeof listEvents>>;
 /** What is served from the same lists: the JSON for visitors, the JSON for members, the calendar feed. */
 export type EventRendering = "visitors" | "members" | "feed";
 
-type Snapshot = { day: string; generation: number; takenAt: number; lists: Promise<Lists>; bodies: Map<EventRendering, Promise<string>> };
+/** A rendering as it is sent: encoded once, not on every response. */
+export type RenderedBody = Uint8Array<ArrayBuffer>;
+
+type Snapshot = { day: string; generation: number; takenAt: number; lists: Promise<Lists>; bodies: Map<EventRendering, Promise<RenderedBody>> };
+
+const utf8 = new TextEncoder();
 
 /**
  * The events list and the feed are the same for every visitor (and for every member) on a given
@@ -49,11 +54,11 @@ function createEventCache(deps: AppDeps) {
      * The body `render` makes from the current lists, made once per snapshot. A snapshot taken before a
      * write committed is dropped by `invalidate` after the commit, so it is never served again.
      */
-    render(rendering: EventRendering, render: (lists: Lists) => string): Promise<string> {
+    render(rendering: EventRendering, render: (lists: Lists) => string): Promise<RenderedBody> {
       const { lists, bodies } = current();
       let body = bodies.get(rendering);
       if (!body) {
-        body = lists.then(render);
+        body = lists.then((current) => utf8.encode(render(current)) as RenderedBody);
         bodies.set(rendering, body);
       }
       return body;
