@@ -52,14 +52,14 @@ export async function findEvent(db: Database, id: string): Promise<StoredEvent |
 }
 
 export async function insertEvent(tx: Database, fields: EventFields): Promise<StoredEvent> {
-  const [{ id }] = (await tx.insert(events).values(fields).returning({ id: events.id })) as [{ id: string }];
-  return (await findEvent(tx, id))!;
+  const [created] = await tx.insert(events).values(fields).returning(columns);
+  return created!;
 }
 
 /** Replaces an event's fields; undefined when there is no such event. */
 export async function updateEvent(tx: Database, id: string, fields: EventFields): Promise<StoredEvent | undefined> {
-  const updated = await tx.update(events).set(fields).where(eq(events.id, id)).returning({ id: events.id });
-  return updated.length > 0 ? findEvent(tx, id) : undefined;
+  const [updated] = await tx.update(events).set(fields).where(eq(events.id, id)).returning(columns);
+  return updated;
 }
 
 export async function deleteEvent(tx: Database, id: string): Promise<boolean> {
