@@ -14,13 +14,14 @@ import path from "node:path";
 import pg from "pg";
 import { footprint } from "./bench-api/footprint";
 import { type BenchSection, checkPrerequisites, type Server, signIn, startServer, stopServer } from "./bench-api/harness";
+import { events } from "./bench-api/events";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, newsletterSection];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection];
 const startGoalMs = 2000;
-// BENCH_PORT moves both servers (embedded on it, server mode on the next), for a machine where 3311 is taken.
+// BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);
 const serverModePort = embeddedPort + 1;
 
@@ -49,14 +50,23 @@ const report = (name: string, embedded: string, server: string, goal: string, ok
   if (!ok) missed = true;
 };
 
+// Every server started, so that a section that throws leaves none behind (they would keep
+// reconnecting to the dropped scratch database and fill the server's connection slots).
+const started: Server["child"][] = [];
+const start = async (...args: Parameters<typeof startServer>) => {
+  const server = await startServer(...args);
+  started.push(server.child);
+  return server;
+};
+
 try {
   // Start-up: the first start initialises an empty DATA_DIR; then a restart on the same data.
-  const firstEmbedded = await startServer(embeddedPort, embeddedDir);
+  const firstEmbedded = await start(embeddedPort, embeddedDir);
   await stopServer(firstEmbedded.child);
-  const firstServerMode = await startServer(serverModePort, serverModeDir, scratchUrl);
+  const firstServerMode = await start(serverModePort, serverModeDir, scratchUrl);
   await stopServer(firstServerMode.child);
-  const embedded: Server = { ...(await startServer(embeddedPort, embeddedDir)), cookie: "" };
-  const serverMode: Server = { ...(await startServer(serverModePort, serverModeDir, scratchUrl)), cookie: "" };
+  const embedded: Server = { ...(await start(embeddedPort, embeddedDir)), cookie: "" };
+  const serverMode: Server = { ...(await start(serverModePort, serverModeDir, scratchUrl)), cookie: "" };
   report("start, empty DATA_DIR (ms)", firstEmbedded.startMs.toFixed(0), firstServerMode.startMs.toFixed(0), `<= ${startGoalMs}`, firstEmbedded.startMs <= startGoalMs);
   report("start again (ms)", embedded.startMs.toFixed(0), serverMode.startMs.toFixed(0), `<= ${startGoalMs}`, embedded.startMs <= startGoalMs);
   embedded.cookie = await signIn(embedded.origin);
@@ -65,8 +75,8 @@ try {
   const note = (name: string, ofEmbedded: string, ofServerMode: string) => rows.push([name, ofEmbedded, ofServerMode, "(for the record)"]);
   for (const section of selected) await section.run({ embedded, serverMode, scratchUrl, scratchName, serverUrl, report, note });
 
-  await Promise.all([stopServer(embedded.child), stopServer(serverMode.child)]);
 } finally {
+  await Promise.all(started.map(stopServer));
   await admin.query(`drop database if exists ${scratchName} with (force)`);
   await admin.end();
   fs.rmSync(embeddedDir, { recursive: true, force: true });

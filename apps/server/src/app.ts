@@ -16,6 +16,9 @@ import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
 import { devOutboxRoutes } from "./routes/dev/outbox";
+import { adminEventRoutes } from "./routes/events/admin";
+import { calendarRoutes } from "./routes/events/calendar";
+import { eventRoutes } from "./routes/events/route";
 import { fileRoutes } from "./routes/files/route";
 import { healthRoutes } from "./routes/health/health";
 import { meRoutes } from "./routes/me/route";
@@ -42,7 +45,9 @@ function buildApi() {
     .route("/admin/mailing-list", adminMailingListRoutes)
     .route("/admin/newsletters", newsletterRoutes)
     .route("/reviews", reviewRoutes)
-    .route("/admin/reviews", adminReviewRoutes);
+    .route("/admin/reviews", adminReviewRoutes)
+    .route("/events", eventRoutes)
+    .route("/admin/events", adminEventRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */
@@ -73,6 +78,8 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   if (env.devMailbox) app.route("/api/dev/outbox", devOutboxRoutes);
   app.all("/api/*", noSuchEndpoint);
 
+  // Calendar apps subscribe to a plain URL, so the feed sits beside the pages, ahead of the not-found page.
+  app.route("/", calendarRoutes);
   if (site) app.route("/", site.fallback);
   app.notFound((c) => errorResponse(c, 404, { error: "Not found.", code: "not_found" }));
   return app;

@@ -79,6 +79,14 @@ const matrix: Record<string, Endpoint> = {
   // Manage Reviews: admins only; the review does not exist, so 404 for an admin.
   "GET /api/admin/reviews": { expected: adminOnly(200) },
   "DELETE /api/admin/reviews/:id": { path: "/api/admin/reviews/999999999", expected: adminOnly(404) },
+  // Events (issue 15): everyone reads them and the calendar files (members-only details are trimmed, not refused);
+  // admins write. The admin's 400/404 are this request's bad input or unknown id, past the access check.
+  "GET /api/events": { expected: everyone(200) },
+  "GET /events.ics": { expected: everyone(200) },
+  "GET /events/:file{[^/]+\\.ics}": { path: `/events/${nobody}.ics`, expected: everyone(404) },
+  "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
+  "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
+  "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
 };
 
 let t: TestApp;

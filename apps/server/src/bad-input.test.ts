@@ -28,8 +28,23 @@ let member: Awaited<ReturnType<TestApp["loginAs"]>>;
 let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
 let roleTarget: string;
 let inviteToken: string;
+let eventId: string;
 /** An id no one has: decisions and removals about it are refused and change nothing. */
 const nobody = "00000000-0000-4000-8000-000000000000";
+
+function eventBody() {
+  return {
+    title: "Property talk",
+    date: "2030-05-04",
+    startTime: "18:00",
+    endTime: "20:00",
+    city: "Bern",
+    venue: null,
+    membersOnly: true,
+    registration: "At the door",
+    description: "Two lines\nof text",
+  };
+}
 
 const endpoints: Endpoint[] = [
   {
@@ -115,6 +130,9 @@ const endpoints: Endpoint[] = [
     }),
   },
   { method: "DELETE", path: "/api/admin/reviews/:id", asAdmin: true, url: () => "/api/admin/reviews/999999999", body: () => ({}) },
+  { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
+  { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: eventBody },
+  { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -164,6 +182,8 @@ beforeAll(async () => {
   admin = await t.loginAs("admin");
   roleTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
+  const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
+  eventId = ((await created.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 

@@ -20,3 +20,5 @@ export * from "./mailing-list";
 export * from "./mailing-list-link";
 export * from "./reviews";
 export * from "./review-schemas";
+export * from "./events";
+export * from "./event-schema";

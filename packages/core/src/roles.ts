@@ -40,5 +40,8 @@ export const auditActions = [
   "review_deleted",
   "ride_along_status_changed",
   "newsletter_sent",
+  "event_created",
+  "event_updated",
+  "event_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded } from "./text-search";
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -365,4 +365,30 @@ export const reviewChanges = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("review_changes_kind_check", sql`${table.kind} in ('added', 'deleted')`), index("review_changes_at_idx").on(table.at)],
+);
+
+/**
+ * The association's events, managed by the board (issue 15). Dates and times are local Swiss
+ * times (Europe/Zurich) as the board plans them, not instants: 14:00 stays 14:00 across DST.
+ * A null venue is "location to be announced". No personal data: not even who created an event
+ * (the audit log says that, by id).
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    city: text("city").notNull(),
+    venue: text("venue"),
+    membersOnly: boolean("members_only").notNull().default(false),
+    /** How to register; for a members-only event, sent to members only. */
+    registration: text("registration").notNull().default(""),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("events_date_idx").on(table.date, table.startTime)],
 );

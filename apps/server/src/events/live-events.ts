@@ -4,7 +4,7 @@ import pg from "pg";
 import type { Database } from "../db/client";
 
 /** What can happen live; a listener reloads what it shows. Payloads stay small (ids), never personal data. */
-export type LiveTopic = "reviews";
+export type LiveTopic = "reviews" | "events";
 export type Listener = (payload: string) => void;
 
 /**

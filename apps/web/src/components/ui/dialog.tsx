@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { Button } from "./button";
 
 /** Radix dialog: traps focus while open, closes on Escape and gives focus back to its trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -34,5 +35,46 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * Asks before an action that cannot be undone: Cancel, or the destructive `confirmLabel`. Rendered
+ * only while open, so its description may speak of what is about to go.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+  onCloseAutoFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending: boolean;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      {open && (
+        <DialogContent title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
   );
 }

@@ -16,6 +16,9 @@ const actionLabels: Record<string, string> = {
   review_deleted: "deleted a review",
   ride_along_status_changed: "marked the ride-along request of",
   newsletter_sent: "sent a newsletter",
+  event_created: "created an event",
+  event_updated: "changed an event",
+  event_deleted: "deleted an event",
 };
 
 /** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */

@@ -3,7 +3,7 @@ import { Download, FileText, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
@@ -107,19 +107,18 @@ function DeleteDialog({ name, onClose }: { name: string | null; onClose: () => v
   };
 
   return (
-    <Dialog open={name !== null} onOpenChange={(open) => !open && onClose()}>
-      {name && (
-        <DialogContent title="Delete file?" description={<>Members will no longer be able to download <strong className="break-words">{name}</strong>. This cannot be undone.</>}>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={name !== null}
+      onClose={onClose}
+      title="Delete file?"
+      description={
+        <>
+          Members will no longer be able to download <strong className="break-words">{name}</strong>. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={remove.isPending}
+    />
   );
 }

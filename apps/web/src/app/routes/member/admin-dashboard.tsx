@@ -6,6 +6,7 @@ import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
 import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
 import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 import { ManageReviews } from "~/features/reviews/manage-reviews";
+import { AdminEvents } from "~/features/events/admin-events";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -15,6 +16,7 @@ const sections: AdminSection[] = [
   { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
   { value: "reviews", label: "Manage Reviews", content: <ManageReviews /> },
   { value: "audit", label: "Audit Log", content: <AuditLog /> },
+  { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
 ];

@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { type CalendarEntry, escapeText, foldLine, localDateTime, serializeCalendar, utcDateTime } from "./icalendar";
+
+/** The reverse of escapeText, as a client reads a TEXT value. */
+const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
+/** The reverse of folding (§3.1): a line break followed by one space or tab is removed. */
+const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
+
+const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
+  uid: "0b6b7a36-2a7c-4b6f-9d7e-3f1c2b4a5d6e@example.org",
+  modifiedAt: new Date("2026-01-02T03:04:05.678Z"),
+  date: "2026-07-15",
+  startTime: "14:00",
+  endTime: "18:30",
+  summary: "Summer get-together",
+  description: "Bring a friend",
+  location: "Zürich, location to be announced",
+  url: "https://example.org/events",
+  ...overrides,
+});
+
+// Any text an admin may type, the characters iCalendar treats specially and non-BMP characters included.
+const text = fc.oneof(
+  fc.string({ unit: "grapheme", maxLength: 300 }),
+  fc.string({ unit: fc.constantFrom("\\", ";", ",", "\n", "\r\n", ":", '"', "ü", "😀", "a", " "), maxLength: 200 }),
+);
+const octets = (line: string) => Buffer.byteLength(line, "utf8");
+
+describe("iCalendar text escaping", () => {
+  it("escapes backslash, semicolon, comma and line breaks", () => {
+    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
+  });
+
+  it("round-trips any text, and leaves no line break and no unescaped special character", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const escaped = escapeText(value);
+        expect(escaped).not.toMatch(/[\r\n]/);
+        expect(escaped.replace(/\\[\\;,n]/g, "")).not.toMatch(/[\\;,]/);
+        expect(unescapeText(escaped)).toBe(value.replace(/\r\n|\r/g, "\n"));
+      }),
+    );
+  });
+});
+
+describe("iCalendar line folding", () => {
+  it("keeps every physical line within 75 octets, never splits a character, and unfolds to the original", () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom("SUMMARY:", "DESCRIPTION:", "X:"), (value, name) => {
+        const line = name + escapeText(value);
+        const folded = foldLine(line);
+        for (const physical of folded.split("\r\n")) {
+          expect(octets(physical)).toBeLessThanOrEqual(75);
+          expect(physical).not.toMatch(/\uFFFD/);
+        }
+        expect(folded.split("\r\n").slice(1).every((continuation) => continuation.startsWith(" "))).toBe(true);
+        expect(unfold(folded)).toBe(line);
+      }),
+    );
+  });
+
+  it("leaves a short line alone and folds a long one", () => {
+    expect(foldLine("SUMMARY:short")).toBe("SUMMARY:short");
+    const long = `DESCRIPTION:${"ü".repeat(60)}`;
+    const lines = foldLine(long).split("\r\n");
+    expect(lines.length).toBe(2);
+    expect(octets(lines[0]!)).toBe(74); // "DESCRIPTION:" is 12 octets, then 31 ü of 2 octets; a 32nd would make 76
+  });
+});
+
+describe("a serialized calendar", () => {
+  it("writes dates and instants in iCalendar form", () => {
+    expect(localDateTime("2025-11-30", "14:00")).toBe("20251130T140000");
+    expect(utcDateTime(new Date("2026-01-02T03:04:05.678Z"))).toBe("20260102T030405Z");
+  });
+
+  it("ends every line in CRLF and nothing with a bare LF", () => {
+    const calendar = serializeCalendar({ name: "Events", entries: [entry({ description: "one\ntwo" })] });
+    expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(calendar.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  });
+
+  it("is read back by a strict parser with the same values, times in Europe/Zurich", () => {
+    fc.assert(
+      fc.property(text, text, text, (summary, description, location) => {
+        const calendar = serializeCalendar({ name: "Events, Zürich; \\ test", entries: [entry({ summary, description, location })] });
+        const component = new ICAL.Component(ICAL.parse(calendar));
+        const event = new ICAL.Event(component.getFirstSubcomponent("vevent")!);
+        const normalised = (value: string) => value.replace(/\r\n|\r/g, "\n");
+        expect(event.summary).toBe(normalised(summary));
+        expect(event.description ?? "").toBe(normalised(description));
+        expect(event.location).toBe(normalised(location));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("has one VTIMEZONE and the event's local times with their zone, a stable UID and DTSTAMP", () => {
+    const calendar = serializeCalendar({ name: "Events", entries: [entry(), entry({ uid: "second@example.org", date: "2026-01-10" })] });
+    const component = new ICAL.Component(ICAL.parse(calendar));
+    expect(component.getAllSubcomponents("vtimezone")).toHaveLength(1);
+    const [summer, winter] = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(summer!.uid).toBe(entry().uid);
+    expect(summer!.startDate.toString()).toBe("2026-07-15T14:00:00");
+    expect(component.getFirstSubcomponent("vevent")!.getFirstProperty("dtstart")!.getParameter("tzid")).toBe("Europe/Zurich");
+    // The zone's own rules, as a client without time-zone data reads them: summer time is UTC+2, winter UTC+1.
+    const zone = new ICAL.Timezone(component.getFirstSubcomponent("vtimezone")!);
+    expect(zone.utcOffset(summer!.startDate) / 3600).toBe(2);
+    expect(zone.utcOffset(winter!.startDate) / 3600).toBe(1);
+    expect(summer!.endDate.toString()).toBe("2026-07-15T18:30:00");
+    expect(calendar).toContain("DTSTAMP:20260102T030405Z");
+    expect(serializeCalendar({ name: "Events", entries: [entry()] })).toBe(serializeCalendar({ name: "Events", entries: [entry()] }));
+  });
+});

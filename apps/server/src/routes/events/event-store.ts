@@ -1,0 +1,86 @@
+import { type AssociationEvent, type EventFields, type EventList, PAST_EVENTS_LIMIT } from "@ssem/core";
+import { asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { events } from "../../db/schema";
+
+/** An event as stored, with the time it last changed (the calendar files' DTSTAMP). */
+export type StoredEvent = Omit<AssociationEvent, "registration"> & { registration: string; updatedAt: Date };
+
+// Times as "HH:MM": PostgreSQL's time type reads as "14:00:00".
+const clock = (column: typeof events.startTime | typeof events.endTime) => sql<string>`to_char(${column}, 'HH24:MI')`;
+const columns = {
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  startTime: clock(events.startTime),
+  endTime: clock(events.endTime),
+  city: events.city,
+  venue: events.venue,
+  membersOnly: events.membersOnly,
+  registration: events.registration,
+  description: events.description,
+  updatedAt: events.updatedAt,
+};
+
+/** The most recent past events: the ones /events and the feed still show. */
+const recentPast = (today: string, db: Database) =>
+  db
+    .select({ id: events.id })
+    .from(events)
+    .where(lt(events.date, today))
+    .orderBy(desc(events.date), desc(events.startTime))
+    .limit(PAST_EVENTS_LIMIT);
+
+/**
+ * Upcoming events (from `today`, a Swiss date, on; soonest first) and the most recent past ones
+ * (most recent first), in one round trip.
+ */
+export async function listEvents(db: Database, today: string): Promise<{ upcoming: StoredEvent[]; past: StoredEvent[] }> {
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .where(or(gte(events.date, today), inArray(events.id, recentPast(today, db))))
+    .orderBy(asc(events.date), asc(events.startTime), asc(events.id));
+  const upcoming = rows.filter((row) => row.date >= today);
+  const past = rows.filter((row) => row.date < today).reverse();
+  return { upcoming, past };
+}
+
+export async function findEvent(db: Database, id: string): Promise<StoredEvent | undefined> {
+  const [row] = await db.select(columns).from(events).where(eq(events.id, id));
+  return row;
+}
+
+export async function insertEvent(tx: Database, fields: EventFields): Promise<StoredEvent> {
+  const [created] = await tx.insert(events).values(fields).returning(columns);
+  return created!;
+}
+
+/** Replaces an event's fields; undefined when there is no such event. */
+export async function updateEvent(tx: Database, id: string, fields: EventFields): Promise<StoredEvent | undefined> {
+  const [updated] = await tx.update(events).set(fields).where(eq(events.id, id)).returning(columns);
+  return updated;
+}
+
+export async function deleteEvent(tx: Database, id: string): Promise<boolean> {
+  const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
+}
+
+/**
+ * An event as the API sends it: the registration note of a members-only event only to members
+ * (and admins), null to everyone else; never the time it changed.
+ */
+export function visibleEvent({ updatedAt: _, ...event }: StoredEvent, mayReadMemberDetails: boolean): AssociationEvent {
+  return { ...event, registration: event.membersOnly && !mayReadMemberDetails ? null : event.registration };
+}
+
+export function visibleEvents(list: { upcoming: StoredEvent[]; past: StoredEvent[] }, mayReadMemberDetails: boolean): EventList {
+  return {
+    upcoming: list.upcoming.map((event) => visibleEvent(event, mayReadMemberDetails)),
+    past: list.past.map((event) => visibleEvent(event, mayReadMemberDetails)),
+  };
+}
+
+/** Event ids are UUIDs; anything else names no event (and must not reach PostgreSQL's uuid cast). */
+export const isEventId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

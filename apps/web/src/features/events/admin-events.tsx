@@ -1,0 +1,156 @@
+import type { AssociationEvent } from "@ssem/core";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
+import { notify } from "~/components/ui/toaster";
+import { errorMessage } from "~/lib/api-client";
+import { useAdminEvents, useDeleteEvent } from "./admin-api";
+import { EventForm } from "./event-form";
+import { EventItem } from "./event-item";
+import { formatEventDate } from "./event-time";
+
+/** The form dialog is open for a new event, for one event to edit, or not at all. */
+type Editing = { event: AssociationEvent | null } | null;
+
+/** The admin dashboard's Events tab: the events /events shows, with New, Edit and Delete. */
+export function AdminEvents() {
+  const events = useAdminEvents();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
+  const newEventButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = <T,>(set: (value: T) => void, value: T) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    set(value);
+  };
+  /**
+   * Radix gives focus back to a DialogTrigger; these dialogs open from buttons in a list, so focus
+   * goes back to the button that opened one, or to New event when that button went with its event.
+   */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : newEventButton.current)?.focus();
+  };
+
+  const rows = (list: AssociationEvent[]) => (
+    <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
+      {list.map((event) => (
+        <li key={event.id} className="px-4 py-5 sm:px-6">
+          <EventItem
+            event={event}
+            titleAs="h4"
+            actions={
+              <>
+                <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit<span className="sr-only"> {event.title}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete<span className="sr-only"> {event.title}</span>
+                </Button>
+              </>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <p className="max-w-prose text-ink-muted">
+          Events appear on{" "}
+          <Link to="/events" className="link">
+            the Events page
+          </Link>{" "}
+          and in its calendar feed as soon as they are saved. Times are Swiss local times.
+        </p>
+        <Button ref={newEventButton} className="shrink-0" onClick={() => open(setEditing, { event: null })}>
+          <Plus aria-hidden="true" className="size-5" />
+          New event
+        </Button>
+      </div>
+
+      {events.isPending && (
+        <p role="status" className="text-ink-muted">
+          Loading events…
+        </p>
+      )}
+      {events.isError && (
+        <div role="alert">
+          <p className="font-medium text-destructive">The events could not be loaded.</p>
+          <p className="mt-1 text-ink-muted">{errorMessage(events.error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void events.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      )}
+      {events.data && (
+        <>
+          <section aria-labelledby="admin-upcoming-events">
+            <h3 id="admin-upcoming-events" className="mb-4 text-xl font-bold text-ink">
+              Upcoming events
+            </h3>
+            {events.data.upcoming.length > 0 ? rows(events.data.upcoming) : <p className="text-ink-muted">No upcoming events. Create one with New event.</p>}
+          </section>
+          {events.data.past.length > 0 && (
+            <section aria-labelledby="admin-past-events">
+              <h3 id="admin-past-events" className="mb-4 text-xl font-bold text-ink">
+                Past events
+              </h3>
+              {rows(events.data.past)}
+            </section>
+          )}
+        </>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && (
+          <DialogContent title={editing.event ? "Edit event" : "New event"} className="max-w-2xl" onCloseAutoFocus={returnFocus}>
+            <EventForm key={editing.event?.id ?? "new"} event={editing.event} onSaved={() => setEditing(null)} />
+          </DialogContent>
+        )}
+      </Dialog>
+      <DeleteDialog event={toDelete} onClose={() => setToDelete(null)} onCloseAutoFocus={returnFocus} />
+    </div>
+  );
+}
+
+function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: AssociationEvent | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
+  const remove = useDeleteEvent();
+
+  const confirm = () => {
+    if (!event) return;
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        notify.success("Event deleted", event.title);
+        onClose();
+      },
+      onError: (error) => notify.error("Delete failed", errorMessage(error)),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      onClose={onClose}
+      title="Delete event?"
+      description={
+        event && (
+          <>
+            <strong className="break-words">{event.title}</strong> on {formatEventDate(event.date)} will disappear from the Events page and from subscribed
+            calendars. This cannot be undone.
+          </>
+        )
+      }
+      confirmLabel="Delete"
+      onConfirm={confirm}
+      pending={remove.isPending}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}

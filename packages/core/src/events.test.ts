@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { eventInputSchema } from "./event-schema";
+import { eventLocation, isCalendarDate, isClockTime, swissToday } from "./events";
+
+const valid = {
+  title: "First get-together",
+  date: "2025-11-30",
+  startTime: "14:00",
+  endTime: "18:00",
+  city: "Zürich",
+  venue: "",
+  membersOnly: true,
+  registration: "Registration via the member WhatsApp group",
+  description: "Meet the board.\nAnd each other.",
+};
+
+describe("event dates and times", () => {
+  it("accepts only days of the calendar and times of the 24-hour clock", () => {
+    expect(["2025-11-30", "2028-02-29"].every(isCalendarDate)).toBe(true);
+    expect(["2026-02-29", "2025-13-01", "2025-11-31", "30.11.2025", "1999-12-31", "2025-1-5"].some(isCalendarDate)).toBe(false);
+    expect(["00:00", "09:30", "23:59"].every(isClockTime)).toBe(true);
+    expect(["24:00", "9:30", "14:60", "14:00:00"].some(isClockTime)).toBe(false);
+  });
+
+  it("counts today by the Swiss calendar, not the server's zone", () => {
+    // 23:30 UTC on 31 December is already 1 January in Zürich (UTC+1 in winter).
+    expect(swissToday(new Date("2025-12-31T23:30:00Z"))).toBe("2026-01-01");
+    // 22:30 UTC on 30 June is 00:30 on 1 July in summer time (UTC+2).
+    expect(swissToday(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
+    expect(swissToday(new Date("2026-06-30T21:30:00Z"))).toBe("2026-06-30");
+  });
+});
+
+describe("the event schema", () => {
+  it("turns an empty venue into 'location to be announced' (null)", () => {
+    const parsed = eventInputSchema.parse(valid);
+    expect(parsed.venue).toBeNull();
+    expect(eventLocation(parsed)).toBe("Zürich, location to be announced");
+    expect(eventLocation({ city: "Bern", venue: "Inselspital" })).toBe("Bern, Inselspital");
+  });
+
+  it("refuses an end that is not after the start, on the end time field", () => {
+    const result = eventInputSchema.safeParse({ ...valid, endTime: "14:00" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["endTime"], message: "The end time must be after the start time" })]);
+  });
+
+  it("refuses control characters and line breaks in one-line fields, and keeps them in the description", () => {
+    expect(eventInputSchema.safeParse({ ...valid, title: "Talk\nBcc: x" }).success).toBe(false);
+    expect(eventInputSchema.safeParse({ ...valid, description: "one\u0007" }).success).toBe(false);
+    expect(eventInputSchema.parse(valid).description).toBe("Meet the board.\nAnd each other.");
+  });
+});
+
+describe("the event schema's messages", () => {
+  it("says an empty date or time is required, and a malformed one how to write it", () => {
+    const issues = (overrides: Record<string, string>) => eventInputSchema.safeParse({ ...valid, ...overrides }).error!.issues.map((issue) => issue.message);
+    expect(issues({ date: "", startTime: "" })).toEqual(["Date is required", "Start time is required"]);
+    expect(issues({ date: "2025-02-30" })).toEqual(["Enter a valid date (YYYY-MM-DD)"]);
+    expect(issues({ endTime: "7pm" })).toEqual(["Enter a valid end time (HH:MM)"]);
+  });
+});
