@@ -7,7 +7,6 @@ import { membershipApplications, profiles, user, userRoles } from "../../db/sche
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
 
-
 /**
  * Which statement a query needs: the filters decide the SQL's shape, their values are bound as
  * parameters. Each shape is built once and prepared by name (below).
