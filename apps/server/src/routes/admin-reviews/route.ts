@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBodyLimit, queryParams } from "../../http/validate";
+import { firstPages } from "../reviews/first-pages";
 import { deleteReview, latestReviews } from "../reviews/review-store";
 
 const adminReviewQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_REVIEW_LIST_LIMIT).default(ADMIN_REVIEW_LIST_LIMIT) });
@@ -28,5 +29,6 @@ export const adminReviewRoutes = new Hono<AppEnv>()
       // The review's id and hospital say which one it was; a review holds nothing about a person.
       await recordAudit(tx, { actorId: c.var.viewer.userId, action: "review_deleted", details: { reviewId: deleted.id, hospital: deleted.hospital } });
     });
+    firstPages(c.var.deps).invalidate();
     return c.json({ status: "deleted" as const });
   });

@@ -314,6 +314,21 @@ describe("GET /api/reviews/stream", () => {
     expect(Number(events.at(-1)!.id)).toBeGreaterThan(Number(added[0]!.id));
   });
 
+  it("serves a view's first page from memory in each process, until a review is added or deleted in any of them", async () => {
+    const view = `/api/reviews?country=${encodeURIComponent(`Cached ${randomUUID().slice(0, 8)}`)}`;
+    const totalIn = async (app: TestApp) => ((await (await app.request(view)).json()) as ReviewPage).total;
+    expect(await totalIn(second)).toBe(0);
+    const id = await add({ country: new URL(view, "http://x").searchParams.get("country")! });
+    // The other process learns of it through the live event sent on commit.
+    await expect.poll(() => totalIn(second)).toBe(1);
+    expect(await totalIn(t)).toBe(1);
+    const admin = await t.loginAs("admin");
+    expect((await t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    // The process that wrote clears its own at once.
+    expect(await totalIn(t)).toBe(0);
+    await expect.poll(() => totalIn(second)).toBe(0);
+  });
+
   it("catches a reconnecting stream up from Last-Event-ID", async () => {
     const { latestChange } = await list({ limit: 1 });
     const missed = [await add(), await add()];
