@@ -54,7 +54,12 @@ const memberColumns = {
 
 function membersSelect(db: Database, shape: Shape) {
   return db
-    .select(memberColumns)
+    .select({
+      ...memberColumns,
+      // A search matches few members: counting them in the page's own scan spares a second one.
+      // A list matches most of them, which the window would join and sort in full: its total is counted apart.
+      total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+    })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .leftJoin(membershipApplications, eq(membershipApplications.userId, profiles.id))
@@ -96,10 +101,14 @@ export async function listMembers(db: Database, query: z.output<typeof memberLis
   const { page, pageSize, ...filters } = query;
   const statements = statementsFor(db, filters);
   const parameters = parametersOf(filters);
-  const [rows, [counted]] = await Promise.all([
-    statements.page.execute({ ...parameters, limit: pageSize, offset: (page - 1) * pageSize }),
-    statements.total.execute(parameters),
-  ]);
+  const window = { ...parameters, limit: pageSize, offset: (page - 1) * pageSize };
+  if (filters.q) {
+    const rows = await statements.page.execute(window);
+    // A page past the last match has no row to carry the total.
+    const total = rows[0]?.total ?? (page === 1 ? 0 : ((await statements.total.execute(parameters))[0]?.total ?? 0));
+    return { members: rows.map(toEntry), total, page, pageSize };
+  }
+  const [rows, [counted]] = await Promise.all([statements.page.execute(window), statements.total.execute(parameters)]);
   return { members: rows.map(toEntry), total: counted?.total ?? 0, page, pageSize };
 }
 

@@ -198,6 +198,10 @@ describe("lists", () => {
     expect(first.total).toBe(5);
     expect(first.members).toHaveLength(2);
     expect(third.members).toHaveLength(1);
+    expect(third.total).toBe(5);
+    // Past the last match there is no row to carry the count: the total is still right.
+    expect(await page(`q=${tag}&pageSize=2&page=4`)).toMatchObject({ members: [], total: 5 });
+    expect(await page(`q=nobody-matches-${tag}`)).toMatchObject({ members: [], total: 0 });
     const all = [...first.members, ...(await page(`q=${tag}&pageSize=2&page=2`)).members, ...third.members].map((member) => member.id);
     expect(new Set(all).size).toBe(5);
 
