@@ -8,7 +8,7 @@ import { type ReviewFilters, reviewListQuerySchema } from "@ssem/core";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { pageStatement, snapshotStatement } from "../../src/routes/reviews/review-store";
+import { decodeCursor, pageStatement, snapshotStatement } from "../../src/routes/reviews/review-store";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, sleep, type Statement } from "./harness";
 
 const seededReviews = 10_000;
@@ -60,6 +60,22 @@ function reviewQuery(name: string, bound: number, search: Record<string, string>
     path: `/api/reviews?${new URLSearchParams(search)}`,
     snapshot: statementOf(snapshotStatement(filters)),
     statements: [statementOf(pageStatement(query, bound))],
+  };
+}
+
+/**
+ * The page after a first page: it reads the reviews after the cursor up to the cursor's bound,
+ * one statement and no snapshot, and is never served from memory (only first pages are).
+ */
+async function nextPageQuery(origin: string, name: string): Promise<DriverComparison> {
+  const first = (await (await fetch(`${origin}/api/reviews`)).json()) as { nextCursor: string | null };
+  if (!first.nextCursor) throw new Error("the seeded board has no second page");
+  const query = reviewListQuerySchema.parse({ cursor: first.nextCursor });
+  const cursor = decodeCursor(first.nextCursor)!;
+  return {
+    name: `${name}, ${seededReviews} reviews`,
+    path: `/api/reviews?${new URLSearchParams({ cursor: first.nextCursor })}`,
+    statements: [statementOf(pageStatement({ ...query, cursor }, cursor.bound))],
   };
 }
 
@@ -116,7 +132,7 @@ async function streamDelivery(origin: string, count: number) {
 
 export const reviews: BenchSection = {
   name: "reviews",
-  describe: `Review board: GET /api/reviews (newest first; filtered by country; sorted by hospital average) with ${seededReviews} reviews on the PostgreSQL server, against the same two statements through pg (pool of ${poolSize}, ${connections} concurrent; built by review-store.ts itself). Streams: ${streamGoal} SSE connections to one process, then one review posted; the time until the last stream has it.`,
+  describe: `Review board: GET /api/reviews (newest first; filtered by country; sorted by hospital average: first pages, served from memory until a review changes; and the next page, read each time) with ${seededReviews} reviews on the PostgreSQL server, against the same two statements through pg (pool of ${poolSize}, ${connections} concurrent; built by review-store.ts itself). Streams: ${streamGoal} SSE connections to one process, then one review posted; the time until the last stream has it.`,
   async run({ serverMode, scratchUrl, report }) {
     await seedReviews(scratchUrl);
     const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });
@@ -140,10 +156,10 @@ export const reviews: BenchSection = {
       await pool.end();
     }
     // The snapshot runs first (the page needs its bound), as `before` does on the driver side.
-    await compareWithDriver({ report, note: () => undefined }, serverMode, scratchUrl, queries.map((query) => ({ ...query, before: query.snapshot })), {
-      ofDriver: 0.7,
-      p99Ms: 50,
-    });
+    // First pages are served from memory until a review changes (routes/reviews/first-pages.ts); the
+    // next page is read from the database every time, so it shows the query path itself.
+    const comparisons = [...queries.map((query) => ({ ...query, before: query.snapshot })), await nextPageQuery(serverMode.origin, "reviews, next page (not cached)")];
+    await compareWithDriver({ report, note: () => undefined }, serverMode, scratchUrl, comparisons, { ofDriver: 0.7, p99Ms: 50 });
 
     const delivery = await streamDelivery(serverMode.origin, streamGoal);
     report(
