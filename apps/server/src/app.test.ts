@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "./http/validate";
 import { MAX_IMPORT_BODY_BYTES } from "./routes/admin-members/import";
@@ -14,6 +15,20 @@ describe("GET /api/health", () => {
     const response = await t.request("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("compression", () => {
+  it("gzips a large JSON answer for a client that accepts it, and says Vary: Accept-Encoding once either way", async () => {
+    const { cookie } = await t.loginAs("admin");
+    const plain = await t.request("/api/admin/members?pageSize=100", { cookie });
+    const gzipped = await t.request("/api/admin/members?pageSize=100", { cookie, headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toBe("Accept-Encoding");
+    const body = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(JSON.parse(body)).toEqual(await plain.json());
   });
 });
 

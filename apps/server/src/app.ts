@@ -1,11 +1,10 @@
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "@ssem/core";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./http/context";
 import { allowedOrigins } from "./http/allowed-origins";
 import { defaultContentSecurityPolicy } from "./http/content-security-policy";
 import { errorResponse, handleError, noSuchEndpoint } from "./http/errors";
-import { refuseForeignOrigins, requestLog } from "./http/middleware";
+import { compressResponses, refuseForeignOrigins, requestLog } from "./http/middleware";
 import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
@@ -69,7 +68,7 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   });
   app.use("*", defaultContentSecurityPolicy());
   app.use("*", secureHeaders(env));
-  app.use("*", compress());
+  app.use("*", compressResponses());
   app.onError(handleError(logger));
 
   // The one exemption: mail providers POST the one-click unsubscription from their own origin (RFC 8058).
