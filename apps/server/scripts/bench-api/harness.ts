@@ -146,6 +146,8 @@ export type DriverComparison = {
   signedIn?: boolean;
   /** A statement the endpoint sends before the others (and the session lookup's place, if it is public). */
   before?: Statement;
+  /** Measured and printed, but no goal of an issue: a miss does not fail the run. */
+  forTheRecord?: boolean;
 };
 export type DriverGoals = { ofDriver: number; p99Ms: number };
 
@@ -175,8 +177,9 @@ export async function compareWithDriver({ report, note }: Pick<BenchContext, "re
       const ratio = rps(http) / rps(driver);
       const httpP99 = median(http.map((load) => load.p99Ms));
       const driverP99 = median(driver.map((load) => load.p99Ms));
-      report(`${comparison.name}: req/s (of driver)`, "", `${rps(http).toFixed(0)} vs driver ${rps(driver).toFixed(0)} (${ratio.toFixed(2)}x)`, `>= ${goals.ofDriver}x`, ratio >= goals.ofDriver);
-      report(`${comparison.name}: p99 (ms)`, "", `${httpP99.toFixed(1)} (driver ${driverP99.toFixed(1)})`, `< ${goals.p99Ms}`, httpP99 < goals.p99Ms);
+      const row = comparison.forTheRecord ? (name: string, value: string) => note(name, "", value) : (name: string, value: string, goal: string, ok: boolean) => report(name, "", value, goal, ok);
+      row(`${comparison.name}: req/s (of driver)`, `${rps(http).toFixed(0)} vs driver ${rps(driver).toFixed(0)} (${ratio.toFixed(2)}x)`, `>= ${goals.ofDriver}x`, ratio >= goals.ofDriver);
+      row(`${comparison.name}: p99 (ms)`, `${httpP99.toFixed(1)} (driver ${driverP99.toFixed(1)})`, `< ${goals.p99Ms}`, httpP99 < goals.p99Ms);
       if (comparison.signedIn) {
         const ofStatements = rps(http) / rps(statementsOnly);
         note(`${comparison.name}: of driver without the session lookup`, "", `${rps(statementsOnly).toFixed(0)} (${ofStatements.toFixed(2)}x)`);
