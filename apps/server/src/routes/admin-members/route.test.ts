@@ -156,6 +156,21 @@ describe("removal", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: "not_found", error: "There is no such member." });
   });
+
+  it("answers 404, not 500, for an id with a NUL or another control character, on every endpoint that takes one", async () => {
+    for (const id of ["%00", "abc%00def", "%0A", "%7F"]) {
+      for (const [method, path, json] of [
+        ["POST", `/api/admin/members/${id}/approve`, undefined],
+        ["POST", `/api/admin/members/${id}/reject`, undefined],
+        ["PUT", `/api/admin/members/${id}/role`, { role: "member" }],
+        ["DELETE", `/api/admin/members/${id}`, undefined],
+      ] as const) {
+        const response = await asAdmin(path, { method, json });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(await response.json()).toEqual({ code: "not_found", error: "There is no such member." });
+      }
+    }
+  });
 });
 
 describe("lists", () => {

@@ -1,6 +1,6 @@
-import { memberListQuerySchema, roleChangeSchema } from "@ssem/core";
+import { isPrintableLine, memberListQuerySchema, roleChangeSchema } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import { user, userRoles } from "../../db/schema";
@@ -14,6 +14,16 @@ import { toCsv } from "../../http/csv";
 import { allMembers, listMembers } from "./members-query";
 
 const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
+
+/**
+ * The person a path names. No account's id holds a control character, and PostgreSQL refuses a
+ * NUL in a query outright (a 500), so such an id is nobody before any query is sent.
+ */
+function memberId(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!isPrintableLine(id)) throw noSuchMember();
+  return id;
+}
 
 async function decide(deps: AppDeps, actorId: string, userId: string, decision: Decision) {
   const changed = await deps.db.transaction(async (tx) => {
@@ -59,11 +69,11 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     });
   })
   // These take no body, but like every endpoint refuse an oversized one rather than let it in unread.
-  .post("/:id/approve", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.param("id"), "approved")))
-  .post("/:id/reject", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.param("id"), "rejected")))
+  .post("/:id/approve", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, memberId(c), "approved")))
+  .post("/:id/reject", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, memberId(c), "rejected")))
   .put("/:id/role", jsonBody(roleChangeSchema), async (c) => {
     const { role } = c.req.valid("json");
-    const userId = c.req.param("id");
+    const userId = memberId(c);
     const actorId = c.var.viewer.userId;
     if (userId === actorId) throw new ApiError(400, "own_account", "You cannot change your own role. Ask another admin.");
     await c.var.deps.db.transaction(async (tx) => {
@@ -81,7 +91,7 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     return c.json({ role });
   })
   .delete("/:id", jsonBodyLimit, async (c) => {
-    const userId = c.req.param("id");
+    const userId = memberId(c);
     const actorId = c.var.viewer.userId;
     if (userId === actorId) throw new ApiError(400, "own_account", "You cannot remove your own account. Ask another admin.");
     await c.var.deps.db.transaction(async (tx) => {
