@@ -1,14 +1,18 @@
+import { importRowSchema } from "@ssem/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { issueToken } from "./auth/one-time-tokens";
+import { declaredBodySchema } from "./http/validate";
 import { snapshotRows } from "./testing/database-snapshot";
 import { createTestApp, type TestApp } from "./testing/test-app";
 
 /**
  * Bad input, property-based: random strings (control characters, NUL, lone surrogates, very long
- * strings) in every text field of every endpoint that takes a body, and random JSON as the whole
- * body. The server never answers 5xx, and when it refuses (4xx) no row has changed. A new endpoint
- * with a body belongs in `endpoints`; the last test fails until it is there.
+ * strings) in every text field of every endpoint that takes a body and in its path parameters, and
+ * random JSON as the whole body. The server never answers 5xx, and when it refuses (4xx) no row has
+ * changed. A new endpoint with a body belongs in `endpoints`, and a new field in its `body`; the
+ * last two tests fail until they are there.
  */
 type Endpoint = {
   method: "POST" | "PATCH" | "PUT" | "DELETE";
@@ -21,6 +25,8 @@ type Endpoint = {
   body: () => Record<string, unknown>;
   /** For bodies that carry a list: puts the object whose fields vary where the endpoint expects it. */
   wrap?: (fields: Record<string, unknown>) => unknown;
+  /** With `wrap`: the schema each item of the list is checked against, whose every field `body` must hold. */
+  itemSchema?: z.ZodType;
 };
 
 let t: TestApp;
@@ -97,6 +103,7 @@ const endpoints: Endpoint[] = [
       phone: "+41 79 000 00 00",
     }),
     wrap: (row) => ({ members: [row] }),
+    itemSchema: importRowSchema,
   },
   { method: "POST", path: "/api/ride-along-requests", signedIn: true, body: () => ({ location: "basel", yearOfStudies: "2" }) },
   {
@@ -154,12 +161,32 @@ const nastyString = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 
+/**
+ * A path segment as a client may send it: percent-encoded UTF-8, and a lone surrogate as the
+ * three bytes a careless encoder writes for it (%ED%A0%80), which are not valid UTF-8.
+ */
+function pathSegment(value: string): string {
+  return Array.from(value, (character) => {
+    const code = character.charCodeAt(0);
+    if (character.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(character);
+    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join("");
+  }).join("");
+}
+
+/** The fields a body schema declares: an object's keys, through the transforms around it. */
+function declaredFields(schema: z.ZodType): string[] {
+  const def = schema.def as { type: string; in?: z.ZodType; shape?: Record<string, unknown> };
+  if (def.type === "pipe" && def.in) return declaredFields(def.in);
+  if (def.type === "object" && def.shape) return Object.keys(def.shape);
+  throw new Error(`cannot read the fields of a ${def.type} schema`);
+}
+
 let addresses = 0;
 /** Each request from its own address, so per-IP limits do not hide what validation does. */
 const nextAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${(addresses += 1) & 255}`;
 
-async function send(endpoint: Endpoint, body: unknown) {
-  const response = await t.request(endpoint.url?.() ?? endpoint.path, {
+async function send(endpoint: Endpoint, body: unknown, url: string) {
+  const response = await t.request(url, {
     method: endpoint.method,
     json: body,
     cookie: endpoint.asAdmin ? admin.cookie : endpoint.signedIn ? member.cookie : undefined,
@@ -169,10 +196,10 @@ async function send(endpoint: Endpoint, body: unknown) {
 }
 
 /** Sends the body and checks the two promises: no 5xx, and a refusal changes no row. */
-async function expectSafe(endpoint: Endpoint, body: unknown) {
+async function expectSafe(endpoint: Endpoint, body: unknown, url = endpoint.url?.() ?? endpoint.path) {
   const before = await snapshotRows(t.db, ["rate_limit_counters"]);
-  const status = await send(endpoint, body);
-  expect(status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
+  const status = await send(endpoint, body, url);
+  expect(status, `${endpoint.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
   if (status >= 400) expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
 }
 
@@ -201,6 +228,18 @@ describe("bad input never breaks the server and a refusal changes nothing", () =
       );
     });
 
+    if (endpoint.path.includes("/:")) {
+      it(`${endpoint.method} ${endpoint.path}: any string as the path parameter`, async () => {
+        await fc.assert(
+          fc.asyncProperty(nastyString, async (value) => {
+            const body = endpoint.wrap ? endpoint.wrap(endpoint.body()) : endpoint.body();
+            await expectSafe(endpoint, body, endpoint.path.replace(/:[A-Za-z]+/g, pathSegment(value)));
+          }),
+          { numRuns: 40 },
+        );
+      });
+    }
+
     it(`${endpoint.method} ${endpoint.path}: any JSON as the body`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.jsonValue({ maxDepth: 2 }), async (body) => {
@@ -217,5 +256,28 @@ describe("bad input never breaks the server and a refusal changes nothing", () =
       .map((route) => `${route.method} ${route.path}`);
     const covered = new Set(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
     expect(withBody.filter((route) => !covered.has(route) && !(route in notJson))).toEqual([]);
+  });
+
+  it("tries every field that each endpoint's schema declares", () => {
+    const schemas = new Map<string, z.ZodType>();
+    for (const route of t.app.routes) {
+      const schema = declaredBodySchema(route.handler);
+      if (schema) schemas.set(`${route.method} ${route.path}`, schema);
+    }
+    const untried: string[] = [];
+    for (const endpoint of endpoints) {
+      const key = `${endpoint.method} ${endpoint.path}`;
+      const body = endpoint.body();
+      const schema = schemas.get(key);
+      if (!schema) {
+        // Endpoints without a schema of ours take no fields (decisions, deletions; sign-out hands its body to better-auth).
+        if (Object.keys(body).length > 0) untried.push(`${key}: its route declares no body schema`);
+        continue;
+      }
+      const sent = (endpoint.wrap ? endpoint.wrap(body) : body) as Record<string, unknown>;
+      for (const field of declaredFields(schema)) if (!(field in sent)) untried.push(`${key}: ${field}`);
+      for (const field of endpoint.itemSchema ? declaredFields(endpoint.itemSchema) : []) if (!(field in body)) untried.push(`${key}: ${field}`);
+    }
+    expect(untried).toEqual([]);
   });
 });

@@ -17,6 +17,13 @@ const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: () => { thr
 export const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
 
 /**
+ * The schema each route's jsonBody middleware checks, by that middleware: the routes themselves say
+ * which fields each endpoint takes, so bad-input.test.ts can check that it tries every one of them.
+ */
+const declaredBodies = new WeakMap<object, z.ZodType>();
+export const declaredBodySchema = (handler: object): z.ZodType | undefined => declaredBodies.get(handler);
+
+/**
  * Declares a route's JSON body: at most 1 MiB (or `maxBytes`, for the few routes that take lists),
  * valid JSON, and valid for `schema`, or a 4xx in the API's error format. Being on the route, the
  * schema's input and output types reach the handler (`c.req.valid("json")`) and the web app's typed `hc` client.
@@ -35,6 +42,7 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema, { maxBytes = 
       });
       await validate(c, next);
     }) as ReturnType<typeof validate>;
+  declaredBodies.set(middleware, schema);
   return middleware;
 }
 
