@@ -11,7 +11,8 @@ import { SUPERVISOR } from "./embedded-postgres";
 // The test clusters run without fsync (embedded-cluster.setup.ts), so only a cluster opened the
 // way the server opens it shows what `npm start` guarantees (ADR 002).
 describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server starts it", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"));
+  // Made in beforeAll: a skipped describe's body still runs, its hooks do not.
+  let dataDir = "";
   let database: DatabaseHandle;
   const setting = async (name: string) => {
     const result = (await database.db.execute(sql`select current_setting(${name}) as value`)) as unknown as { rows: Array<{ value: string }> };
@@ -19,6 +20,7 @@ describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server
   };
 
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"));
     database = await openDatabase({ dataDir });
   }, 60_000);
   afterAll(async () => {
@@ -56,7 +58,8 @@ describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server
 });
 
 describe.skipIf(Boolean(testServerUrl()))("a start of the embedded PostgreSQL that fails", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"));
+  let dataDir = "";
+  beforeAll(() => void (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"))));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("is reported at once, with what PostgreSQL said", async () => {
