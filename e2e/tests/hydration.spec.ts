@@ -172,6 +172,39 @@ test("a script chunk that always fails leaves a readable page whose links and ta
   expect(documents.count).toBe(3);
 });
 
+test("a control held while React loads is released when its script chunk fails, and later taps reach the page", async ({ page }) => {
+  const documents = countDocuments(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The first document fails at once and reloads; the reloaded one fails too, but only once a tap is held.
+  await page.route("**/assets/framework-*.js", async (route) => {
+    if (documents.count > 1) await released;
+    await route.fulfill({ status: 404, body: "Not found" });
+  });
+  await page.mainFrame().goto("/emergency-medicine/clinical-rotations");
+  await expect.poll(() => documents.count).toBe(2);
+  await page.waitForLoadState("load");
+
+  const addReview = page.getByRole("button", { name: "Add Review" });
+  await addReview.click();
+  await expect(addReview).toHaveAttribute("data-pending-activation", "");
+
+  // Clicks that reach the page from now on, and whether anything cancelled them.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    Object.assign(window, { clicksSeen: seen });
+    document.addEventListener("click", (event) => seen.push(event.defaultPrevented));
+  });
+  release();
+  await expect(addReview).not.toHaveAttribute("data-pending-activation");
+  await addReview.click();
+  expect(await page.evaluate(() => (window as unknown as { clicksSeen: boolean[] }).clicksSeen)).toEqual([false]);
+  // The same build is not reloaded a second time.
+  await page.waitForTimeout(1000);
+  expect(documents.count).toBe(2);
+  expect(await isHydrated(page)).toBe(false);
+});
+
 test("what a visitor types while React loads is kept, and the form sees it", async ({ page }) => {
   const release = await holdScripts(page);
   await page.mainFrame().goto("/membership");

@@ -12,8 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { footprint } from "./bench-api/footprint";
-import { type BenchSection, checkPrerequisites, type Server, signIn, startServer, stopServer } from "./bench-api/harness";
+import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
+import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopServer } from "./bench-api/harness";
 import { events } from "./bench-api/events";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
@@ -61,14 +61,18 @@ const start = async (...args: Parameters<typeof startServer>) => {
 
 try {
   // Start-up: the first start initialises an empty DATA_DIR; then a restart on the same data.
+  // The memory goal holds after a first start too, where PGlite left ~900 MB of initdb behind
+  // (issue 10); footprint measures it again after the restart.
   const firstEmbedded = await start(embeddedPort, embeddedDir);
-  await stopServer(firstEmbedded.child);
   const firstServerMode = await start(serverModePort, serverModeDir, scratchUrl);
-  await stopServer(firstServerMode.child);
+  await sleep(500);
+  const firstStartMemory = measureMemory(firstEmbedded, firstServerMode);
+  await Promise.all([stopServer(firstEmbedded.child), stopServer(firstServerMode.child)]);
   const embedded: Server = { ...(await start(embeddedPort, embeddedDir)), cookie: "" };
   const serverMode: Server = { ...(await start(serverModePort, serverModeDir, scratchUrl)), cookie: "" };
   report("start, empty DATA_DIR (ms)", firstEmbedded.startMs.toFixed(0), firstServerMode.startMs.toFixed(0), `<= ${startGoalMs}`, firstEmbedded.startMs <= startGoalMs);
   report("start again (ms)", embedded.startMs.toFixed(0), serverMode.startMs.toFixed(0), `<= ${startGoalMs}`, embedded.startMs <= startGoalMs);
+  reportMemory(report, "after a first start", firstStartMemory, goals.memoryAfterStartMiB);
   embedded.cookie = await signIn(embedded.origin);
   serverMode.cookie = await signIn(serverMode.origin);
 

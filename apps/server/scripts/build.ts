@@ -1,8 +1,9 @@
 /**
  * Compiles the server into one JavaScript file for production (`npm run serve`): no TypeScript
  * loader at run time, which saves about half a second of start-up and 90 MB of memory.
- * Packages from node_modules stay outside the bundle and load as they are; our own workspace
- * packages (TypeScript sources) are compiled in.
+ * Packages from node_modules are compiled in with our own code (ADR 002), except those that load
+ * files of their own at run time: native addons (@node-rs, pg-native) and PGlite (its WebAssembly,
+ * needed only to carry old data over).
  *
  * The bundle sits at dist/server/index.js, as deep below apps/server as the sources are, so that
  * paths the code resolves from its own location (the web build) are the same in both.

@@ -153,9 +153,14 @@ describe("the server process", () => {
       const second = await startServer(admin);
       expect(await firstNameSeenWith(second, firstCookie)).toBe("Before");
       const secondCookie = await signedInWrite(second, "Between");
-      const supervisor = Number(execFileSync("ps", ["-o", "ppid=", "-p", String(postmasterPid())], { encoding: "utf8" }));
-      process.kill(supervisor, "SIGKILL");
+      const orphaned = postmasterPid();
+      const supervisor = Number(execFileSync("ps", ["-o", "ppid=", "-p", String(orphaned)], { encoding: "utf8" }));
+      // Its pipe reader too (the supervisor's other child), which would otherwise stop the orphan itself.
+      const reader = execFileSync("pgrep", ["-P", String(supervisor)], { encoding: "utf8" }).split("\n").map(Number).filter((pid) => pid && pid !== orphaned);
+      for (const pid of [supervisor, ...reader]) process.kill(pid, "SIGKILL");
       killServer(second);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(isRunning(orphaned)).toBe(true);
 
       // Server and database are killed at the same instant: PostgreSQL recovers from its log.
       const third = await startServer(admin);

@@ -29,10 +29,12 @@ const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.BENCH_PORT ?? 3990);
 const origin = `http://localhost:${port}`;
 
+/** The compiled server, as `npm run serve` runs it in production (not the TypeScript through tsx). */
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-bench-"));
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["apps/server/src/index.ts"], {
-    cwd: root,
+  const serverDir = path.join(root, "apps/server");
+  const child = spawn(process.execPath, ["--enable-source-maps", path.join(serverDir, "dist/server/index.js")], {
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -49,7 +51,15 @@ async function startServer() {
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("Ready on") && resolve());
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { stop: () => child.kill("SIGTERM"), dataDir };
+  // Stopped before its DATA_DIR is removed: it stops the embedded PostgreSQL that writes there.
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+    dataDir,
+  };
 }
 
 const brotliBytes = (source: string | Buffer) => zlib.brotliCompressSync(source).length;
@@ -143,7 +153,7 @@ try {
   taps = await measureFirstTaps(origin, firstTapRuns);
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 

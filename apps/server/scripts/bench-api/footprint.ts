@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import pg from "pg";
-import { type BenchSection, connections, type Load, median, rounds, seconds, sleep, wrk } from "./harness";
+import { type BenchSection, connections, type Load, median, type Report, rounds, type Server, seconds, sleep, wrk } from "./harness";
 
-const goals = { memoryAfterStartMiB: 256, memoryAfterBenchMiB: 384, throughputRatio: 0.9, roundTrips: 2 };
+export const goals = { memoryAfterStartMiB: 256, memoryAfterBenchMiB: 384, throughputRatio: 0.9, roundTrips: 2 };
 const endpoints = ["/api/health", "/api/me/profile"] as const;
 
 /** Proportional set size of a process and all its descendants (shared pages split among sharers), in MiB. */
@@ -39,6 +39,22 @@ function treePssMiB(rootPid: number) {
   return { mib: kiB / 1024, processes };
 }
 
+/** The memory of both servers, each with every process it started. */
+export function measureMemory(embedded: Pick<Server, "child">, serverMode: Pick<Server, "child">) {
+  return { embedded: treePssMiB(embedded.child.pid!), serverMode: treePssMiB(serverMode.child.pid!) };
+}
+
+/** A row for a memory measurement; the embedded default is held to `goal`. */
+export function reportMemory(report: Report, label: string, measured: ReturnType<typeof measureMemory>, goal: number) {
+  report(
+    `memory ${label}, PSS MiB (processes)`,
+    `${measured.embedded.mib.toFixed(0)} (${measured.embedded.processes})`,
+    `${measured.serverMode.mib.toFixed(0)} (${measured.serverMode.processes}) + server`,
+    `<= ${goal}`,
+    measured.embedded.mib <= goal,
+  );
+}
+
 /** Statements sent to the scratch database per signed-in request, from PostgreSQL's own counters. */
 async function roundTripsPerRequest(origin: string, cookie: string, serverUrl: string, database: string) {
   // Connected to another database than the app's, so that our counting is not counted.
@@ -68,17 +84,7 @@ export const footprint: BenchSection = {
   name: "footprint",
   describe: `Footprint: wrk -t2 -c${connections}, ${rounds} rounds of ${seconds} s, medians; memory of the server and every process it started.`,
   async run({ embedded, serverMode, serverUrl, scratchName, report, note }) {
-    const memory = (label: string, goal: number) => {
-      const ofEmbedded = treePssMiB(embedded.child.pid!);
-      const ofServerMode = treePssMiB(serverMode.child.pid!);
-      report(
-        `memory ${label}, PSS MiB (processes)`,
-        `${ofEmbedded.mib.toFixed(0)} (${ofEmbedded.processes})`,
-        `${ofServerMode.mib.toFixed(0)} (${ofServerMode.processes}) + server`,
-        `<= ${goal}`,
-        ofEmbedded.mib <= goal,
-      );
-    };
+    const memory = (label: string, goal: number) => reportMemory(report, label, measureMemory(embedded, serverMode), goal);
     await sleep(500);
     memory("after start", goals.memoryAfterStartMiB);
 

@@ -236,8 +236,17 @@ async function initialise(directory: string, owner: { uid: number; gid: number }
 /**
  * Starts PostgreSQL, prints its PID, and stops it (fast shutdown) when the pipe on its own standard
  * input reaches end-of-file, that is when our server is gone.
+ * - The pipe is read by a background subshell (through fd 3: a background list's own standard
+ *   input is /dev/null), so that the `sh` itself waits for PostgreSQL and ends with it: a
+ *   PostgreSQL that cannot start is seen at once, not after ready()'s deadline.
+ * - SIGINT is repeated until PostgreSQL is gone: a background list starts with SIGINT ignored, so
+ *   one sent before PostgreSQL has installed its handler (a server stopped right after starting
+ *   it) is lost, and PostgreSQL would run on without its server.
  */
-const SUPERVISOR = '"$@" & pid=$!; echo "$pid"; while read -r _; do :; done; kill -INT "$pid" 2>/dev/null; wait "$pid"';
+export const SUPERVISOR =
+  '"$@" & pid=$!; echo "$pid"; exec 3<&0; ' +
+  '{ while read -r _ <&3; do :; done; while kill -INT "$pid" 2>/dev/null; do sleep 1; done; } & reader=$!; ' +
+  'wait "$pid"; status=$?; kill "$reader" 2>/dev/null; exit "$status"';
 
 /**
  * Waits until the postmaster says it accepts connections, or fails with what it printed. The lock

@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testServerUrl } from "../testing/test-database";
+import { type DatabaseHandle, openDatabase } from "./client";
+import { SUPERVISOR } from "./embedded-postgres";
+
+// The test clusters run without fsync (embedded-cluster.setup.ts), so only a cluster opened the
+// way the server opens it shows what `npm start` guarantees (ADR 002).
+describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server starts it", () => {
+  // Made in beforeAll: a skipped describe's body still runs, its hooks do not.
+  let dataDir = "";
+  let database: DatabaseHandle;
+  const setting = async (name: string) => {
+    const result = (await database.db.execute(sql`select current_setting(${name}) as value`)) as unknown as { rows: Array<{ value: string }> };
+    return result.rows[0]!.value;
+  };
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"));
+    database = await openDatabase({ dataDir });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes every acknowledged commit to disk, so it survives a power cut", async () => {
+    expect(await setting("fsync")).toBe("on");
+    expect(await setting("synchronous_commit")).toBe("on");
+    // Without it a power cut during a write can leave a torn page that the WAL cannot repair.
+    expect(await setting("full_page_writes")).toBe("on");
+  });
+
+  it("starts again after a power cut left a lock file whose PID now belongs to another process", async () => {
+    await database.close();
+    // After a reboot the old postmaster's PID can be another process of the same user (the
+    // cluster's owner), which PostgreSQL takes for a postmaster still running.
+    const directory = path.join(dataDir, "postgres");
+    const { uid, gid } = fs.statSync(directory);
+    const other = spawn("sleep", ["60"], { uid, gid, stdio: "ignore" });
+    try {
+      fs.writeFileSync(path.join(directory, "postmaster.pid"), `${other.pid}\n${directory}\n`);
+      database = await openDatabase({ dataDir });
+      expect(await setting("fsync")).toBe("on");
+    } finally {
+      other.kill();
+    }
+  }, 60_000);
+
+  it("listens on no TCP port, only on a socket only its owner can use", async () => {
+    expect(await setting("listen_addresses")).toBe("");
+    expect(await setting("unix_socket_permissions")).toBe("0700");
+  });
+});
+
+describe.skipIf(Boolean(testServerUrl()))("a start of the embedded PostgreSQL that fails", () => {
+  let dataDir = "";
+  beforeAll(() => void (dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-embedded-"))));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is reported at once, with what PostgreSQL said", async () => {
+    await (await openDatabase({ dataDir })).close();
+    fs.rmSync(path.join(dataDir, "postgres", "global", "pg_control"));
+    const startedAt = Date.now();
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/PostgreSQL did not start: .*pg_control/s);
+    // Not after the launcher's 60 s deadline for a start that hangs.
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+  }, 90_000);
+});
+
+describe("the supervisor of the embedded PostgreSQL", () => {
+  let postgresPid = 0;
+  afterAll(() => {
+    if (postgresPid) process.kill(postgresPid, "SIGKILL");
+  });
+
+  it("stops PostgreSQL when the server is gone, even before PostgreSQL could handle SIGINT", async () => {
+    // Stands in for PostgreSQL, which installs its SIGINT handler a moment into its start. (Perl,
+    // as Debian and macOS have it: Node would reset the ignored SIGINT it starts with.)
+    const program = "select(undef, undef, undef, 0.3); $SIG{INT} = sub { exit 0 }; sleep 60;";
+    const supervisor = spawn("sh", ["-c", SUPERVISOR, "sh", "perl", "-e", program], { stdio: ["pipe", "pipe", "ignore"] });
+    const exited = new Promise((resolve) => supervisor.once("exit", resolve));
+    let output = "";
+    supervisor.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => output.trim()).not.toBe("");
+    postgresPid = Number(output.trim());
+    // The server ends at once: its end of the pipe closes.
+    supervisor.stdin.end();
+    await exited;
+    expect(() => process.kill(postgresPid, 0)).toThrow();
+    postgresPid = 0;
+  }, 15_000);
+});
