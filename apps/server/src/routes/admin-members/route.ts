@@ -1,4 +1,4 @@
-import { memberListQuerySchema, roleChangeSchema } from "@ssem/core";
+import { memberListQuerySchema, roleChangeSchema, signInLink } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
@@ -21,7 +21,7 @@ async function decide(deps: AppDeps, actorId: string, userId: string, decision: 
     if (!outcome) throw noSuchMember();
     if ("conflict" in outcome) throw new ApiError(409, "conflict", "This application has already been decided.");
     if (!outcome.changed) return false;
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, `${deps.env.publicUrl}/auth`) : membershipRejectedMail(outcome.email);
+    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
     await enqueueMail(tx, mail);
     await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
     return true;
