@@ -11,10 +11,11 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i;
 const tooLarge = () => new ApiError(413, "payload_too_large", "The request is too large.");
 const notJson = () => new ApiError(400, "invalid_json", "The request body must be JSON.");
 
-const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: () => { throw tooLarge(); } });
+/** A route's body limit alone, for a route that reads no JSON of ours: larger bodies are a 413 in our error format. */
+export const bodyUpTo = (maxSize: number) => bodyLimit({ maxSize, onError: () => { throw tooLarge(); } });
 
 /** The JSON body limit alone, for endpoints that read a body without a schema of ours (better-auth's). */
-export const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
+export const jsonBodyLimit = bodyUpTo(MAX_JSON_BODY_BYTES);
 
 /**
  * Declares a route's JSON body: at most 1 MiB (or `maxBytes`, for the few routes that take lists),
@@ -22,7 +23,7 @@ export const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES);
  * schema's input and output types reach the handler (`c.req.valid("json")`) and the web app's typed `hc` client.
  */
 export function jsonBody<Schema extends z.ZodType>(schema: Schema, { maxBytes = MAX_JSON_BODY_BYTES } = {}) {
-  const limit = maxBytes === MAX_JSON_BODY_BYTES ? jsonBodyLimit : limitBody(maxBytes);
+  const limit = maxBytes === MAX_JSON_BODY_BYTES ? jsonBodyLimit : bodyUpTo(maxBytes);
   const validate = zValidator("json", schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });

@@ -187,6 +187,16 @@ describe("newsletters and unsubscribing", () => {
     expect((await forged.json()).code).toBe("invalid_link");
   });
 
+  it("takes at most 1 KiB from another origin's one-click POST, refused in the API's error format", async () => {
+    const response = await t.request("/api/mailing-list/unsubscribe/one-click?token=x", {
+      method: "POST",
+      headers: { origin: "https://mail.example.com", "content-type": "application/x-www-form-urlencoded" },
+      body: `List-Unsubscribe=One-Click&padding=${"x".repeat(1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large.", code: "payload_too_large" });
+  });
+
   it("exports the confirmed subscribers as CSV with formula cells neutralised", async () => {
     await t.db.delete(mailingListSubscribers);
     await t.db.insert(mailingListSubscribers).values({ email: "=cmd@example.org", confirmedAt: new Date("2026-11-01T10:00:00Z") });
