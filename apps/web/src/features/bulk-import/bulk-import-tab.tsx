@@ -6,7 +6,7 @@ import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/ca
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { ApiRequestError } from "~/lib/api-client";
+import { isUnauthenticated } from "~/lib/api-client";
 import { useImportMembers } from "./api";
 import { type ImportProgress, ImportStopped } from "./import-in-batches";
 import { isCsvFile, parseMembersCsv, readCsvText } from "./parse-members-csv";
@@ -16,7 +16,7 @@ const columnNames = "Last Name, First Name, Field, Student/Resident, Year of com
 /** The spec's fallbacks for a failed import: no session, a message, or none. */
 function importFailure(error: unknown) {
   const reason = error instanceof ImportStopped ? error.reason : error;
-  if (reason instanceof ApiRequestError && reason.status === 401) return "Not authenticated";
+  if (isUnauthenticated(reason)) return "Not authenticated";
   return reason instanceof Error && reason.message ? reason.message : "Unknown error";
 }
 
