@@ -1,18 +1,13 @@
 import { type AuditLogPage, type MailingListOverview, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailingListSubscribers, mailOutbox, rateLimitCounters } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 import { SUBSCRIPTION_ANSWER_MS } from "./route";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
 beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
 });

@@ -1,29 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { type Review, type ReviewPage, type ReviewSort, reviewLimits, reviewMessages } from "@ssem/core";
+import { sampleReview } from "@ssem/core/samples";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../auth/rate-limit";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp, testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
+const t = testAppForFile();
 let addresses = 0;
 /** Each review from its own address, unless a test is about one address. */
 const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
 
-const review = (overrides: Record<string, unknown> = {}) => ({
-  country: "Switzerland",
-  city: "Bern",
-  hospital: "Test Hospital",
-  department: "Emergency",
-  rotationType: "medical_students",
-  timeOfRotation: "Spring 2026",
-  rating: 4,
-  experienceDescription: "Busy and well organised.",
-  teaching: "Daily teaching rounds.",
-  leisureTime: "Room in the staff house.",
-  applicationInfo: "Through the hospital's elective office.",
-  ...overrides,
-});
+const review = (overrides: Record<string, unknown> = {}) => ({ ...sampleReview, ...overrides });
 
 const post = (body: unknown, from = nextAddress()) => t.request("/api/reviews", { json: body, from });
 async function add(overrides: Record<string, unknown> = {}) {
@@ -50,11 +38,6 @@ async function allPages(query: Record<string, string | number>, between?: () => 
 }
 const count = async (table: string) =>
   ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe("POST /api/reviews", () => {
   it("stores a review and answers with its id; the board shows it with its hospital average", async () => {
