@@ -18,7 +18,7 @@ export const bodyUpTo = (maxSize: number) => bodyLimit({ maxSize, onError: () =>
 export const jsonBodyLimit = bodyUpTo(MAX_JSON_BODY_BYTES);
 
 /**
- * Declares a route's JSON body: at most 1 MiB (or `maxBytes`, for the few routes that take lists),
+ * Declares a route's JSON body: at most 1 MiB (or the route's own `maxBytes`: the import's rows, a review),
  * valid JSON, and valid for `schema`, or a 4xx in the API's error format. Being on the route, the
  * schema's input and output types reach the handler (`c.req.valid("json")`) and the web app's typed `hc` client.
  */
