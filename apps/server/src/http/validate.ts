@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError, validationError } from "./errors";
 
 /** Largest JSON body an endpoint accepts; uploads declare their own, larger limit on their route. */
@@ -37,6 +37,22 @@ export function jsonBody<Schema extends z.ZodType>(schema: Schema, { maxBytes = 
       await validate(c, next);
     }) as ReturnType<typeof validate>;
   return middleware;
+}
+
+/** A UUID as the database writes it; a path segment that is not one names no row. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path parameters `{ id }` where the id is a UUID. */
+export const uuidIdParam = z.object({ id: z.string().regex(uuidPattern) });
+
+/**
+ * Declares a route's path parameters. A value that cannot name anything is answered with
+ * `notFound()` (a 404, as for an id nobody has), never with a 400 that would tell the two apart.
+ */
+export function pathParams<Schema extends z.ZodType>(schema: Schema, notFound: () => ApiError) {
+  return zValidator("param", schema, (result) => {
+    if (!result.success) throw notFound();
+  });
 }
 
 /** Declares a route's query parameters, validated like a body. */

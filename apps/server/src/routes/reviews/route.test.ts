@@ -70,6 +70,15 @@ describe("POST /api/reviews", () => {
     expect((await list({ hospital })).total).toBe(1);
   });
 
+  it("answers 404 in the error format to an admin deleting an id that names no review, whatever the path holds", async () => {
+    const admin = await t.loginAs("admin");
+    for (const id of ["999999999", "abc", "1.5", "-1", "1234567890123456", "%27%3B"]) {
+      const response = await t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie });
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ error: "There is no such review.", code: "not_found" });
+    }
+  });
+
   it.each(["country", "city", "hospital", "rotationType", "timeOfRotation", "experienceDescription", "teaching", "leisureTime", "applicationInfo"])(
     "refuses a review without %s, in the spec's words, and stores nothing",
     async (field) => {
