@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { sampleReview } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { postFromOwnAddress, signInAs } from "./session";
@@ -9,19 +10,7 @@ const board = "/emergency-medicine/clinical-rotations";
 /** A marker no other test or earlier run uses: each test finds its own reviews by it. */
 const marker = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
-const review = (overrides: Record<string, unknown> = {}) => ({
-  country: "Switzerland",
-  city: "Bern",
-  hospital: "E2E Hospital",
-  rotationType: "medical_students",
-  timeOfRotation: "Spring 2026",
-  rating: 4,
-  experienceDescription: "Busy and well organised.",
-  teaching: "Daily teaching rounds.",
-  leisureTime: "Room in the staff house.",
-  applicationInfo: "Through the elective office.",
-  ...overrides,
-});
+const review = (overrides: Record<string, unknown> = {}) => ({ ...sampleReview, hospital: "E2E Hospital", ...overrides });
 
 /** Stores a review through the API, from an address of its own (the per-address limit is tested in the API suite). */
 async function addReview(baseURL: string, overrides: Record<string, unknown> = {}) {

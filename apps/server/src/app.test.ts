@@ -1,14 +1,10 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "./http/validate";
 import { MAX_IMPORT_BODY_BYTES } from "./routes/admin-members/import";
-import { createTestApp, type TestApp } from "./testing/test-app";
+import { createTestApp, testAppForFile } from "./testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("GET /api/health", () => {
   it("answers ok once the database answers", async () => {

@@ -1,6 +1,6 @@
 import type { Role } from "@ssem/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./testing/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppForFile } from "./testing/test-app";
 
 /**
  * Every endpoint as visitor, pending, member and admin, from another machine. The list of
@@ -89,14 +89,12 @@ const matrix: Record<string, Endpoint> = {
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
 };
 
-let t: TestApp;
+const t = testAppForFile();
 const cookies: Partial<Record<Viewer, string>> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ["pending", "member", "admin"] as const) cookies[role] = (await t.loginAs(role)).cookie;
 });
-afterAll(() => t.close());
 
 describe("authorization matrix", () => {
   for (const [endpoint, { path: address, json, expected, endsSession }] of Object.entries(matrix)) {

@@ -1,11 +1,12 @@
 import { importRowSchema } from "@ssem/core";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleImportRow, sampleReview } from "@ssem/core/samples";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { issueToken } from "./auth/one-time-tokens";
 import { declaredBodySchema } from "./http/validate";
 import { snapshotRows } from "./testing/database-snapshot";
-import { createTestApp, type TestApp } from "./testing/test-app";
+import { signedInForFile, testAppForFile } from "./testing/test-app";
 
 /**
  * Bad input, property-based: random strings (control characters, NUL, lone surrogates, very long
@@ -29,9 +30,9 @@ type Endpoint = {
   itemSchema?: z.ZodType;
 };
 
-let t: TestApp;
-let member: Awaited<ReturnType<TestApp["loginAs"]>>;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
+const t = testAppForFile();
+const member = signedInForFile(t, "member");
+const admin = signedInForFile(t, "admin");
 let roleTarget: string;
 let inviteToken: string;
 let eventId: string;
@@ -91,17 +92,7 @@ const endpoints: Endpoint[] = [
     method: "POST",
     path: "/api/admin/members/import",
     asAdmin: true,
-    body: () => ({
-      line: 2,
-      lastName: "Muster",
-      firstName: "Anna",
-      field: "Medicine",
-      studentType: "Student",
-      yearOfCompletion: "2028",
-      placeOfStudy: "Bern",
-      email: "imported-property@example.org",
-      phone: "+41 79 000 00 00",
-    }),
+    body: () => ({ ...sampleImportRow, email: "imported-property@example.org" }),
     wrap: (row) => ({ members: [row] }),
     itemSchema: importRowSchema,
   },
@@ -121,20 +112,7 @@ const endpoints: Endpoint[] = [
   {
     method: "POST",
     path: "/api/reviews",
-    body: () => ({
-      country: "Switzerland",
-      city: "Bern",
-      hospital: "Inselspital",
-      department: "Emergency",
-      rotationType: "medical_students",
-      timeOfRotation: "Spring 2026",
-      rating: 4,
-      experienceDescription: "Busy",
-      teaching: "Good",
-      leisureTime: "Staff house",
-      applicationInfo: "Elective office",
-      website: "",
-    }),
+    body: () => ({ ...sampleReview, website: "" }),
   },
   { method: "DELETE", path: "/api/admin/reviews/:id", asAdmin: true, url: () => "/api/admin/reviews/999999999", body: () => ({}) },
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
@@ -204,15 +182,11 @@ async function expectSafe(endpoint: Endpoint, body: unknown, url = endpoint.url?
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await t.loginAs("member");
-  admin = await t.loginAs("admin");
   roleTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
   const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
   eventId = ((await created.json()) as { id: string }).id;
 });
-afterAll(() => t.close());
 
 describe("bad input never breaks the server and a refusal changes nothing", () => {
   for (const endpoint of endpoints) {

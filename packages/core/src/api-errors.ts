@@ -14,7 +14,6 @@ export const errorCodes = [
   "conflict",
   "own_account",
   "payload_too_large",
-  "conflict",
   "unsupported_file_type",
   "rate_limited",
   "invalid_link",

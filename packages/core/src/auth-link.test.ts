@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { authLink, LINK_INVALID_FALLBACK, parseAuthFragment } from "./auth-link";
+import { authLink, LINK_INVALID_FALLBACK, parseAuthFragment, signInLink } from "./auth-link";
 
 describe("authLink", () => {
   it("builds links that /auth reads back to the same token, for every kind", () => {
@@ -14,6 +14,12 @@ describe("authLink", () => {
         else expect(parsed).toEqual({ kind: "setPassword", type, token });
       }),
     );
+  });
+
+  it("points mails without a token at the same page, where /auth finds nothing to do but sign in", () => {
+    const link = new URL(signInLink("https://members.example.org"));
+    expect(link.href).toBe(new URL(authLink("https://members.example.org", "invite", "t")).href.split("#")[0]);
+    expect(parseAuthFragment(link.hash)).toEqual({ kind: "none" });
   });
 });
 

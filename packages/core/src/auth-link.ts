@@ -5,10 +5,15 @@
  */
 export type AuthLinkType = "signup" | "invite" | "recovery";
 
+/** The plain sign-in page an e-mail points to when it carries no token (approval, "already registered"). */
+export function signInLink(publicUrl: string): string {
+  return `${publicUrl}/auth`;
+}
+
 /** The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`. */
 export function authLink(publicUrl: string, type: AuthLinkType, token: string): string {
   const parameter = type === "signup" ? "token_hash" : "access_token";
-  return `${publicUrl}/auth#type=${type}&${parameter}=${encodeURIComponent(token)}`;
+  return `${signInLink(publicUrl)}#type=${type}&${parameter}=${encodeURIComponent(token)}`;
 }
 
 /** What the address fragment of /auth asks for (the e-mailed links put their tokens there). */

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles, user, userRoles } from "../db/schema";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { testAppForFile } from "../testing/test-app";
 import { bootstrapAdmin, hasAdmin } from "./bootstrap-admin";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function signIn(email: string, password: string) {
   return t.request("/api/auth/sign-in/email", {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { createAccount } from "../accounts/accounts";
+import { createAccount, setRole } from "../accounts/accounts";
 import type { Database } from "../db/client";
 import { profiles, user, userRoles } from "../db/schema";
 import { hashPassword } from "./password";
@@ -25,10 +25,7 @@ export async function bootstrapAdmin(db: Database, admin: { email: string; passw
 
     const current = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
     const alreadyAdminOnly = current.length === 1 && current[0]!.role === "admin";
-    if (!alreadyAdminOnly) {
-      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-      await tx.insert(userRoles).values({ userId, role: "admin" });
-    }
+    if (!alreadyAdminOnly) await setRole(tx, userId, "admin");
     if (!existing) return "created";
     return alreadyAdminOnly ? "unchanged" : "promoted";
   });

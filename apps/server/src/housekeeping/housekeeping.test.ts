@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { testAppForFile } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 
 const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function queueMail(subject: string, values: Partial<typeof mailOutbox.$inferInsert> = {}) {
   await t.db.insert(mailOutbox).values({ to: "person@example.org", subject, text: "text", html: "<p>html</p>", ...values });

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox, user, userRoles } from "../db/schema";
+import { createAccount } from "../accounts/accounts";
+import { mailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../testing/test-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
@@ -147,9 +147,9 @@ describe("undeliverable mail", () => {
   const adminEmail = "board-admin@example.org";
 
   beforeAll(async () => {
-    const id = randomUUID();
-    await database.db.insert(user).values({ id, name: "Admin", email: adminEmail, emailVerified: true });
-    await database.db.insert(userRoles).values({ userId: id, role: "admin" });
+    await database.db.transaction((tx) =>
+      createAccount(tx, { email: adminEmail, firstName: "Admin", status: "approved", role: "admin", emailVerified: true, passwordHash: null }),
+    );
   });
 
   function recordingLogger() {

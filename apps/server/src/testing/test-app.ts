@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { MemberStatus, Role } from "@ssem/core";
 import { desc } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { createAccount } from "../accounts/accounts";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
@@ -116,6 +117,48 @@ export async function createTestApp(overrides: Record<string, string> = {}, { sh
     },
     mailNotifications: () => mailNotifications,
   };
+}
+
+export type SignedIn = Awaited<ReturnType<TestApp["loginAs"]>>;
+
+/**
+ * The app for one test file, in one line: `const t = testAppForFile()` creates it before the file's
+ * tests and closes it after them. What it returns stands for the app from then on.
+ */
+export function testAppForFile(overrides: Record<string, string> = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+  });
+  afterAll(() => app?.close());
+  return lateBound(() => app, "testAppForFile");
+}
+
+/** A user of `role` signed in before the file's tests, in one line: `const admin = signedInForFile(t, "admin")`. */
+export function signedInForFile(t: TestApp, role: Role, status?: MemberStatus): SignedIn {
+  let viewer: SignedIn | undefined;
+  beforeAll(async () => {
+    viewer = await t.loginAs(role, status);
+  });
+  return lateBound(() => viewer, "signedInForFile");
+}
+
+/** An object that reads its properties from `current()`, which exists once the file's beforeAll has run. */
+function lateBound<T extends object>(current: () => T | undefined, name: string): T {
+  const target = () => {
+    const value = current();
+    if (!value) throw new Error(`${name}: used before its beforeAll ran`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(target(), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
 }
 
 /** The cookie pair(s) a response sets, ready to send back in a Cookie header. */

@@ -215,9 +215,8 @@ export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev
 /** Any other path renders this page; it is prerendered once, at this path, and served with status 404. */
 export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404", title: "Page not found" };
 
-/** What the build renders to static HTML. */
 /**
- * Public pages are prerendered in full. Client pages are prerendered too, as their fallback
+ * What the build renders to static HTML. Public pages are prerendered in full. Client pages are prerendered too, as their fallback
  * (Loading, or a notice without JavaScript) inside the site's header at their own path, so that
  * their navigation marks the right item and their title is right before any script runs.
  */

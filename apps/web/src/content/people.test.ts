@@ -19,9 +19,6 @@ describe("About page people", () => {
 
   it("shows the tutors sorted by last name", () => {
     expect(tutorsByLastName).toEqual(sortByLastName(tutors));
-    expect(tutorsByLastName.map((tutor) => tutor.lastName)).toEqual(
-      Array.from({ length: 19 }, (_, index) => `Placeholder ${String(index + 1).padStart(2, "0")}`),
-    );
   });
 });
 

@@ -16,6 +16,17 @@ export function wrongBodiesDoNotCompile() {
   void api.account["confirm-email"].$post({ json: {} });
   // @ts-expect-error the sign-in body is an e-mail and a password
   void api.auth["sign-in"].email.$post({ json: { username: "anna" } });
+  // The features added since are typed the same way.
+  // @ts-expect-error a ride-along request names a location, not an address
+  void api["ride-along-requests"].$post({ json: { email: "anna@example.org" } });
+  // @ts-expect-error a review's rating is a number
+  void api.reviews.$post({ json: { rating: "five" } });
+  // @ts-expect-error an event has a title and a date
+  void api.admin.events.$post({ json: { name: "Dinner" } });
+  // @ts-expect-error a newsletter has a subject and a text
+  void api.admin.newsletters.$post({ json: { body: "Hello" } });
+  // @ts-expect-error the review list's sort is one of core's sorts
+  void api.reviews.$get({ query: { sort: "random" } });
 }
 
 export async function answersAreTyped() {

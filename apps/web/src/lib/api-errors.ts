@@ -14,6 +14,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Whether a request was refused because nobody is signed in (never was, or the session ended):
+ * the one test the web app makes for it.
+ */
+export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
 /** Passes a 2xx answer through, or throws ApiRequestError with the server's message. */
 export async function ensureOk<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(response: R): Promise<R> {
   if (response.ok) return response;

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "@ssem/core";
+import { z } from "@ssem/core";
 import { type BaseSyntheticEvent, useEffect } from "react";
 import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from "react-hook-form";
 import { notify } from "~/components/ui/toaster";
@@ -15,6 +15,18 @@ export function firstError(errors: FieldErrors, order: readonly string[]): { fie
   }
   return undefined;
 }
+
+/**
+ * A registered file input's value (its FileList) as the one File chosen, or `message` when none
+ * is: a form that uploads declares its file like any other field.
+ */
+export const chosenFile = (message: string) =>
+  z.custom<FileList | undefined>().transform((files, ctx): File => {
+    const file = files?.[0];
+    if (file) return file;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
 
 /**
  * The one way to write a form (ADR 010): React Hook Form validating with a zod schema from

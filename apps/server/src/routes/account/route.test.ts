@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
 import { rateLimits } from "../../auth/rate-limit";
 import { mailOutbox, oneTimeTokens, rateLimitCounters, session, user } from "../../db/schema";
-import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { createTestApp, linkToken, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
   await t.db.delete(mailOutbox);

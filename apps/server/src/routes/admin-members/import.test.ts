@@ -1,39 +1,23 @@
 import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, MAX_IMPORT_ROWS } from "@ssem/core";
+import { sampleImportRow } from "@ssem/core/samples";
 import { count, eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createMailWorker } from "../../mail/worker";
 import { startSmtpPeer } from "../../testing/smtp-peer";
-import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { linkToken, signedInForFile, testAppForFile } from "../../testing/test-app";
 import { importReasons, MAX_IMPORT_BODY_BYTES } from "./import";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
 let rowsMade = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-});
-afterAll(() => t.close());
 
 /** A valid row with an address no other test uses. */
 function row(overrides: Partial<ImportRowInput> = {}): ImportRowInput {
   rowsMade += 1;
-  return {
-    line: rowsMade + 1,
-    lastName: "Muster",
-    firstName: "Anna",
-    field: "Medicine",
-    studentType: "Student",
-    yearOfCompletion: String(new Date().getFullYear() + 2),
-    placeOfStudy: "Bern",
-    email: `imported${rowsMade}@example.org`,
-    phone: "+41 79 000 00 00",
-    ...overrides,
-  };
+  return { ...sampleImportRow, line: rowsMade + 1, email: `imported${rowsMade}@example.org`, ...overrides };
 }
 
 async function importRows(members: unknown[], cookie = admin.cookie) {

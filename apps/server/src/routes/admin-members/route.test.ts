@@ -1,19 +1,13 @@
 import { REMOVED_MEMBER, type AuditLogPage, type MemberListPage } from "@ssem/core";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
 import { mailingListSubscribers, mailOutbox, membershipApplications, profiles, user, userRoles } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
 
 const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) => t.request(path, { ...init, cookie: admin.cookie });
 

@@ -1,13 +1,14 @@
-import { isPrintableLine, memberListQuerySchema, roleChangeSchema } from "@ssem/core";
+import { isPrintableLine, memberListQuerySchema, roleChangeSchema, signInLink } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
 import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import { user, userRoles } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
+import { jsonBody, jsonBodyLimit, pathParams, queryParams } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
 import { toCsv } from "../../http/csv";
@@ -19,11 +20,8 @@ const noSuchMember = () => new ApiError(404, "not_found", "There is no such memb
  * The person a path names. No account's id holds a control character, and PostgreSQL refuses a
  * NUL in a query outright (a 500), so such an id is nobody before any query is sent.
  */
-function memberId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!isPrintableLine(id)) throw noSuchMember();
-  return id;
-}
+const memberIdParam = z.object({ id: z.string().refine(isPrintableLine) });
+const memberPath = pathParams(memberIdParam, noSuchMember);
 
 async function decide(deps: AppDeps, actorId: string, userId: string, decision: Decision) {
   const changed = await deps.db.transaction(async (tx) => {
@@ -31,7 +29,7 @@ async function decide(deps: AppDeps, actorId: string, userId: string, decision: 
     if (!outcome) throw noSuchMember();
     if ("conflict" in outcome) throw new ApiError(409, "conflict", "This application has already been decided.");
     if (!outcome.changed) return false;
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, `${deps.env.publicUrl}/auth`) : membershipRejectedMail(outcome.email);
+    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
     await enqueueMail(tx, mail);
     await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
     return true;
@@ -69,11 +67,11 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     });
   })
   // These take no body, but like every endpoint refuse an oversized one rather than let it in unread.
-  .post("/:id/approve", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, memberId(c), "approved")))
-  .post("/:id/reject", jsonBodyLimit, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, memberId(c), "rejected")))
-  .put("/:id/role", jsonBody(roleChangeSchema), async (c) => {
+  .post("/:id/approve", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "approved")))
+  .post("/:id/reject", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "rejected")))
+  .put("/:id/role", jsonBody(roleChangeSchema), memberPath, async (c) => {
     const { role } = c.req.valid("json");
-    const userId = memberId(c);
+    const userId = c.req.valid("param").id;
     const actorId = c.var.viewer.userId;
     if (userId === actorId) throw new ApiError(400, "own_account", "You cannot change your own role. Ask another admin.");
     await c.var.deps.db.transaction(async (tx) => {
@@ -90,8 +88,8 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     });
     return c.json({ role });
   })
-  .delete("/:id", jsonBodyLimit, async (c) => {
-    const userId = memberId(c);
+  .delete("/:id", jsonBodyLimit, memberPath, async (c) => {
+    const userId = c.req.valid("param").id;
     const actorId = c.var.viewer.userId;
     if (userId === actorId) throw new ApiError(400, "own_account", "You cannot remove your own account. Ask another admin.");
     await c.var.deps.db.transaction(async (tx) => {

@@ -4,12 +4,14 @@ import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { jsonBodyLimit, queryParams } from "../../http/validate";
+import { jsonBodyLimit, pathParams, queryParams } from "../../http/validate";
 import { firstPages } from "../reviews/first-pages";
 import { deleteReview, latestReviews } from "../reviews/review-store";
 
 const adminReviewQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_REVIEW_LIST_LIMIT).default(ADMIN_REVIEW_LIST_LIMIT) });
 const noSuchReview = () => new ApiError(404, "not_found", "There is no such review.");
+/** Review ids are the table's serial numbers. */
+const reviewIdParam = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
 /** Manage Reviews (spec, member area §2): the newest reviews, and deletion, audit-logged. Admins only. */
 export const adminReviewRoutes = new Hono<AppEnv>()
@@ -19,9 +21,8 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     return c.json({ reviews });
   })
   // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
-  .delete("/:id", jsonBodyLimit, async (c) => {
-    const id = Number(c.req.param("id"));
-    if (!/^\d{1,15}$/.test(c.req.param("id")) || !Number.isSafeInteger(id)) throw noSuchReview();
+  .delete("/:id", jsonBodyLimit, pathParams(reviewIdParam, noSuchReview), async (c) => {
+    const { id } = c.req.valid("param");
     const { db, events } = c.var.deps;
     await db.transaction(async (tx) => {
       const deleted = await deleteReview(tx, events, id);

@@ -6,9 +6,9 @@ import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { jsonBody, jsonBodyLimit } from "../../http/validate";
+import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
 import { eventCache } from "./event-cache";
-import { deleteEvent, insertEvent, isEventId, updateEvent, visibleEvent } from "./event-store";
+import { deleteEvent, insertEvent, updateEvent, visibleEvent } from "./event-store";
 
 /**
  * Tells every process that events changed (their lists and feeds are rendered again), in the
@@ -20,12 +20,6 @@ async function announceChange(c: Context<AppEnv>, tx: Database, id: string) {
 const forgetRenderedLists = (c: Context<AppEnv>) => eventCache(c.var.deps).invalidate();
 
 const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
-
-function eventId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!isEventId(id)) throw noSuchEvent();
-  return id;
-}
 
 /**
  * The admin dashboard's Events tab (issue 15): create, replace and delete events, admins only,
@@ -44,8 +38,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
     forgetRenderedLists(c);
     return c.json(visibleEvent(event, true), 201);
   })
-  .put("/:id", jsonBody(eventInputSchema), async (c) => {
-    const id = eventId(c);
+  .put("/:id", jsonBody(eventInputSchema), pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const { id } = c.req.valid("param");
     const actorId = c.var.viewer.userId;
     const event = await c.var.deps.db.transaction(async (tx) => {
       const updated = await updateEvent(tx, id, c.req.valid("json"));
@@ -58,8 +52,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
     return c.json(visibleEvent(event, true));
   })
   // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
-  .delete("/:id", jsonBodyLimit, async (c) => {
-    const id = eventId(c);
+  .delete("/:id", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const { id } = c.req.valid("param");
     const actorId = c.var.viewer.userId;
     await c.var.deps.db.transaction(async (tx) => {
       if (!(await deleteEvent(tx, id))) throw noSuchEvent();

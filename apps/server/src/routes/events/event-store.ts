@@ -2,6 +2,7 @@ import { type AssociationEvent, type EventFields, type EventList, PAST_EVENTS_LI
 import { asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
+import { uuidPattern } from "../../http/validate";
 
 /** An event as stored, with the time it last changed (the calendar files' DTSTAMP). */
 export type StoredEvent = Omit<AssociationEvent, "registration"> & { registration: string; updatedAt: Date };
@@ -83,4 +84,4 @@ export function visibleEvents(list: { upcoming: StoredEvent[]; past: StoredEvent
 }
 
 /** Event ids are UUIDs; anything else names no event (and must not reach PostgreSQL's uuid cast). */
-export const isEventId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isEventId = (value: string) => uuidPattern.test(value);

@@ -1,23 +1,15 @@
 import { type AssociationEvent, type EventInput, type EventList, PAST_EVENTS_LIMIT, swissToday } from "@ssem/core";
 import { desc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, events } from "../../db/schema";
 import { snapshotRows } from "../../testing/database-snapshot";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
-let admin: { cookie: string; userId: string };
-let member: string;
-let pending: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-  member = (await t.loginAs("member")).cookie;
-  pending = (await t.loginAs("pending")).cookie;
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
+const member = signedInForFile(t, "member");
+const pending = signedInForFile(t, "pending");
 
 /** A Swiss date `days` from today. */
 function dayFromToday(days: number): string {
@@ -55,7 +47,7 @@ const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(a
 
 describe("events", () => {
   it("start with the spec's first get-together, a members-only event on 30.11.2025, now in the past", async () => {
-    const { past } = await list(member);
+    const { past } = await list(member.cookie);
     expect(past.find((event) => event.title === "First get-together")).toMatchObject({
       date: "2025-11-30",
       startTime: "14:00",
@@ -119,13 +111,13 @@ describe("events", () => {
       const { upcoming } = await list(cookie);
       return [upcoming.find((event) => event.id === secret.id)!, upcoming.find((event) => event.id === open.id)!];
     };
-    for (const cookie of [undefined, pending]) {
+    for (const cookie of [undefined, pending.cookie]) {
       const [membersOnly, everyone] = await seenBy(cookie);
       expect(membersOnly).toMatchObject({ title: secret.title, membersOnly: true, registration: null });
       expect(JSON.stringify(membersOnly)).not.toContain("member chat");
       expect(everyone!.registration).toBe("Sign up at the door");
     }
-    for (const cookie of [member, admin.cookie]) {
+    for (const cookie of [member.cookie, admin.cookie]) {
       const [membersOnly] = await seenBy(cookie);
       expect(membersOnly!.registration).toBe("Write to the board on the member chat");
     }

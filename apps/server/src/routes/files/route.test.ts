@@ -3,30 +3,23 @@ import fc from "fast-check";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
 const MAX_BYTES = 3 * 1024 * 1024;
 const pdf = (size: number, fill = 7) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, fill)]);
 
-let t: TestApp;
-let admin: string;
-let member: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ FILE_SHARE_MAX_BYTES: String(MAX_BYTES) });
-  admin = (await t.loginAs("admin")).cookie;
-  member = (await t.loginAs("member")).cookie;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ FILE_SHARE_MAX_BYTES: String(MAX_BYTES) });
+const admin = signedInForFile(t, "admin");
+const member = signedInForFile(t, "member");
 
 /** Empties the share between tests; the folder itself stays. */
 beforeEach(async () => {
   for (const name of await readdir(t.storageFolder).catch(() => [])) await rm(path.join(t.storageFolder, name), { force: true });
 });
 
-function upload(name: string, content: Buffer | string, cookie = admin) {
+function upload(name: string, content: Buffer | string, cookie = admin.cookie) {
   const form = new FormData();
   form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
   return t.request("/api/files", { method: "POST", body: form, cookie });
@@ -42,7 +35,7 @@ describe("the file share", () => {
     expect(uploaded.status).toBe(201);
     expect(await uploaded.json()).toMatchObject({ name: "Statuten 2025 – Änderung.pdf", size: content.length });
 
-    const download = await t.request(fileUrl("Statuten 2025 – Änderung.pdf"), { cookie: member });
+    const download = await t.request(fileUrl("Statuten 2025 – Änderung.pdf"), { cookie: member.cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("cache-control")).toBe("private, max-age=3600");
@@ -56,23 +49,23 @@ describe("the file share", () => {
 
   it("answers HEAD with the headers only and keeps no file open", async () => {
     await upload("head.txt", "content\n");
-    const response = await t.request(fileUrl("head.txt"), { method: "HEAD", cookie: member });
+    const response = await t.request(fileUrl("head.txt"), { method: "HEAD", cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe("8");
     expect(await response.text()).toBe("");
     // A file opened for a body nobody reads would stay open until garbage collection.
     const openFiles = async () => (await readdir("/proc/self/fd")).length;
     const before = await openFiles();
-    for (let i = 0; i < 20; i += 1) await t.request(fileUrl("head.txt"), { method: "HEAD", cookie: member });
+    for (let i = 0; i < 20; i += 1) await t.request(fileUrl("head.txt"), { method: "HEAD", cookie: member.cookie });
     expect(await openFiles()).toBeLessThan(before + 5);
   });
 
   it("lists files newest first for members", async () => {
-    expect(await (await t.request("/api/files", { cookie: member })).json()).toEqual({ files: [] });
+    expect(await (await t.request("/api/files", { cookie: member.cookie })).json()).toEqual({ files: [] });
     await upload("first.txt", "Erste Fassung\n");
     await new Promise((resolve) => setTimeout(resolve, 20));
     await upload("second.txt", "Zweite Fassung\n");
-    const { files } = (await (await t.request("/api/files", { cookie: member })).json()) as { files: { name: string; size: number; createdAt: string }[] };
+    const { files } = (await (await t.request("/api/files", { cookie: member.cookie })).json()) as { files: { name: string; size: number; createdAt: string }[] };
     expect(files.map((file) => [file.name, file.size])).toEqual([
       ["second.txt", 15],
       ["first.txt", 14],
@@ -114,7 +107,7 @@ describe("the file share", () => {
   it("refuses the upload before reading when Content-Length already says it is too large", async () => {
     const response = await t.request("/api/files", {
       method: "POST",
-      cookie: admin,
+      cookie: admin.cookie,
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(MAX_BYTES * 2) },
       body: "--x--",
     });
@@ -135,11 +128,11 @@ describe("the file share", () => {
     });
     const response = await t.request("/api/files", {
       method: "POST",
-      cookie: admin,
+      cookie: admin.cookie,
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: "half",
-    } as Parameters<TestApp["request"]>[1]);
+    } as Parameters<typeof t.request>[1]);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await folderContents()).toEqual([]);
   });
@@ -167,7 +160,7 @@ describe("the file share", () => {
     ["UTF-8 text longer than the sample", "a.csv", Buffer.from("Name;Ort\nZürich;Bern\n".repeat(1000))],
   ])("accepts %s", async (_label, name, content) => {
     expect((await upload(name, content)).status).toBe(201);
-    const download = await t.request(fileUrl(name), { cookie: member });
+    const download = await t.request(fileUrl(name), { cookie: member.cookie });
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
   });
 
@@ -181,16 +174,16 @@ describe("the file share", () => {
   });
 
   it("refuses requests that are not a form with a file", async () => {
-    const notMultipart = await t.request("/api/files", { json: { file: "x" }, cookie: admin });
+    const notMultipart = await t.request("/api/files", { json: { file: "x" }, cookie: admin.cookie });
     expect(notMultipart.status).toBe(400);
     const form = new FormData();
     form.append("title", "no file here");
-    const noFile = await t.request("/api/files", { method: "POST", body: form, cookie: admin });
+    const noFile = await t.request("/api/files", { method: "POST", body: form, cookie: admin.cookie });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toMatchObject({ error: "No file selected", code: "validation_failed" });
     const broken = await t.request("/api/files", {
       method: "POST",
-      cookie: admin,
+      cookie: admin.cookie,
       headers: { "content-type": "multipart/form-data; boundary=zz" },
       body: "--zz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.7 without an end",
     });
@@ -200,11 +193,11 @@ describe("the file share", () => {
 
   it("deletes a file for an admin", async () => {
     await upload("alt.txt", "old\n");
-    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: member })).status).toBe(403);
-    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: admin })).status).toBe(204);
+    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: member.cookie })).status).toBe(403);
+    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: admin.cookie })).status).toBe(204);
     expect(await folderContents()).toEqual([]);
-    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: admin })).status).toBe(404);
-    expect((await t.request(fileUrl("alt.txt"), { cookie: member })).status).toBe(404);
+    expect((await t.request(fileUrl("alt.txt"), { method: "DELETE", cookie: admin.cookie })).status).toBe(404);
+    expect((await t.request(fileUrl("alt.txt"), { cookie: member.cookie })).status).toBe(404);
   });
 
   it("writes file_uploaded and file_deleted audit entries with the admin and the name", async () => {
@@ -221,7 +214,7 @@ describe("the file share", () => {
   });
 
   it("members cannot upload; pending users and visitors see nothing", async () => {
-    expect((await upload("m.txt", "x\n", member)).status).toBe(403);
+    expect((await upload("m.txt", "x\n", member.cookie)).status).toBe(403);
     const pending = (await t.loginAs("pending")).cookie;
     expect((await upload("p.txt", "x\n", pending)).status).toBe(403);
     expect((await t.request("/api/files", { cookie: pending })).status).toBe(403);
@@ -255,7 +248,7 @@ describe("bad input to the upload never breaks the server and a refusal keeps no
       fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), fc.constantFrom("b", "", "x".repeat(80)), async (body, boundary) => {
         const response = await t.request("/api/files", {
           method: "POST",
-          cookie: admin,
+          cookie: admin.cookie,
           headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
           body: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n`), Buffer.from(body)]),
         });
@@ -314,14 +307,14 @@ describe("path traversal never leaves the folder", () => {
   }
 
   it.each(names)("download of %j", async (name) => {
-    const response = await t.request(`/api/files/${name}`, { cookie: member });
+    const response = await t.request(`/api/files/${name}`, { cookie: member.cookie });
     expect([400, 404]).toContain(response.status);
     expect(await response.text()).not.toContain("outside");
     await expectOutsideUntouched();
   });
 
   it.each(names)("delete of %j", async (name) => {
-    const response = await t.request(`/api/files/${name}`, { method: "DELETE", cookie: admin });
+    const response = await t.request(`/api/files/${name}`, { method: "DELETE", cookie: admin.cookie });
     expect([400, 404]).toContain(response.status);
     await expectOutsideUntouched();
   });

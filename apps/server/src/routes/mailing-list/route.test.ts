@@ -1,18 +1,13 @@
 import { type AuditLogPage, type MailingListOverview, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailingListSubscribers, mailOutbox, rateLimitCounters } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 import { SUBSCRIPTION_ANSWER_MS } from "./route";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
 beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
 });
@@ -185,6 +180,16 @@ describe("newsletters and unsubscribing", () => {
     const forged = await t.request("/api/mailing-list/unsubscribe/one-click?token=00000000-0000-4000-8000-000000000000.forged", { method: "POST", headers: foreign });
     expect(forged.status).toBe(400);
     expect((await forged.json()).code).toBe("invalid_link");
+  });
+
+  it("takes at most 1 KiB from another origin's one-click POST, refused in the API's error format", async () => {
+    const response = await t.request("/api/mailing-list/unsubscribe/one-click?token=x", {
+      method: "POST",
+      headers: { origin: "https://mail.example.com", "content-type": "application/x-www-form-urlencoded" },
+      body: `List-Unsubscribe=One-Click&padding=${"x".repeat(1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large.", code: "payload_too_large" });
   });
 
   it("exports the confirmed subscribers as CSV with formula cells neutralised", async () => {

@@ -1,13 +1,12 @@
 import { mailingListMessages, mailingListSubscriptionSchema, mailingListTokenSchema } from "@ssem/core";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { withMinimumDuration } from "../../http/minimum-duration";
 import { tooManyRequests } from "../../http/rate-limited";
-import { jsonBody, queryParams } from "../../http/validate";
+import { bodyUpTo, jsonBody, queryParams } from "../../http/validate";
 import { confirmSubscription, requestSubscription, unsubscribe, verifyUnsubscribeToken } from "../../mailing-list/subscriptions";
 
 /** Every subscription request is answered after at least this long, whatever state the address was in. */
@@ -50,7 +49,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
    */
   .post(
     "/unsubscribe/one-click",
-    bodyLimit({ maxSize: 1024, onError: () => { throw new ApiError(413, "payload_too_large", "The request is too large."); } }),
+    bodyUpTo(1024),
     queryParams(mailingListTokenSchema),
     async (c) => c.json(await unsubscribeWith(c.var.deps, c.req.valid("query").token)),
   );

@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { membershipApplications, profiles } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("GET /api/me", () => {
   it("tells the dashboard who is signed in, with role flags and status", async () => {

@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, membershipApplications, oneTimeTokens, profiles, rateLimitCounters, user, userRoles } from "../../db/schema";
 import { yearOfCompletionRange } from "@ssem/core";
-import { createTestApp, linkToken, type TestApp } from "../../testing/test-app";
+import { linkToken, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 import { APPLICATION_ANSWER_MS } from "./route";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
 });

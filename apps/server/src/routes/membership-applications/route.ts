@@ -1,4 +1,4 @@
-import { type MembershipApplication, membershipApplicationSchema } from "@ssem/core";
+import { type MembershipApplication, membershipApplicationSchema, signInLink } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
@@ -42,7 +42,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
     if (existing) {
       // Mail to the owner is capped per address so the form cannot be used to flood someone's inbox.
       if (perAddress.allowed) {
-        await enqueueMail(tx, alreadyRegisteredMail(application.email, `${env.publicUrl}/auth`));
+        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl)));
       }
       return;
     }

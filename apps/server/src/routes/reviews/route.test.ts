@@ -1,29 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { type Review, type ReviewPage, type ReviewSort, reviewLimits, reviewMessages } from "@ssem/core";
+import { sampleReview } from "@ssem/core/samples";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../auth/rate-limit";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, type TestApp, testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
+const t = testAppForFile();
 let addresses = 0;
 /** Each review from its own address, unless a test is about one address. */
 const nextAddress = () => `198.51.100.${(addresses += 1) % 250}`;
 
-const review = (overrides: Record<string, unknown> = {}) => ({
-  country: "Switzerland",
-  city: "Bern",
-  hospital: "Test Hospital",
-  department: "Emergency",
-  rotationType: "medical_students",
-  timeOfRotation: "Spring 2026",
-  rating: 4,
-  experienceDescription: "Busy and well organised.",
-  teaching: "Daily teaching rounds.",
-  leisureTime: "Room in the staff house.",
-  applicationInfo: "Through the hospital's elective office.",
-  ...overrides,
-});
+const review = (overrides: Record<string, unknown> = {}) => ({ ...sampleReview, ...overrides });
 
 const post = (body: unknown, from = nextAddress()) => t.request("/api/reviews", { json: body, from });
 async function add(overrides: Record<string, unknown> = {}) {
@@ -50,11 +38,6 @@ async function allPages(query: Record<string, string | number>, between?: () => 
 }
 const count = async (table: string) =>
   ((await t.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe("POST /api/reviews", () => {
   it("stores a review and answers with its id; the board shows it with its hospital average", async () => {
@@ -85,6 +68,15 @@ describe("POST /api/reviews", () => {
     expect((await t.request(`/api/admin/reviews/${five}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
     expect(await hospitals()).toEqual([["Basel", 2, 1]]);
     expect((await list({ hospital })).total).toBe(1);
+  });
+
+  it("answers 404 in the error format to an admin deleting an id that names no review, whatever the path holds", async () => {
+    const admin = await t.loginAs("admin");
+    for (const id of ["999999999", "abc", "1.5", "-1", "1234567890123456", "%27%3B"]) {
+      const response = await t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie });
+      expect(response.status, id).toBe(404);
+      expect(await response.json()).toEqual({ error: "There is no such review.", code: "not_found" });
+    }
   });
 
   it.each(["country", "city", "hospital", "rotationType", "timeOfRotation", "experienceDescription", "teaching", "leisureTime", "applicationInfo"])(

@@ -1,17 +1,11 @@
 import { association, type AuditLogPage, type RideAlongRequestEntry } from "@ssem/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rideAlongRequests } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp["loginAs"]>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAs("admin");
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
 
 const submit = (cookie: string | undefined, json: unknown) => t.request("/api/ride-along-requests", { json, cookie });
 const listAsAdmin = async () => ((await (await t.request("/api/admin/ride-along-requests", { cookie: admin.cookie })).json()) as { requests: RideAlongRequestEntry[] }).requests;

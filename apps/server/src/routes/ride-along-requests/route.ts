@@ -8,9 +8,11 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { tooManyRequests } from "../../http/rate-limited";
 import { requireAccess } from "../../http/require-access";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, pathParams, uuidIdParam } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { rideAlongConfirmationMail, rideAlongRequestMail } from "../../mail/templates";
+
+const noSuchRequest = () => new ApiError(404, "not_found", "There is no such ride-along request.");
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ") || null;
 
@@ -66,16 +68,13 @@ export const adminRideAlongRoutes = new Hono<AppEnv>()
     }));
     return c.json({ requests });
   })
-  .patch("/:id", jsonBody(rideAlongStatusSchema), async (c) => {
+  .patch("/:id", jsonBody(rideAlongStatusSchema), pathParams(uuidIdParam, noSuchRequest), async (c) => {
     const { status } = c.req.valid("json");
-    const id = c.req.param("id");
+    const { id } = c.req.valid("param");
     const actorId = c.var.viewer.userId;
     await c.var.deps.db.transaction(async (tx) => {
-      // The id comes from the path: anything that is not a uuid cannot be a request.
-      const [row] = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
-        ? await tx.update(rideAlongRequests).set({ status }).where(eq(rideAlongRequests.id, id)).returning({ userId: rideAlongRequests.userId })
-        : [];
-      if (!row) throw new ApiError(404, "not_found", "There is no such ride-along request.");
+      const [row] = await tx.update(rideAlongRequests).set({ status }).where(eq(rideAlongRequests.id, id)).returning({ userId: rideAlongRequests.userId });
+      if (!row) throw noSuchRequest();
       await recordAudit(tx, { actorId, action: "ride_along_status_changed", subjectUserId: row.userId, details: { status } });
     });
     return c.json({ id, status });

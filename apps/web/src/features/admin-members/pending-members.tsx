@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { useDecide, useMembers } from "./api";
 import { Pager } from "./pager";
 import { personName, shortDate } from "./person-name";
@@ -32,14 +33,7 @@ export function PendingMembers() {
 
   if (members.isPending) return <p role="status" className="text-ink-muted">Loading pending members…</p>;
   if (members.isError)
-    return (
-      <div role="alert">
-        <p className="font-medium text-destructive">Error loading pending members</p>
-        <Button variant="outline" className="mt-4" onClick={() => void members.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed title="Error loading pending members" onRetry={() => void members.refetch()} />;
   if (members.data.total === 0) return <p className="text-ink-muted">No pending applications.</p>;
 
   return (

@@ -1,20 +1,9 @@
 import { api, unwrap } from "~/lib/api-client";
 import { refreshSession } from "~/lib/session";
 
-/** better-auth's endpoints are outside the typed router, so they are called with fetch. */
-async function postAuth(path: string, body: unknown) {
-  return unwrap(
-    fetch(`/api/auth/${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
+/** Sign-in is a typed route of ours that hands the checked body on to better-auth (ADR 009). */
 export async function signIn(email: string, password: string) {
-  await postAuth("sign-in/email", { email: email.trim(), password });
+  await unwrap(api.auth["sign-in"].email.$post({ json: { email: email.trim(), password } }));
   await refreshSession();
 }
 

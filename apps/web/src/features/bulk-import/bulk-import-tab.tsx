@@ -1,52 +1,48 @@
-import type { ImportResult, ImportRowOutcome } from "@ssem/core";
+import { type ImportResult, type ImportRowOutcome, z } from "@ssem/core";
 import { Upload } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { ApiRequestError } from "~/lib/api-client";
+import { isUnauthenticated } from "~/lib/api-client";
+import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { useImportMembers } from "./api";
 import { type ImportProgress, ImportStopped } from "./import-in-batches";
 import { isCsvFile, parseMembersCsv, readCsvText } from "./parse-members-csv";
 
 const columnNames = "Last Name, First Name, Field, Student/Resident, Year of completion, Place of Study, Email Address, Phone Number";
 
+/** Starting without a file: the spec's toast "No file selected", "Please select a CSV file". */
+const importSchema = z.object({ file: chosenFile("Please select a CSV file") });
+
 /** The spec's fallbacks for a failed import: no session, a message, or none. */
 function importFailure(error: unknown) {
   const reason = error instanceof ImportStopped ? error.reason : error;
-  if (reason instanceof ApiRequestError && reason.status === 401) return "Not authenticated";
+  if (isUnauthenticated(reason)) return "Not authenticated";
   return reason instanceof Error && reason.message ? reason.message : "Unknown error";
 }
 
 /** The admin dashboard's Bulk Import tab: a CSV file, its import with progress, and the result lists. */
 export function BulkImportTab() {
-  const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [stopped, setStopped] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const importMembers = useImportMembers(setProgress);
+  const { register, submit } = useSchemaForm(importSchema, { defaultValues: { file: undefined }, refusalTitle: () => "No file selected" });
+  const { onChange: recordChoice, ...fileField } = register("file");
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     if (chosen && !isCsvFile(chosen)) {
       notify.error("Invalid file", "Please select a CSV file");
+      // Emptied, so that starting now is refused as without a file.
       event.target.value = "";
-      setFile(null);
-      return;
     }
-    setFile(chosen);
+    void recordChoice(event);
   };
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault();
-    notify.clear();
-    if (!file) {
-      notify.error("No file selected", "Please select a CSV file");
-      fileInput.current?.focus();
-      return;
-    }
+  const start = submit(async ({ file }) => {
     // A file deleted or changed on disk since it was chosen cannot be read.
     const rows = await readCsvText(file).then(parseMembersCsv, () => null);
     if (rows === null) {
@@ -67,7 +63,7 @@ export function BulkImportTab() {
       if (error instanceof ImportStopped) setProgress(error.progress);
       notify.error("Import failed", importFailure(error));
     }
-  };
+  });
 
   return (
     <div className="space-y-6">
@@ -81,7 +77,7 @@ export function BulkImportTab() {
         </CardDescription>
         <form onSubmit={(event) => void start(event)} noValidate aria-label="Bulk import" className="mt-5">
           <FormField label="CSV file">
-            <Input ref={fileInput} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto py-2" />
+            <Input {...fileField} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto py-2" />
           </FormField>
           <CardFooter>
             <Button type="submit" disabled={importMembers.isPending}>

@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { importCsvHeader, sampleImportCsvLine, sampleImportRow } from "@ssem/core/samples";
 import { isCsvFile, parseMembersCsv, readCsvText } from "./parse-members-csv";
 
-const header = "Last Name,First Name,Field,Student/Resident,Year of completion,Place of Study,Email Address,Phone Number";
-const anna = "Muster,Anna,Medicine,Student,2028,Bern,anna@example.org,+41 79 000 00 00";
+const header = importCsvHeader;
+const anna = sampleImportCsvLine;
 
 describe("parseMembersCsv", () => {
   it("maps the spec's column order and skips the header line", () => {
-    expect(parseMembersCsv(`${header}\n${anna}\n`)).toEqual([
-      {
-        line: 2,
-        lastName: "Muster",
-        firstName: "Anna",
-        field: "Medicine",
-        studentType: "Student",
-        yearOfCompletion: "2028",
-        placeOfStudy: "Bern",
-        email: "anna@example.org",
-        phone: "+41 79 000 00 00",
-      },
-    ]);
+    expect(parseMembersCsv(`${header}\n${anna}\n`)).toEqual([sampleImportRow]);
   });
 
   it("keeps quoted commas, quotes and line breaks inside a field, and numbers lines as in the file", () => {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
@@ -81,13 +82,7 @@ export function AdminEvents() {
         </p>
       )}
       {events.isError && (
-        <div role="alert">
-          <p className="font-medium text-destructive">The events could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">{errorMessage(events.error)}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void events.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed title="The events could not be loaded." detail={errorMessage(events.error)} onRetry={() => void events.refetch()} />
       )}
       {events.data && (
         <>

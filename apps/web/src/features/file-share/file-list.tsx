@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
 
@@ -32,13 +33,7 @@ export function FileList({ canDelete }: { canDelete: boolean }) {
         </p>
       )}
       {files.isError && (
-        <div role="alert" className="mt-4">
-          <p className="font-medium text-destructive">The list of files could not be loaded.</p>
-          <p className="mt-1 text-ink-muted">{errorMessage(files.error)}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void files.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed className="mt-4" title="The list of files could not be loaded." detail={errorMessage(files.error)} onRetry={() => void files.refetch()} />
       )}
       {files.data?.length === 0 && <p className="mt-4 text-ink-muted">No files in this folder yet</p>}
       {files.data && files.data.length > 0 && (

@@ -1,33 +1,31 @@
-import { FILE_SHARE_FOLDER, fileShareExtensions } from "@ssem/core";
+import { FILE_SHARE_FOLDER, fileShareExtensions, z } from "@ssem/core";
 import { Upload } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
+import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { useUploadFile } from "./api";
 
 const accept = fileShareExtensions.map((extension) => `.${extension}`).join(",");
+
+const uploadSchema = z.object({ file: chosenFile("No file selected") });
 
 /** Admins only: adds a file to the folder; a file with the same name is refused by the server, never replaced. */
 export function UploadCard() {
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [noFile, setNoFile] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
   const upload = useUploadFile();
+  // The refusal shows in place of the hint, without a toast.
+  const { register, submit, formState, clearErrors } = useSchemaForm(uploadSchema, { defaultValues: { file: undefined }, refusalTitle: () => undefined });
+  const noFile = formState.errors.file?.message;
+  const { ref: registerInput, onChange: recordChoice, ...fileField } = register("file");
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setNoFile(true);
-      input.current?.focus();
-      return;
-    }
-    notify.clear();
+  const send = submit(({ file }) => {
     upload.mutate(file, {
       onSuccess: (saved) => {
         notify.success("File uploaded", `${saved.name} is now in ${FILE_SHARE_FOLDER}.`);
@@ -36,7 +34,7 @@ export function UploadCard() {
       },
       onError: (error) => notify.error("Upload failed", errorMessage(error)),
     });
-  };
+  });
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -45,22 +43,28 @@ export function UploadCard() {
         Upload File
       </CardTitle>
       <CardDescription>Add a document to the {FILE_SHARE_FOLDER} folder. A file with the same name as an existing one is not replaced.</CardDescription>
-      <form className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+      <form className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end" onSubmit={(event) => void send(event)} noValidate>
         <div className="min-w-0 flex-1">
           <Label htmlFor={inputId}>File</Label>
           <Input
-            ref={input}
+            ref={(element) => {
+              registerInput(element);
+              input.current = element;
+            }}
+            {...fileField}
             id={inputId}
-            name="file"
             type="file"
             accept={accept}
             aria-describedby={hintId}
-            aria-invalid={noFile || undefined}
-            onChange={() => setNoFile(false)}
+            aria-invalid={noFile ? true : undefined}
+            onChange={(event) => {
+              clearErrors("file");
+              void recordChoice(event);
+            }}
             className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-medium"
           />
           <p id={hintId} className={noFile ? "mt-1.5 text-sm font-medium text-destructive" : "mt-1.5 text-sm text-ink-muted"}>
-            {noFile ? "No file selected" : "PDF, office documents (Word, Excel, PowerPoint, OpenDocument), images or text files."}
+            {noFile ?? "PDF, office documents (Word, Excel, PowerPoint, OpenDocument), images or text files."}
           </p>
         </div>
         <Button type="submit" disabled={upload.isPending} className="sm:mb-7">

@@ -4,6 +4,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
 
@@ -15,14 +16,7 @@ export function AdminMailingList() {
   const overview = useMailingList();
   if (overview.isPending) return <p role="status" className="text-ink-muted">Loading the mailing list…</p>;
   if (overview.isError)
-    return (
-      <div role="alert">
-        <p className="font-medium text-destructive">Error loading the mailing list. {overview.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void overview.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={`Error loading the mailing list. ${overview.error.message}`} onRetry={() => void overview.refetch()} />;
   const { subscribers, newsletters } = overview.data;
   return (
     <div className="grid gap-8 lg:grid-cols-2">

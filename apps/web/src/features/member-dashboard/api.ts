@@ -2,7 +2,7 @@ import type { ProfileUpdate } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
-import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { api, unwrap } from "~/lib/api-client";
 import { viewerQuery } from "~/lib/member-queries";
 
 const profileKey = ["me", "profile"] as const;
@@ -47,6 +47,4 @@ export function useSignOut() {
   });
 }
 
-export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-
-export { errorMessage } from "~/lib/api-errors";
+export { errorMessage, isUnauthenticated } from "~/lib/api-errors";

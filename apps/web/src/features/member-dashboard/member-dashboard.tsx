@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
 import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
@@ -62,13 +63,7 @@ export function MemberDashboard() {
           </p>
         )}
         {viewer.isError && !signedOut && (
-          <div role="alert">
-            <p className="font-medium text-destructive">Your dashboard could not be loaded.</p>
-            <p className="mt-1 text-ink-muted">{errorMessage(viewer.error)}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void viewer.refetch()}>
-              Try Again
-            </Button>
-          </div>
+          <LoadFailed title="Your dashboard could not be loaded." detail={errorMessage(viewer.error)} onRetry={() => void viewer.refetch()} />
         )}
         {viewer.data && (
           <div className="grid gap-6 sm:grid-cols-2">

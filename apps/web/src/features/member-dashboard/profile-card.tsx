@@ -6,6 +6,7 @@ import { CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { cn } from "~/lib/utils";
 import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./api";
@@ -36,15 +37,7 @@ export function ProfileCard({ className }: { className?: string }) {
         </p>
       )}
       {profile.isError && (
-        <div className="mt-4">
-          <p className="font-medium text-destructive">Error loading profile</p>
-          <p className="mt-1 text-ink-muted">{errorMessage(profile.error)}</p>
-          <CardFooter>
-            <Button variant="outline" onClick={() => void profile.refetch()}>
-              Try Again
-            </Button>
-          </CardFooter>
-        </div>
+        <LoadFailed className="mt-4" title="Error loading profile" detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
       )}
       {profile.data &&
         (editing ? (

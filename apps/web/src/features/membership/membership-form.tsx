@@ -13,7 +13,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input, Select, Textarea } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, unwrap } from "~/lib/api-client";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -98,26 +99,25 @@ export function MembershipForm() {
         <FormField label={labels.lastName} required error={errors.lastName?.message}>
           <Input autoComplete="family-name" maxLength={membershipLimits.name} {...register("lastName")} />
         </FormField>
-        <FormField label={labels.field} required error={errors.field?.message}>
-          <Select {...register("field")}>
-            <option value="">Choose your field</option>
-            {fields.map((field) => (
-              <option key={field} value={field}>
-                {fieldLabels[field]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={labels.studentType} required error={errors.studentType?.message} hint={`Annual fee: ${feeLabel(values.studentType)}`}>
-          <Select {...register("studentType")}>
-            <option value="">Choose your status</option>
-            {studentTypes.map((type) => (
-              <option key={type} value={type}>
-                {studentTypeLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField
+          label={labels.field}
+          required
+          error={errors.field?.message}
+          placeholder="Choose your field"
+          options={fields}
+          labels={fieldLabels}
+          {...register("field")}
+        />
+        <SelectField
+          label={labels.studentType}
+          required
+          error={errors.studentType?.message}
+          hint={`Annual fee: ${feeLabel(values.studentType)}`}
+          placeholder="Choose your status"
+          options={studentTypes}
+          labels={studentTypeLabels}
+          {...register("studentType")}
+        />
         {isStudent && (
           <FormField label={labels.yearOfCompletion} required error={errors.yearOfCompletion?.message} hint="The year you expect to finish your studies.">
             <Input type="number" inputMode="numeric" min={2000} max={2100} {...register("yearOfCompletion")} />

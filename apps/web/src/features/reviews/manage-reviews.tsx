@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
 import { useAdminReviews, useDeleteReview } from "./admin-api";
 
@@ -20,14 +21,7 @@ export function ManageReviews() {
 
   if (reviews.isPending) return <p role="status" className="text-ink-muted">Loading reviews…</p>;
   if (reviews.isError)
-    return (
-      <div role="alert">
-        <p className="font-medium text-destructive">{reviewMessages.loadAdminFailed}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void reviews.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={reviewMessages.loadAdminFailed} onRetry={() => void reviews.refetch()} />;
   if (reviews.data.length === 0) return <p className="text-ink-muted">{reviewMessages.emptyTitle}</p>;
   return (
     <>

@@ -2,7 +2,8 @@ import { REVIEW_FILTER_MAX, reviewSortLabels, reviewSorts, rotationTypeLabels, r
 import { type FormEvent, useId } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Input, Label, Select } from "~/components/ui/input";
+import { Input, Label } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import type { BoardView } from "./api";
 import { isFiltered, viewFromSearch } from "./board-view";
 
@@ -34,27 +35,23 @@ export function ReviewFilters({ view, onChange }: { view: BoardView | null; onCh
         {field("country", "Country")}
         {field("city", "City")}
         {field("hospital", "Hospital")}
-        <div>
-          <Label htmlFor={`${id}-type`}>Rotation type</Label>
-          <Select id={`${id}-type`} name="type" defaultValue={view?.type ?? ""} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-            <option value="">All types</option>
-            {rotationTypes.map((type) => (
-              <option key={type} value={type}>
-                {rotationTypeLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <Select id={`${id}-sort`} name="sort" defaultValue={view?.sort ?? "created_at"} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-            {reviewSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {reviewSortLabels[sort]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          label="Rotation type"
+          name="type"
+          placeholder="All types"
+          options={rotationTypes}
+          labels={rotationTypeLabels}
+          defaultValue={view?.type ?? ""}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
+        <SelectField
+          label="Sort by"
+          name="sort"
+          options={reviewSorts}
+          labels={reviewSortLabels}
+          defaultValue={view?.sort ?? "created_at"}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
         <ButtonRow className="self-end">
           <Button type="submit">Apply filters</Button>
           {view && isFiltered(view) && (

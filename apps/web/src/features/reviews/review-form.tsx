@@ -15,6 +15,7 @@ import { Button, ButtonRow } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/utils";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -122,16 +123,15 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
         <FormField label="Department" error={errors.department?.message}>
           <Input maxLength={reviewLimits.place} {...register("department")} />
         </FormField>
-        <FormField label="Rotation type" required error={errors.rotationType?.message}>
-          <Select {...register("rotationType")}>
-            <option value="">Choose a rotation type</option>
-            {rotationTypes.map((type) => (
-              <option key={type} value={type}>
-                {rotationTypeLabels[type]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField
+          label="Rotation type"
+          required
+          error={errors.rotationType?.message}
+          placeholder="Choose a rotation type"
+          options={rotationTypes}
+          labels={rotationTypeLabels}
+          {...register("rotationType")}
+        />
         <FormField label="Time of rotation" required error={errors.timeOfRotation?.message} hint="For example: March–April 2026">
           <Input maxLength={reviewLimits.timeOfRotation} {...register("timeOfRotation")} />
         </FormField>

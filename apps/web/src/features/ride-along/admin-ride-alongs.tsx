@@ -2,6 +2,7 @@ import { RIDE_ALONG_RETENTION_MONTHS, type RideAlongRequestEntry, rideAlongLocat
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
 
 const when = (iso: string) => new Date(iso).toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
@@ -24,14 +25,7 @@ export function AdminRideAlongs() {
 
   if (requests.isPending) return <p role="status" className="text-ink-muted">Loading ride-along requests…</p>;
   if (requests.isError)
-    return (
-      <div role="alert">
-        <p className="font-medium text-destructive">Error loading ride-along requests. {requests.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void requests.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={`Error loading ride-along requests. ${requests.error.message}`} onRetry={() => void requests.refetch()} />;
   const list = requests.data.requests;
   if (list.length === 0) return <p className="text-ink-muted">No ride-along requests yet.</p>;
   const open = list.filter((request) => request.status === "open").length;

@@ -1,10 +1,9 @@
 import { parseWithin, rideAlongLocationLabels, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearOfStudiesLabels, yearsOfStudies, z } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Select } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { api, ApiRequestError, isUnauthenticated, unwrap } from "~/lib/api-client";
 import { refreshSession } from "~/lib/session";
 import { useSchemaForm } from "~/lib/use-schema-form";
 
@@ -20,8 +19,8 @@ const rideAlongFormSchema = z
 
 /** What a refused request tells the member, in the spec's words. */
 function notifyFailure(error: unknown) {
-  if (error instanceof ApiRequestError && error.status === 401) notify.error(rideAlongMessages.sessionExpired, rideAlongMessages.logInAgain);
-  else if (error instanceof ApiRequestError && error.status === 403) notify.error("Error", rideAlongMessages.notMember);
+  if (isUnauthenticated(error)) notify.error(rideAlongMessages.sessionExpired, rideAlongMessages.logInAgain);
+  else if (error instanceof ApiRequestError && error.code === "forbidden") notify.error("Error", rideAlongMessages.notMember);
   else notify.error("Error", rideAlongMessages.failed);
 }
 
@@ -48,7 +47,7 @@ export function RideAlongForm() {
     } catch (error) {
       notifyFailure(error);
       // A 401 means the session ended: the block then shows the Members Only notice.
-      if (error instanceof ApiRequestError && error.status === 401) await refreshSession();
+      if (isUnauthenticated(error)) await refreshSession();
     } finally {
       setSubmitting(false);
     }
@@ -57,26 +56,26 @@ export function RideAlongForm() {
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Year of studies" required error={errors.yearOfStudies?.message}>
-          <Select disabled={submitting} {...register("yearOfStudies")}>
-            <option value="">Select your year</option>
-            {yearsOfStudies.map((year) => (
-              <option key={year} value={year}>
-                {yearOfStudiesLabels[year]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Location" required error={errors.location?.message}>
-          <Select disabled={submitting} {...register("location")}>
-            <option value="">Select a location</option>
-            {rideAlongLocations.map((location) => (
-              <option key={location} value={location}>
-                {rideAlongLocationLabels[location]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <SelectField
+          label="Year of studies"
+          required
+          error={errors.yearOfStudies?.message}
+          placeholder="Select your year"
+          options={yearsOfStudies}
+          labels={yearOfStudiesLabels}
+          disabled={submitting}
+          {...register("yearOfStudies")}
+        />
+        <SelectField
+          label="Location"
+          required
+          error={errors.location?.message}
+          placeholder="Select a location"
+          options={rideAlongLocations}
+          labels={rideAlongLocationLabels}
+          disabled={submitting}
+          {...register("location")}
+        />
       </div>
       <Button type="submit" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Request"}

@@ -3,17 +3,16 @@ import { useEffect } from "react";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { Toaster } from "~/components/ui/toaster";
-import { ApiRequestError } from "~/lib/api-client";
+import { isUnauthenticated } from "~/lib/api-client";
 import { queryClient, viewerQuery } from "~/lib/member-queries";
 import { memberAreaRedirect } from "../../member-access";
 import { memberPages } from "../../route-list";
 import type { Route } from "./+types/member-area-layout";
 
-const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-
 /**
- * Runs before any member page renders, on the first load and on every navigation: visitors go to
- * /auth and users without the page's role to the dashboard, so neither ever sees the page (ADR 010).
+ * Runs before any member page renders, on the first load and on every navigation: visitors and
+ * users without the page's role go to /auth (which sends a signed-in user on to the dashboard),
+ * so neither ever sees the page (ADR 010).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -23,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     roles = (await queryClient.fetchQuery(viewerQuery)).roles;
   } catch (error) {
-    if (!isSignedOut(error)) return null; // Server or network trouble: the page shows it, with Try Again.
+    if (!isUnauthenticated(error)) return null; // Server or network trouble: the page shows it, with Try Again.
     roles = null;
   }
   const target = memberAreaRedirect(roles, page.access);

@@ -1,0 +1,50 @@
+import type { ImportRowInput } from "./member-import";
+import type { ReviewSubmissionInput } from "./review-schemas";
+
+/**
+ * Valid inputs that tests on every side start from (the API suite, the web app's unit tests, e2e),
+ * typed against the schemas they must pass, so a schema change is fixed here once rather than in
+ * each suite's copy. Not part of the app: imported as `@ssem/core/samples`, never from the index.
+ */
+
+/** A review the board accepts, as the form sends it. */
+export const sampleReview = {
+  country: "Switzerland",
+  city: "Bern",
+  hospital: "Test Hospital",
+  department: "Emergency",
+  rotationType: "medical_students",
+  timeOfRotation: "Spring 2026",
+  rating: 4,
+  experienceDescription: "Busy and well organised.",
+  teaching: "Daily teaching rounds.",
+  leisureTime: "Room in the staff house.",
+  applicationInfo: "Through the hospital's elective office.",
+} as const satisfies ReviewSubmissionInput;
+
+/** One member of a bulk import, as the web app reads it from the spec's CSV columns (line 2: the first after the header). */
+export const sampleImportRow = {
+  line: 2,
+  lastName: "Muster",
+  firstName: "Anna",
+  field: "Medicine",
+  studentType: "Student",
+  // Two years ahead, so that it stays within the accepted years of completion.
+  yearOfCompletion: String(new Date().getFullYear() + 2),
+  placeOfStudy: "Bern",
+  email: "anna@example.org",
+  phone: "+41 79 000 00 00",
+} as const satisfies ImportRowInput;
+
+/** The spec's CSV columns, in order, and the sample row as a line of such a file. */
+export const importCsvHeader = "Last Name,First Name,Field,Student/Resident,Year of completion,Place of Study,Email Address,Phone Number";
+export const sampleImportCsvLine = [
+  sampleImportRow.lastName,
+  sampleImportRow.firstName,
+  sampleImportRow.field,
+  sampleImportRow.studentType,
+  sampleImportRow.yearOfCompletion,
+  sampleImportRow.placeOfStudy,
+  sampleImportRow.email,
+  sampleImportRow.phone,
+].join(",");
