@@ -1,4 +1,4 @@
-import type { AssociationEvent } from "@ssem/core";
+import { type AssociationEvent, formatEventDate } from "@ssem/core";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,6 @@ import { errorMessage } from "~/lib/api-client";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
-import { formatEventDate } from "./event-time";
 
 /** The form dialog is open for a new event, for one event to edit, or not at all. */
 type Editing = { event: AssociationEvent | null } | null;

@@ -1,10 +1,10 @@
-import { type AssociationEvent, eventCalendarPath, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
+import { type AssociationEvent, eventCalendarPath, eventLocation, formatClockTime, formatEventDate, MEMBERS_ONLY_LABEL } from "@ssem/core";
 import { CalendarDays, CalendarPlus, Clock, MapPin, MessageCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatClockTime, formatEventDate } from "./event-time";
+
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
