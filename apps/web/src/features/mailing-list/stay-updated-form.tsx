@@ -1,4 +1,4 @@
-import { mailingListMessages, mailingListSubscriptionSchema } from "@ssem/core";
+import { mailingListMessages, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
@@ -44,5 +44,12 @@ export default function StayUpdatedForm({ handover }: { handover: () => Handover
     void send();
   });
 
-  return <StayUpdatedFields onSubmit={(event) => void send(event)} inputProps={register("email")} error={formState.errors.email?.message} submitting={submitting} />;
+  return (
+    <StayUpdatedFields
+      onSubmit={(event) => void send(event)}
+      inputProps={{ ...register("email"), maxLength: membershipLimits.email }}
+      error={formState.errors.email?.message}
+      submitting={submitting}
+    />
+  );
 }

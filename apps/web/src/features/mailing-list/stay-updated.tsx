@@ -1,4 +1,3 @@
-import { membershipLimits } from "@ssem/core";
 import { type ComponentProps, type FormEvent, lazy, type Ref, startTransition, Suspense, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -10,7 +9,10 @@ export type Handover = { email: string; focused: boolean; submitted: boolean };
 // The real form (ADR 010: react-hook-form and zod) is loaded on intent, not on every visit to /events.
 const StayUpdatedForm = lazy(() => import("./stay-updated-form"));
 
-/** The form's markup, the same before and after its module arrives, so nothing moves when one replaces the other. */
+/**
+ * The form's markup, the same before and after its module arrives, so nothing moves when one
+ * replaces the other. The real form adds the address's length limit: core's limits come with zod.
+ */
 export function StayUpdatedFields({
   onSubmit,
   inputProps,
@@ -32,7 +34,7 @@ export function StayUpdatedFields({
       </p>
       <form {...formProps} onSubmit={onSubmit} noValidate className="flex flex-col gap-3 noscript:hidden sm:flex-row sm:items-start">
         <FormField label="Email address" error={error} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@example.org" maxLength={membershipLimits.email} disabled={submitting} {...inputProps} />
+          <Input type="email" autoComplete="email" placeholder="you@example.org" disabled={submitting} {...inputProps} />
         </FormField>
         <Button type="submit" disabled={submitting} className="sm:mt-7">
           {submitting ? "Subscribing..." : "Subscribe"}
