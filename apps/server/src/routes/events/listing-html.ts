@@ -70,10 +70,11 @@ function eventItem(event: AssociationEvent): string {
     event.registration === "" ? "" : detail(icons.messageCircle, "Registration", registration(event)),
     "</dl>",
     event.description ? `<p class="prose-text mt-4 whitespace-pre-line text-ink-muted">${escapeHtml(event.description)}</p>` : "",
-    // A file, not a page: the browser hands it to the calendar app. The accessible name reads "Add to calendar: title".
-    `<div class="mt-4 flex flex-wrap gap-2"><a href="${escapeHtml(eventCalendarPath(event.id))}" class="${outlineButton}">`,
+    // A file, not a page: the browser hands it to the calendar app. Named by aria-label: a visually
+    // hidden span made Chromium read "Add to calendar : title", with a stray space.
+    `<div class="mt-4 flex flex-wrap gap-2"><a href="${escapeHtml(eventCalendarPath(event.id))}" aria-label="Add to calendar: ${title}" class="${outlineButton}">`,
     svg("calendar-plus", "size-4", calendarPlusBody),
-    `<span>Add to calendar<span class="sr-only">: ${title}</span></span></a></div>`,
+    "Add to calendar</a></div>",
     "</article>",
   ].join("");
 }

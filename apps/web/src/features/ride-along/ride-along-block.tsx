@@ -38,7 +38,7 @@ export function RideAlongBlock() {
 function LoadingView() {
   return (
     <div className="grid">
-      <div aria-hidden="true" className="invisible col-start-1 row-start-1">
+      <div aria-hidden="true" className="invisible col-start-1 row-start-1 noscript:hidden">
         <MembersOnly signedIn={false} />
       </div>
       <div className="col-start-1 row-start-1">
