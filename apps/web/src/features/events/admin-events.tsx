@@ -39,7 +39,6 @@ export function AdminEvents() {
         <li key={event.id} className="px-4 py-5 sm:px-6">
           <EventItem
             event={event}
-            titleAs="h4"
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
