@@ -194,6 +194,8 @@ test("nothing moves when /events hydrates: the listing stays the server's, the r
     const positions = async () => [await top("Ride-along request"), await top("Stay Updated"), await top("Past events")];
     await expect(page.getByText("Checking whether you are signed in…")).toBeVisible();
     const before = await positions();
+    // The place-holding notice is hidden from everyone, assistive technology included.
+    await expectNoAxeViolations(page);
 
     release();
     await waitForHydration(page);
