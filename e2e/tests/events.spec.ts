@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { e2eAdmin } from "../playwright.config";
-import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
+import { expect, expectNoAxeViolations, phone, test, waitForHydration } from "./fixtures";
 import { signInAs } from "./session";
 
 /** A title no other test or run uses: both workers write events to the same database. */
@@ -32,13 +32,13 @@ async function createEvent(browser: Browser, baseURL: string, event: NewEvent): 
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 const eventHeading = (within: Page | Locator, title: string) => within.getByRole("heading", { name: title, exact: true });
 
-test("the events appear after loading /events with no interaction, upcoming and past in their own sections", async ({ page, browser, baseURL }) => {
+test("the events are on /events with no interaction, upcoming and past in their own sections", async ({ page, browser, baseURL }) => {
   const upcoming = uniqueTitle("Upcoming talk");
   const past = uniqueTitle("Past course");
   await createEvent(browser, baseURL!, { title: upcoming, date: dayFromToday(5) });
   await createEvent(browser, baseURL!, { title: past, date: dayFromToday(-5) });
 
-  // mainFrame().goto: no key press, click or pointer event; the page hydrates when idle and fetches.
+  // mainFrame().goto: no key press, click or pointer event: the events are in the page's HTML.
   await page.mainFrame().goto("/events");
   await expect(eventHeading(section(page, "Upcoming Events"), upcoming)).toBeVisible();
   await expect(eventHeading(section(page, "Past events"), past)).toBeVisible();
@@ -156,29 +156,101 @@ test("the calendar feed and an event's file parse as iCalendar, members-only eve
   expect(new ICAL.Event(only!).uid).toBe(openEntry.uid);
 });
 
-test("/events says so when there is no upcoming event, and offers Try Again when the list cannot be loaded", async ({ page }) => {
-  await page.route("**/api/events", (route) => route.fulfill({ json: { upcoming: [], past: [] } }));
-  await page.goto("/events");
-  await expect(page.getByText("No upcoming events at the moment. New dates will be announced here.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Past events" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+test("the events are in the page's HTML: without JavaScript a visitor sees them, a signed-in member the registration note", async ({ browser, baseURL }) => {
+  const title = uniqueTitle("Members' briefing");
+  const registration = `Reply in the member chat ${title}`;
+  await createEvent(browser, baseURL!, { title, date: dayFromToday(6), membersOnly: true, registration });
 
-  await page.route("**/api/events", (route) => route.abort());
-  await page.goto("/events");
-  await expect(page.getByRole("alert")).toContainText("The events could not be loaded.");
-  await expectNoAxeViolations(page);
-  await page.unroute("**/api/events");
-  await page.getByRole("button", { name: "Try Again" }).click();
-  await expect(eventHeading(page, "First get-together")).toBeVisible();
-});
-
-test("without JavaScript, /events points to the calendar feed instead of loading forever", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/events");
-  await expect(page.getByRole("link", { name: "subscribe to our calendar feed" })).toHaveAttribute("href", "/events.ics");
-  await expect(page.getByText("Loading events…")).toBeHidden();
+  const item = section(page, "Upcoming Events").getByRole("article").filter({ has: eventHeading(page, title) });
+  await expect(item.getByText("Members see how to register here when signed in.")).toBeVisible();
+  await expect(item.getByRole("link", { name: `Add to calendar: ${title}` })).toHaveAttribute("href", /^\/events\/[0-9a-f-]+\.ics$/);
+  await expect(eventHeading(section(page, "Past events"), "First get-together")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe", exact: true })).toHaveAttribute("href", "/events.ics");
+  await expect(page.getByText(registration)).toHaveCount(0);
+
+  // Signed in (the session cookie, no script needed to read the page): the members' variant.
+  const signIn = await context.request.post("/api/auth/sign-in/email", { headers: { origin: new URL(baseURL!).origin }, data: e2eAdmin });
+  expect(signIn.ok()).toBe(true);
+  await page.goto("/events");
+  await expect(item.getByText(registration)).toBeVisible();
   await context.close();
+});
+
+test("nothing moves when /events hydrates: the listing stays the server's, the ride-along block keeps its size", async ({ page }) => {
+  for (const viewport of [phone, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    // The page's modules are held back, so the first measure is of the page before hydration.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.mainFrame().goto("/events");
+    const top = async (name: string) => (await page.getByRole("heading", { name, exact: true }).boundingBox())!.y;
+    const positions = async () => [await top("Ride-along request"), await top("Stay Updated"), await top("Past events")];
+    await expect(page.getByText("Checking whether you are signed in…")).toBeVisible();
+    const before = await positions();
+    // The place-holding notice is hidden from everyone, assistive technology included.
+    await expectNoAxeViolations(page);
+
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Ride-along request" }).getByRole("heading", { name: "Members Only" })).toBeVisible();
+    expect(await positions()).toEqual(before);
+    // The browser's own count of the shifts since the page began (Cumulative Layout Shift).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.001);
+    await page.unroute("**/assets/*.js");
+  }
+});
+
+test("after a client-side navigation to /events the listing is read from the page the server writes", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Events", exact: true }).first().click();
+  await expect(eventHeading(section(page, "Past events"), "First get-together")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  expect(requested).not.toContain("/api/events");
+  await expectNoAxeViolations(page);
+});
+
+test("Stay Updated loads its form on first use, not before, keeping what was typed meanwhile and the focus", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/stay-updated-form-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/events");
+  await page.waitForLoadState("networkidle");
+  const formModules = () => requested.filter((path) => /\/assets\/(stay-updated-form|use-schema-form|text)-/.test(path));
+  expect(formModules()).toEqual([]);
+
+  const field = page.getByRole("region", { name: "Stay Updated" }).getByRole("textbox", { name: "Email address" });
+  await field.click();
+  await page.keyboard.type("reader@example");
+  await expect.poll(() => formModules().length).toBeGreaterThan(0);
+  release();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("maxlength"))).toBe("254");
+  await expect(field).toBeFocused();
+  await page.keyboard.type(".org");
+  await expect(field).toHaveValue("reader@example.org");
+  expect(page.url()).not.toContain("reader");
 });
 
 test("the Events tab shows its empty state", async ({ page }) => {

@@ -17,6 +17,7 @@ import { mayReadDevMailbox } from "./routes/dev/access";
 import { devOutboxRoutes } from "./routes/dev/outbox";
 import { adminEventRoutes } from "./routes/events/admin";
 import { calendarRoutes } from "./routes/events/calendar";
+import { eventsPage } from "./routes/events/page";
 import { eventRoutes } from "./routes/events/route";
 import { fileRoutes } from "./routes/files/route";
 import { healthRoutes } from "./routes/health/health";
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   const { env, logger } = deps;
   const app = new Hono<AppEnv>();
 
-  const site = options.site && siteRoutes(options.site, { mayShowDevPage: env.devMailbox ? mayReadDevMailbox : null });
+  const site =
+    options.site && siteRoutes(options.site, { mayShowDevPage: env.devMailbox ? mayReadDevMailbox : null, livePages: { "/events": eventsPage } });
 
   // The built site's files come from memory with every header precomputed, ahead of the middleware
   // below and of the request log (a line per asset tells an operator nothing, and costs a fifth of a page).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eventInputSchema } from "./event-schema";
-import { eventLocation, isCalendarDate, isClockTime, swissToday } from "./events";
+import { eventLocation, formatClockTime, formatEventDate, isCalendarDate, isClockTime, swissToday } from "./events";
 
 const valid = {
   title: "First get-together",
@@ -15,6 +15,19 @@ const valid = {
 };
 
 describe("event dates and times", () => {
+  it("writes dates the Swiss way", () => {
+    expect(formatEventDate("2025-11-30")).toBe("30.11.2025");
+    expect(formatEventDate("2026-03-05")).toBe("05.03.2026");
+  });
+
+  it("writes times on the 12-hour clock, minutes only when needed", () => {
+    expect(formatClockTime("14:00")).toBe("2pm");
+    expect(formatClockTime("18:00")).toBe("6pm");
+    expect(formatClockTime("09:30")).toBe("9:30am");
+    expect(formatClockTime("12:00")).toBe("12pm");
+    expect(formatClockTime("00:05")).toBe("12:05am");
+  });
+
   it("accepts only days of the calendar and times of the 24-hour clock", () => {
     expect(["2025-11-30", "2028-02-29"].every(isCalendarDate)).toBe(true);
     expect(["2026-02-29", "2025-13-01", "2025-11-31", "30.11.2025", "1999-12-31", "2025-1-5"].some(isCalendarDate)).toBe(false);

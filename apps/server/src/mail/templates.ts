@@ -7,10 +7,8 @@ import {
   type YearOfStudies,
   yearOfStudiesLabels,
 } from "@ssem/core";
+import { escapeHtml } from "../web/html";
 import type { OutgoingMail } from "./outbox";
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
 type Paragraph = string | { link: string; label: string; quiet?: boolean };

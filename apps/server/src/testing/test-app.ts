@@ -17,6 +17,7 @@ import { fileShareFolder } from "../storage/file-storage";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
 import { openDatabase } from "../db/client";
+import type { Site } from "../web/site";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -34,7 +35,10 @@ type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; cookie?: str
  * `sharing`, a second app on that app's database instead, with connections and live events of its
  * own: what a second server process would be.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, { sharing }: { sharing?: { databaseUrl: string } } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { sharing, site }: { sharing?: { databaseUrl: string }; site?: Site } = {},
+) {
   const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   /** Every SQL statement the app sent, so tests can count database round trips. */
   const statements: string[] = [];
@@ -49,7 +53,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, { sh
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ssem-test-data-"));
   const storageFolder = fileShareFolder(dataDir);
   const storage = localDiskStorage(storageFolder);
-  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) });
+  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) }, { site });
   let users = 0;
 
   function request(path: string, { json, cookie, headers, from = "127.0.0.1", ...init }: RequestOptions = {}) {

@@ -6,10 +6,12 @@ import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import type { RenderedBody } from "../events/rendered-cache";
 import { contentSecurityPolicy } from "../http/content-security-policy";
 import type { AppEnv } from "../http/context";
 import { securityHeaders } from "../http/security-headers";
 import type { Env } from "../env";
+import { escapeHtml } from "./html";
 
 /** Written by apps/web/scripts/postbuild.ts from the web app's route list. */
 export type SiteManifest = {
@@ -51,9 +53,6 @@ export function defaultSiteRoot(from = import.meta.dirname): string {
   }
 }
 
-const escapeMarkup = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** Brotli fast enough to run at start-up for every page (about 12 ms for all of them, 10 % larger than quality 11). */
 const quickBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const bestBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
@@ -64,6 +63,9 @@ function representation(body: Buffer, headers: Record<string, string>, encoding?
     headers: { ...headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.byteLength) },
   };
 }
+
+// Weak: the same tag stands for every encoding of the same content.
+const weakEtag = (content: Buffer) => `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
 
 type Rewrite = { file: StaticFile; identity: Buffer };
 
@@ -77,14 +79,13 @@ function readFile(file: string, headers: Record<string, string>, env: SiteEnv, r
   const rewritten = ORIGIN_BEARING.test(file) && identity.includes(PUBLIC_URL_PLACEHOLDER);
   if (rewritten) {
     // Markup in HTML and XML; robots.txt is plain text, where the URL stands as it is.
-    const origin = file.endsWith(".txt") ? env.publicUrl : escapeMarkup(env.publicUrl);
+    const origin = file.endsWith(".txt") ? env.publicUrl : escapeHtml(env.publicUrl);
     identity = Buffer.from(identity.toString("utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
   }
   const precompressed = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
   const br = rewritten ? zlib.brotliCompressSync(identity, quickBrotli) : precompressed(".br");
   const gzip = rewritten ? zlib.gzipSync(identity, { level: 9 }) : precompressed(".gz");
-  // Weak: the same tag stands for every encoding of the same content.
-  const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const etag = weakEtag(identity);
   const common = { ...securityHeaders(env), ...headers, etag, ...(br || gzip ? { vary: "Accept-Encoding" } : {}) };
   const result: StaticFile = {
     identity: representation(identity, common),
@@ -105,6 +106,45 @@ async function compressBest(rewrites: Rewrite[]) {
     const { "content-encoding": _, "content-length": __, ...headers } = file.br!.headers;
     file.br = representation(best, headers, "br");
   }
+}
+
+/**
+ * A prerendered page with a part only the server knows at request time (the /events listing): the
+ * build leaves `marker` where that part goes, and `fill` gives its bytes for the request. `fill`
+ * answers with the same bytes object while the part is unchanged (a rendered cache), so the page is
+ * put together, tagged and compressed once per change, not on every request. The part depends on
+ * the request headers `vary` names.
+ */
+export type LivePage = { marker: string; vary: string; fill: (c: Context<AppEnv>) => Promise<RenderedBody> };
+
+/** The page with `part` in the marker's place, in every encoding; brotli quality 5, as it runs on a request. */
+async function assemble(identity: Buffer, headers: Record<string, string>): Promise<StaticFile> {
+  const [br, gzip] = await Promise.all([
+    new Promise<Buffer>((resolve, reject) => zlib.brotliCompress(identity, quickBrotli, (error, result) => (error ? reject(error) : resolve(result)))),
+    new Promise<Buffer>((resolve, reject) => zlib.gzip(identity, (error, result) => (error ? reject(error) : resolve(result)))),
+  ]);
+  const etag = weakEtag(identity);
+  const common = { ...headers, etag };
+  return { identity: representation(identity, common), br: representation(br, common, "br"), gzip: representation(gzip, common, "gzip"), etag };
+}
+
+function livePageHandler(document: StaticFile, route: string, page: LivePage) {
+  const html = Buffer.from(document.identity.body);
+  const at = html.indexOf(page.marker);
+  if (at < 0 || html.indexOf(page.marker, at + 1) >= 0) throw new Error(`the web build's ${route} must hold ${page.marker} once; run npm run build`);
+  const before = html.subarray(0, at);
+  const after = html.subarray(at + Buffer.byteLength(page.marker));
+  const { etag: _, "content-length": __, "content-encoding": ___, vary: ____, ...headers } = document.identity.headers;
+  const vary = `Accept-Encoding, ${page.vary}`;
+  const assembled = new WeakMap<RenderedBody, Promise<StaticFile>>();
+  return async (c: Context<AppEnv>) => {
+    const part = await page.fill(c);
+    let file = assembled.get(part);
+    if (!file) assembled.set(part, (file = assemble(Buffer.concat([before, part, after]), { ...headers, vary })));
+    // On the context too: the compression middleware set Vary before the handler ran, and it would win.
+    c.header("vary", vary);
+    return send(c, await file, 200);
+  };
 }
 
 function documentFor(route: string) {
@@ -172,12 +212,19 @@ function send(c: Context, file: StaticFile, status: 200 | 404) {
  * the build has: hashed assets (cached for a year, immutable), top-level files, prerendered pages
  * and the prerendered fallbacks of client-only routes; their headers, security headers included, are
  * precomputed. `fallback`, mounted last, redirects a trailing slash, shows the dev pages to whom
- * may see them, and answers anything else with the not-found page and status 404.
+ * may see them, and answers anything else with the not-found page and status 404. `livePages`
+ * (prerendered routes the server completes per request) are answered by `fallback` too, as they
+ * need the request's dependencies (the database, the session).
  */
-export function siteRoutes(site: Site, options: { mayShowDevPage: ((c: Context<AppEnv>) => Promise<boolean>) | null }) {
+export function siteRoutes(
+  site: Site,
+  options: { mayShowDevPage: ((c: Context<AppEnv>) => Promise<boolean>) | null; livePages?: Record<string, LivePage> },
+) {
   const { manifest, documents } = site;
   const byPath = new Map(site.files);
-  for (const route of manifest.prerendered) byPath.set(route, documents.get(documentFor(route))!);
+  const livePages = Object.entries(options.livePages ?? {}).filter(([route]) => manifest.prerendered.includes(route));
+  const live = new Set(livePages.map(([route]) => route));
+  for (const route of manifest.prerendered) if (!live.has(route)) byPath.set(route, documents.get(documentFor(route))!);
   // Client pages are prerendered as their fallback at their own path (route-list.ts).
   for (const route of manifest.clientOnly) byPath.set(route, documents.get(documentFor(route))!);
   const shell = documents.get(manifest.spaFallbackDocument)!;
@@ -189,11 +236,13 @@ export function siteRoutes(site: Site, options: { mayShowDevPage: ((c: Context<A
     const found = c.req.method === "GET" || c.req.method === "HEAD" ? byPath.get(c.req.path) : undefined;
     return found ? Promise.resolve(send(c, found, 200)) : next();
   };
-  const fallback = new Hono<AppEnv>().get("*", async (c) => {
+  const fallback = new Hono<AppEnv>();
+  for (const [route, page] of livePages) fallback.get(route, livePageHandler(documents.get(documentFor(route))!, route, page));
+  fallback.get("*", async (c) => {
     const requested = c.req.path;
     if (requested.length > 1 && requested.endsWith("/")) {
       const trimmed = requested.replace(/\/+$/, "") || "/";
-      if (byPath.has(trimmed)) return c.redirect(trimmed + new URL(c.req.url).search, 301);
+      if (byPath.has(trimmed) || live.has(trimmed)) return c.redirect(trimmed + new URL(c.req.url).search, 301);
     }
     if (devPages.has(requested) && (await options.mayShowDevPage!(c))) return send(c, shell, 200);
     c.var.deps.logger.warn("page not found", { path: requested });

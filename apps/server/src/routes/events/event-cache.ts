@@ -11,16 +11,19 @@ import { listEvents } from "./event-store";
 export const EVENT_CACHE_TTL_MS = 60_000;
 
 type Lists = Awaited<ReturnType<typeof listEvents>>;
-/** What is served from the same lists: the JSON for visitors, the JSON for members, the calendar feed. */
-export type EventRendering = "visitors" | "members" | "feed";
+/**
+ * What is served from the same lists: the JSON for visitors and for members, the /events listing
+ * (HTML) for visitors and for members, the calendar feed.
+ */
+export type EventRendering = "visitors" | "members" | "visitors-page" | "members-page" | "feed";
 
 /**
- * The events list and the feed are the same for every visitor (and for every member) on a given
+ * The events list, the /events listing and the feed are the same for every visitor (and for every member) on a given
  * Swiss day until an event changes, and rendering a few hundred events costs more than reading
  * them. So each rendering is made once per Swiss day and change (events/rendered-cache.ts).
  */
 export const eventCache = perApp((deps: AppDeps) => {
-  const cache = renderedCache(deps.events, "events", { ttlMs: EVENT_CACHE_TTL_MS, maxEntries: 3 });
+  const cache = renderedCache(deps.events, "events", { ttlMs: EVENT_CACHE_TTL_MS, maxEntries: 5 });
   return {
     render(rendering: EventRendering, render: (lists: Lists) => string): Promise<RenderedBody> {
       const day = swissToday();

@@ -1,4 +1,4 @@
-import type { AssociationEvent } from "@ssem/core";
+import { type AssociationEvent, formatEventDate } from "@ssem/core";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +10,6 @@ import { errorMessage } from "~/lib/api-client";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
-import { formatEventDate } from "./event-time";
 
 /** The form dialog is open for a new event, for one event to edit, or not at all. */
 type Editing = { event: AssociationEvent | null } | null;
@@ -41,7 +40,6 @@ export function AdminEvents() {
         <li key={event.id} className="px-4 py-5 sm:px-6">
           <EventItem
             event={event}
-            titleAs="h4"
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>

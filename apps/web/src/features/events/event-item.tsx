@@ -1,10 +1,8 @@
-import { type AssociationEvent, eventCalendarPath, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
+import { type AssociationEvent, eventCalendarPath, eventLocation, formatClockTime, formatEventDate, MEMBERS_ONLY_LABEL } from "@ssem/core";
 import { CalendarDays, CalendarPlus, Clock, MapPin, MessageCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatClockTime, formatEventDate } from "./event-time";
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
@@ -16,30 +14,17 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
   );
 }
 
-/** How to register: the note, or for a members-only event whose note this visitor may not read, where members find it. */
-function Registration({ event }: { event: AssociationEvent }) {
-  if (event.registration === null) {
-    return (
-      <>
-        Members see how to register here when signed in.{" "}
-        <Link to="/auth" className="link">
-          Member Login
-        </Link>
-      </>
-    );
-  }
-  return event.registration;
-}
-
 /**
- * One event: title, members-only badge, date, times (local Swiss times), place, registration,
- * description and "Add to calendar". `actions` are the admin tab's Edit and Delete; there the title is an h4.
+ * One event in the admin Events tab: title (an h4 below the tab's list headings), members-only
+ * badge, date, times (local Swiss times), place, registration note (admins read every one),
+ * description, "Add to calendar" and `actions` (Edit, Delete). The public /events listing is the
+ * server's HTML (apps/server/src/routes/events/listing-html.ts), with the same look.
  */
-export function EventItem({ event, actions, titleAs: Title = "h3" }: { event: AssociationEvent; actions?: ReactNode; titleAs?: "h3" | "h4" }) {
+export function EventItem({ event, actions }: { event: AssociationEvent; actions: ReactNode }) {
   return (
     <article>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Title className="text-lg font-semibold break-words text-ink">{event.title}</Title>
+        <h4 className="text-lg font-semibold break-words text-ink">{event.title}</h4>
         {event.membersOnly && <Badge tone="accent">{MEMBERS_ONLY_LABEL}</Badge>}
       </div>
       <dl className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
@@ -53,9 +38,9 @@ export function EventItem({ event, actions, titleAs: Title = "h3" }: { event: As
         <Detail icon={MapPin} term="Location">
           {eventLocation(event)}
         </Detail>
-        {event.registration !== "" && (
+        {event.registration && (
           <Detail icon={MessageCircle} term="Registration">
-            <Registration event={event} />
+            {event.registration}
           </Detail>
         )}
       </dl>

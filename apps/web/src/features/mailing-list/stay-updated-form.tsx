@@ -1,21 +1,24 @@
 import { mailingListMessages, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
+import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { type Handover, StayUpdatedFields } from "./stay-updated";
 
 /** The spec's success toast duration. */
 const SUCCESS_TOAST_MS = 8000;
 
-/** 'Stay Updated': one e-mail field; the server mails a confirmation link (double opt-in). */
-export function StayUpdatedForm() {
+/**
+ * 'Stay Updated': one e-mail field; the server mails a confirmation link (double opt-in). Loaded
+ * when the visitor starts using the prerendered form (stay-updated.tsx), whose state it takes over.
+ */
+export default function StayUpdatedForm({ handover }: { handover: () => Handover }) {
+  const [start] = useState(handover);
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(mailingListSubscriptionSchema, {
-    defaultValues: { email: "" },
+    defaultValues: { email: start.email },
     refusalTitle: () => "Error",
+    focusOnOpen: start.focused ? "email" : undefined,
   });
 
   const send = submit(async (subscription) => {
@@ -33,20 +36,20 @@ export function StayUpdatedForm() {
     }
   });
 
+  // A submit the visitor made while this module was loading, sent once on arrival.
+  const pendingSubmit = useRef(start.submitted);
+  useEffect(() => {
+    if (!pendingSubmit.current) return;
+    pendingSubmit.current = false;
+    void send();
+  });
+
   return (
-    <>
-      {/* Without JavaScript the form would put the address in the page's URL: it is not offered then. */}
-      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-        Subscribing needs JavaScript. Please turn it on to subscribe.
-      </p>
-      <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-3 noscript:hidden sm:flex-row sm:items-start">
-        <FormField label="Email address" error={formState.errors.email?.message} className="flex-1">
-          <Input type="email" autoComplete="email" placeholder="you@example.org" maxLength={membershipLimits.email} disabled={submitting} {...register("email")} />
-        </FormField>
-        <Button type="submit" disabled={submitting} className="sm:mt-7">
-          {submitting ? "Subscribing..." : "Subscribe"}
-        </Button>
-      </form>
-    </>
+    <StayUpdatedFields
+      onSubmit={(event) => void send(event)}
+      inputProps={{ ...register("email"), maxLength: membershipLimits.email }}
+      error={formState.errors.email?.message}
+      submitting={submitting}
+    />
   );
 }

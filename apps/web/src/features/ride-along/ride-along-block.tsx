@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { RideAlongForm } from "./ride-along-form";
 import { useRideAlongViewer } from "./use-ride-along-viewer";
+
+// Members only: visitors do not download the form and its validation libraries (zod, react-hook-form).
+const RideAlongForm = lazy(() => import("./ride-along-form"));
 
 /**
  * The spec's ride-along block with its three views: loading (also what the prerendered page shows
@@ -18,23 +21,36 @@ export function RideAlongBlock() {
       </p>
       {viewer === "loading" && <LoadingView />}
       {(viewer === "visitor" || viewer === "nonMember") && <MembersOnly signedIn={viewer === "nonMember"} />}
-      {viewer === "member" && <RideAlongForm />}
+      {viewer === "member" && (
+        <Suspense fallback={<p role="status">Loading the form…</p>}>
+          <RideAlongForm />
+        </Suspense>
+      )}
     </Card>
   );
 }
 
-/** Without JavaScript the check never answers, so that case says what to do instead of spinning. */
+/**
+ * Without JavaScript the check never answers, so that case says what to do instead of spinning.
+ * The visitor's Members Only notice, invisible, holds its place in the same grid cell: the block
+ * is as tall at every width as what most readers see next, so the page below it does not move.
+ */
 function LoadingView() {
   return (
-    <>
-      <div role="status" aria-busy="true" className="flex items-center gap-3 text-ink-muted noscript:hidden">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-accent motion-reduce:animate-none" />
-        Checking whether you are signed in…
+    <div className="grid">
+      <div aria-hidden="true" className="invisible col-start-1 row-start-1 noscript:hidden">
+        <MembersOnly signedIn={false} />
       </div>
-      <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-        Requesting a ride-along needs JavaScript: please turn it on and log in as a member.
-      </p>
-    </>
+      <div className="col-start-1 row-start-1">
+        <div role="status" aria-busy="true" className="flex items-center gap-3 text-ink-muted noscript:hidden">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-accent motion-reduce:animate-none" />
+          Checking whether you are signed in…
+        </div>
+        <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
+          Requesting a ride-along needs JavaScript: please turn it on and log in as a member.
+        </p>
+      </div>
+    </div>
   );
 }
 

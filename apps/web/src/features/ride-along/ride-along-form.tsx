@@ -25,7 +25,7 @@ function notifyFailure(error: unknown) {
 }
 
 /** The members' form: year of studies and location; the address is the account's, added by the server. */
-export function RideAlongForm() {
+export default function RideAlongForm() {
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(rideAlongFormSchema, {
     defaultValues: emptyRequest,

@@ -3,7 +3,7 @@ import { PageHeader, Section } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
 import { eventsIntro } from "~/content/events";
 import { EventListing } from "~/features/events/event-listing";
-import { StayUpdatedForm } from "~/features/mailing-list/stay-updated-form";
+import { StayUpdated } from "~/features/mailing-list/stay-updated";
 import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
 
@@ -30,7 +30,7 @@ export default function Events() {
             Get our news about events and activities by e-mail. We send you a link to confirm your address first; every e-mail has a link to
             unsubscribe. <Link to="/legal#mailing-list" className="link">How we handle your address</Link>.
           </p>
-          <StayUpdatedForm />
+          <StayUpdated />
         </div>
       </Section>
       <Toaster />

@@ -1,0 +1,33 @@
+import { EVENTS_LISTING_MARKER, hasAccess } from "@ssem/core";
+import { viewerSession } from "../../auth/viewer-session";
+import type { LivePage } from "../../web/site";
+import { eventCache } from "./event-cache";
+import { visibleEvents } from "./event-store";
+import { eventListingHtml, eventListingUnavailableHtml } from "./listing-html";
+
+const utf8 = new TextEncoder();
+
+/**
+ * /events with the current events in its HTML (ADR 017): readable without JavaScript, by search
+ * engines, and with nothing to load or shift after the first paint. A members-only event's
+ * registration note is for members, so there are two variants, chosen by the viewer's session
+ * (looked up only when the request carries the session cookie); each is rendered once per change.
+ */
+export const eventsPage: LivePage = {
+  marker: EVENTS_LISTING_MARKER,
+  vary: "Cookie",
+  async fill(c) {
+    const { db, auth, logger } = c.var.deps;
+    const viewer = await viewerSession(c, db, auth);
+    const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
+    try {
+      return await eventCache(c.var.deps).render(mayReadMemberDetails ? "members-page" : "visitors-page", (lists) =>
+        eventListingHtml(visibleEvents(lists, mayReadMemberDetails)),
+      );
+    } catch (error) {
+      // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
+      logger.error("events could not be read for /events", { error: error instanceof Error ? error.message : String(error) });
+      return utf8.encode(eventListingUnavailableHtml());
+    }
+  },
+};
