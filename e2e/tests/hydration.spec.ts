@@ -221,6 +221,33 @@ test("what a visitor types while React loads is kept, and the form sees it", asy
   await expect(page.getByText("Annual fee: 10 CHF per year").first()).toBeVisible();
 });
 
+test("the review board's filters keep what a visitor typed while React loaded", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.mainFrame().goto("/emergency-medicine/clinical-rotations");
+  await page.getByLabel("Country").fill("Switzerland");
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  // A plain address renders the board during hydration as the prerender did, so its form is not rebuilt.
+  await expect(page.getByLabel("Country")).toHaveValue("Switzerland");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\?country=Switzerland#?$/);
+});
+
+test("the toast library loads with the first toast, not with the page", async ({ page }) => {
+  const sonnerStyle = () => page.evaluate(() => Array.from(document.querySelectorAll("style")).some((style) => style.textContent?.includes("data-sonner-toaster")));
+  await page.goto("/emergency-medicine/clinical-rotations");
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  expect(await sonnerStyle()).toBe(false);
+
+  // A board that cannot load says so in a toast, which brings the library.
+  await page.route("**/api/reviews?*", (route) => route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Unavailable" } } }));
+  await page.getByLabel("Rotation type").selectOption({ label: "Nurses" });
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Failed to load reviews" })).toBeVisible();
+  expect(await sonnerStyle()).toBe(true);
+});
+
 test("a signed-in member's pages hydrate at once, so the header shows Dashboard", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("hydration");
   await createConfirmedApplicant(request, baseURL!, email, "Start-pass1");

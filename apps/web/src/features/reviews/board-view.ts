@@ -1,7 +1,10 @@
 import { DEFAULT_REVIEW_SORT, REVIEW_FILTER_MAX, type ReviewSort, reviewSorts, type RotationType, rotationTypes } from "@ssem/core";
+import { useCallback, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
 import type { BoardView } from "./api";
 
 const textFilters = ["country", "city", "hospital"] as const;
+const viewParams = [...textFilters, "type", "sort"] as const;
 
 /** The board's view from the URL (?country=…&city=…&hospital=…&type=…&sort=…); unknown values fall back to none. */
 export function viewFromSearch(params: URLSearchParams): BoardView {
@@ -20,7 +23,7 @@ export function viewFromSearch(params: URLSearchParams): BoardView {
 /** The URL parameters of a view: only what differs from the default, so a plain board has a plain address. */
 export function searchOfView(view: BoardView, keep: URLSearchParams = new URLSearchParams()): URLSearchParams {
   const params = new URLSearchParams(keep);
-  for (const key of [...textFilters, "type", "sort"] as const) params.delete(key);
+  for (const key of viewParams) params.delete(key);
   for (const key of textFilters) if (view[key]) params.set(key, view[key]!);
   if (view.type) params.set("type", view.type);
   if (view.sort !== DEFAULT_REVIEW_SORT) params.set("sort", view.sort);
@@ -31,3 +34,25 @@ export const isFiltered = (view: BoardView) => Boolean(view.country || view.city
 
 /** The link to the board showing one hospital's reviews (the opportunity cards). */
 export const boardLinkForHospital = (path: string, hospital: string) => `${path}?${searchOfView({ sort: DEFAULT_REVIEW_SORT, hospital })}#reviews`;
+
+const noSubscription = () => () => {};
+
+/**
+ * The board's view, kept in the URL, and the function that changes it. The prerendered page knows
+ * no query (ADR 015): while it hydrates, a URL with the board's parameters gives null (the
+ * prerendered Loading) and their view follows right after. A plain URL gives the default view at
+ * once: it renders what the prerender did, so hydrating the page needs no second render (ADR 006).
+ */
+export function useBoardView(): [BoardView | null, (view: BoardView) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const viewKnown = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => !viewParams.some((key) => searchParams.has(key)),
+  );
+  const setView = useCallback(
+    (view: BoardView) => setSearchParams((params) => searchOfView(view, params), { preventScrollReset: true }),
+    [setSearchParams],
+  );
+  return [viewKnown ? viewFromSearch(searchParams) : null, setView];
+}

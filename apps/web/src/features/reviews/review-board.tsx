@@ -3,17 +3,21 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
-import type { BoardView } from "./api";
+import { useBoardView } from "./board-view";
 import { ReviewCard } from "./review-card";
 import { ReviewFilters } from "./review-filters";
-import type { PlaceSuggestions } from "./review-form";
+import { placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
 import { useReviewBoard } from "./use-review-board";
 
 // The form and its validation load when the dialog first opens, so reading the board does not pay for them.
 const ReviewForm = lazy(() => import("./review-form"));
 
-function AddReview({ suggestions, onSubmitted }: { suggestions: PlaceSuggestions; onSubmitted: () => void }) {
+type Place = { hospital: string; city: string; country: string };
+
+/** Add Review and its dialog; the form suggests the places reviews name, then `knownPlaces`. */
+function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]; onSubmitted: () => void }) {
   const [open, setOpen] = useState(false);
+  const { hospitals, refresh } = useReviewedHospitals();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -22,9 +26,10 @@ function AddReview({ suggestions, onSubmitted }: { suggestions: PlaceSuggestions
       <DialogContent title="Add Review" description="Share your clinical rotation so that other students can choose well." className="max-w-2xl">
         <Suspense fallback={<p role="status">Loading the form…</p>}>
           <ReviewForm
-            suggestions={suggestions}
+            suggestions={placeSuggestions([...hospitals, ...knownPlaces])}
             onSubmitted={() => {
               setOpen(false);
+              refresh();
               onSubmitted();
             }}
           />
@@ -36,21 +41,12 @@ function AddReview({ suggestions, onSubmitted }: { suggestions: PlaceSuggestions
 
 /**
  * The clinical rotation review board (spec, public site §2): count, Add Review, Filter & Sort,
- * and the list, newest first by default, with live additions and deletions. `view` comes from the
- * URL once the page has hydrated; until then the prerendered page shows Loading (ADR 015).
+ * and the list, newest first by default, with live additions and deletions. Its view is in the URL
+ * (`useBoardView`). A new review refreshes the hospitals' averages (`ReviewedHospitalsProvider`).
  */
-export function ReviewBoard({
-  view,
-  onViewChange,
-  suggestions,
-  onSubmitted,
-}: {
-  view: BoardView | null;
-  onViewChange: (view: BoardView) => void;
-  suggestions: PlaceSuggestions;
-  onSubmitted: () => void;
-}) {
+export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) {
   const titleId = useId();
+  const [view, setView] = useBoardView();
   const { state, reload, loadMore } = useReviewBoard(view);
 
   useEffect(() => {
@@ -69,18 +65,12 @@ export function ReviewBoard({
             {ready ? `${ready.overall} ${ready.overall === 1 ? "review" : "reviews"}` : "Loading"}
           </p>
         </div>
-        <AddReview
-          suggestions={suggestions}
-          onSubmitted={() => {
-            reload();
-            onSubmitted();
-          }}
-        />
+        <AddReview knownPlaces={knownPlaces} onSubmitted={reload} />
       </div>
       <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
         The review board needs JavaScript: please turn it on to read and add reviews.
       </p>
-      <ReviewFilters view={view} onChange={onViewChange} />
+      <ReviewFilters view={view} onChange={setView} />
       <div>
         <h3 className="text-xl font-semibold text-ink">Reviews{ready && ` (${ready.total})`}</h3>
         {state.status === "loading" && (
