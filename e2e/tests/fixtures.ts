@@ -11,6 +11,9 @@ export const phone = { width: 360, height: 740 };
  * animations (spinners) are not waited for.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast appears once the toast library has loaded (it loads with a page's first toast, ADR 006):
+  // one asked for just before must be on screen, and its fade-in running, before the wait below.
+  await page.waitForTimeout(200);
   await page.evaluate(() =>
     Promise.all(
       document
