@@ -1,6 +1,7 @@
 import { DEFAULT_REVIEW_SORT, REVIEW_FILTER_MAX, type ReviewSort, reviewSorts, type RotationType, rotationTypes } from "@ssem/core";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { BoardView } from "./api";
 
 const textFilters = ["country", "city", "hospital"] as const;
@@ -35,8 +36,6 @@ export const isFiltered = (view: BoardView) => Boolean(view.country || view.city
 /** The link to the board showing one hospital's reviews (the opportunity cards). */
 export const boardLinkForHospital = (path: string, hospital: string) => `${path}?${searchOfView({ sort: DEFAULT_REVIEW_SORT, hospital })}#reviews`;
 
-const noSubscription = () => () => {};
-
 /**
  * The board's view, kept in the URL, and the function that changes it. The prerendered page knows
  * no query (ADR 015): while it hydrates, a URL with the board's parameters gives null (the
@@ -45,11 +44,7 @@ const noSubscription = () => () => {};
  */
 export function useBoardView(): [BoardView | null, (view: BoardView) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const viewKnown = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => !viewParams.some((key) => searchParams.has(key)),
-  );
+  const viewKnown = useHydrated(!viewParams.some((key) => searchParams.has(key)));
   const setView = useCallback(
     (view: BoardView) => setSearchParams((params) => searchOfView(view, params), { preventScrollReset: true }),
     [setSearchParams],

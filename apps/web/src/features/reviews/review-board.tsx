@@ -6,13 +6,11 @@ import { notify } from "~/components/ui/toaster";
 import { useBoardView } from "./board-view";
 import { ReviewCard } from "./review-card";
 import { ReviewFilters } from "./review-filters";
-import { placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
+import { type Place, placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
 import { useReviewBoard } from "./use-review-board";
 
 // The form and its validation load when the dialog first opens, so reading the board does not pay for them.
 const ReviewForm = lazy(() => import("./review-form"));
-
-type Place = { hospital: string; city: string; country: string };
 
 /** Add Review and its dialog; the form suggests the places reviews name, then `knownPlaces`. */
 function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]; onSubmitted: () => void }) {

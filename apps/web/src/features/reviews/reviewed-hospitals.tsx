@@ -2,6 +2,9 @@ import type { ReviewedHospital } from "@ssem/core";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { fetchReviewedHospitals } from "./api";
 
+/** Where a rotation took place, as reviews and opportunities name it. */
+export type Place = { hospital: string; city: string; country: string };
+
 type ReviewedHospitals = { hospitals: ReviewedHospital[]; refresh: () => void };
 
 const ReviewedHospitalsContext = createContext<ReviewedHospitals>({ hospitals: [], refresh: () => undefined });
@@ -25,11 +28,11 @@ export function ReviewedHospitalsProvider({ children }: { children: ReactNode })
 export const useReviewedHospitals = () => use(ReviewedHospitalsContext);
 
 /** A hospital's reviews as an opportunity card shows them: the same hospital, city and country. */
-export const statsOf = (hospitals: ReviewedHospital[], place: { hospital: string; city: string; country: string }) =>
+export const statsOf = (hospitals: ReviewedHospital[], place: Place) =>
   hospitals.find((entry) => entry.hospital === place.hospital && entry.city === place.city && entry.country === place.country);
 
 /** Suggestions for the form: the places in use, then the other known hospitals, each once. */
-export function placeSuggestions(hospitals: ReadonlyArray<{ hospital: string; city: string; country: string }>) {
+export function placeSuggestions(hospitals: readonly Place[]) {
   const unique = (values: string[]) => [...new Set(values)];
   return {
     countries: unique(hospitals.map((entry) => entry.country)),
