@@ -2,6 +2,7 @@ import type { AuditLogEntry } from "@ssem/core";
 import { useState } from "react";
 import { useAuditLog } from "./api";
 import { Pager } from "./pager";
+import { dateFormatter } from "~/lib/date-format";
 
 const PAGE_SIZE = 25;
 
@@ -30,7 +31,7 @@ export function describeEntry(entry: AuditLogEntry): string {
     .join(" ");
 }
 
-const timestamp = (iso: string) => new Date(iso).toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const timestamp = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
 
 /** Every admin action, newest first, with paging. */
 export function AuditLog() {

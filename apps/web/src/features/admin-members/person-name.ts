@@ -1,7 +1,8 @@
 import type { MemberListEntry } from "@ssem/core";
+import { dateFormatter } from "~/lib/date-format";
 
 /** "First Last", or the e-mail address when the person gave no name. */
 export const personName = (member: Pick<MemberListEntry, "firstName" | "lastName" | "email">) =>
   [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString("de-CH", { timeZone: "Europe/Zurich" });
+export const shortDate = dateFormatter("de-CH", { timeZone: "Europe/Zurich" });

@@ -8,8 +8,9 @@ import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
+import { dateFormatter } from "~/lib/date-format";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 /** The Statutes folder: every file with its size and date, Download for all, Delete (after confirming) for admins. */
 export function FileList({ canDelete }: { canDelete: boolean }) {
@@ -68,7 +69,7 @@ function FileRow({ file, onDelete }: { file: SharedFile; onDelete?: () => void }
       <div className="min-w-0">
         <p className="font-medium break-words text-ink">{file.name}</p>
         <p className="text-sm text-ink-muted">
-          {formatFileSize(file.size)} · <time dateTime={file.createdAt}>{dateFormat.format(new Date(file.createdAt))}</time>
+          {formatFileSize(file.size)} · <time dateTime={file.createdAt}>{formatDate(file.createdAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">

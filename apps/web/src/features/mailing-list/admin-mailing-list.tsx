@@ -7,9 +7,10 @@ import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
+import { dateFormatter } from "~/lib/date-format";
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium" });
-const moment = (iso: string) => new Date(iso).toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const day = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium" });
+const moment = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
 
 /** The admin dashboard's Mailing List tab: confirmed subscribers, their CSV, and the newsletter composer with progress. */
 export function AdminMailingList() {

@@ -7,8 +7,9 @@ import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
 import { useAdminReviews, useDeleteReview } from "./admin-api";
+import { dateFormatter } from "~/lib/date-format";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 /** The admin dashboard's Manage Reviews (spec, member area §2): the latest 50, newest first, each deletable after confirming. */
 export function ManageReviews() {
@@ -32,7 +33,7 @@ export function ManageReviews() {
               <p className="font-medium break-words text-ink">{review.hospital}</p>
               <p className="text-sm text-ink-muted">
                 {review.city}, {review.country} · {review.rating}/{MAX_RATING} ·{" "}
-                <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
               </p>
             </div>
             <Button variant="outline" size="sm" className="shrink-0" onClick={() => setToDelete(review)}>

@@ -4,11 +4,12 @@ import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { RatingStars } from "./rating-stars";
+import { dateFormatter } from "~/lib/date-format";
 
 /** Texts longer than this are collapsed behind 'Show more'. */
 export const COLLAPSED_CHARACTERS = 280;
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const formatDate = dateFormatter("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 const sections = [
   ["experienceDescription", "General experience"],
@@ -71,7 +72,7 @@ export function ReviewCard({ review }: { review: Review }) {
             {review.hospitalReviewCount === 1 ? "review" : "reviews"})
           </p>
           <p className="mt-1 text-ink-muted">
-            <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
           </p>
         </div>
       </div>

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
+import { dateFormatter } from "~/lib/date-format";
 
-const when = (iso: string) => new Date(iso).toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const when = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
 
 /** The admin dashboard's Ride-alongs tab: members' requests, newest first, each open or done. */
 export function AdminRideAlongs() {
