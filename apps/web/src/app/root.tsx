@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
 import { hydratedAttribute } from "~/lib/hydration-marker";
-import { useSession } from "~/lib/session";
+import { useSignedIn } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,10 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const session = useSession();
+  const signedIn = useSignedIn();
   return (
     <>
-      <SiteHeader signedIn={session.status === "signedIn"} />
+      <SiteHeader signedIn={signedIn} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -41,6 +41,14 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
 }
 
+/**
+ * Whether someone is signed in: false while the session check runs. A boolean rather than the
+ * state, so the usual answer (signed out) renders nothing again (ADR 006).
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, () => state.status === "signedIn", () => false);
+}
+
 /** Ends the session on the server, then lets every listener (the header) know. */
 export async function signOut(): Promise<void> {
   await unwrap(

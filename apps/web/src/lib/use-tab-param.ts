@@ -12,7 +12,8 @@ import { useHydrated } from "./use-hydrated";
 export function useTabParam<T extends string>(tabs: readonly T[], defaultTab: T) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { key } = useLocation();
-  const hydrated = useHydrated();
+  // A plain URL shows the default tab, as the prerender did: then hydrating needs no second render.
+  const hydrated = useHydrated(!searchParams.has("tab"));
   // A tapped tab shows at once, rendering only this page; the URL follows in React Router's own
   // transition, which re-renders every route. Any later navigation (a new key) goes by the URL.
   const [tapped, setTapped] = useState<{ tab: string; key: string }>();

@@ -1,8 +1,7 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { association } from "@ssem/core";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
 import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem } from "./nav-items";
@@ -20,9 +19,8 @@ function navLinkClasses(isActive: boolean) {
  * outside. React only mirrors its state into aria-expanded and closes it on client navigation.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // A member page's static HTML (before its session check, or without JavaScript) shows the
@@ -31,8 +29,17 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
 
   const shownPathname = useRef(pathname);
 
-  // A menu opened before hydration is still open.
-  useEffect(() => setOpen(listRef.current?.matches(":popover-open") ?? false), []);
+  // aria-expanded follows the popover, also when it was opened before hydration. It is set on the
+  // button, not held in state: the bootstrap sets it the same way before React is ready, and a
+  // state would render the header again right after hydrating it (ADR 006).
+  useEffect(() => {
+    const list = listRef.current!;
+    const button = buttonRef.current!;
+    const mirror = () => button.setAttribute("aria-expanded", String(list.matches(":popover-open")));
+    mirror();
+    list.addEventListener("toggle", mirror);
+    return () => list.removeEventListener("toggle", mirror);
+  }, []);
   // A followed link closes it.
   useEffect(() => {
     if (shownPathname.current === pathname) return;
@@ -60,10 +67,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
+            ref={buttonRef}
             popoverTarget={menuId}
             aria-controls={menuId}
-            // Before hydration the bootstrap keeps it true to the popover, and without JavaScript the browser exposes it.
-            aria-expanded={hydrated ? open : undefined}
+            // aria-expanded: the effect above, before hydration the bootstrap; without JavaScript the browser exposes it.
           >
             <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]:hidden" />
             <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]:block" />
@@ -73,7 +80,6 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             ref={listRef}
             id={menuId}
             popover="auto"
-            onToggle={(event) => setOpen(event.newState === "open")}
             className={cn(
               // The open popover hangs below the sticky header (4rem and its 1px border) and scrolls on a short screen.
               "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-auto max-w-none flex-col gap-1 overflow-y-auto",

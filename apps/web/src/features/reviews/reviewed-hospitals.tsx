@@ -18,7 +18,9 @@ const ReviewedHospitalsContext = createContext<ReviewedHospitals>({ hospitals: [
 export function ReviewedHospitalsProvider({ children }: { children: ReactNode }) {
   const [hospitals, setHospitals] = useState<ReviewedHospital[]>([]);
   const refresh = useCallback(() => {
-    fetchReviewedHospitals().then(setHospitals, () => undefined);
+    // The same list again (none yet, or a review that changed no average) keeps the shown one, so nothing renders.
+    const show = (next: ReviewedHospital[]) => setHospitals((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
+    fetchReviewedHospitals().then(show, () => undefined);
   }, []);
   useEffect(refresh, [refresh]);
   const value = useMemo(() => ({ hospitals, refresh }), [hospitals, refresh]);

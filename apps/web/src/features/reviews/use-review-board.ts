@@ -33,7 +33,8 @@ export function useReviewBoard(view: BoardView | null) {
     let active = true;
     let closeStream: (() => void) | undefined;
     // A new view shows Loading; a reload of the same view (after a submit, a reset) keeps the list until the answer.
-    if (loadedView.current !== viewKey) setState({ status: "loading" });
+    // The first view needs no update: the board starts as Loading, and an update would render it again while it hydrates.
+    if (loadedView.current !== null && loadedView.current !== viewKey) setState({ status: "loading" });
     loadedView.current = viewKey;
     fetchReviewPage(current)
       .then((page) => {
