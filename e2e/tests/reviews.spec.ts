@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { reviewMessages } from "@ssem/core";
 import { sampleReview } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -43,6 +44,25 @@ test("the board shows the reviews after loading, without any click, key or point
   await expect(cardsOf(page, hospital)).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a board that cannot load says so instead of its count, and Try Again loads it", async ({ page }) => {
+  let failing = true;
+  await page.route("**/api/reviews?*", (route) =>
+    failing ? route.fulfill({ status: 503, json: { error: { code: "unavailable", message: "Unavailable" } } }) : route.fallback(),
+  );
+  await page.goto(board);
+  const section = page.getByRole("region", { name: "Clinical Rotation Reviews" });
+  await expect(section.getByRole("alert")).toHaveText(new RegExp(reviewMessages.loadFailed));
+  // The count line said "Loading" for ever once loading had failed.
+  await expect(section.getByText("Loading", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  failing = false;
+  await section.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  await expect(section.getByText(/^\d+ reviews?$/)).toBeVisible();
+  await expect(section.getByRole("alert")).toHaveCount(0);
 });
 
 test("a review submitted in one browser appears live in another, at the top, exactly once", async ({ page, browser }) => {

@@ -60,7 +60,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
             Clinical Rotation Reviews
           </h2>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {ready ? `${ready.overall} ${ready.overall === 1 ? "review" : "reviews"}` : "Loading"}
+            {ready ? `${ready.overall} ${ready.overall === 1 ? "review" : "reviews"}` : state.status === "loading" && "Loading"}
           </p>
         </div>
         <AddReview knownPlaces={knownPlaces} onSubmitted={reload} />
