@@ -136,6 +136,21 @@ describe("the /events page", () => {
     expect(response.headers.get("location")).toBe("/events");
   });
 
+  it("serves a member the visitors' page, not a 500, when their session cannot be looked up", async () => {
+    await create({ title: "Members evening", membersOnly: true, registration: "Reply to the board" });
+    await expect.poll(async () => (await (await page(member)).text()).includes("Reply to the board")).toBe(true);
+    await t.db.execute(sql`alter table session rename to session_away`);
+    try {
+      const response = await page(member);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Members evening");
+      expect(html).not.toContain("Reply to the board");
+    } finally {
+      await t.db.execute(sql`alter table session_away rename to session`);
+    }
+  });
+
   it("still serves the page, with a message and the calendar feed, when the events cannot be read", async () => {
     await t.db.execute(sql`alter table events rename to events_away`);
     try {

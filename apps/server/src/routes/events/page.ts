@@ -18,7 +18,12 @@ export const eventsPage: LivePage = {
   vary: "Cookie",
   async fill(c) {
     const { db, auth, logger } = c.var.deps;
-    const viewer = await viewerSession(c, db, auth);
+    const reason = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
+    // A session that cannot be looked up (the database is away) sees the page as a visitor does, not a 500.
+    const viewer = await viewerSession(c, db, auth).catch((error: unknown) => {
+      logger.error("the session could not be looked up for /events", reason(error));
+      return null;
+    });
     const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
     try {
       return await eventCache(c.var.deps).render(mayReadMemberDetails ? "members-page" : "visitors-page", (lists) =>
@@ -26,7 +31,7 @@ export const eventsPage: LivePage = {
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
-      logger.error("events could not be read for /events", { error: error instanceof Error ? error.message : String(error) });
+      logger.error("events could not be read for /events", reason(error));
       return utf8.encode(eventListingUnavailableHtml());
     }
   },
