@@ -83,11 +83,6 @@ function javaScriptWeight(route: string, requests: NetworkRequest[]) {
 }
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : publicPages.map((page) => page.path);
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
 
 /** One Lighthouse run; a run that Lighthouse itself reports as broken is tried once more. */
 async function audit(url: string, chromePort: number) {
@@ -104,7 +99,14 @@ const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 let taps: Awaited<ReturnType<typeof measureFirstTaps>> = [];
 const rows: Row[] = [];
 const failures: string[] = [];
+const server = await startServer();
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  // Launched inside try, so that a browser that cannot start does not leave the server running.
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   // The very first Lighthouse run of a fresh browser and server is slower than any later one; it is not a page's fault.
   await audit(`${origin}/`, chrome.port);
   for (const route of routes) {
@@ -152,7 +154,7 @@ try {
   }
   taps = await measureFirstTaps(origin, firstTapRuns);
 } finally {
-  await chrome.kill();
+  chrome?.kill();
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
