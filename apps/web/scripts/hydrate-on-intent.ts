@@ -128,9 +128,10 @@ function nextTask() {
 }
 
 /**
- * Evaluates the page's modules a chunk per task, in React Router's order (dependencies first):
- * evaluated as one graph, the framework, a form's validation library and the route's own
- * modules made one long task of 30–70 ms on a desktop (ADR 006).
+ * Evaluates the page's modules a chunk per task, in React Router's order (a chunk whose imports
+ * have not run yet runs them first, in its task): evaluated as one graph, the framework, a
+ * form's validation library and the route's own modules made one long task of 30–70 ms on a
+ * desktop (ADR 006).
  */
 async function evaluateInTurn(urls: readonly string[]) {
   for (const url of urls) {

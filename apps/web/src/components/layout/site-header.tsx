@@ -16,7 +16,7 @@ function navLinkClasses(isActive: boolean) {
 /**
  * Below xl the links sit in a native popover (ADR 006): the Menu button opens it without any
  * JavaScript, and the browser closes it on Escape (focus back on the button) and on a tap
- * outside. React only mirrors its state into aria-expanded and closes it on client navigation.
+ * outside. The header only mirrors its state into aria-expanded and closes it on client navigation.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menuId = useId();

@@ -1,8 +1,8 @@
 import type { AuditLogEntry } from "@ssem/core";
 import { useState } from "react";
+import { dateFormatter } from "~/lib/date-format";
 import { useAuditLog } from "./api";
 import { Pager } from "./pager";
-import { dateFormatter } from "~/lib/date-format";
 
 const PAGE_SIZE = 25;
 

@@ -7,8 +7,8 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
-import { downloadFile, useDeleteFile, useFiles } from "./api";
 import { dateFormatter } from "~/lib/date-format";
+import { downloadFile, useDeleteFile, useFiles } from "./api";
 
 const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
 

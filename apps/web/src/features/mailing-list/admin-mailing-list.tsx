@@ -6,8 +6,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
 import { dateFormatter } from "~/lib/date-format";
+import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
 
 const day = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium" });
 const moment = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });

@@ -6,8 +6,8 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
-import { useAdminReviews, useDeleteReview } from "./admin-api";
 import { dateFormatter } from "~/lib/date-format";
+import { useAdminReviews, useDeleteReview } from "./admin-api";
 
 const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
 

@@ -3,8 +3,8 @@ import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { RatingStars } from "./rating-stars";
 import { dateFormatter } from "~/lib/date-format";
+import { RatingStars } from "./rating-stars";
 
 /** Texts longer than this are collapsed behind 'Show more'. */
 export const COLLAPSED_CHARACTERS = 280;

@@ -3,8 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
 import { dateFormatter } from "~/lib/date-format";
+import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
 
 const when = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
 
