@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { createLogger, errorFields } from "./logger";
 
 function sinks() {
   const writes: { to: "out" | "err"; text: string }[] = [];
@@ -39,5 +40,25 @@ describe("createLogger", () => {
     logger.error("quiet");
     await nextTurn();
     expect(writes).toEqual([]);
+  });
+});
+
+describe("errorFields", () => {
+  it("names a database error and its code, never the values its message or Drizzle's wrapper quote", () => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "user_email_unique": Key (email)=(ada@example.org)'), {
+      name: "PostgresError",
+      code: "23505",
+    });
+    const wrapped = new DrizzleQueryError("select * from session where token = $1", ["secret-token-hash", "ada@example.org"], driverError);
+    for (const error of [driverError, wrapped]) {
+      const fields = errorFields(error);
+      expect(fields).toEqual({ error: error.name, code: "23505" });
+      expect(JSON.stringify(fields)).not.toMatch(/ada@example\.org|secret-token-hash|session/);
+    }
+  });
+
+  it("says unknown for a thrown value that is not an Error, and gives no code when there is none", () => {
+    expect(errorFields("ada@example.org")).toEqual({ error: "unknown" });
+    expect(errorFields(new TypeError("bad ada@example.org"))).toEqual({ error: "TypeError" });
   });
 });

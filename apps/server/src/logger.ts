@@ -44,3 +44,15 @@ export function createLogger(options: { silent?: boolean; out?: Sink; err?: Sink
     error: (message, fields) => write("error", message, fields),
   };
 }
+
+/**
+ * What a log line may say about a caught error: its name and, for a database error, its SQLSTATE
+ * code. Never the message: the driver's quotes the offending values, and Drizzle's wrapper quotes
+ * the query's parameters (addresses, token hashes), which may be personal data or secrets.
+ */
+export function errorFields(error: unknown): { error: string; code?: string } {
+  if (!(error instanceof Error)) return { error: "unknown" };
+  // Drizzle keeps the driver's error, which holds the code, as its cause.
+  const code = [error, error.cause].map((candidate) => (candidate as { code?: unknown } | undefined)?.code).find((value) => typeof value === "string");
+  return { error: error.name, ...(typeof code === "string" && { code }) };
+}

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, verification } from "../db/schema";
-import type { Logger } from "../logger";
+import { errorFields, type Logger } from "../logger";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
 
@@ -92,7 +92,7 @@ export function startHousekeeping({ db, logger, intervalMs = 60 * 60_000 }: { db
       .then((deleted) => {
         if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
       })
-      .catch((error: unknown) => logger.error("housekeeping failed", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))
       .finally(() => (running = undefined));
   };
   run();

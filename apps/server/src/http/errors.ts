@@ -2,7 +2,7 @@ import type { ErrorBody, ErrorCode, ErrorIssue } from "@ssem/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Logger } from "../logger";
+import { errorFields, type Logger } from "../logger";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
@@ -46,9 +46,7 @@ export function handleError(logger: Logger) {
       const [code, message]: [ErrorCode, string] = known[status] ?? ["http_error", err.message || "The request failed."];
       return errorResponse(c, status, { error: message, code });
     }
-    // The message is not logged: database errors quote the offending values, which may be personal data.
-    const code = (err as { code?: unknown }).code;
-    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err.name, ...(typeof code === "string" && { code }) });
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, ...errorFields(err) });
     return errorResponse(c, 500, { error: "Something went wrong on our side. Please try again.", code: "internal_error" });
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox, user, userRoles } from "../db/schema";
-import type { Logger } from "../logger";
+import { errorFields, type Logger } from "../logger";
 import { enqueueMail } from "./outbox";
 import { undeliverableMailNotice } from "./templates";
 
@@ -156,7 +156,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     clearTimeout(timer);
     timer = setTimeout(() => {
       drain()
-        .catch((error: unknown) => logger.error("mail worker failed", { error: error instanceof Error ? error.name : "unknown" }))
+        .catch((error: unknown) => logger.error("mail worker failed", errorFields(error)))
         .finally(() => schedule(pollIntervalMs));
     }, delayMs);
   }

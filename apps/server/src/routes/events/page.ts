@@ -1,5 +1,6 @@
 import { EVENTS_LISTING_MARKER, hasAccess } from "@ssem/core";
 import { viewerSession } from "../../auth/viewer-session";
+import { errorFields } from "../../logger";
 import type { LivePage } from "../../web/site";
 import { eventCache } from "./event-cache";
 import { visibleEvents } from "./event-store";
@@ -18,10 +19,9 @@ export const eventsPage: LivePage = {
   vary: "Cookie",
   async fill(c) {
     const { db, auth, logger } = c.var.deps;
-    const reason = (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) });
     // A session that cannot be looked up (the database is away) sees the page as a visitor does, not a 500.
     const viewer = await viewerSession(c, db, auth).catch((error: unknown) => {
-      logger.error("the session could not be looked up for /events", reason(error));
+      logger.error("the session could not be looked up for /events", errorFields(error));
       return null;
     });
     const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
@@ -31,7 +31,7 @@ export const eventsPage: LivePage = {
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
-      logger.error("events could not be read for /events", reason(error));
+      logger.error("events could not be read for /events", errorFields(error));
       return utf8.encode(eventListingUnavailableHtml());
     }
   },
