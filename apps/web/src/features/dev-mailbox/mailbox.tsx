@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
+import { dateFormatter } from "~/lib/date-format";
 
 type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
 type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; mails: OutboxMail[] };
+
+// What toLocaleString shows by default: date and time to the second, in the developer's own time zone.
+const received = dateFormatter("de-CH", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
 
 const urlPattern = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -69,7 +73,7 @@ export function Mailbox() {
                     {mail.subject}
                   </h2>
                   <p className="mt-1 text-sm text-ink-muted">
-                    To {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString("de-CH")}</time>
+                    To {mail.to} · <time dateTime={mail.createdAt}>{received(mail.createdAt)}</time>
                   </p>
                   <div className="mt-4">
                     <MailText text={mail.text} />
