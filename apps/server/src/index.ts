@@ -51,12 +51,12 @@ async function main() {
     ? createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger })
     : undefined;
   worker?.start();
-  const housekeeping = startHousekeeping({ db, logger });
 
   const site = loadSite({ env });
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
+  const housekeeping = startHousekeeping({ db, storage, logger });
   const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {

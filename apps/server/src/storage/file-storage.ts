@@ -17,6 +17,11 @@ export type FileStorage = {
   read(name: string): Promise<{ stream: Readable; size: number } | null>;
   /** False if there was no such file. */
   delete(name: string): Promise<boolean>;
+  /**
+   * Removes what writes left behind when their process ended mid-write (kill -9, or a shutdown
+   * that did not wait for a long upload), keeping writes in progress. Returns how many went.
+   */
+  removeAbandonedWrites(): Promise<number>;
 };
 
 export class FileExistsError extends Error {

@@ -8,6 +8,11 @@ import { FileExistsError, type FileStorage, type StoredFile } from "./file-stora
 
 /** Uploads in progress; hidden from the list, and cleaned names never start with a dot. */
 const TEMP_PREFIX = ".upload-";
+/**
+ * A temporary file not written to for this long has lost its upload: a running one writes every
+ * chunk as it arrives. (Not all of them at start-up: with DATABASE_URL several servers may share the folder.)
+ */
+const ABANDONED_AFTER_MS = 60 * 60_000;
 
 const isErrorCode = (error: unknown, code: string) => (error as { code?: unknown }).code === code;
 
@@ -70,6 +75,19 @@ export function localDiskStorage(folder: string): FileStorage {
       if (!handle) return null;
       const { size } = await handle.stat();
       return { stream: handle.createReadStream(), size };
+    },
+
+    async removeAbandonedWrites() {
+      await ready;
+      const cutoff = Date.now() - ABANDONED_AFTER_MS;
+      let removed = 0;
+      for (const entry of await readdir(root)) {
+        if (!entry.startsWith(TEMP_PREFIX)) continue;
+        const temp = path.join(root, entry);
+        const info = await stat(temp).catch(() => null);
+        if (info && info.mtimeMs < cutoff && (await unlink(temp).then(() => true, () => false))) removed += 1;
+      }
+      return removed;
     },
 
     async delete(name) {
