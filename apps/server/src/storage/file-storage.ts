@@ -11,7 +11,10 @@ export type StoredFile = { name: string; size: number; createdAt: Date };
 export type FileStorage = {
   /** Every file, newest first. */
   list(): Promise<StoredFile[]>;
-  /** Streams `source` into a new file; throws FileExistsError if the name is taken, or the source's error. */
+  /**
+   * Streams `source` into a new file; throws FileExistsError if the name is taken, StorageFullError
+   * if the storage has no room for it, or the source's error.
+   */
   write(name: string, source: Readable): Promise<StoredFile>;
   /** The file's content as a stream, or null if there is no such file. */
   read(name: string): Promise<{ stream: Readable; size: number } | null>;
@@ -27,6 +30,13 @@ export type FileStorage = {
 export class FileExistsError extends Error {
   constructor(readonly fileName: string) {
     super(`A file named ${fileName} already exists`);
+  }
+}
+
+/** The storage has no room (a full disk, a quota): the server's fault, never the uploader's. */
+export class StorageFullError extends Error {
+  constructor() {
+    super("The storage has no space left");
   }
 }
 

@@ -4,7 +4,7 @@ import { access, link, mkdir, open, readdir, stat, unlink } from "node:fs/promis
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { FileExistsError, type FileStorage, type StoredFile } from "./file-storage";
+import { FileExistsError, type FileStorage, type StoredFile, StorageFullError } from "./file-storage";
 
 /** Uploads in progress; hidden from the list, and cleaned names never start with a dot. */
 const TEMP_PREFIX = ".upload-";
@@ -15,6 +15,7 @@ const TEMP_PREFIX = ".upload-";
 const ABANDONED_AFTER_MS = 60 * 60_000;
 
 const isErrorCode = (error: unknown, code: string) => (error as { code?: unknown }).code === code;
+const isFull = (error: unknown) => isErrorCode(error, "ENOSPC") || isErrorCode(error, "EDQUOT");
 
 /** Files in one folder on the local disk. */
 export function localDiskStorage(folder: string): FileStorage {
@@ -60,6 +61,8 @@ export function localDiskStorage(folder: string): FileStorage {
         await link(temp, target).catch((error: unknown) => {
           throw isErrorCode(error, "EEXIST") ? new FileExistsError(name) : error;
         });
+      } catch (error) {
+        throw isFull(error) ? new StorageFullError() : error;
       } finally {
         await unlink(temp).catch(() => {});
       }
