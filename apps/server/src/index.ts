@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
-import nodemailer from "nodemailer";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
@@ -9,6 +8,7 @@ import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
 import { createLogger } from "./logger";
+import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
 import { fileShareFolder } from "./storage/file-storage";
 import { localDiskStorage } from "./storage/local-disk";
@@ -48,7 +48,7 @@ async function main() {
   }
 
   const worker = env.smtpUrl
-    ? createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger })
+    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger })
     : undefined;
   worker?.start();
 
