@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
-import nodemailer from "nodemailer";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
@@ -9,6 +8,7 @@ import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
 import { createLogger } from "./logger";
+import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
 import { fileShareFolder } from "./storage/file-storage";
 import { localDiskStorage } from "./storage/local-disk";
@@ -48,15 +48,15 @@ async function main() {
   }
 
   const worker = env.smtpUrl
-    ? createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger })
+    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger })
     : undefined;
   worker?.start();
-  const housekeeping = startHousekeeping({ db, logger });
 
   const site = loadSite({ env });
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
+  const housekeeping = startHousekeeping({ db, storage, logger });
   const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {

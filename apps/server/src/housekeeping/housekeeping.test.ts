@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import { readdir, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PassThrough } from "node:stream";
 import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
+import { localDiskStorage } from "../storage/local-disk";
 import { testAppForFile } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 
@@ -12,6 +17,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const t = testAppForFile();
+const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 async function queueMail(subject: string, values: Partial<typeof mailOutbox.$inferInsert> = {}) {
   await t.db.insert(mailOutbox).values({ to: "person@example.org", subject, text: "text", html: "<p>html</p>", ...values });
@@ -145,11 +151,34 @@ describe("startHousekeeping", () => {
       error: (message, fields) => lines.push({ message, fields }),
     };
 
-    const housekeeping = startHousekeeping({ db: t.db, logger });
+    const housekeeping = startHousekeeping({ db: t.db, storage: localDiskStorage(t.storageFolder), logger });
     await housekeeping.stop();
 
     expect(await subjects()).toEqual([]);
     expect(lines).toEqual([{ message: "expired data deleted", fields: expect.objectContaining({ sentMail: 1 }) }]);
     expect(JSON.stringify(lines)).not.toContain("example.org");
+  });
+});
+
+describe("startHousekeeping and the file share", () => {
+  it("removes uploads a killed server left behind, and keeps one in progress and the stored files", async () => {
+    const storage = localDiskStorage(t.storageFolder);
+    await storage.list(); // The folder exists.
+    // What a kill -9 (or a shutdown that did not wait for a long upload) leaves: the temporary file of the upload.
+    const abandoned = path.join(t.storageFolder, `.upload-${randomUUID()}`);
+    await writeFile(abandoned, Buffer.alloc(64 * 1024));
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await utimes(abandoned, twoHoursAgo, twoHoursAgo);
+    const inProgress = new PassThrough();
+    const stored = storage.write("Statuten.pdf", inProgress);
+    inProgress.write(Buffer.from("%PDF-1.7\n"));
+    await expect.poll(async () => (await readdir(t.storageFolder)).length).toBe(2);
+
+    await startHousekeeping({ db: t.db, logger: silentLogger, storage }).stop();
+
+    expect(fs.existsSync(abandoned)).toBe(false);
+    inProgress.end("%%EOF\n");
+    expect((await stored).name).toBe("Statuten.pdf");
+    expect(await readdir(t.storageFolder)).toEqual(["Statuten.pdf"]);
   });
 });

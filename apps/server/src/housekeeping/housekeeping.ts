@@ -3,6 +3,7 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
+import type { FileStorage } from "../storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
 
@@ -84,12 +85,26 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
 
 export type Housekeeping = { stop(): Promise<void> };
 
-/** Runs deleteExpiredData at start and then every `intervalMs` (default hourly) until stopped. */
-export function startHousekeeping({ db, logger, intervalMs = 60 * 60_000 }: { db: Database; logger: Logger; intervalMs?: number }): Housekeeping {
+/**
+ * Runs deleteExpiredData, and removes the file share's abandoned uploads, at start and then every
+ * `intervalMs` (default hourly) until stopped.
+ */
+export function startHousekeeping({
+  db,
+  storage,
+  logger,
+  intervalMs = 60 * 60_000,
+}: {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+  intervalMs?: number;
+}): Housekeeping {
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= deleteExpiredData(db)
-      .then((deleted) => {
+    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites()])
+      .then(([expired, abandonedUploads]) => {
+        const deleted = { ...expired, abandonedUploads };
         if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
       })
       .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))

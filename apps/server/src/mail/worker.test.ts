@@ -1,4 +1,6 @@
 import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { createLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../testing/test-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { enqueueMail } from "./outbox";
+import { smtpTransport } from "./transport";
 import { createMailWorker, retryDelayMs } from "./worker";
 
 let database: DatabaseHandle;
@@ -138,6 +141,74 @@ describe("mail worker", () => {
     await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(mailOutbox.id, id));
     expect(await worker().drain()).toBe(1);
   });
+});
+
+/** A server that accepts TCP connections and never says a word, as a hung SMTP server does. */
+async function startSilentServer(forward: (socket: net.Socket, connection: number) => boolean = () => false) {
+  const held: net.Socket[] = [];
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    if (forward(socket, connections)) return;
+    socket.on("error", () => {});
+    held.push(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    held,
+    /** Ends the held connections, as the hung server finally would. */
+    release: () => held.splice(0).forEach((socket) => socket.destroy()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("a hung SMTP server", () => {
+  it("costs each message a short greeting timeout, all tried at once, and they are retried later", async () => {
+    const silent = await startSilentServer();
+    try {
+      for (let n = 1; n <= 5; n += 1) await enqueueMail(database.db, mail(n));
+      const startedAt = Date.now();
+      const hung = createMailWorker({ db: database.db, transport: smtpTransport(`smtp://127.0.0.1:${silent.port}`), from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+      expect(await hung.drain()).toBe(0);
+      // nodemailer's defaults waited 30 s per message, one at a time: the fifth was tried after 2 minutes.
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+      expect((await rows()).map((row) => [row.status, row.attempts])).toEqual(Array(5).fill(["pending", 1]));
+
+      await makeRetriesDue();
+      expect(await worker().drain()).toBe(5);
+    } finally {
+      silent.release();
+      await silent.close();
+    }
+  }, 30_000);
+
+  it("keeps one stuck message from holding up the others", async () => {
+    // The first connection hangs; every later one reaches the real SMTP peer.
+    const flaky = await startSilentServer((socket, connection) => {
+      if (connection === 1) return false;
+      const upstream = net.connect(peer.port, "127.0.0.1");
+      socket.pipe(upstream).pipe(socket);
+      for (const end of [socket, upstream]) end.on("error", () => [socket, upstream].forEach((side) => side.destroy()));
+      return true;
+    });
+    try {
+      for (let n = 1; n <= 5; n += 1) await enqueueMail(database.db, mail(n));
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: flaky.port, secure: false, ignoreTLS: true });
+      const draining = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) }).drain();
+
+      await expect.poll(() => peer.received.length, { timeout: 5_000 }).toBe(4);
+      expect(flaky.held).toHaveLength(1);
+      flaky.release();
+      expect(await draining).toBe(4);
+      await makeRetriesDue();
+      expect(await worker().drain()).toBe(1);
+      expect(new Set(peer.received.map((m) => m.to[0])).size).toBe(5);
+    } finally {
+      flaky.release();
+      await flaky.close();
+    }
+  }, 30_000);
 });
 
 describe("undeliverable mail", () => {

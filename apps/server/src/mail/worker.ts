@@ -16,7 +16,8 @@ export type MailWorkerOptions = {
   pollIntervalMs?: number;
   /** How long a claimed message stays reserved for the worker sending it. */
   leaseMs?: number;
-  batchSize?: number;
+  /** Messages sent at once, each on its own connection: one stuck on a hung connection holds up only itself. */
+  concurrency?: number;
   /** How long after it was queued a message that keeps failing is given up. */
   giveUpAfterMs?: number;
 };
@@ -41,18 +42,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
-  const batchSize = options.batchSize ?? 20;
+  const concurrency = options.concurrency ?? 5;
   const giveUpAfterMs = options.giveUpAfterMs ?? UNDELIVERED_MAIL_GIVE_UP_DAYS * 24 * 60 * 60_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
 
   /**
-   * Reserves due messages so that a second worker (another process) skips them. Times are the
-   * database's own: rows are stamped by it, and a JavaScript clock a fraction of a millisecond
-   * behind would leave a message that is already due waiting for the next poll.
+   * Reserves the next due message so that a second worker (another process) skips it. One at a
+   * time, so that the lease runs only while the message is being sent. Times are the database's
+   * own: rows are stamped by it, and a JavaScript clock a fraction of a millisecond behind would
+   * leave a message that is already due waiting for the next poll.
    */
-  async function claimDue() {
+  async function claimNext(): Promise<OutboxRow | undefined> {
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -64,13 +66,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         ),
       )
       .orderBy(asc(mailOutbox.createdAt))
-      .limit(batchSize)
+      .limit(1)
       .for("update", { skipLocked: true });
-    return db
+    const [claimed] = await db
       .update(mailOutbox)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    return claimed;
   }
 
   /**
@@ -133,14 +136,16 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
+  /** `concurrency` lanes, each sending one message after another until none is due. */
   async function drainNow(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const batch = await claimDue();
-      if (batch.length === 0) return sent;
-      for (const message of batch) if (await sendOne(message)) sent += 1;
-      if (batch.length < batchSize) return sent;
-    }
+    const lane = async () => {
+      for (let message = await claimNext(); message; message = await claimNext()) if (await sendOne(message)) sent += 1;
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    const failed = lanes.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+    return sent;
   }
 
   function drain(): Promise<number> {

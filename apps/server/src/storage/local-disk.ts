@@ -4,12 +4,18 @@ import { access, link, mkdir, open, readdir, stat, unlink } from "node:fs/promis
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { FileExistsError, type FileStorage, type StoredFile } from "./file-storage";
+import { FileExistsError, type FileStorage, type StoredFile, StorageFullError } from "./file-storage";
 
 /** Uploads in progress; hidden from the list, and cleaned names never start with a dot. */
 const TEMP_PREFIX = ".upload-";
+/**
+ * A temporary file not written to for this long has lost its upload: a running one writes every
+ * chunk as it arrives. (Not all of them at start-up: with DATABASE_URL several servers may share the folder.)
+ */
+const ABANDONED_AFTER_MS = 60 * 60_000;
 
 const isErrorCode = (error: unknown, code: string) => (error as { code?: unknown }).code === code;
+const isFull = (error: unknown) => isErrorCode(error, "ENOSPC") || isErrorCode(error, "EDQUOT");
 
 /** Files in one folder on the local disk. */
 export function localDiskStorage(folder: string): FileStorage {
@@ -55,6 +61,8 @@ export function localDiskStorage(folder: string): FileStorage {
         await link(temp, target).catch((error: unknown) => {
           throw isErrorCode(error, "EEXIST") ? new FileExistsError(name) : error;
         });
+      } catch (error) {
+        throw isFull(error) ? new StorageFullError() : error;
       } finally {
         await unlink(temp).catch(() => {});
       }
@@ -70,6 +78,19 @@ export function localDiskStorage(folder: string): FileStorage {
       if (!handle) return null;
       const { size } = await handle.stat();
       return { stream: handle.createReadStream(), size };
+    },
+
+    async removeAbandonedWrites() {
+      await ready;
+      const cutoff = Date.now() - ABANDONED_AFTER_MS;
+      let removed = 0;
+      for (const entry of await readdir(root)) {
+        if (!entry.startsWith(TEMP_PREFIX)) continue;
+        const temp = path.join(root, entry);
+        const info = await stat(temp).catch(() => null);
+        if (info && info.mtimeMs < cutoff && (await unlink(temp).then(() => true, () => false))) removed += 1;
+      }
+      return removed;
     },
 
     async delete(name) {

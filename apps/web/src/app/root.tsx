@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { association } from "@ssem/core";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
@@ -72,16 +73,20 @@ const shellLocation = "/shell";
  */
 export function HydrateFallback() {
   return (
-    <Routes location={shellLocation}>
-      <Route
-        path="*"
-        element={
-          <Shell>
-            <ClientPageFallback />
-          </Shell>
-        }
-      />
-    </Routes>
+    <>
+      {/* No route's meta is known yet; React puts the title into the head. */}
+      <title>{association.name}</title>
+      <Routes location={shellLocation}>
+        <Route
+          path="*"
+          element={
+            <Shell>
+              <ClientPageFallback />
+            </Shell>
+          }
+        />
+      </Routes>
+    </>
   );
 }
 

@@ -45,8 +45,9 @@ const outlineButton =
 const membersOnlyBadge =
   "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset bg-accent-soft text-red-800 ring-red-200";
 
+// The icon inside the term: a group of a <dl> may hold only <dt> and <dd>.
 const detail = (icon: string, term: string, content: string) =>
-  `<div class="flex gap-3">${icon}<dt class="sr-only">${term}</dt><dd class="min-w-0 break-words">${content}</dd></div>`;
+  `<div class="flex gap-3"><dt>${icon}<span class="sr-only">${term}</span></dt><dd class="min-w-0 break-words">${content}</dd></div>`;
 
 /** How to register: the note, or for a members-only event whose note this viewer may not read, where members find it. */
 const registration = (event: AssociationEvent) =>

@@ -1,11 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { serve } from "@hono/node-server";
 import { desc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { signedInForFile, testAppForFile } from "../../testing/test-app";
+import { signedInForFile, TEST_ORIGIN, testAppForFile } from "../../testing/test-app";
 
 const MAX_BYTES = 3 * 1024 * 1024;
 const pdf = (size: number, fill = 7) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, fill)]);
@@ -334,5 +338,50 @@ describe("path traversal never leaves the folder", () => {
     for (const entry of await readdir(t.storageFolder, { withFileTypes: true })) expect(entry.isFile()).toBe(true);
     expect((await readdir(path.join(t.dataDir, "files"))).sort()).toEqual(["member-files", "secret.txt"]);
     expect((await readdir(t.dataDir)).sort()).toEqual(["files", "secret.txt"]);
+  });
+});
+
+// A real full disk: the share's folder on a 1 MiB tmpfs (mounting needs root, as in CI).
+describe.skipIf(process.getuid?.() !== 0)("the file share on a full disk", () => {
+  beforeAll(async () => {
+    await mkdir(t.storageFolder, { recursive: true });
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", t.storageFolder]);
+  });
+  afterAll(() => void execFileSync("umount", ["--lazy", t.storageFolder]));
+
+  it("answers 507 in the JSON format, not the client's fault, keeps no partial file, and stores again once there is room", async () => {
+    const response = await upload("Jahresbericht.pdf", pdf(2 * 1024 * 1024));
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({ error: "The server has no space left to store this file.", code: "insufficient_storage" });
+    expect(await folderContents()).toEqual([]);
+    expect((await upload("Traktanden.pdf", pdf(100 * 1024))).status).toBe(201);
+  });
+
+  it("answers the same over a real connection, where the request's stream breaks too", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(pdf(2 * 1024 * 1024))]), "Jahresbericht.pdf");
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const { port } = server.address() as AddressInfo;
+      const headers = { host: new URL(TEST_ORIGIN).host, cookie: admin.cookie, "content-type": encoded.headers.get("content-type")!, "content-length": String(body.length) };
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/files", headers }, (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode!, body: text }));
+        });
+        // The server may answer before it has read everything and close: the answer is what counts.
+        request.on("error", (error) => setTimeout(() => reject(error), 1000));
+        request.end(body);
+      });
+      expect(answer.status).toBe(507);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: "insufficient_storage" });
+      expect(await folderContents()).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { FileExistsError, type StoredFile } from "../../storage/file-storage";
+import { FileExistsError, type StoredFile, StorageFullError } from "../../storage/file-storage";
 import { attachmentDisposition, cleanFileName } from "./file-names";
 import { contentTypeOf } from "./file-types";
 import { receiveUpload } from "./upload";
@@ -30,6 +30,7 @@ export const fileRoutes = new Hono<AppEnv>()
     const { storage, env, db } = c.var.deps;
     const file = await receiveUpload(c, storage, env.fileShareMaxBytes).catch((error: unknown) => {
       if (error instanceof FileExistsError) throw new ApiError(409, "conflict", `A file named "${error.fileName}" already exists.`);
+      if (error instanceof StorageFullError) throw new ApiError(507, "insufficient_storage", "The server has no space left to store this file.");
       throw error;
     });
     // The file is in place (renamed from its temporary name) before the entry is written; if the

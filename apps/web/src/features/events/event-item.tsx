@@ -7,8 +7,11 @@ import { buttonClasses } from "~/components/ui/button";
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-      <dt className="sr-only">{term}</dt>
+      {/* The icon inside the term: a group of a <dl> may hold only <dt> and <dd>. */}
+      <dt>
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <span className="sr-only">{term}</span>
+      </dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
