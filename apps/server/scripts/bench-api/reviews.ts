@@ -71,7 +71,7 @@ async function nextPageQuery(origin: string, name: string): Promise<DriverCompar
   const first = (await (await fetch(`${origin}/api/reviews`)).json()) as { nextCursor: string | null };
   if (!first.nextCursor) throw new Error("the seeded board has no second page");
   const query = reviewListQuerySchema.parse({ cursor: first.nextCursor });
-  const cursor = decodeCursor(first.nextCursor)!;
+  const cursor = decodeCursor(first.nextCursor, query.sort)!;
   return {
     name: `${name}, ${seededReviews} reviews`,
     path: `/api/reviews?${new URLSearchParams({ cursor: first.nextCursor })}`,
