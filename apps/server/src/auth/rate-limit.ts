@@ -23,9 +23,6 @@ export const rateLimits = {
   // Anyone may subscribe any address, so each request can mail a stranger: fewer per IP than the forms
   // that need an account or an application (a person subscribes once; a few typos are fine).
   mailingListRequestsPerIp: { limit: 5, windowMs: 15 * 60_000 },
-  // All confirmation mails to addresses not yet confirmed, from everyone: what rotating IPs can still
-  // send to strangers. Counted from the pending subscriptions themselves, not in rate_limit_counters.
-  unconfirmedSubscriptionsPerHour: { limit: 50, windowMs: 60 * 60_000 },
   /** Each request mails the board and the member: a member's burst must not flood either inbox. */
   rideAlongRequestsPerMember: { limit: 5, windowMs: 15 * 60_000 },
   // Rotation reviews from one address: a class behind one network can still post theirs, a script cannot flood the board.
