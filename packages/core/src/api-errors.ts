@@ -9,6 +9,7 @@ export const errorCodes = [
   "unauthenticated",
   "forbidden",
   "foreign_origin",
+  "misdirected_request",
   "not_found",
   "last_admin",
   "conflict",
