@@ -71,16 +71,31 @@ describe("requests sent to a host name that is not this server's", () => {
     expect(page.type).toMatch(/^text\/plain/);
   });
 
-  it("answers PUBLIC_URL's host and the loopback names; the dev mailbox trusts this machine under a loopback name only (403 otherwise)", async () => {
+  it("answers PUBLIC_URL's host and the loopback names; the dev mailbox trusts this machine under a loopback name only", async () => {
     const port = await listen({ PUBLIC_URL: "https://members.example.org" });
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
       expect((await send(port, host, "/api/dev/outbox")).status, host).toBe(200);
     }
     expect((await send(port, "members.example.org", "/api/health")).status).toBe(200);
+    // The architecture's contract: anything but a loopback request to a loopback name (or an admin) sees the API's 404.
     const outbox = await send(port, "members.example.org", "/api/dev/outbox");
-    expect(outbox.status).toBe(403);
-    expect(JSON.parse(outbox.body)).toMatchObject({ code: "forbidden" });
+    expect(outbox.status).toBe(404);
+    expect(JSON.parse(outbox.body)).toMatchObject({ code: "not_found" });
     expect((await send(port, "members.example.org.evil.example", "/api/health")).status).toBe(421);
+  });
+
+  it("in production answers PUBLIC_URL's host, ALLOWED_HOSTS and loopback names, and refuses others", async () => {
+    const port = await listen({
+      NODE_ENV: "production",
+      SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      PUBLIC_URL: "https://members.example.org",
+      ALLOWED_HOSTS: "app-internal",
+    });
+    for (const host of ["members.example.org", `app-internal:${port}`, `localhost:${port}`]) {
+      expect((await send(port, host, "/api/health")).status, host).toBe(200);
+    }
+    expect((await send(port, "rebind.attacker.example", "/api/health")).status).toBe(421);
   });
 
   it("answers the extra names of ALLOWED_HOSTS, and checks the Host a trusted proxy forwards", async () => {

@@ -24,8 +24,10 @@ export const isLoopbackHost = (c: Context) => LOOPBACK_HOSTS.includes(requestHos
  * Answers only requests sent to a name of this server: PUBLIC_URL's host, ALLOWED_HOSTS, or a loopback
  * name. A page on another domain whose DNS name is rebound to this server's address reaches it with
  * that domain in Host; without this check it could read and change everything a local visitor can
- * (a server on a developer's machine first of all). Behind a proxy, the Host the proxy forwards is
- * the one checked. 421 Misdirected Request: the JSON error format for the API, plain text for pages.
+ * (a server on a developer's machine first of all). Loopback names are answered in production too:
+ * a browser sends one only for a page loaded from this machine, and local health checks use them.
+ * Behind a proxy, the Host the proxy forwards is the one checked. 421 Misdirected Request: the JSON
+ * error format for the API, plain text for pages.
  */
 export function refuseMisdirectedRequests(env: Pick<Env, "allowedHosts">): MiddlewareHandler {
   const allowed = new Set([...env.allowedHosts, ...LOOPBACK_HOSTS]);
