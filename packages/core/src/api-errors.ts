@@ -23,6 +23,7 @@ export const errorCodes = [
   "email_not_verified",
   "auth_error",
   "http_error",
+  "service_unavailable",
   "internal_error",
 ] as const;
 
