@@ -1,6 +1,7 @@
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "@ssem/core";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
+import { refuseMisdirectedRequests } from "./http/allowed-hosts";
 import { allowedOrigins } from "./http/allowed-origins";
 import { defaultContentSecurityPolicy } from "./http/content-security-policy";
 import { errorResponse, handleError, noSuchEndpoint } from "./http/errors";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   const site =
     options.site && siteRoutes(options.site, { mayShowDevPage: env.devMailbox ? mayReadDevMailbox : null, livePages: { "/events": eventsPage } });
 
+  app.use("*", refuseMisdirectedRequests(env));
   // The built site's files come from memory with every header precomputed, ahead of the middleware
   // below and of the request log (a line per asset tells an operator nothing, and costs a fifth of a page).
   if (site) app.use("*", site.files);

@@ -1,4 +1,4 @@
-import { importRowSchema } from "@ssem/core";
+import { importRowSchema, reviewSorts } from "@ssem/core";
 import fc from "fast-check";
 import { sampleImportRow, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,8 @@ import { signedInForFile, testAppForFile } from "./testing/test-app";
  * strings) in every text field of every endpoint that takes a body and in its path parameters, and
  * random JSON as the whole body. The server never answers 5xx, and when it refuses (4xx) no row has
  * changed. A new endpoint with a body belongs in `endpoints`, and a new field in its `body`; the
- * last two tests fail until they are there.
+ * last two tests fail until they are there. Every GET endpoint (`reads`) gets random query strings,
+ * and the review board's pages random and crafted cursors: a 4xx or a 200, never a 5xx.
  */
 type Endpoint = {
   method: "POST" | "PATCH" | "PUT" | "DELETE";
@@ -159,6 +160,57 @@ function declaredFields(schema: z.ZodType): string[] {
   throw new Error(`cannot read the fields of a ${def.type} schema`);
 }
 
+/** A GET endpoint: the query parameters it reads (random ones are tried beside them), and who asks. */
+type Read = { path: string; url?: () => string; query: string[]; as?: "member" | "admin" };
+
+const reads: Read[] = [
+  { path: "/api/auth/get-session", query: ["disableCookieCache", "disableRefresh"], as: "member" },
+  { path: "/api/health", query: [] },
+  { path: "/api/me", query: [], as: "member" },
+  { path: "/api/me/profile", query: [], as: "member" },
+  { path: "/api/me/application", query: [], as: "member" },
+  { path: "/api/files", query: [], as: "member" },
+  { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
+  { path: "/api/admin/members", query: ["status", "q", "role", "page", "pageSize"], as: "admin" },
+  { path: "/api/admin/members/export", query: ["status", "q", "role"], as: "admin" },
+  { path: "/api/admin/audit-log", query: ["page", "pageSize"], as: "admin" },
+  { path: "/api/ride-along-requests", query: [], as: "member" },
+  { path: "/api/admin/ride-along-requests", query: [], as: "admin" },
+  { path: "/api/admin/mailing-list", query: [], as: "admin" },
+  { path: "/api/admin/mailing-list/export", query: [], as: "admin" },
+  { path: "/api/reviews", query: ["sort", "limit", "cursor", "country", "city", "hospital", "type"] },
+  { path: "/api/reviews/hospitals", query: [] },
+  { path: "/api/reviews/stream", query: ["after"] },
+  { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
+  { path: "/api/events", query: [] },
+  { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/events.ics", query: [] },
+  { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
+];
+
+/** A query string as a client may send it: known and unknown keys, repeated keys, any values, broken escapes. */
+const nastyQuery = (keys: string[]) =>
+  fc.oneof(
+    fc
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...keys, "x", "__proto__", ""), fc.string({ maxLength: 8 })), nastyString), { maxLength: 4 })
+      .map((pairs) => pairs.map(([key, value]) => `${pathSegment(key)}=${pathSegment(value)}`).join("&")),
+    fc.constantFrom("%", "%zz", "a=%ED%A0%80", "=&&=", "page=1e400", "limit=-0", "after=9007199254740993", "cursor=%00"),
+  );
+
+const base64url = (value: string) => Buffer.from(value).toString("base64url");
+/** The cursor's own shape ([bound, value, id]) with any values, any JSON, and any text. */
+const nastyCursor = fc.oneof(
+  fc
+    .tuple(
+      fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 5 }), fc.constant(null)),
+      fc.oneof(fc.integer(), fc.double(), nastyString, fc.constantFrom("abc", "1.5", "99999999999", "1e5", "-1", "NaN", "\u0000")),
+      fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 5 }), fc.constant(null), fc.constant(2 ** 60)),
+    )
+    .map((cursor) => base64url(JSON.stringify(cursor))),
+  fc.jsonValue({ maxDepth: 2 }).map((value) => base64url(JSON.stringify(value))),
+  nastyString,
+);
+
 let addresses = 0;
 /** Each request from its own address, so per-IP limits do not hide what validation does. */
 const nextAddress = () => `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${(addresses += 1) & 255}`;
@@ -181,7 +233,20 @@ async function expectSafe(endpoint: Endpoint, body: unknown, url = endpoint.url?
   if (status >= 400) expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
 }
 
+/** Sends a GET and checks that it is no 5xx; the body is never read (a stream would not end). */
+async function expectReadSafe(read: Read, url: string) {
+  const viewer = read.as === "admin" ? admin : read.as === "member" ? member : undefined;
+  const response = await t.request(url, { cookie: viewer?.cookie, from: nextAddress() });
+  await response.body?.cancel();
+  expect(response.status, `GET ${url}`).toBeLessThan(500);
+  return response.status;
+}
+
 beforeAll(async () => {
+  // Three reviews, so that a page of one has a next page and a real cursor.
+  for (const hospital of ["Alpha", "Beta", "Gamma"]) {
+    await t.request("/api/reviews", { json: { ...sampleReview, hospital, website: "" }, from: nextAddress() });
+  }
   roleTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
   const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
@@ -223,6 +288,51 @@ describe("bad input never breaks the server and a refusal changes nothing", () =
       );
     });
   }
+
+  for (const read of reads) {
+    it(`GET ${read.path}: any query string`, async () => {
+      await fc.assert(
+        fc.asyncProperty(nastyQuery(read.query.length > 0 ? read.query : ["q"]), async (query) => {
+          await expectReadSafe(read, `${read.url?.() ?? read.path}?${query}`);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it("GET /api/reviews: any cursor with any sort is a 400 or a page, never a 5xx", async () => {
+    const read = reads.find((candidate) => candidate.path === "/api/reviews")!;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...reviewSorts), nastyCursor, async (sort, cursor) => {
+        expect([200, 400]).toContain(await expectReadSafe(read, `/api/reviews?${new URLSearchParams({ sort, limit: "1", cursor })}`));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("GET /api/reviews: a cursor whose value does not fit its sort is a 400 (the probe's crafted cursor)", async () => {
+    for (const sort of ["rating", "hospital_avg"]) {
+      const response = await t.request(`/api/reviews?sort=${sort}&cursor=WzEsImFiYyIsMV0`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "validation_failed", error: "Invalid cursor" });
+    }
+  });
+
+  it("GET /api/reviews: each sort's own next cursor still pages", async () => {
+    for (const sort of reviewSorts) {
+      const first = (await (await t.request(`/api/reviews?sort=${sort}&limit=1`)).json()) as { nextCursor: string | null };
+      expect(first.nextCursor, sort).not.toBeNull();
+      const next = await t.request(`/api/reviews?${new URLSearchParams({ sort, limit: "1", cursor: first.nextCursor! })}`);
+      expect(next.status, sort).toBe(200);
+      expect(((await next.json()) as { reviews: unknown[] }).reviews, sort).toHaveLength(1);
+    }
+  });
+
+  it("covers every GET endpoint", () => {
+    const gets = t.app.routes.filter((route) => route.method === "GET" && route.path !== "/*").map((route) => route.path);
+    const covered = new Set(reads.map((read) => read.path));
+    expect([...new Set(gets)].filter((path) => !covered.has(path))).toEqual([]);
+  });
 
   it("covers every endpoint of the API that takes a body", () => {
     const withBody = t.app.routes

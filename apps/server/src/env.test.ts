@@ -69,6 +69,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("answers PUBLIC_URL's host and the names of ALLOWED_HOSTS (comma-separated, any case), and refuses a URL or a port there", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://members.example.org/" }).allowedHosts).toEqual(["members.example.org"]);
+    expect(parseEnv({ PORT: "4000", ALLOWED_HOSTS: " Board.example.net., intranet ,, [::1]" }).allowedHosts).toEqual(["localhost", "board.example.net", "intranet", "[::1]"]);
+    expect(() => parseEnv({ ALLOWED_HOSTS: "https://board.example.net" })).toThrow(/ALLOWED_HOSTS/);
+    expect(() => parseEnv({ ALLOWED_HOSTS: "board.example.net:8080" })).toThrow(/ALLOWED_HOSTS/);
+  });
+
   it("reads FILE_SHARE_MAX_BYTES as a number of bytes, 25 MiB by default", () => {
     expect(parseEnv({}).fileShareMaxBytes).toBe(25 * 1024 * 1024);
     expect(parseEnv({ FILE_SHARE_MAX_BYTES: "1048576" }).fileShareMaxBytes).toBe(1048576);

@@ -22,6 +22,17 @@ const envSchema = z
     SESSION_SECRET: z.string().optional(),
     // How many reverse proxies in front of the server append to X-Forwarded-For; 0 = none, use the socket address.
     TRUST_PROXY: z.coerce.number().int("TRUST_PROXY must be a whole number of proxies").min(0).max(10).default(0),
+    // Host names besides PUBLIC_URL's that requests may be sent to (another domain of the site, a LAN name).
+    ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((name) => name.trim().toLowerCase().replace(/\.$/, ""))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, "ALLOWED_HOSTS must be host names without scheme or port, separated by commas"))),
     FILE_SHARE_MAX_BYTES: z.coerce.number().int("FILE_SHARE_MAX_BYTES must be a whole number of bytes").min(1).default(DEFAULT_FILE_SHARE_MAX_BYTES),
   })
   .superRefine((env, ctx) => {
@@ -49,6 +60,8 @@ export type Env = {
   mailFrom: string;
   admin?: { email: string; password: string };
   sessionSecret: string;
+  /** Host names requests may be sent to: PUBLIC_URL's and ALLOWED_HOSTS (loopback names are always answered). */
+  allowedHosts: string[];
   /** Proxies whose X-Forwarded-For entries are believed; 0 means the header is ignored. */
   trustedProxies: number;
   /** The dev mailbox (outbox page and API): never in production, never when real mail is sent. */
@@ -86,6 +99,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    allowedHosts: [new URL(publicUrl).hostname, ...env.ALLOWED_HOSTS],
     trustedProxies: env.TRUST_PROXY,
     devMailbox: env.NODE_ENV !== "production" && !env.SMTP_URL,
     fileShareMaxBytes: env.FILE_SHARE_MAX_BYTES,

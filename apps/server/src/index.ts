@@ -7,9 +7,12 @@ import { openDatabase } from "./db/client";
 import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
+import { capConnectionsPerClient } from "./http/connection-cap";
+import { openFileLimit } from "./http/open-file-limit";
 import { createLogger } from "./logger";
 import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
+import { reviewStreamLimits } from "./routes/reviews/review-stream";
 import { fileShareFolder } from "./storage/file-storage";
 import { localDiskStorage } from "./storage/local-disk";
 import { loadSite } from "./web/site";
@@ -57,7 +60,8 @@ async function main() {
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
   const housekeeping = startHousekeeping({ db, storage, logger });
-  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
+  const reviewStreams = reviewStreamLimits(openFileLimit());
+  const app = createApp({ env, db, auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() }, { site });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);
@@ -77,6 +81,7 @@ async function main() {
     }
     console.log("");
   });
+  capConnectionsPerClient(server, env);
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

@@ -9,6 +9,7 @@ export const errorCodes = [
   "unauthenticated",
   "forbidden",
   "foreign_origin",
+  "misdirected_request",
   "not_found",
   "last_admin",
   "conflict",
@@ -23,6 +24,7 @@ export const errorCodes = [
   "email_not_verified",
   "auth_error",
   "http_error",
+  "service_unavailable",
   "internal_error",
 ] as const;
 

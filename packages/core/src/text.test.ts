@@ -13,6 +13,10 @@ describe("printable text", () => {
     ["line separator", "Anna\u2028x"],
     ["lone high surrogate", "Anna\uD800"],
     ["lone low surrogate", "\uDC00Anna"],
+    ["right-to-left override", "Anna\u202Efdp.exe"],
+    ["zero-width space", "An\u200Bna"],
+    ["left-to-right isolate", "\u2066Anna\u2069"],
+    ["byte order mark inside", "An\uFEFFna"],
   ])("a one-line field refuses %s", (_name, value) => {
     expect(isPrintableLine(value)).toBe(false);
     expect(lineText("First name", 100).safeParse(value).success).toBe(false);
@@ -36,14 +40,30 @@ describe("printable text", () => {
     expect(lineText("First name", 3).safeParse("Anna").error?.issues[0]?.message).toBe("First name must be at most 3 characters");
   });
 
-  it("accepts exactly the strings without control characters or lone surrogates", () => {
+  it("accepts exactly the strings without control characters, format characters or lone surrogates", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 40 }), (value) => {
         const hasControl = [...value].some((char) => {
           const code = char.codePointAt(0)!;
           return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff);
         });
-        expect(isPrintableLine(value)).toBe(!hasControl);
+        expect(isPrintableLine(value)).toBe(!hasControl && !/\p{Cf}/u.test(value));
+      }),
+    );
+  });
+
+  /** Bidi embeddings, overrides and isolates, zero-width characters and marks, the BOM, the soft hyphen. */
+  const invisibleFormatCharacter = fc.constantFrom(
+    ..."\u00AD\u061C\u180E\u200B\u200C\u200D\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2066\u2067\u2068\u2069\uFEFF",
+    "\u{E0001}",
+  );
+
+  it("refuses a bidi or invisible format character anywhere in one-line and multi-line text", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), invisibleFormatCharacter, fc.string({ maxLength: 20 }), (before, hidden, after) => {
+        const value = `Anna${before}${hidden}${after}Muster`;
+        expect(lineText("Last name", 100).safeParse(value).error?.issues[0]?.message).toBe("Last name must not contain line breaks or control characters");
+        expect(multiLineText("Message", 2000).safeParse(value).error?.issues[0]?.message).toBe("Message must not contain control characters");
       }),
     );
   });

@@ -6,6 +6,11 @@ const controlOrLineBreak = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 // The same, except the line breaks and tabs a multi-line text legitimately holds.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlExceptLineBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Invisible format characters (Unicode category Cf): bidi overrides and isolates (U+202A..U+202E,
+// U+2066..U+2069), zero-width spaces and joiners (U+200B..U+200F), the BOM (U+FEFF), the soft hyphen.
+// They show nothing themselves but can reorder or hide what a name or text shows in admin lists and
+// the CSV export, so they are refused like control characters.
+const formatCharacter = /\p{Cf}/u;
 // A UTF-16 surrogate without its partner cannot be stored as UTF-8.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -14,13 +19,22 @@ export const textMessages = {
   multiLine: (label: string) => `${label} must not contain control characters`,
 } as const;
 
-/** Whether a one-line value (name, place, phone, e-mail, password) holds only printable characters. */
+/** Whether a one-line value (name, place, phone, e-mail, password) holds only printable, visible characters. */
 export function isPrintableLine(value: string): boolean {
-  return !controlOrLineBreak.test(value) && !loneSurrogate.test(value);
+  return !controlOrLineBreak.test(value) && !formatCharacter.test(value) && !loneSurrogate.test(value);
 }
 
-/** Whether a multi-line value (a message) holds only printable characters, line breaks and tabs. */
+/** Whether a multi-line value (a message) holds only printable, visible characters, line breaks and tabs. */
 export function isPrintableText(value: string): boolean {
+  return isPlainText(value) && !formatCharacter.test(value);
+}
+
+/**
+ * Whether a file's content is plain text: no control characters but tabs and line breaks. Format
+ * characters are allowed here: a shared document legitimately holds soft hyphens or zero-width
+ * joiners, and its text is downloaded, never shown in a list beside other people's entries.
+ */
+export function isPlainText(value: string): boolean {
   return !controlExceptLineBreaks.test(value) && !loneSurrogate.test(value);
 }
 

@@ -107,9 +107,10 @@ export function viewerSessionStatement(cookie: string): Statement {
   const token = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0]!;
   return {
     text: `select "session"."id", "user"."id", "user"."email", "session"."expires_at",
-      coalesce(array_agg("user_roles"."role"::text) filter (where "user_roles"."role" is not null), '{}')
-      from "session" inner join "user" on "user"."id" = "session"."user_id" left join "user_roles" on "user_roles"."user_id" = "user"."id"
-      where "session"."token" = $1 group by "session"."id", "user"."id"`,
+      coalesce(array_agg("user_roles"."role"::text) filter (where "user_roles"."role" = 'pending' or "profiles"."status" = 'approved'), '{}')
+      from "session" inner join "user" on "user"."id" = "session"."user_id" left join "profiles" on "profiles"."id" = "user"."id"
+      left join "user_roles" on "user_roles"."user_id" = "user"."id"
+      where "session"."token" = $1 group by "session"."id", "user"."id", "profiles"."status"`,
     values: [token],
   };
 }

@@ -9,6 +9,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { decodeCursor, pageStatement, snapshotStatement } from "../../src/routes/reviews/review-store";
+import { REVIEW_STREAMS_PER_CLIENT } from "../../src/routes/reviews/review-stream";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, sleep, type Statement } from "./harness";
 
 const seededReviews = 10_000;
@@ -71,7 +72,7 @@ async function nextPageQuery(origin: string, name: string): Promise<DriverCompar
   const first = (await (await fetch(`${origin}/api/reviews`)).json()) as { nextCursor: string | null };
   if (!first.nextCursor) throw new Error("the seeded board has no second page");
   const query = reviewListQuerySchema.parse({ cursor: first.nextCursor });
-  const cursor = decodeCursor(first.nextCursor)!;
+  const cursor = decodeCursor(first.nextCursor, query.sort)!;
   return {
     name: `${name}, ${seededReviews} reviews`,
     path: `/api/reviews?${new URLSearchParams({ cursor: first.nextCursor })}`,
@@ -91,7 +92,10 @@ async function streamDelivery(origin: string, count: number) {
   let connected = 0;
   await new Promise<void>((resolve, reject) => {
     for (let index = 0; index < count; index++) {
-      const request = http.get(url, { agent: false }, (response) => {
+      // Spread over loopback addresses as that many visitors would be: the server holds at most
+      // REVIEW_STREAMS_PER_CLIENT streams per address (Linux answers all of 127.0.0.0/8 on loopback).
+      const localAddress = `127.0.0.${2 + Math.floor(index / REVIEW_STREAMS_PER_CLIENT)}`;
+      const request = http.get(url, { agent: false, localAddress }, (response) => {
         response.setEncoding("utf8");
         let seen = "";
         response.on("data", (chunk: string) => {

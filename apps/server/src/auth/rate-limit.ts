@@ -20,6 +20,9 @@ export const rateLimits = {
   signInPerDevice: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   emailRequestsPerIp: { limit: 30, windowMs: 15 * 60_000 },
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
+  // Anyone may subscribe any address, so each request can mail a stranger: fewer per IP than the forms
+  // that need an account or an application (a person subscribes once; a few typos are fine).
+  mailingListRequestsPerIp: { limit: 5, windowMs: 15 * 60_000 },
   /** Each request mails the board and the member: a member's burst must not flood either inbox. */
   rideAlongRequestsPerMember: { limit: 5, windowMs: 15 * 60_000 },
   // Rotation reviews from one address: a class behind one network can still post theirs, a script cannot flood the board.

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getCookie, setSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
-import { session, user, userRoles } from "../db/schema";
+import { profiles, session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
 export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[] };
@@ -36,14 +36,17 @@ function prepareSessionLookup(db: Database) {
       userId: user.id,
       email: user.email,
       expiresAt: session.expiresAt,
-      // As text: node-postgres reads text arrays, not arrays of our enum type.
-      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text) filter (where ${userRoles.role} is not null), '{}')`,
+      // As text: node-postgres reads text arrays, not arrays of our enum type. The member and admin
+      // roles count for approved people only: a role row left on a pending or rejected person (given
+      // before the role endpoint required approval) must not open the member area.
+      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text) filter (where ${userRoles.role} = 'pending' or ${profiles.status} = 'approved'), '{}')`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(eq(session.token, sql.placeholder("token")))
-    .groupBy(session.id, user.id)
+    .groupBy(session.id, user.id, profiles.status)
     .prepare("viewer_session");
 }
 

@@ -141,6 +141,16 @@ describe("startHousekeeping", () => {
     expect(left).toEqual(expect.arrayContaining([recentlyRejected.userId, approvedLongAgo.userId]));
   });
 
+  it("never deletes anyone who holds the member or admin role, whatever their status says", async () => {
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * DAY_MS);
+    const holders = [await t.createUser({ role: "member", status: "rejected" }), await t.createUser({ role: "admin", status: "rejected" })];
+    for (const holder of holders) await t.db.update(profiles).set({ decidedAt: monthsAgo(12) }).where(eq(profiles.id, holder.userId));
+
+    await deleteExpiredData(t.db);
+    const left = (await t.db.select({ id: user.id }).from(user)).map((row) => row.id);
+    expect(left).toEqual(expect.arrayContaining(holders.map((holder) => holder.userId)));
+  });
+
   it("runs at once, logs only counts, and stops cleanly", async () => {
     await t.db.delete(mailOutbox);
     await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 5) });

@@ -1,10 +1,10 @@
 import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { deleteMember } from "../accounts/accounts";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import type { FileStorage } from "../storage/file-storage";
-import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, verification } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
@@ -76,7 +76,15 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
   const expired = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.status, "rejected"), lt(profiles.decidedAt, sql`now() - ${REJECTED_APPLICATION_RETENTION_MONTHS} * interval '1 month'`)));
+    .where(
+      and(
+        eq(profiles.status, "rejected"),
+        lt(profiles.decidedAt, sql`now() - ${REJECTED_APPLICATION_RETENTION_MONTHS} * interval '1 month'`),
+        // Someone holding the member or admin role is, whatever the status says, not just an old
+        // application: deleting them is an admin's decision, never housekeeping's.
+        notExists(db.select().from(userRoles).where(and(eq(userRoles.userId, profiles.id), inArray(userRoles.role, ["member", "admin"])))),
+      ),
+    );
   let deleted = 0;
   // One transaction per person, so that one failure does not keep the others.
   for (const { id } of expired) if (await db.transaction((tx) => deleteMember(tx, id))) deleted += 1;

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { LiveEvents } from "../events/live-events";
 import type { Logger } from "../logger";
+import type { ReviewStreamLimits } from "../routes/reviews/review-stream";
 import type { FileStorage } from "../storage/file-storage";
 
 /** Everything a request handler may use, handed in once when the app is built. */
@@ -18,6 +19,8 @@ export type AppDeps = {
   notifyMailQueued(): void;
   /** The member file share's folder (spec: bucket member-files, folder Statutes). */
   storage: FileStorage;
+  /** How many live review streams this process holds open, per client and in total (from the open-file limit). */
+  reviewStreamLimits: ReviewStreamLimits;
 };
 
 /** The signed-in user of a request, set by requireAccess. */

@@ -14,15 +14,37 @@ type Deps = CounterStore & { env: Pick<Env, "sessionSecret" | "publicUrl"> };
 const pendingFor = sql`${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} * interval '1 day'`;
 
 /**
+ * All confirmation mails to addresses not yet confirmed, from everyone, in the last hour: what
+ * rotating IPs can still send to strangers. Counted from the pending subscriptions themselves, so
+ * it is no counter in rate_limit_counters (whose 15-minute window the privacy policy states).
+ */
+export const UNCONFIRMED_CONFIRMATIONS_PER_HOUR = 50;
+
+/** Serialises the check of the total below with the insert that adds to it, across processes. */
+const CONFIRMATION_CAP_LOCK = sql`pg_advisory_xact_lock(hashtext('mailing-list:confirmations'))`;
+
+/** Whether the confirmation mails of the last hour to addresses still unconfirmed have reached the total cap. */
+async function confirmationCapReached(tx: Database): Promise<boolean> {
+  await tx.execute(sql`select ${CONFIRMATION_CAP_LOCK}`);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailingListSubscribers)
+    .where(and(isNull(mailingListSubscribers.confirmedAt), gt(mailingListSubscribers.requestedAt, sql`now() - interval '1 hour'`)));
+  return row!.count >= UNCONFIRMED_CONFIRMATIONS_PER_HOUR;
+}
+
+/**
  * Asks for a subscription: a new or still pending address gets a confirmation mail (at most
- * emailRequestsPerAddress in a window); a confirmed one gets nothing, since it already receives the
- * news. The caller answers the same in every case, so nobody learns an address's state.
+ * emailRequestsPerAddress in a window, and none while the total cap of unconfirmed confirmation
+ * mails is reached); a confirmed one gets nothing, since it already receives the news. The caller
+ * answers the same in every case, so nobody learns an address's state or that a cap was hit.
  */
 export async function requestSubscription(deps: Deps, email: string): Promise<void> {
   const perAddress = await countEvent(deps, "mailing-list:email", email, rateLimits.emailRequestsPerAddress);
   if (!perAddress.allowed) return;
   const token = randomToken();
   await deps.db.transaction(async (tx) => {
+    if (await confirmationCapReached(tx)) return;
     // One statement, so two requests for the same address at once cannot both insert.
     const [pending] = await tx
       .insert(mailingListSubscribers)

@@ -12,7 +12,9 @@ import { hashPassword } from "../auth/password";
 import { mailOutbox } from "../db/schema";
 import { parseEnv, type Env } from "../env";
 import { postgresLiveEvents } from "../events/live-events";
+import { openFileLimit } from "../http/open-file-limit";
 import { createLogger } from "../logger";
+import { type ReviewStreamLimits, reviewStreamLimits } from "../routes/reviews/review-stream";
 import { fileShareFolder } from "../storage/file-storage";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
@@ -37,7 +39,11 @@ type RequestOptions = Omit<RequestInit, "body"> & { json?: unknown; cookie?: str
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { sharing, site }: { sharing?: { databaseUrl: string }; site?: Site } = {},
+  {
+    sharing,
+    site,
+    streamLimits = reviewStreamLimits(openFileLimit()),
+  }: { sharing?: { databaseUrl: string }; site?: Site; streamLimits?: ReviewStreamLimits } = {},
 ) {
   const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
   /** Every SQL statement the app sent, so tests can count database round trips. */
@@ -53,7 +59,10 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ssem-test-data-"));
   const storageFolder = fileShareFolder(dataDir);
   const storage = localDiskStorage(storageFolder);
-  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) }, { site });
+  const app = createApp(
+    { env, db, auth, logger, events, storage, reviewStreamLimits: streamLimits, notifyMailQueued: () => void (mailNotifications += 1) },
+    { site },
+  );
   let users = 0;
 
   function request(path: string, { json, cookie, headers, from = "127.0.0.1", ...init }: RequestOptions = {}) {

@@ -66,6 +66,8 @@ describe("POST /api/admin/members/import", () => {
       badEmail: row({ email: "not-an-address" }),
       control: row({ lastName: "Mus\u0000ter" }),
       lineBreak: row({ placeOfStudy: "Bern\r\nBcc: x@example.org" }),
+      // Shown as "Anna" + "gnp.exe" reversed: a name that reads differently in the admin list and the CSV.
+      bidi: row({ firstName: "Anna\u202Eexe.png" }),
       field: row({ field: "astrology" }),
       year: row({ yearOfCompletion: "1950" }),
       phone: row({ phone: "call me" }),
@@ -91,6 +93,7 @@ describe("POST /api/admin/members/import", () => {
     expect(failedLine("badEmail")).toMatchObject({ email: "not-an-address", reason: "Please enter a valid email address" });
     expect(failedLine("control").reason).toBe("Last name must not contain line breaks or control characters");
     expect(failedLine("lineBreak").reason).toBe("Place of study must not contain line breaks or control characters");
+    expect(failedLine("bidi").reason).toBe("First name must not contain line breaks or control characters");
     expect(failedLine("field").reason).toBe("Please choose your field");
     expect(failedLine("year").reason).toMatch(/^Year of completion must be between/);
     expect(failedLine("phone").reason).toBe("Please enter a valid phone number");

@@ -5,6 +5,7 @@ import { createAccount, mailLink } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { membershipApplications, user } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { Env } from "../../env";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
@@ -132,11 +133,4 @@ function reasonOf(error: z.ZodError) {
     if (!byField.has(field)) byField.set(field, issue.message);
   }
   return [...byField.values()].join("; ");
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as Error & { code?: string }).code === "23505") return true;
-  }
-  return false;
 }

@@ -58,6 +58,28 @@ describe("roles", () => {
     expect(await rolesOf(person.userId)).toEqual(["member"]);
   });
 
+  it("gives a role to approved members only: a pending or rejected person gets a clear 409 and keeps their roles", async () => {
+    const pending = await applicant();
+    const rejected = await applicant();
+    expect((await asAdmin(`/api/admin/members/${rejected.userId}/reject`, { method: "POST" })).status).toBe(200);
+    for (const person of [pending, rejected]) {
+      for (const role of ["member", "admin"]) {
+        const response = await asAdmin(`/api/admin/members/${person.userId}/role`, { method: "PUT", json: { role } });
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual({ code: "conflict", error: "Only approved members can be given a role. Approve the application first." });
+      }
+      expect(await rolesOf(person.userId)).toEqual(["pending"]);
+    }
+  });
+
+  it("a member role left on a rejected person (given before roles required approval) opens nothing", async () => {
+    const rejected = await t.loginAs("pending", "rejected");
+    await t.db.insert(userRoles).values({ userId: rejected.userId, role: "member" });
+    const me = (await (await t.request("/api/me", { cookie: rejected.cookie })).json()) as { roles: string[]; isMember: boolean };
+    expect(me).toMatchObject({ roles: ["pending"], isMember: false });
+    expect((await t.request("/api/files", { cookie: rejected.cookie })).status).toBe(403);
+  });
+
   it("an admin cannot change their own role", async () => {
     const response = await asAdmin(`/api/admin/members/${admin.userId}/role`, { method: "PUT", json: { role: "member" } });
     expect(response.status).toBe(400);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
-import { user, userRoles } from "../../db/schema";
+import { profiles, user, userRoles } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -77,8 +77,11 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     await c.var.deps.db.transaction(async (tx) => {
       await lockAdminChanges(tx);
       const current = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-      const [exists] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-      if (!exists) throw noSuchMember();
+      const [person] = await tx.select({ status: profiles.status }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
+      if (!person) throw noSuchMember();
+      // Role and status must agree: a member role on a pending or rejected person would give member
+      // access to someone the lists show as not admitted. Approving is the way in.
+      if (person.status !== "approved") throw new ApiError(409, "conflict", "Only approved members can be given a role. Approve the application first.");
       const wasAdmin = current.some((row) => row.role === "admin");
       if (wasAdmin && role !== "admin" && (await otherAdminCount(tx, userId)) === 0) {
         throw new ApiError(409, "last_admin", "The last admin cannot be demoted. Make another member admin first.");

@@ -101,7 +101,8 @@ const lanAddress = Object.values(os.networkInterfaces())
 
 describe.skipIf(!lanAddress)(`the dev mailbox over a real socket from ${lanAddress ?? "(no non-loopback address on this machine)"}`, () => {
   it("answers a connection from loopback and refuses one from another interface", async () => {
-    const app = await withResetMail({ NODE_ENV: "development" });
+    // The LAN address is a name of this server here, so that what decides is the socket, not the Host check.
+    const app = await withResetMail({ NODE_ENV: "development", ALLOWED_HOSTS: lanAddress! });
     const server = serve({ fetch: app.app.fetch, port: 0, hostname: "0.0.0.0" });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Transform } from "node:stream";
-import { type FileShareExtension, fileShareExtensions, isPrintableText } from "@ssem/core";
+import { type FileShareExtension, fileShareExtensions, isPlainText } from "@ssem/core";
 import { ApiError } from "../../http/errors";
 
 type Signature = "pdf" | "zip" | "ole" | "png" | "jpeg" | "gif" | "webp" | "text";
@@ -58,7 +58,7 @@ function matches(signature: Signature, head: Buffer, complete: boolean): boolean
 function isText(head: Buffer, complete: boolean): boolean {
   for (let cut = 0; cut <= (complete ? 0 : 3); cut += 1) {
     try {
-      return isPrintableText(textDecoder.decode(head.subarray(0, head.length - cut)));
+      return isPlainText(textDecoder.decode(head.subarray(0, head.length - cut)));
     } catch {
       // try again without a possibly cut last character
     }

@@ -4,12 +4,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { mailingListSubscribers, mailOutbox, rateLimitCounters } from "../../db/schema";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
+import { rateLimits } from "../../auth/rate-limit";
+import { UNCONFIRMED_CONFIRMATIONS_PER_HOUR } from "../../mailing-list/subscriptions";
 import { SUBSCRIPTION_ANSWER_MS } from "./route";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
 beforeEach(async () => {
   await t.db.delete(rateLimitCounters);
+  // The pending subscriptions of the last hour count towards the total cap of confirmation mails.
+  await t.db.delete(mailingListSubscribers);
 });
 
 let addresses = 0;
@@ -87,11 +91,31 @@ describe("subscribing (double opt-in)", () => {
     for (let n = 0; n < 5; n += 1) expect((await subscribe(email)).status).toBe(202);
     expect(await mailsTo(email)).toHaveLength(3);
 
+    const { limit } = rateLimits.mailingListRequestsPerIp;
+    expect(limit).toBeLessThanOrEqual(5);
     const statuses: number[] = [];
-    for (let n = 0; n < 31; n += 1) statuses.push((await subscribe(`ip-${n}@example.org`, "203.0.113.77")).status);
-    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    for (let n = 0; n <= limit; n += 1) statuses.push((await subscribe(`ip-${n}@example.org`, "203.0.113.77")).status);
+    expect(statuses.slice(0, limit).every((status) => status === 202)).toBe(true);
+    expect(statuses[limit]).toBe(429);
   }, 60_000);
+
+  it("caps confirmation mails to unconfirmed addresses per hour in total, with the same neutral answer", async () => {
+    await t.db.delete(mailingListSubscribers);
+    const limit = UNCONFIRMED_CONFIRMATIONS_PER_HOUR;
+    expect(limit).toBeLessThanOrEqual(50);
+    // The hour's pending subscriptions, as many requests from many addresses would have left them.
+    await t.db.insert(mailingListSubscribers).values(Array.from({ length: limit }, (_, n) => ({ email: `pending-${n}@example.org` })));
+
+    const response = await subscribe("one-too-many@example.org");
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: "received" });
+    expect(await mailsTo("one-too-many@example.org")).toHaveLength(0);
+
+    // An hour later the cap has room again.
+    await t.db.update(mailingListSubscribers).set({ requestedAt: new Date(Date.now() - 61 * 60_000) });
+    expect((await subscribe("an-hour-later@example.org")).status).toBe(202);
+    expect(await mailsTo("an-hour-later@example.org")).toHaveLength(1);
+  });
 
   it(`refuses a confirmation link older than ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days`, async () => {
     const email = "late@example.org";

@@ -29,7 +29,7 @@ async function unsubscribeWith(deps: AppDeps, token: string) {
 export const mailingListRoutes = new Hono<AppEnv>()
   .post("/subscriptions", jsonBody(mailingListSubscriptionSchema), async (c) => {
     const startedAt = performance.now();
-    const perIp = await countEvent(c.var.deps, "mailing-list:ip", clientIp(c), rateLimits.emailRequestsPerIp);
+    const perIp = await countEvent(c.var.deps, "mailing-list:ip", clientIp(c), rateLimits.mailingListRequestsPerIp);
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
     const { email } = c.req.valid("json");
     // New, pending and confirmed addresses: the same status, body and (at least) time.

@@ -72,6 +72,16 @@ describe("POST /api/membership-applications", () => {
     expect(mail!.text).not.toContain("token_hash");
   });
 
+  it("answers 50 applications for one new address at once each with the same 201, and creates one account", async () => {
+    const email = "fifty-at-once@example.org";
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => t.request("/api/membership-applications", { json: { ...valid, email }, from: `198.51.100.${n + 1}` })),
+    );
+    const answers = await Promise.all(responses.map(async (response) => `${response.status} ${await response.text()}`));
+    expect(new Set(answers)).toEqual(new Set(['201 {"status":"received"}']));
+    expect(await t.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(1);
+  }, 60_000);
+
   it("drops the year of completion for anyone who is not a student", async () => {
     const response = await apply({ ...valid, email: "resident@example.org", studentType: "resident", yearOfCompletion: 2020, message: "" });
     expect(response.status).toBe(201);

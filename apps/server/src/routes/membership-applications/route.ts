@@ -5,6 +5,7 @@ import { createAccount, mailLink } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import { membershipApplications, user } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { withMinimumDuration } from "../../http/minimum-duration";
@@ -37,7 +38,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
   const passwordHash = await hashPassword(application.password);
   const perAddress = await countEvent(deps, "application:email", application.email, rateLimits.emailRequestsPerAddress);
 
-  await db.transaction(async (tx) => {
+  const store = () => db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, application.email));
     if (existing) {
       // Mail to the owner is capped per address so the form cannot be used to flood someone's inbox.
@@ -66,5 +67,11 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
       message: application.message ?? null,
     });
     await mailLink(tx, env, { userId, type: "signup", compose: (link) => confirmationMail(application.email, link) });
+  });
+  // Applications for one address at once all find no account, and all but one then fail on the
+  // unique address. Those are stored again, and find the account: the uniform answer for each.
+  await store().catch((error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    return store();
   });
 }

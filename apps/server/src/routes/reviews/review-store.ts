@@ -160,13 +160,18 @@ export type ReviewCursor = { bound: number; value: string | number; id: number }
 
 export const encodeCursor = (cursor: ReviewCursor) => Buffer.from(JSON.stringify([cursor.bound, cursor.value, cursor.id])).toString("base64url");
 
-export function decodeCursor(text: string): ReviewCursor | null {
+/**
+ * The cursor of a page of `sort`, or null for one this server did not write. Its value must be one
+ * the sort's column can be compared with (a whole number for the rating, a decimal for the average,
+ * text without NUL for the others): anything else would fail in the database instead of being a 400.
+ */
+export function decodeCursor(text: string, sort: ReviewSort): ReviewCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(parsed) || parsed.length !== 3) return null;
     const [bound, value, id] = parsed as unknown[];
-    if (!Number.isSafeInteger(bound) || !Number.isSafeInteger(id) || (typeof value !== "string" && typeof value !== "number")) return null;
-    if (typeof value === "string" && value.length > 300) return null;
+    if (!Number.isSafeInteger(bound) || !Number.isSafeInteger(id) || typeof value !== "string") return null;
+    if (!sortPlans[sort].accepts(value)) return null;
     return { bound: bound as number, value, id: id as number };
   } catch {
     return null;
@@ -179,26 +184,34 @@ type SortPlan = {
   order: SQL;
   /** Rows after the cursor's row in this order. */
   after: (cursor: ReviewCursor) => SQL;
+  /** Whether a cursor's value is one `after` can compare with the key. */
+  accepts: (value: string) => boolean;
 };
 
-const descending = (key: SQL): Omit<SortPlan, "key"> => ({
+// The rating is an integer column; the average a numeric one; the text columns take any text PostgreSQL can hold.
+const wholeNumber = (value: string) => /^-?\d{1,9}$/.test(value);
+const decimal = (value: string) => /^-?\d{1,20}(\.\d{1,40})?$/.test(value);
+const storableText = (value: string) => value.length <= 300 && !value.includes("\u0000");
+
+const descending = (key: SQL): Omit<SortPlan, "key" | "accepts"> => ({
   order: sql`${key} desc, r.id desc`,
   after: ({ value, id }) => sql`(${key}, r.id) < (${value}, ${id})`,
 });
-const ascending = (key: SQL, cast: SQL): Omit<SortPlan, "key"> => ({
+const ascending = (key: SQL): Omit<SortPlan, "key"> => ({
   order: sql`${key} asc, r.id desc`,
-  after: ({ value, id }) => sql`(${key} > ${value}::${cast} or (${key} = ${value}::${cast} and r.id < ${id}))`,
+  after: ({ value, id }) => sql`(${key} > ${value}::text or (${key} = ${value}::text and r.id < ${id}))`,
+  accepts: storableText,
 });
 
 const sortPlans: Record<ReviewSort, SortPlan> = {
-  created_at: { key: sql`r.id`, order: sql`r.id desc`, after: ({ id }) => sql`r.id < ${id}` },
-  rating: { key: sql`r.rating`, ...descending(sql`r.rating`) },
+  created_at: { key: sql`r.id`, order: sql`r.id desc`, after: ({ id }) => sql`r.id < ${id}`, accepts: wholeNumber },
+  rating: { key: sql`r.rating`, ...descending(sql`r.rating`), accepts: wholeNumber },
   // The average is numeric (exact), so the cursor's value compares equal to the row it came from; pageStatement reads
   // this sort hospital by hospital.
-  hospital_avg: { key: sql`stats.average`, ...descending(sql`stats.average`) },
-  country: { key: sql`r.country`, ...ascending(sql`r.country`, sql`text`) },
-  hospital: { key: sql`r.hospital`, ...ascending(sql`r.hospital`, sql`text`) },
-  rotation_type: { key: sql`r.rotation_type`, ...ascending(sql`r.rotation_type`, sql`text`) },
+  hospital_avg: { key: sql`stats.average`, ...descending(sql`stats.average`), accepts: decimal },
+  country: { key: sql`r.country`, ...ascending(sql`r.country`) },
+  hospital: { key: sql`r.hospital`, ...ascending(sql`r.hospital`) },
+  rotation_type: { key: sql`r.rotation_type`, ...ascending(sql`r.rotation_type`) },
 };
 
 type ListRow = ReviewRow & { sort_key: string | number };

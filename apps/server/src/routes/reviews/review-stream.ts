@@ -1,9 +1,11 @@
 import type { ReviewChange } from "@ssem/core";
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import type { Database } from "../../db/client";
 import type { LiveEvents } from "../../events/live-events";
+import { clientIp } from "../../http/client-ip";
 import type { AppEnv } from "../../http/context";
+import { errorResponse } from "../../http/errors";
 import { changesAfter, latestChange } from "./review-store";
 
 /** A comment line this often keeps proxies (and browsers) from closing a quiet stream. */
@@ -122,8 +124,58 @@ class ReviewHub {
   }
 }
 
-// One hub per set of live events, which is one per process (tests build several apps in one process).
+/**
+ * How many streams may be open at once. Each holds a socket, a file descriptor, for as long as the
+ * board is open: without a cap, one client opening a thousand used up the process's descriptors and
+ * every other visitor's request failed (issue 22).
+ */
+export type ReviewStreamLimits = { perClient: number; total: number };
+
+/**
+ * Per client (an IPv4 address or an IPv6 /64): a browser holds at most 6 HTTP/1.1 connections to a
+ * site, so 50 leaves room for several people behind one address (a hospital's or university's NAT).
+ */
+export const REVIEW_STREAMS_PER_CLIENT = 50;
+
+/** The caps for a process that may hold `openFiles` descriptors: half for streams, half for everything else. */
+export function reviewStreamLimits(openFiles: number): ReviewStreamLimits {
+  return { perClient: REVIEW_STREAMS_PER_CLIENT, total: Math.max(1, Math.floor(openFiles / 2)) };
+}
+
+/** Seconds after which a refused client may try again: a client over its own cap has streams to close first. */
+const RETRY_AFTER_SECONDS = { client: 60, total: 10 } as const;
+
+/** The open streams of one process, by client, counted from the moment a stream is admitted until it ends. */
+class OpenStreams {
+  private total = 0;
+  private readonly byClient = new Map<string, number>();
+
+  /** Counts a new stream in, or says which cap refuses it. */
+  admit(client: string, limits: ReviewStreamLimits): "client" | "total" | null {
+    const mine = this.byClient.get(client) ?? 0;
+    if (mine >= limits.perClient) return "client";
+    if (this.total >= limits.total) return "total";
+    this.byClient.set(client, mine + 1);
+    this.total += 1;
+    return null;
+  }
+
+  release(client: string) {
+    const mine = (this.byClient.get(client) ?? 1) - 1;
+    if (mine > 0) this.byClient.set(client, mine);
+    else this.byClient.delete(client);
+    this.total -= 1;
+  }
+}
+
+// One hub and one count per set of live events, which is one per process (tests build several apps in one process).
 const hubs = new WeakMap<LiveEvents, ReviewHub>();
+const openStreams = new WeakMap<LiveEvents, OpenStreams>();
+function openStreamsOf(events: LiveEvents) {
+  let open = openStreams.get(events);
+  if (!open) openStreams.set(events, (open = new OpenStreams()));
+  return open;
+}
 function hubOf(db: Database, events: LiveEvents) {
   let hub = hubs.get(events);
   if (!hub) {
@@ -143,35 +195,54 @@ export const openReviewStreams = (events: LiveEvents) => hubs.get(events)?.size 
  * says with `after` which change its first page included.
  */
 export function reviewStream(c: Context<AppEnv>, after: number | undefined) {
-  const { db, events } = c.var.deps;
+  const { db, events, reviewStreamLimits: limits } = c.var.deps;
+  const client = clientIp(c);
+  const open = openStreamsOf(events);
+  const refused = open.admit(client, limits);
+  if (refused) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS[refused]));
+    // The refused connection's descriptor is given back at once instead of idling until keep-alive ends.
+    c.header("Connection", "close");
+    return refused === "client"
+      ? errorResponse(c, 429, { error: "Too many live review streams are open from your address. Close some and try again.", code: "rate_limited" })
+      : errorResponse(c, 503, { error: "The server holds as many live streams as it can. Please try again in a moment.", code: "service_unavailable" });
+  }
   const lastEventId = Number(c.req.header("last-event-id"));
   const from = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : after;
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
-    if (events.closed.aborted) return;
-    await new Promise<void>((resolve) => {
-      const subscriber: Subscriber = {
-        last: from ?? 0,
-        waiting: null,
-        write: (text) => void stream.write(text),
-        end: resolve,
-      };
-      const hub = hubOf(db, events);
-      stream.onAbort(() => {
+    try {
+      if (!events.closed.aborted) await followChanges(stream, db, events, from);
+    } finally {
+      open.release(client);
+    }
+  });
+}
+
+/** Writes the changes after `from` and then the live ones to `stream` until the client or the server goes. */
+function followChanges(stream: SSEStreamingApi, db: Database, events: LiveEvents, from: number | undefined) {
+  return new Promise<void>((resolve) => {
+    const subscriber: Subscriber = {
+      last: from ?? 0,
+      waiting: null,
+      write: (text) => void stream.write(text),
+      end: resolve,
+    };
+    const hub = hubOf(db, events);
+    stream.onAbort(() => {
+      hub.remove(subscriber);
+      resolve();
+    });
+    void stream.write(`retry: ${RETRY_MS}\n\n`);
+    const start = from === undefined ? latestChange(db) : Promise.resolve(from);
+    start
+      .then((seq) => {
+        subscriber.last = seq;
+        return hub.add(subscriber, seq);
+      })
+      .catch(() => {
         hub.remove(subscriber);
         resolve();
       });
-      void stream.write(`retry: ${RETRY_MS}\n\n`);
-      const start = from === undefined ? latestChange(db) : Promise.resolve(from);
-      start
-        .then((seq) => {
-          subscriber.last = seq;
-          return hub.add(subscriber, seq);
-        })
-        .catch(() => {
-          hub.remove(subscriber);
-          resolve();
-        });
-    });
   });
 }

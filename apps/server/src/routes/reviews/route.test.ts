@@ -156,6 +156,13 @@ describe("POST /api/reviews", () => {
     );
     expect(stored).not.toContain(address);
   });
+
+  it("counts an IPv6 client per /64 network: a new address from the same network does not reset the limit", async () => {
+    const network = "2001:db8:77:1";
+    for (let i = 1; i <= rateLimits.reviewsPerIp.limit; i += 1) expect((await post(review(), `${network}::${i.toString(16)}`)).status).toBe(201);
+    expect((await post(review(), `${network}:ffff:ffff:ffff:ffff`)).status).toBe(429);
+    expect((await post(review(), "2001:db8:77:2::1")).status).toBe(201);
+  });
 });
 
 describe("GET /api/reviews", () => {

@@ -29,7 +29,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       const body = await firstPages(c.var.deps).get(JSON.stringify(query), async () => JSON.stringify(await listReviews(db, query)));
       return c.body(body, 200, { "content-type": "application/json; charset=UTF-8" }) as unknown as TypedResponse<ReviewPage, 200, "json">;
     }
-    const cursor = decodeCursor(cursorText);
+    const cursor = decodeCursor(cursorText, query.sort);
     if (!cursor) throw invalidCursor();
     return c.json(await listReviews(db, { ...query, cursor }));
   })
