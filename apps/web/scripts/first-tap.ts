@@ -4,7 +4,7 @@
  * frame that shows the answer. Chromium applies Lighthouse's mobile throttling itself (4× CPU,
  * 150 ms round trip, 1.6 Mbit/s), since a tap has to really happen.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium } from "playwright-core";
 import { hydratedAttribute } from "../src/lib/hydration-marker";
 
 export type FirstTapScenario = {
@@ -53,8 +53,15 @@ const probeScript = `
   }, { capture: true, passive: true });
 `;
 
-/** Milliseconds from the tap to the answer, and whether React had hydrated the page by the tap. */
-async function measureOnce(browser: Browser, origin: string, scenario: FirstTapScenario) {
+/**
+ * Milliseconds from the tap to the answer, and whether React had hydrated the page by the tap. In a
+ * browser started for the run: a first-time visitor's has compiled and cached none of our scripts.
+ */
+async function measureOnce(origin: string, scenario: FirstTapScenario) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -92,28 +99,20 @@ async function measureOnce(browser: Browser, origin: string, scenario: FirstTapS
     const { tappedAt, answeredAt, hydrated } = (await probe.jsonValue()) as { tappedAt: number; answeredAt: number; hydrated: boolean };
     return { ms: Math.round(answeredAt - tappedAt), hydrated };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Every scenario `runs` times in fresh contexts; the median decides, all runs are shown. */
+/** Every scenario `runs` times, each in a new browser; the median decides, all runs are shown. */
 export async function measureFirstTaps(origin: string, runs = 5) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  try {
-    const results = [];
-    for (const scenario of firstTapScenarios) {
-      const taps = [];
-      for (let run = 0; run < runs; run += 1) taps.push(await measureOnce(browser, origin, scenario));
-      const times = taps.map((tap) => tap.ms);
-      results.push({ scenario, medianMs: median(times), times, hydratedBeforeTap: taps.filter((tap) => tap.hydrated).length });
-    }
-    return results;
-  } finally {
-    await browser.close();
+  const results = [];
+  for (const scenario of firstTapScenarios) {
+    const taps = [];
+    for (let run = 0; run < runs; run += 1) taps.push(await measureOnce(origin, scenario));
+    const times = taps.map((tap) => tap.ms);
+    results.push({ scenario, medianMs: median(times), times, hydratedBeforeTap: taps.filter((tap) => tap.hydrated).length });
   }
+  return results;
 }
