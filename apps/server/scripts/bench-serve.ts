@@ -88,7 +88,8 @@ async function startServer() {
       PORT: String(serverPort),
       DATA_DIR: path.join(work, "data"),
       NODE_ENV: "production",
-      PUBLIC_URL: `http://localhost:${serverPort}`,
+      // The name wrk and the checks below send: a production server answers no other (ADR 011).
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
       // Nothing listens there: mail would only queue. The bench sends none.
       SMTP_URL: "smtp://127.0.0.1:9",

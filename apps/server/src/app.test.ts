@@ -95,7 +95,7 @@ describe("security headers", () => {
 });
 
 describe("origins in production", () => {
-  it("accepts state changes only from PUBLIC_URL, even from the server's own internal address", async () => {
+  it("accepts state changes only from PUBLIC_URL, and answers no request sent to the server's internal address", async () => {
     const production = await createTestApp({
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
@@ -105,14 +105,16 @@ describe("origins in production", () => {
     try {
       const member = await production.createUser();
       const body = JSON.stringify({ email: member.email, password: member.password });
-      const signIn = (origin: string) =>
-        production.app.request("http://localhost:3000/api/auth/sign-in/email", {
+      const signIn = (origin: string, to = "https://members.example.org") =>
+        production.app.request(`${to}/api/auth/sign-in/email`, {
           method: "POST",
           headers: { "content-type": "application/json", origin },
           body,
         });
       expect((await signIn("http://localhost:3000")).status).toBe(403);
       expect((await signIn("https://members.example.org")).status).toBe(200);
+      // A loopback name is answered outside production only (the architecture's contract, DNS rebinding).
+      expect((await signIn("http://localhost:3000", "http://localhost:3000")).status).toBe(421);
     } finally {
       await production.close();
     }

@@ -21,16 +21,16 @@ export function requestHostName(c: Context): string {
 export const isLoopbackHost = (c: Context) => LOOPBACK_HOSTS.includes(requestHostName(c));
 
 /**
- * Answers only requests sent to a name of this server: PUBLIC_URL's host, ALLOWED_HOSTS, or a loopback
- * name. A page on another domain whose DNS name is rebound to this server's address reaches it with
- * that domain in Host; without this check it could read and change everything a local visitor can
- * (a server on a developer's machine first of all). Loopback names are answered in production too:
- * a browser sends one only for a page loaded from this machine, and local health checks use them.
- * Behind a proxy, the Host the proxy forwards is the one checked. 421 Misdirected Request: the JSON
+ * Answers only requests sent to a name of this server: PUBLIC_URL's host, ALLOWED_HOSTS, or, outside
+ * production, a loopback name (the architecture's contract). A page on another domain whose DNS name
+ * is rebound to this server's address reaches it with that domain in Host; without this check it
+ * could read and change everything a local visitor can (a server on a developer's machine first of
+ * all). In production a local health check names the server by PUBLIC_URL's host, or ALLOWED_HOSTS
+ * lists `localhost`. Behind a proxy, the Host the proxy forwards is the one checked. 421 Misdirected Request: the JSON
  * error format for the API, plain text for pages.
  */
-export function refuseMisdirectedRequests(env: Pick<Env, "allowedHosts">): MiddlewareHandler {
-  const allowed = new Set([...env.allowedHosts, ...LOOPBACK_HOSTS]);
+export function refuseMisdirectedRequests(env: Pick<Env, "allowedHosts" | "isProduction">): MiddlewareHandler {
+  const allowed = new Set([...env.allowedHosts, ...(env.isProduction ? [] : LOOPBACK_HOSTS)]);
   return (c, next) => {
     if (allowed.has(requestHostName(c))) return next();
     if (c.req.path.startsWith("/api/")) {

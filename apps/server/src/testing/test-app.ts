@@ -72,7 +72,8 @@ export async function createTestApp(
     const method = init.method ?? (json !== undefined ? "POST" : "GET");
     const socket = { remoteAddress: from, remotePort: 50_000, remoteFamily: from.includes(":") ? "IPv6" : "IPv4" };
     return app.request(
-      `${TEST_ORIGIN}${path}`,
+      // Sent to the server's own name, as browsers do: a production server answers no other (loopback included).
+      `${new URL(env.publicUrl).origin}${path}`,
       { ...init, method, headers: allHeaders, body: json !== undefined ? JSON.stringify(json) : init.body },
       { incoming: { socket } },
     );

@@ -62,7 +62,7 @@ function appFor(nodeEnv: "development" | "production", publicUrl = "http://local
   const site = loadSite({ env, root: fixture.clientDir })!;
   const app = createApp(deps, { site });
   const request = (requestPath: string, init?: RequestInit, from = "127.0.0.1") =>
-    app.request(`http://localhost:3000${requestPath}`, init, { incoming: { socket: { remoteAddress: from } } });
+    app.request(`${new URL(publicUrl).origin}${requestPath}`, init, { incoming: { socket: { remoteAddress: from } } });
   return Object.assign(request, { site });
 }
 
