@@ -7,6 +7,7 @@ export * from "./passwords";
 export * from "./profile";
 export * from "./public-url";
 export * from "./roles";
+export * from "./return-path";
 export * from "./secure-link";
 export * from "./slug";
 export * from "./text";

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { association } from "@ssem/core";
+import { association, signInPathFrom } from "@ssem/core";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
 import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem } from "./nav-items";
@@ -89,7 +89,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           >
             {items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
+                {/* Member Login comes back here after signing in. */}
+                <Link to={item === loginItem ? signInPathFrom(pathname) : item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
                   {item.label}
                 </Link>
               </li>
