@@ -22,4 +22,5 @@ export * from "./mailing-list-link";
 export * from "./reviews";
 export * from "./review-schemas";
 export * from "./events";
+export * from "./date-format";
 export * from "./event-schema";
