@@ -149,10 +149,12 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   }
   await expect(page).not.toHaveURL(/sort=/);
 
-  await filters.getByLabel("City").fill("LAKE");
-  await filters.getByRole("button", { name: "Apply filters" }).click();
+  // A text filter applies as one types, once typing pauses: no button to press.
+  await filters.getByLabel("City").pressSequentially("LAKE", { delay: 50 });
   await expect(page.getByRole("heading", { name: "Reviews (2)" })).toBeVisible();
   await expect(page).toHaveURL(/city=LAKE/);
+  await expect(filters.getByLabel("City")).toBeFocused();
+  await expect(page.getByText("2 of ")).toContainText("match your filters");
   await filters.getByLabel("Rotation type").selectOption("nurses");
   await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
   expect(await headings()).toEqual(["Beta Clinic"]);
@@ -171,11 +173,20 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   await expect(filters.getByLabel("Rotation type")).toHaveValue("");
 
   await filters.getByLabel("Hospital").fill("gamma");
-  await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
   expect(await headings()).toEqual(["Gamma Hospital"]);
-  await filters.getByRole("button", { name: "Clear filters" }).click();
+
+  // Nothing matches: the board says so, not "No reviews yet", and offers to clear the filters.
+  await filters.getByLabel("Hospital").fill("no such hospital anywhere");
+  await expect(page.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
+  await expect(page.getByText("No reviews match your filters")).toBeVisible();
+  await expect(page.getByText("No reviews yet")).toHaveCount(0);
+  await expect(page.getByText(/^0 of \d+ reviews match your filters$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Clear filters" }).last().click();
   await expect(page).not.toHaveURL(/hospital=|city=|country=/);
+  await expect(filters.getByLabel("Hospital")).toHaveValue("");
+  await expect(page.getByText("No reviews match your filters")).toHaveCount(0);
 });
 
 test("the counters turn destructive above the limits, and the server refuses text over them", async ({ page, baseURL }) => {
@@ -258,7 +269,7 @@ test("an admin deletes a review, and it disappears from a board that is open", a
 
   await expect(cardsOf(other, hospital)).toHaveCount(0, { timeout: 3000 });
   await expect(other.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
-  await expect(other.getByText("No reviews yet")).toBeVisible();
-  await expect(other.getByText("Be the first to add a review")).toBeVisible();
+  // The board is filtered to that hospital: nothing matches any more.
+  await expect(other.getByText("No reviews match your filters")).toBeVisible();
   await other.context().close();
 });
