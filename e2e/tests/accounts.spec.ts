@@ -41,6 +41,30 @@ test.describe("membership application", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Anna");
   });
 
+  test("shows every field's error at once on submit, and the spec's Password too short toast", async ({ page }) => {
+    await page.goto("/membership");
+    await fillApplication(page, "not-an-address@", { password: "short", confirm: "shirt" });
+    await page.getByLabel("Year of Completion").fill("1900");
+    await page.getByLabel("Phone").fill("call me");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    const expected: Array<[string, string | RegExp]> = [
+      ["Year of Completion", /Year of completion must be between \d{4} and \d{4}$/],
+      ["Email", "Please enter a valid email address"],
+      ["Phone", "Please enter a valid phone number"],
+      ["Password", /Password must be at least 6 characters/],
+      ["Confirm Password", "Please make sure both passwords are identical"],
+    ];
+    for (const [label, message] of expected) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel("Year of Completion")).toBeFocused();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password too short" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("shows the server's message when the server refuses, and keeps the form", async ({ page }) => {
     await page.goto("/membership");
     await fillApplication(page, "not-an-address@");
