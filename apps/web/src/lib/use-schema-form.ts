@@ -39,7 +39,8 @@ export const chosenFile = (message: string) =>
  *
  * `submit` clears the toasts of the previous attempt, shows every message next to its field, focuses
  * the first invalid field, and raises a toast for the first message in form order that
- * `refusalTitle` gives a title (none when it gives none). The handler gets the schema's output: the body the API expects.
+ * `refusalTitle` gives a title. Only the spec's titled refusals get one (issue 22: a toast that
+ * repeats the message beside the field only covers the page). The handler gets the schema's output: the body the API expects.
  * `focusOnOpen` names the field that takes focus when a form opens in place (the dashboard's edit forms).
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
@@ -50,7 +51,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     focusOnOpen,
   }: {
     defaultValues: Input;
-    refusalTitle: (error: { field: keyof Input & string; message: string }) => string | undefined;
+    /** The toast's title for a refusal, or none; without it the form raises no toast: its messages stand next to its fields. */
+    refusalTitle?: (error: { field: keyof Input & string; message: string }) => string | undefined;
     focusOnOpen?: keyof Input & string;
   },
 ) {
@@ -80,7 +82,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         if (refused[0]) form.setFocus(refused[0].field as Parameters<typeof form.setFocus>[0]);
         // The toast is for the first message that has one: on the membership form only the password
         // refusals do (spec), wherever they stand among the other fields' messages.
-        const toasted = refused.find((error) => refusalTitle(error) !== undefined);
+        const toasted = refusalTitle && refused.find((error) => refusalTitle(error) !== undefined);
         if (toasted) notify.error(refusalTitle(toasted)!, toasted.message);
       },
     )(event);

@@ -34,7 +34,6 @@ function NewsletterComposer({ subscriberCount }: { subscriberCount: number }) {
   const send = useSendNewsletter();
   const { register, submit, reset, formState } = useSchemaForm(newsletterSchema, {
     defaultValues: { subject: "", text: "" },
-    refusalTitle: () => "Error",
   });
   const onSubmit = submit(async (newsletter) => {
     try {
