@@ -156,7 +156,7 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   await expect(page.getByRole("heading", { name: "Reviews (2)" })).toBeVisible();
   await expect(page).toHaveURL(/city=LAKE/);
   await expect(filters.getByLabel("City")).toBeFocused();
-  await expect(page.getByText("2 of ")).toContainText("match your filters");
+  await expect(page.getByText(/^\d+ reviews, 2 match your filters$/)).toBeVisible();
   await filters.getByLabel("Rotation type").selectOption("nurses");
   await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
   expect(await headings()).toEqual(["Beta Clinic"]);
@@ -183,7 +183,7 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   await expect(page.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
   await expect(page.getByText("No reviews match your filters")).toBeVisible();
   await expect(page.getByText("No reviews yet")).toHaveCount(0);
-  await expect(page.getByText(/^0 of \d+ reviews match your filters$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ reviews?, none match your filters$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Clear filters" }).last().click();
   await expect(page).not.toHaveURL(/hospital=|city=|country=/);

@@ -41,7 +41,7 @@ const reviews = (count: number) => `${count} ${count === 1 ? "review" : "reviews
 
 /** The count beside the title: every review, or with filters how many of them match, so it agrees with the list. */
 const reviewCount = ({ total, overall }: { total: number; overall: number }, filtered: boolean) =>
-  filtered ? `${total} of ${reviews(overall)} ${total === 1 ? "matches" : "match"} your filters` : reviews(overall);
+  filtered ? `${reviews(overall)}, ${total === 0 ? "none" : total} ${total === 1 ? "matches" : "match"} your filters` : reviews(overall);
 
 /**
  * The clinical rotation review board (spec, public site §2): count, Add Review, Filter & Sort,
