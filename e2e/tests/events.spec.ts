@@ -69,6 +69,7 @@ test("a members-only event is marked for visitors, and its registration note is 
   await expect(item.getByText(registration)).toBeVisible();
   // A member is not asked to become one.
   await expect(page.getByText("Not a member yet?")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("an admin creates, edits and deletes an event in the Events tab, and /events shows it under Upcoming Events", async ({ page }) => {
