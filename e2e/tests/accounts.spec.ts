@@ -1,6 +1,7 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openAsFromMail, postsTo, test } from "./fixtures";
 import { fillApplication } from "./membership-form";
 import { authLink, latestMailTo, uniqueEmail } from "./outbox";
+import { createConfirmedApplicant } from "./session";
 
 test.describe("membership application", () => {
   test("shows the fee live, keeps submit disabled until complete, and asks for the year only from students", async ({ page }) => {
@@ -40,6 +41,30 @@ test.describe("membership application", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Anna");
   });
 
+  test("shows every field's error at once on submit, and the spec's Password too short toast", async ({ page }) => {
+    await page.goto("/membership");
+    await fillApplication(page, "not-an-address@", { password: "short", confirm: "shirt" });
+    await page.getByLabel("Year of Completion").fill("1900");
+    await page.getByLabel("Phone").fill("call me");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    const expected: Array<[string, string | RegExp]> = [
+      ["Year of Completion", /Year of completion must be between \d{4} and \d{4}$/],
+      ["Email", "Please enter a valid email address"],
+      ["Phone", "Please enter a valid phone number"],
+      ["Password", /Password must be at least 6 characters/],
+      ["Confirm Password", "Please make sure both passwords are identical"],
+    ];
+    for (const [label, message] of expected) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(page.getByLabel("Year of Completion")).toBeFocused();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Password too short" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("shows the server's message when the server refuses, and keeps the form", async ({ page }) => {
     await page.goto("/membership");
     await fillApplication(page, "not-an-address@");
@@ -69,8 +94,10 @@ test("apply, confirm the address from the e-mail, sign in and see the pending no
   await expect(page.getByText("Confirmation e-mail sent")).toBeVisible();
 
   const mail = await latestMailTo(request, email, /confirm/i);
-  await page.goto(authLink(mail));
+  const confirmations = postsTo(page, "/api/account/confirm-email");
+  await openAsFromMail(page, authLink(mail));
   await expect(page.getByText("Email Confirmed!").first()).toBeVisible();
+  expect(confirmations).toHaveLength(1);
   await expect(page.getByText(/you can log in now\. Member features open once an admin has approved your membership/).first()).toBeVisible();
   expect(new URL(page.url()).hash).toBe("");
   await expectNoAxeViolations(page);
@@ -82,9 +109,9 @@ test("apply, confirm the address from the e-mail, sign in and see the pending no
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   // Opened again, the link confirms nothing new but says the truth: the address is confirmed.
-  await page.goto("/auth");
-  await page.goto(authLink(mail));
+  await openAsFromMail(page, authLink(mail));
   await expect(page.getByText("This e-mail address was already confirmed. You can log in.")).toBeVisible();
+  expect(confirmations).toHaveLength(2);
   await expect(page.getByText("Email Confirmation Failed")).toHaveCount(0);
 });
 
@@ -112,8 +139,10 @@ test("forgot password: the e-mailed link sets a new password that signs in", asy
   await expect(page.getByText("Reset email sent")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto(authLink(await latestMailTo(request, email, /new password/i)));
+  const inspections = postsTo(page, "/api/account/password-links/inspect");
+  await openAsFromMail(page, authLink(await latestMailTo(request, email, /new password/i)));
   await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  expect(inspections).toHaveLength(1);
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Email")).toBeDisabled();
   await expect(page.getByText("Please do not reload this page until your password is set.")).toBeVisible();
@@ -133,11 +162,30 @@ test("forgot password: the e-mailed link sets a new password that signs in", asy
   await page.getByLabel("Confirm Password").fill("newpass1");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Password set successfully")).toBeVisible();
-
-  await expect(page.getByLabel("Email")).toHaveValue(email);
-  await page.getByLabel("Password").fill("newpass1");
-  await page.getByRole("button", { name: "Login" }).click();
+  // Signed in by setting it: no second login.
   await expect(page).toHaveURL("/member-dashboard");
+  await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
+});
+
+test("Member Login returns to the page it was opened from, and only to a page of this site", async ({ page, baseURL }) => {
+  const email = uniqueEmail("returning");
+  await createConfirmedApplicant(page.request, baseURL!, email, "secret1");
+  await page.goto("/events");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Member Login" }).click();
+  await expect(page).toHaveURL("/auth?next=%2Fevents");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("secret1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/events");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  // Signed in, /auth sends on at once: to a path of this site, never elsewhere.
+  for (const next of ["//evil.example", "/\\evil.example", "https://evil.example/", "%2F%2Fevil.example", "/.//evil.example"]) {
+    await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+    await expect(page).toHaveURL("/member-dashboard");
+  }
+  await page.goto("/auth?next=%2Fcontact");
+  await expect(page).toHaveURL("/contact");
 });
 
 test("a broken or used link says Link Invalid", async ({ page }) => {

@@ -51,7 +51,7 @@ test("an admin imports a CSV file with good, duplicate, invalid, quoted and semi
   await page.getByLabel("Confirm Password").fill("invited1");
   await page.getByRole("button", { name: "Set Password" }).click();
   await expect(page.getByText("Password set successfully")).toBeVisible();
-  await page.getByLabel("Password").fill("invited1");
-  await page.getByRole("button", { name: "Login" }).click();
+  // Setting the password signed the new member in: no second login.
   await expect(page).toHaveURL("/member-dashboard");
+  await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
 });

@@ -62,10 +62,14 @@ test("a members-only event is marked for visitors, and its registration note is 
   await expect(item.getByText("Members only")).toBeVisible();
   await expect(item.getByText("Members see how to register here when signed in.")).toBeVisible();
   await expect(page.getByText(registration)).toHaveCount(0);
+  await expect(page.getByText("Not a member yet?")).toBeVisible();
 
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/events");
   await expect(item.getByText(registration)).toBeVisible();
+  // A member is not asked to become one.
+  await expect(page.getByText("Not a member yet?")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("an admin creates, edits and deletes an event in the Events tab, and /events shows it under Upcoming Events", async ({ page }) => {

@@ -75,4 +75,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 
+/**
+ * Opens an e-mailed link as a mail client does: a fresh page load (from another page, a link
+ * differing only in its fragment would not reload), then waits until the page has settled (the
+ * network idle for 500 ms), long enough for a second request from a re-run effect to have been sent.
+ */
+export async function openAsFromMail(page: Page, link: string) {
+  await page.mainFrame().goto("about:blank");
+  await page.goto(link);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The page's POSTs to one API path from now on (a live list), to count what a page sends. */
+export function postsTo(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
 export { expect };

@@ -235,6 +235,17 @@ test("the review board's filters keep what a visitor typed while React loaded", 
   await expect(page).toHaveURL(/\?country=Switzerland#?$/);
 });
 
+test("before React has loaded, Enter in a review filter applies it (the GET form, or the held submit replayed)", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.mainFrame().goto("/emergency-medicine/clinical-rotations");
+  await page.getByLabel("Country").fill("Switzerland");
+  await page.getByLabel("Country").press("Enter");
+  setTimeout(release, 500);
+  await expect(page).toHaveURL(/\?country=Switzerland/);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByLabel("Country")).toHaveValue("Switzerland");
+});
+
 test("the toast library loads with the first toast, not with the page", async ({ page }) => {
   const sonnerStyle = () => page.evaluate(() => Array.from(document.querySelectorAll("style")).some((style) => style.textContent?.includes("data-sonner-toaster")));
   await page.goto("/emergency-medicine/clinical-rotations");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openAsFromMail, postsTo, test } from "./fixtures";
 import { latestMailTo, uniqueEmail } from "./outbox";
 import { signInAs } from "./session";
 
@@ -53,12 +53,20 @@ test("a visitor subscribes: the e-mail field is required, then a thank-you and a
   expect(consoleErrors).toEqual([]);
 });
 
-test("the confirmation link confirms the subscription on the page's POST", async ({ page, request, baseURL }) => {
+test("the confirmation link, opened as a mail client opens it, confirms with one POST and says so", async ({ page, request, baseURL }) => {
   const mail = await latestMailTo(request, email, /Please confirm your subscription/);
-  await page.goto(pageLink(mail.text, "confirm"));
+  const confirms = postsTo(page, "/api/mailing-list/confirm");
+  await openAsFromMail(page, pageLink(mail.text, "confirm"));
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
   await expect(page.getByText("Your subscription is confirmed")).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(confirms).toHaveLength(1);
+  await expect(page.getByText("Your subscription is confirmed")).toBeVisible();
+
+  // Opened again (a second click in the mail, a fresh page load): still confirmed, not "expired".
+  await openAsFromMail(page, pageLink(mail.text, "confirm"));
+  await expect(page.getByText("Your subscription is confirmed")).toBeVisible();
+  expect(confirms).toHaveLength(2);
 
   const headers = { origin: new URL(baseURL!).origin };
   expect((await request.post("/api/mailing-list/subscriptions", { headers, data: { email: bystander } })).status()).toBe(202);
@@ -80,11 +88,14 @@ test("the admin sees the subscriber and sends a newsletter with a personal unsub
 
 test("the newsletter's link unsubscribes with one click, and the next newsletter does not arrive", async ({ page, request }) => {
   const newsletter = await latestMailTo(request, email, new RegExp(firstSubject));
-  await page.goto(pageLink(newsletter.text, "unsubscribe"));
+  const unsubscribes = postsTo(page, "/api/mailing-list/unsubscribe");
+  await openAsFromMail(page, pageLink(newsletter.text, "unsubscribe"));
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(unsubscribes).toHaveLength(0);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  expect(unsubscribes).toHaveLength(1);
 
   await sendNewsletter(page, secondSubject);
   // It reached the other subscriber, and not the one who left.

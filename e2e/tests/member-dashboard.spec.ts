@@ -38,7 +38,7 @@ async function watchForDashboardHeading(page: Page) {
 test("a visitor opening the dashboard lands on the login page without ever seeing the dashboard", async ({ page, consoleErrors }) => {
   const sawDashboard = await watchForDashboardHeading(page);
   await page.goto("/member-dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL("/auth?next=%2Fmember-dashboard");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
   expect(await sawDashboard()).toBe(false);
   // The browser logs the session check's 401 itself; nothing else may go wrong.
@@ -222,7 +222,7 @@ test("Logout signs out: the header offers Member Login again and the dashboard s
   await expect(nav.getByRole("link", { name: "Member Login" })).toBeVisible();
 
   await page.goto("/member-dashboard");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL("/auth?next=%2Fmember-dashboard");
 });
 
 test.describe("at phone width", () => {

@@ -8,7 +8,8 @@ const links = [
   ["Events", "/events"],
   ["Contact", "/contact"],
   ["Imprint & Privacy Policy", "/legal"],
-  ["Member Login", "/auth"],
+  // From the page before it in this list: sign-in returns there.
+  ["Member Login", "/auth?next=%2Flegal"],
 ] as const;
 
 test.describe("header navigation at desktop width", () => {

@@ -14,6 +14,8 @@ test("the not-found page leads back home and has no accessibility violations", a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expectNoAxeViolations(page);
+  // A page that does not exist is nothing to come back to after signing in.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Member Login" })).toHaveAttribute("href", "/auth");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });

@@ -78,8 +78,10 @@ test("a review submitted in one browser appears live in another, at the top, exa
   await expectNoAxeViolations(page);
   // An empty submit names what is missing, in the spec's words.
   await dialog.getByRole("button", { name: "Submit Review" }).click();
-  await expect(toast(page, "Please fill in all required fields")).toBeVisible();
+  // Beside each field; no toast repeats it over the dialog.
+  await expect(dialog.getByLabel("Country")).toHaveAccessibleDescription("Please fill in all required fields");
   await expect(dialog.getByLabel("Country")).toBeFocused();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await dialog.getByLabel("Country").fill("Switzerland");
   await dialog.getByLabel("City").fill("Zurich");
@@ -149,10 +151,12 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   }
   await expect(page).not.toHaveURL(/sort=/);
 
-  await filters.getByLabel("City").fill("LAKE");
-  await filters.getByRole("button", { name: "Apply filters" }).click();
+  // A text filter applies as one types, once typing pauses: no button to press.
+  await filters.getByLabel("City").pressSequentially("LAKE", { delay: 50 });
   await expect(page.getByRole("heading", { name: "Reviews (2)" })).toBeVisible();
   await expect(page).toHaveURL(/city=LAKE/);
+  await expect(filters.getByLabel("City")).toBeFocused();
+  await expect(page.getByText(/^\d+ reviews, 2 match your filters$/)).toBeVisible();
   await filters.getByLabel("Rotation type").selectOption("nurses");
   await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
   expect(await headings()).toEqual(["Beta Clinic"]);
@@ -171,11 +175,20 @@ test("filters and sorts live in the URL, survive a reload and work with the back
   await expect(filters.getByLabel("Rotation type")).toHaveValue("");
 
   await filters.getByLabel("Hospital").fill("gamma");
-  await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByRole("heading", { name: "Reviews (1)" })).toBeVisible();
   expect(await headings()).toEqual(["Gamma Hospital"]);
-  await filters.getByRole("button", { name: "Clear filters" }).click();
+
+  // Nothing matches: the board says so, not "No reviews yet", and offers to clear the filters.
+  await filters.getByLabel("Hospital").fill("no such hospital anywhere");
+  await expect(page.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
+  await expect(page.getByText("No reviews match your filters")).toBeVisible();
+  await expect(page.getByText("No reviews yet")).toHaveCount(0);
+  await expect(page.getByText(/^\d+ reviews?, none match your filters$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Clear filters" }).last().click();
   await expect(page).not.toHaveURL(/hospital=|city=|country=/);
+  await expect(filters.getByLabel("Hospital")).toHaveValue("");
+  await expect(page.getByText("No reviews match your filters")).toHaveCount(0);
 });
 
 test("the counters turn destructive above the limits, and the server refuses text over them", async ({ page, baseURL }) => {
@@ -258,7 +271,7 @@ test("an admin deletes a review, and it disappears from a board that is open", a
 
   await expect(cardsOf(other, hospital)).toHaveCount(0, { timeout: 3000 });
   await expect(other.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
-  await expect(other.getByText("No reviews yet")).toBeVisible();
-  await expect(other.getByText("Be the first to add a review")).toBeVisible();
+  // The board is filtered to that hospital: nothing matches any more.
+  await expect(other.getByText("No reviews match your filters")).toBeVisible();
   await other.context().close();
 });

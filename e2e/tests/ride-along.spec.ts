@@ -33,7 +33,7 @@ test("the prerendered page shows the block as loading until the session check an
 test("a visitor sees the Members Only notice with Member Login and Become a Member", async ({ page, consoleErrors }) => {
   await page.goto("/events");
   await expect(block(page).getByRole("heading", { name: "Members Only" })).toBeVisible();
-  await expect(block(page).getByRole("link", { name: "Member Login" })).toHaveAttribute("href", "/auth");
+  await expect(block(page).getByRole("link", { name: "Member Login" })).toHaveAttribute("href", "/auth?next=%2Fevents");
   await expect(block(page).getByRole("link", { name: "Become a Member" })).toHaveAttribute("href", "/membership");
   await expect(block(page).getByRole("combobox")).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -33,6 +33,9 @@ export const reviewMessages = {
   loadFailed: "Failed to load reviews",
   emptyTitle: "No reviews yet",
   emptyText: "Be the first to add a review",
+  /** Not the spec's: the board's empty state when filters hide every review (issue 22). */
+  noMatchTitle: "No reviews match your filters",
+  noMatchText: "Try other filters, or clear them to see every review.",
   deleted: "Review deleted",
   deleteFailed: "Error deleting review",
   loadAdminFailed: "Error loading reviews",

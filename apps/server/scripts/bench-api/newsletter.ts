@@ -5,7 +5,7 @@
 import { mailingListLink, oneClickUnsubscribeUrl } from "@ssem/core";
 import pg from "pg";
 import { newsletterMail } from "../../src/mail/templates";
-import { unsubscribeToken } from "../../src/mailing-list/subscriptions";
+import { subscriberToken } from "../../src/mailing-list/subscriptions";
 import { type BenchSection, median, rounds, type Server, sleep, viewerSessionStatement } from "./harness";
 
 const subscribers = 5000;
@@ -37,7 +37,7 @@ async function queueThroughDriver(client: pg.Client, target: Server, adminId: st
     const batch = rows.slice(start, start + 500);
     const values: unknown[] = [];
     const tuples = batch.map((subscriber, index) => {
-      const token = unsubscribeToken(benchSecret, subscriber.id);
+      const token = subscriberToken(benchSecret, "unsubscribe", subscriber.id);
       const mail = newsletterMail(subscriber.email, newsletter, { unsubscribePage: mailingListLink(target.origin, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(target.origin, token) });
       values.push(mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), newsletterId, subscriber.id);
       const at = index * 7;

@@ -37,7 +37,7 @@ const SIGN_IN_WAIT = "Too many sign-in attempts. Please wait {wait} and try agai
  * guesses cannot outrun the limits.
  */
 async function signIn(c: Context<AppEnv>, { email, password }: { email: string; password: string }) {
-  const { auth, env } = c.var.deps;
+  const { env } = c.var.deps;
   const store = c.var.deps;
   const ip = clientIp(c);
   const deviceId = knownDeviceId(c, env, email);
@@ -55,10 +55,7 @@ async function signIn(c: Context<AppEnv>, { email, password }: { email: string; 
     }
   }
 
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete("content-length");
-  const request = new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify({ email, password }) });
-  const response = await auth.handler(request);
+  const response = await betterAuthSignIn(c, { email, password });
   if (response.status === 401) return toErrorFormat(response);
 
   // Not a wrong password (signed in, or right password but unconfirmed address): the turn is given back.
@@ -68,6 +65,32 @@ async function signIn(c: Context<AppEnv>, { email, password }: { email: string; 
   const signedIn = new Response(response.body, response);
   signedIn.headers.append("set-cookie", knownDeviceCookie(env, email, deviceId ?? undefined));
   return signedIn;
+}
+
+/** better-auth's own sign-in, sent the request's headers (origin, cookies) with our checked body. */
+function betterAuthSignIn(c: Context<AppEnv>, credentials: { email: string; password: string }) {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const url = new URL("/api/auth/sign-in/email", c.req.url);
+  return c.var.deps.auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(credentials) }));
+}
+
+/**
+ * Signs in someone who has just set their password from an e-mailed link, which proved they hold
+ * the mailbox, so no second login is asked of them: the session cookie (and the known-device
+ * cookie a sign-in gives) go on `c`'s answer. No sign-in limit is taken: the link was the proof.
+ * Should better-auth refuse, the password is still set and the answer still a success: the person
+ * then signs in with it as before.
+ */
+export async function signInAfterPasswordLink(c: Context<AppEnv>, credentials: { email: string; password: string }) {
+  const response = await betterAuthSignIn(c, credentials);
+  if (!response.ok) {
+    c.var.deps.logger.warn("no session after a password link", { status: response.status });
+    return;
+  }
+  for (const cookie of response.headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  c.header("set-cookie", knownDeviceCookie(c.var.deps.env, credentials.email, undefined), { append: true });
 }
 
 /**

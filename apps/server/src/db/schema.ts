@@ -274,7 +274,10 @@ export const mailingListSubscribers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Lower-cased, so one address is one subscription. */
     email: text("email").notNull().unique(),
-    /** SHA-256 of the confirmation token; null once confirmed. */
+    /**
+     * SHA-256 of the random confirmation token of links mailed before they were signed (ADR 016); new
+     * subscriptions leave it null. Drop it once no such pending subscription is left (30 days).
+     */
     confirmTokenHash: text("confirm_token_hash").unique(),
     /** When the confirmation mail was last asked for: the 30 days of a pending subscription run from here. */
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import {
   association,
+  DATE_LOCALE,
+  dateFormatOptions,
   INVOICE_DAYS,
   type RideAlongLocation,
   rideAlongLocationLabels,
@@ -86,7 +88,7 @@ export function undeliverableMailNotice(
   to: string,
   lost: { recipient: string; subject: string; queuedAt: Date; attempts: number; giveUpDays: number },
 ) {
-  const queued = lost.queuedAt.toLocaleString("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+  const queued = new Intl.DateTimeFormat(DATE_LOCALE, dateFormatOptions.dateTime).format(lost.queuedAt);
   return compose(to, "An e-mail could not be delivered", "Hello,", [
     `The website could not deliver the e-mail "${lost.subject}" to ${lost.recipient}. It was written on ${queued}; after ${lost.attempts} attempts over ${lost.giveUpDays} days the website stopped trying.`,
     "If the message mattered, please reach the person another way. If this happens often, check the website's mail settings (SMTP_URL) and the mail provider.",

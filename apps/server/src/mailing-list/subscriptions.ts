@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import { hashToken, randomToken } from "../auth/one-time-tokens";
+import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { hashToken } from "../auth/one-time-tokens";
 import { countEvent, type CounterStore, rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { mailingListSubscribers, mailOutbox, newsletters } from "../db/schema";
@@ -37,60 +37,66 @@ async function confirmationCapReached(tx: Database): Promise<boolean> {
  * Asks for a subscription: a new or still pending address gets a confirmation mail (at most
  * emailRequestsPerAddress in a window, and none while the total cap of unconfirmed confirmation
  * mails is reached); a confirmed one gets nothing, since it already receives the news. The caller
- * answers the same in every case, so nobody learns an address's state or that a cap was hit.
+ * answers the same in every case, so nobody learns an address's state or that a cap was hit. The
+ * link is signed for the subscription, so every confirmation mail of one subscription carries the
+ * same link: asking again never invalidates the mail that came first.
  */
 export async function requestSubscription(deps: Deps, email: string): Promise<void> {
   const perAddress = await countEvent(deps, "mailing-list:email", email, rateLimits.emailRequestsPerAddress);
   if (!perAddress.allowed) return;
-  const token = randomToken();
   await deps.db.transaction(async (tx) => {
     if (await confirmationCapReached(tx)) return;
     // One statement, so two requests for the same address at once cannot both insert.
     const [pending] = await tx
       .insert(mailingListSubscribers)
-      .values({ email, confirmTokenHash: hashToken(token) })
-      .onConflictDoUpdate({
-        target: mailingListSubscribers.email,
-        set: { confirmTokenHash: hashToken(token), requestedAt: sql`now()` },
-        setWhere: isNull(mailingListSubscribers.confirmedAt),
-      })
+      .values({ email })
+      .onConflictDoUpdate({ target: mailingListSubscribers.email, set: { requestedAt: sql`now()` }, setWhere: isNull(mailingListSubscribers.confirmedAt) })
       .returning({ id: mailingListSubscribers.id });
-    if (pending) await enqueueMail(tx, mailingListConfirmationMail(email, mailingListLink(deps.env.publicUrl, "confirm", token)));
+    if (pending) {
+      const link = mailingListLink(deps.env.publicUrl, "confirm", subscriberToken(deps.env.sessionSecret, "confirm", pending.id));
+      await enqueueMail(tx, mailingListConfirmationMail(email, link));
+    }
   });
 }
 
-/** Confirms the pending subscription the token belongs to; false when the link is unknown, used or expired. */
-export async function confirmSubscription(db: Database, token: string): Promise<boolean> {
-  const confirmed = await db
+/**
+ * Confirms the subscription a confirmation token was made for: true when it is confirmed now or was
+ * already (the same link opened twice must not tell the subscriber it failed), false when the link is
+ * not ours, its subscription has ended, or it was still pending after its 30 days.
+ */
+export async function confirmSubscription(deps: Pick<Deps, "db" | "env">, token: string): Promise<boolean> {
+  const subscriberId = verifySubscriberToken(deps.env.sessionSecret, "confirm", token);
+  // Links mailed before confirmation links were signed carry a random token whose hash the row keeps.
+  const byToken = subscriberId ? eq(mailingListSubscribers.id, subscriberId) : eq(mailingListSubscribers.confirmTokenHash, hashToken(token));
+  const confirmed = await deps.db
     .update(mailingListSubscribers)
-    .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
-    .where(
-      and(
-        eq(mailingListSubscribers.confirmTokenHash, hashToken(token)),
-        isNull(mailingListSubscribers.confirmedAt),
-        gt(mailingListSubscribers.requestedAt, sql`now() - ${pendingFor}`),
-      ),
-    )
+    .set({ confirmedAt: sql`coalesce(${mailingListSubscribers.confirmedAt}, now())` })
+    .where(and(byToken, or(isNotNull(mailingListSubscribers.confirmedAt), gt(mailingListSubscribers.requestedAt, sql`now() - ${pendingFor}`))))
     .returning({ id: mailingListSubscribers.id });
   return confirmed.length > 0;
 }
 
-const signature = (secret: string, subscriberId: string) => createHmac("sha256", secret).update(`unsubscribe:${subscriberId}`).digest("base64url");
+/** What a signed token lets its holder do; part of what is signed, so one kind of token cannot be used as the other. */
+type TokenPurpose = "confirm" | "unsubscribe";
+
+const signature = (secret: string, purpose: TokenPurpose, subscriberId: string) =>
+  createHmac("sha256", secret).update(`${purpose}:${subscriberId}`).digest("base64url");
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A subscriber's personal unsubscribe token: their id, signed. Nothing is stored for it, it cannot
- * be guessed for another subscriber, and it stays valid as long as the subscription exists.
+ * A subscriber's confirmation or unsubscribe token: their id, signed for the purpose. Nothing is
+ * stored for it, it cannot be guessed for another subscriber, and it works as long as the
+ * subscription exists (a pending one: for its 30 days).
  */
-export function unsubscribeToken(secret: string, subscriberId: string): string {
-  return `${subscriberId}.${signature(secret, subscriberId)}`;
+export function subscriberToken(secret: string, purpose: TokenPurpose, subscriberId: string): string {
+  return `${subscriberId}.${signature(secret, purpose, subscriberId)}`;
 }
 
-/** The subscriber id a token was signed for, or null for a token we did not make. */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+/** The subscriber id a token was signed for with this purpose, or null for a token we did not make. */
+export function verifySubscriberToken(secret: string, purpose: TokenPurpose, token: string): string | null {
   const [id, given] = token.split(".");
   if (!id || !given || !uuid.test(id)) return null;
-  const expected = Buffer.from(signature(secret, id));
+  const expected = Buffer.from(signature(secret, purpose, id));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
 }
@@ -126,7 +132,7 @@ export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter
   const newsletterId = row!.id;
   for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
     const messages = subscribers.slice(start, start + QUEUE_BATCH).map((subscriber) => {
-      const token = unsubscribeToken(env.sessionSecret, subscriber.id);
+      const token = subscriberToken(env.sessionSecret, "unsubscribe", subscriber.id);
       const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
       return { ...newsletterMail(subscriber.email, newsletter, links), newsletterId, subscriberId: subscriber.id };
     });

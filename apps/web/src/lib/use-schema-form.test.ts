@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chosenFile, firstError } from "./use-schema-form";
+import { chosenFile, errorsInOrder, firstError } from "./use-schema-form";
 
 describe("firstError", () => {
   const order = ["firstName", "yearOfCompletion", "email"];
@@ -9,6 +9,10 @@ describe("firstError", () => {
   });
   it("is undefined without errors", () => {
     expect(firstError({}, order)).toBeUndefined();
+  });
+  it("comes first among all of them, which keep form order", () => {
+    const errors = { email: { type: "custom", message: "Please enter a valid email address" }, firstName: { type: "custom", message: "Please enter your first name" } };
+    expect(errorsInOrder(errors, order).map((error) => error.field)).toEqual(["firstName", "email"]);
   });
 });
 

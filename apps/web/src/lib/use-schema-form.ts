@@ -9,11 +9,15 @@ import { notify } from "~/components/ui/toaster";
  * form lists as it shows its fields.
  */
 export function firstError(errors: FieldErrors, order: readonly string[]): { field: string; message: string } | undefined {
-  for (const field of order) {
+  return errorsInOrder(errors, order)[0];
+}
+
+/** Every message of a refused submit, in form order. */
+export function errorsInOrder(errors: FieldErrors, order: readonly string[]): { field: string; message: string }[] {
+  return order.flatMap((field) => {
     const message = errors[field]?.message;
-    if (typeof message === "string") return { field, message };
-  }
-  return undefined;
+    return typeof message === "string" ? [{ field, message }] : [];
+  });
 }
 
 /**
@@ -33,9 +37,10 @@ export const chosenFile = (message: string) =>
  * packages/core, or derived from one. Fields are registered, not controlled, so a form on a
  * prerendered page keeps what was typed before hydration (ADR 006).
  *
- * `submit` clears the toasts of the previous attempt, shows each message next to its field, focuses
- * the first invalid field, and raises a toast with that field's message under the title
- * `refusalTitle` gives (none when it returns undefined). The handler gets the schema's output: the body the API expects.
+ * `submit` clears the toasts of the previous attempt, shows every message next to its field, focuses
+ * the first invalid field, and raises a toast for the first message in form order that
+ * `refusalTitle` gives a title. Only the spec's titled refusals get one (issue 22: a toast that
+ * repeats the message beside the field only covers the page). The handler gets the schema's output: the body the API expects.
  * `focusOnOpen` names the field that takes focus when a form opens in place (the dashboard's edit forms).
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
@@ -46,7 +51,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     focusOnOpen,
   }: {
     defaultValues: Input;
-    refusalTitle: (error: { field: keyof Input & string; message: string }) => string | undefined;
+    /** The toast's title for a refusal, or none; without it the form raises no toast: its messages stand next to its fields. */
+    refusalTitle?: (error: { field: keyof Input & string; message: string }) => string | undefined;
     focusOnOpen?: keyof Input & string;
   },
 ) {
@@ -72,10 +78,12 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         await onValid(values);
       },
       (errors) => {
-        const first = firstError(errors, order);
-        if (first) form.setFocus(first.field as Parameters<typeof form.setFocus>[0]);
-        const title = first && refusalTitle(first as { field: keyof Input & string; message: string });
-        if (title && first) notify.error(title, first.message);
+        const refused = errorsInOrder(errors, order) as { field: keyof Input & string; message: string }[];
+        if (refused[0]) form.setFocus(refused[0].field as Parameters<typeof form.setFocus>[0]);
+        // The toast is for the first message that has one: on the membership form only the password
+        // refusals do (spec), wherever they stand among the other fields' messages.
+        const toasted = refusalTitle && refused.find((error) => refusalTitle(error) !== undefined);
+        if (toasted) notify.error(refusalTitle(toasted)!, toasted.message);
       },
     )(event);
   };

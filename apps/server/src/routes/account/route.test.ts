@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
 import { rateLimits } from "../../auth/rate-limit";
 import { mailOutbox, oneTimeTokens, rateLimitCounters, session, user } from "../../db/schema";
-import { createTestApp, linkToken, testAppForFile } from "../../testing/test-app";
+import { createTestApp, linkToken, sessionCookie, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 
 const t = testAppForFile();
@@ -134,6 +134,9 @@ describe("password reset", () => {
     const use = await t.request("/api/account/password-links/use", { json: { type: "recovery", token, password: "brand-new-1" } });
     expect(use.status).toBe(200);
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
+    // The one who set it is signed in by the answer, with no second login; only that session is left.
+    expect((await t.request("/api/me", { cookie: sessionCookie(use) })).status).toBe(200);
+    expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toHaveLength(1);
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await signIn(member.email, "brand-new-1")).status).toBe(200);
 
@@ -164,8 +167,11 @@ describe("password reset", () => {
     const token = await issueToken(t.db, invited.userId, "invite");
     const use = await t.request("/api/account/password-links/use", { json: { type: "invite", token, password: "first-pass-1" } });
     expect(use.status).toBe(200);
+    const me = await t.request("/api/me", { cookie: sessionCookie(use) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: invited.email });
     expect((await signIn(invited.email, "first-pass-1")).status).toBe(200);
-    expect(await t.db.select().from(session).where(eq(session.userId, invited.userId))).toHaveLength(1);
+    expect(await t.db.select().from(session).where(eq(session.userId, invited.userId))).toHaveLength(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { mailLink, setPassword } from "../../accounts/accounts";
+import { signInAfterPasswordLink } from "../../auth/auth-endpoints";
 import { consumeToken, peekToken, spentTokenOwner } from "../../auth/one-time-tokens";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
@@ -87,12 +88,13 @@ export const accountRoutes = new Hono<AppEnv>()
       const userId = await consumeToken(tx, body.token, [body.type]);
       if (!userId) return null;
       await setPassword(tx, userId, passwordHash);
-      // The link proved the mailbox; and a new password ends every session, in case the old one leaked.
+      // The link proved the mailbox; and a new password ends every other session, in case the old one leaked.
       const [owner] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
       await tx.delete(session).where(eq(session.userId, userId));
       return owner?.email ?? null;
     });
     if (!email) throw invalidLink();
+    await signInAfterPasswordLink(c, { email, password: body.password });
     return c.json({ email });
   });
 

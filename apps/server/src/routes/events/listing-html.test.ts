@@ -21,7 +21,7 @@ const tags = (html: string) => (html.match(/<[^>]*>/g) ?? []).map((tag) => tag.r
 
 describe("the /events listing's HTML", () => {
   it("shows an event as the page always did: Swiss date, 12-hour times, place, registration, description, calendar file", () => {
-    const html = eventListingHtml({ upcoming: [event()], past: [] });
+    const html = eventListingHtml({ upcoming: [event()], past: [] }, "visitor");
     expect(html).toContain('<h2 id="upcoming-events-title"');
     expect(html).toContain('<h3 class="text-lg font-semibold break-words text-ink">Airway workshop</h3>');
     expect(html).toContain('<time datetime="2026-03-05">05.03.2026</time>');
@@ -40,38 +40,40 @@ describe("the /events listing's HTML", () => {
   it("escapes every text the board writes, so none of it can add markup, scripts or attributes", () => {
     const attack = `<script>alert(1)</script>" onmouseover="alert(2)' x='<img src=x onerror=alert(3)>&amp;`;
     const evil = event({ title: attack, city: attack, venue: attack, registration: attack, description: attack });
-    const html = eventListingHtml({ upcoming: [evil], past: [evil] });
+    const html = eventListingHtml({ upcoming: [evil], past: [evil] }, "visitor");
     expect(html).not.toMatch(/<script|<img|onmouseover="|onerror=alert\(3\)>/);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(2)&#39; x=&#39;&lt;img src=x onerror=alert(3)&gt;&amp;amp;");
     // The same tags and attributes as for a harmless event: the text added none, and ended no attribute value.
     const plain = event();
-    expect(tags(html)).toEqual(tags(eventListingHtml({ upcoming: [plain], past: [plain] })));
+    expect(tags(html)).toEqual(tags(eventListingHtml({ upcoming: [plain], past: [plain] }, "visitor")));
   });
 
   it("tells a visitor where members find a members-only event's registration, and shows a member the note", () => {
-    const forVisitors = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: null })], past: [] });
+    const forVisitors = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: null })], past: [] }, "visitor");
     expect(forVisitors).toContain(">Members only</span>");
-    expect(forVisitors).toContain('Members see how to register here when signed in. <a href="/auth" class="link">Member Login</a>');
+    expect(forVisitors).toContain('Members see how to register here when signed in. <a href="/auth?next=%2Fevents" class="link">Member Login</a>');
     expect(forVisitors).toContain('<a href="/membership" class="link">Become a member</a> to join members-only events.');
 
-    const forMembers = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: "Ask in the member WhatsApp group" })], past: [] });
+    const forMembers = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: "Ask in the member WhatsApp group" })], past: [] }, "member");
     expect(forMembers).toContain("Ask in the member WhatsApp group");
     expect(forMembers).not.toContain("Members see how to register");
+    // A member is not asked to become one.
+    expect(forMembers).not.toContain("Not a member yet?");
   });
 
   it("leaves out an empty registration note and description", () => {
-    const html = eventListingHtml({ upcoming: [event({ registration: "", description: "" })], past: [] });
+    const html = eventListingHtml({ upcoming: [event({ registration: "", description: "" })], past: [] }, "visitor");
     expect(html).not.toContain(">Registration</dt>");
     expect(html).not.toContain("prose-text");
   });
 
   it("says so when nothing is coming up, and lists past events in a card of their own", () => {
-    const empty = eventListingHtml({ upcoming: [], past: [] });
+    const empty = eventListingHtml({ upcoming: [], past: [] }, "visitor");
     expect(empty).toContain("No upcoming events at the moment. New dates will be announced here.");
     expect(empty).not.toContain("Past events");
     expect(empty).not.toContain("Become a member");
 
-    const withPast = eventListingHtml({ upcoming: [], past: [event({ title: "Last year's course", date: "2025-11-30" })] });
+    const withPast = eventListingHtml({ upcoming: [], past: [event({ title: "Last year's course", date: "2025-11-30" })] }, "visitor");
     expect(withPast).toContain('<h2 id="past-events-title"');
     expect(withPast.indexOf("Past events")).toBeLessThan(withPast.indexOf("Last year&#39;s course"));
     expect(withPast.indexOf("No upcoming events")).toBeLessThan(withPast.indexOf("Past events"));

@@ -7,6 +7,7 @@ import {
   formatClockTime,
   formatEventDate,
   MEMBERS_ONLY_LABEL,
+  signInPathFrom,
 } from "@ssem/core";
 import { escapeHtml } from "../../web/html";
 
@@ -52,7 +53,7 @@ const detail = (icon: string, term: string, content: string) =>
 /** How to register: the note, or for a members-only event whose note this viewer may not read, where members find it. */
 const registration = (event: AssociationEvent) =>
   event.registration === null
-    ? 'Members see how to register here when signed in. <a href="/auth" class="link">Member Login</a>'
+    ? `Members see how to register here when signed in. <a href="${escapeHtml(signInPathFrom("/events"))}" class="link">Member Login</a>`
     : escapeHtml(event.registration);
 
 /** One event: title, members-only badge, date, times (local Swiss times), place, registration, description, "Add to calendar". */
@@ -99,13 +100,15 @@ const listing = (upcomingCard: string, after = "") => `<div class="flex flex-col
  * The listing for one viewer: Upcoming Events (today and later, soonest first), the calendar feed,
  * then Past events. `lists` is what GET /api/events sends that viewer (visibleEvents), so a
  * visitor reads where members find a members-only event's registration note, and a member the note.
+ * A visitor (anyone who may not read members' details) is also invited to become a member.
  */
-export function eventListingHtml({ upcoming, past }: EventList): string {
+export function eventListingHtml({ upcoming, past }: EventList, viewer: "member" | "visitor"): string {
   const upcomingContent =
     upcoming.length > 0
       ? rows(upcoming)
       : '<p class="px-6 py-6 text-ink-muted">No upcoming events at the moment. New dates will be announced here.</p>';
-  const joinNote = upcoming.some((event) => event.membersOnly)
+  // Members are not asked to become one.
+  const joinNote = viewer === "visitor" && upcoming.some((event) => event.membersOnly)
     ? '<p class="border-t border-border bg-muted px-6 py-4 text-sm text-ink-muted">Not a member yet? <a href="/membership" class="link">Become a member</a> to join members-only events.</p>'
     : "";
   const pastCard = past.length > 0 ? card("past-events-title", "Past events", rows(past)) : "";

@@ -98,10 +98,12 @@ describe("the /events page", () => {
       expect(html).toContain("Dinner for members");
       expect(html).not.toContain("member WhatsApp group");
       expect(html).toContain("Members see how to register here when signed in.");
+      expect(html).toContain("Not a member yet?");
     }
     for (const cookie of [member, admin]) {
       const html = await (await page(cookie)).text();
       expect(html).toContain("Ask in the member WhatsApp group");
+      expect(html).not.toContain("Not a member yet?");
     }
 
     // Warm: a visitor's page costs no statement at all, a member's only the session lookup.

@@ -27,7 +27,7 @@ export const eventsPage: LivePage = {
     const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
     try {
       return await eventCache(c.var.deps).render(mayReadMemberDetails ? "members-page" : "visitors-page", (lists) =>
-        eventListingHtml(visibleEvents(lists, mayReadMemberDetails)),
+        eventListingHtml(visibleEvents(lists, mayReadMemberDetails), mayReadMemberDetails ? "member" : "visitor"),
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.

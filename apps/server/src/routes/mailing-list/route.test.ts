@@ -5,7 +5,8 @@ import { mailingListSubscribers, mailOutbox, rateLimitCounters } from "../../db/
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 import { rateLimits } from "../../auth/rate-limit";
-import { UNCONFIRMED_CONFIRMATIONS_PER_HOUR } from "../../mailing-list/subscriptions";
+import { hashToken } from "../../auth/one-time-tokens";
+import { subscriberToken, UNCONFIRMED_CONFIRMATIONS_PER_HOUR } from "../../mailing-list/subscriptions";
 import { SUBSCRIPTION_ANSWER_MS } from "./route";
 
 const t = testAppForFile();
@@ -39,7 +40,7 @@ const sendNewsletter = (subject: string, text = "First paragraph.\n\nSecond para
   t.request("/api/admin/newsletters", { json: { subject, text }, cookie: admin.cookie });
 
 describe("subscribing (double opt-in)", () => {
-  it("keeps a new address pending until the link's token is POSTed, then confirmed; the link works once", async () => {
+  it("keeps a new address pending until the link's token is POSTed, then confirmed; the link opened again still succeeds", async () => {
     const email = "new-subscriber@example.org";
     const response = await subscribe(email);
     expect(response.status).toBe(202);
@@ -48,15 +49,52 @@ describe("subscribing (double opt-in)", () => {
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toContain("Please confirm your subscription");
     const token = tokenIn(mail!.text, "confirm");
-    // Only a hash of the token is stored.
-    expect(JSON.stringify(row)).not.toContain(token);
+    // The token is signed, not stored.
+    expect(JSON.stringify(row)).not.toContain(token.split(".")[1]);
 
     expect(await (await confirm(token)).json()).toEqual({ status: "confirmed" });
     const [confirmed] = await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email));
     expect(confirmed?.confirmedAt).not.toBeNull();
+    // A second click in the mail (or a second tab) is told the truth: the address is confirmed.
     const again = await confirm(token);
-    expect(again.status).toBe(400);
-    expect((await again.json()).code).toBe("invalid_link");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ status: "confirmed" });
+    const [unchanged] = await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email));
+    expect(unchanged?.confirmedAt).toEqual(confirmed?.confirmedAt);
+  });
+
+  it("keeps the first mail's link working when the address subscribes again", async () => {
+    const email = "twice@example.org";
+    await subscribe(email);
+    await subscribe(email);
+    const [first, second] = (await mailsTo(email)).map((mail) => tokenIn(mail.text, "confirm"));
+    expect((await confirm(first!)).status).toBe(200);
+    expect((await confirm(second!)).status).toBe(200);
+  });
+
+  it("confirms with no other token: not an unsubscribe token, not one of another secret, not an unknown one", async () => {
+    const email = "other-token@example.org";
+    await subscribe(email);
+    const [row] = await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email));
+    for (const token of [
+      subscriberToken(t.env.sessionSecret, "unsubscribe", row!.id),
+      subscriberToken("another secret of at least thirty-two characters", "confirm", row!.id),
+      `${row!.id}.`,
+      "not-a-token",
+    ]) {
+      const answer = await confirm(token);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).code).toBe("invalid_link");
+    }
+    const [still] = await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email));
+    expect(still?.confirmedAt).toBeNull();
+  });
+
+  it("still confirms a link mailed before links were signed (its token's hash is on the row)", async () => {
+    const token = "a-random-token-from-an-earlier-mail";
+    await t.db.insert(mailingListSubscribers).values({ email: "earlier@example.org", confirmTokenHash: hashToken(token) });
+    expect((await confirm(token)).status).toBe(200);
+    expect((await confirm(token)).status).toBe(200);
   });
 
   it("gives new, pending and confirmed addresses the same status and body; a confirmed one gets no mail", async () => {

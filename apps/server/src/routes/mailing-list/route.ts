@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors";
 import { withMinimumDuration } from "../../http/minimum-duration";
 import { tooManyRequests } from "../../http/rate-limited";
 import { bodyUpTo, jsonBody, queryParams } from "../../http/validate";
-import { confirmSubscription, requestSubscription, unsubscribe, verifyUnsubscribeToken } from "../../mailing-list/subscriptions";
+import { confirmSubscription, requestSubscription, unsubscribe, verifySubscriberToken } from "../../mailing-list/subscriptions";
 
 /** Every subscription request is answered after at least this long, whatever state the address was in. */
 export const SUBSCRIPTION_ANSWER_MS = 300;
@@ -16,7 +16,7 @@ const invalidLink = (message: string) => new ApiError(400, "invalid_link", messa
 
 /** Unsubscribes whoever the token was made for; a token for a subscription already ended is answered the same. */
 async function unsubscribeWith(deps: AppDeps, token: string) {
-  const subscriberId = verifyUnsubscribeToken(deps.env.sessionSecret, token);
+  const subscriberId = verifySubscriberToken(deps.env.sessionSecret, "unsubscribe", token);
   if (!subscriberId) throw invalidLink(mailingListMessages.invalidUnsubscribeLink);
   await unsubscribe(deps.db, subscriberId);
   return { status: "unsubscribed" as const };
@@ -38,7 +38,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
     return c.json({ status: "received" as const }, 202);
   })
   .post("/confirm", jsonBody(mailingListTokenSchema), async (c) => {
-    if (!(await confirmSubscription(c.var.deps.db, c.req.valid("json").token))) throw invalidLink(mailingListMessages.invalidLink);
+    if (!(await confirmSubscription(c.var.deps, c.req.valid("json").token))) throw invalidLink(mailingListMessages.invalidLink);
     return c.json({ status: "confirmed" as const });
   })
   .post("/unsubscribe", jsonBody(mailingListTokenSchema), async (c) => c.json(await unsubscribeWith(c.var.deps, c.req.valid("json").token)))

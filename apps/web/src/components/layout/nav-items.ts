@@ -24,3 +24,6 @@ export function isCurrentItem(item: NavItem, pathname: string): boolean {
   if (item.to === "/") return pathname === "/";
   return pathname === item.to || pathname.startsWith(`${item.to}/`) || (item.alsoFor?.includes(pathname) ?? false);
 }
+
+/** A route's `handle`: `signInReturnsHere: false` keeps Member Login from coming back to it (the not-found page). */
+export type SignInHandle = { signInReturnsHere?: false };

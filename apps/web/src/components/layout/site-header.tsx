@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { association } from "@ssem/core";
+import { Link, useLocation, useMatches } from "react-router";
+import { association, signInPathFrom } from "@ssem/core";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
-import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem } from "./nav-items";
+import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem, type SignInHandle } from "./nav-items";
 
 function navLinkClasses(isActive: boolean) {
   return cn(
@@ -26,6 +26,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   // A member page's static HTML (before its session check, or without JavaScript) shows the
   // Dashboard item as its current page; signed-out visitors never see the page itself.
   const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, pathname) ? dashboardItem : loginItem];
+
+  // Member Login comes back to this page after signing in, unless the page says it is no place to return to.
+  const returnsHere = !useMatches().some((match) => (match.handle as SignInHandle | undefined)?.signInReturnsHere === false);
+  const signInPath = returnsHere ? signInPathFrom(pathname) : loginItem.to;
 
   const shownPathname = useRef(pathname);
 
@@ -89,7 +93,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           >
             {items.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
+                <Link to={item === loginItem ? signInPath : item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
                   {item.label}
                 </Link>
               </li>

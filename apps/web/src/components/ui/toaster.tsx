@@ -33,8 +33,13 @@ function withToasts(show: (toast: Sonner["toast"]) => void) {
   );
 }
 
-/** Below the sticky site header (4 rem high, more when it wraps), so a toast never hides it or its menu button. */
-const belowHeader = { top: "5.5rem" };
+/**
+ * Toasts stand at the bottom: bottom right on wide screens, across the bottom on phones (sonner
+ * switches under 600 px), clear of the home indicator. At the top they covered the sticky header,
+ * page headings and the first fields of dialogs (issue 22).
+ */
+const desktopOffset = { bottom: "1.5rem", right: "1.5rem" };
+const phoneOffset = { bottom: "calc(1rem + env(safe-area-inset-bottom))", left: "1rem", right: "1rem" };
 
 const LoadedToaster = lazy(async () => {
   const { Toaster: Sonner } = await loadLibrary();
@@ -50,9 +55,9 @@ const LoadedToaster = lazy(async () => {
     }, []);
     return (
       <Sonner
-        position="top-center"
-        offset={belowHeader}
-        mobileOffset={belowHeader}
+        position="bottom-right"
+        offset={desktopOffset}
+        mobileOffset={phoneOffset}
         closeButton
         toastOptions={{
           classNames: {

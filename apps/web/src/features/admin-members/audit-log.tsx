@@ -31,7 +31,7 @@ export function describeEntry(entry: AuditLogEntry): string {
     .join(" ");
 }
 
-const timestamp = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const timestamp = dateFormatter("dateTime");
 
 /** Every admin action, newest first, with paging. */
 export function AuditLog() {

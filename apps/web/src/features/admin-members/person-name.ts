@@ -5,4 +5,4 @@ import { dateFormatter } from "~/lib/date-format";
 export const personName = (member: Pick<MemberListEntry, "firstName" | "lastName" | "email">) =>
   [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email;
 
-export const shortDate = dateFormatter("de-CH", { timeZone: "Europe/Zurich" });
+export const shortDate = dateFormatter("date");

@@ -1,13 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/page";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
-import { parseAuthFragment } from "@ssem/core";
+import { parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
 import { LoginForm } from "./login-form";
-import { useSession } from "~/lib/session";
+import { refreshSession, useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
 
 type Mode =
@@ -18,10 +18,15 @@ type Mode =
 /** What a confirmed applicant can do: sign in now; member features follow the admin's approval. */
 const confirmedNextSteps = "Your e-mail address is confirmed and you can log in now. Member features open once an admin has approved your membership.";
 
-/** /auth: login, set password from a link, and sign-up confirmation, decided by the address fragment. */
+/**
+ * /auth: login, set password from a link, and sign-up confirmation, decided by the address fragment.
+ * Signed in, one goes back to the page named by `?next=` (same-site paths only), else to the dashboard.
+ */
 export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? "/member-dashboard";
   const [mode, setMode] = useState<Mode>({ name: "working" });
   const lastHash = useRef<string | null>(null);
 
@@ -75,11 +80,11 @@ export function AuthPage() {
     return () => window.removeEventListener("hashchange", handleFragment);
   }, []);
 
-  // A signed-in visitor without link parameters belongs on the dashboard.
+  // A signed-in visitor without link parameters belongs on the page they came from, or the dashboard.
   const plainLogin = mode.name === "login" && !mode.confirmed;
   useEffect(() => {
-    if (plainLogin && session.status === "signedIn") navigate("/member-dashboard", { replace: true });
-  }, [plainLogin, session.status, navigate]);
+    if (plainLogin && session.status === "signedIn") navigate(returnTo, { replace: true });
+  }, [plainLogin, session.status, navigate, returnTo]);
 
   const title = mode.name === "setPassword" ? "Set your password" : "Member Login";
   return (
@@ -97,9 +102,11 @@ export function AuthPage() {
               email={mode.email}
               type={mode.type}
               token={mode.token}
-              onDone={(email) => {
+              onDone={async () => {
+                // The answer signed them in: no second login.
                 forgetFragment();
-                setMode({ name: "login", email });
+                await refreshSession();
+                navigate(returnTo, { replace: true });
               }}
             />
           )}
@@ -114,7 +121,7 @@ export function AuthPage() {
                   </p>
                 </div>
               )}
-              <LoginForm initialEmail={mode.email} />
+              <LoginForm initialEmail={mode.email} returnTo={returnTo} />
             </>
           )}
         </div>

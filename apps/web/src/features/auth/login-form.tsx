@@ -10,7 +10,8 @@ import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
-export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
+/** Signed in, goes to `returnTo`: the page the visitor came from, or the dashboard. */
+export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: string; returnTo: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
@@ -26,7 +27,7 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
     setUnconfirmed(false);
     try {
       await signIn(credentials.email, credentials.password);
-      navigate("/member-dashboard");
+      navigate(returnTo);
     } catch (error) {
       setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
       notify.error("Login failed", error instanceof Error ? error.message : undefined);

@@ -21,7 +21,8 @@ export function SetPasswordForm({
   email: string;
   type: "invite" | "recovery";
   token: string;
-  onDone: (email: string) => void;
+  /** Called once the password is set and the answer has signed the person in. */
+  onDone: () => Promise<void>;
 }) {
   const [saving, setSaving] = useState(false);
   const { register, submit, formState } = useSchemaForm(setPasswordFormSchema, {
@@ -35,8 +36,8 @@ export function SetPasswordForm({
     setSaving(true);
     try {
       await setPasswordWithLink(type, token, password);
-      notify.success("Password set successfully", "You can now log in with your new password.");
-      onDone(email);
+      notify.success("Password set successfully", "You are now logged in with your new password.");
+      await onDone();
     } catch (error) {
       notify.error("Error setting password", error instanceof Error ? error.message : undefined);
     } finally {

@@ -7,8 +7,7 @@ type OutboxMail = { id: string; to: string; subject: string; text: string; html:
 
 type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; mails: OutboxMail[] };
 
-// What toLocaleString shows by default: date and time to the second, in the developer's own time zone.
-const received = dateFormatter("de-CH", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" });
+const received = dateFormatter("dateTime");
 
 const urlPattern = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -41,7 +41,6 @@ export function EventForm({ event, onSaved }: { event: AssociationEvent | null; 
   const membersOnlyHint = useId();
   const form = useSchemaForm(eventInputSchema, {
     defaultValues: formValues(event),
-    refusalTitle: () => "Please check the event",
     focusOnOpen: "title",
   });
   const { register, formState } = form;

@@ -10,7 +10,7 @@ import { errorMessage } from "~/lib/api-client";
 import { dateFormatter } from "~/lib/date-format";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
 
-const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const formatDate = dateFormatter("date");
 
 /** The Statutes folder: every file with its size and date, Download for all, Delete (after confirming) for admins. */
 export function FileList({ canDelete }: { canDelete: boolean }) {

@@ -21,7 +21,7 @@ export function UploadCard() {
   const input = useRef<HTMLInputElement | null>(null);
   const upload = useUploadFile();
   // The refusal shows in place of the hint, without a toast.
-  const { register, submit, formState, clearErrors } = useSchemaForm(uploadSchema, { defaultValues: { file: undefined }, refusalTitle: () => undefined });
+  const { register, submit, formState, clearErrors } = useSchemaForm(uploadSchema, { defaultValues: { file: undefined } });
   const noFile = formState.errors.file?.message;
   const { ref: registerInput, onChange: recordChoice, ...fileField } = register("file");
 

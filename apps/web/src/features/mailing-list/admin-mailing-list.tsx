@@ -9,8 +9,8 @@ import { useSchemaForm } from "~/lib/use-schema-form";
 import { dateFormatter } from "~/lib/date-format";
 import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
 
-const day = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium" });
-const moment = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const day = dateFormatter("date");
+const moment = dateFormatter("dateTime");
 
 /** The admin dashboard's Mailing List tab: confirmed subscribers, their CSV, and the newsletter composer with progress. */
 export function AdminMailingList() {
@@ -34,7 +34,6 @@ function NewsletterComposer({ subscriberCount }: { subscriberCount: number }) {
   const send = useSendNewsletter();
   const { register, submit, reset, formState } = useSchemaForm(newsletterSchema, {
     defaultValues: { subject: "", text: "" },
-    refusalTitle: () => "Error",
   });
   const onSubmit = submit(async (newsletter) => {
     try {

@@ -3,38 +3,38 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
 import { errorMessage } from "~/lib/api-client";
+import { oncePerPage } from "~/lib/once-per-page";
 
 export type LinkActionState = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "failed"; message: string };
 
 /**
  * Reads the token from the page's fragment (a GET never sends it to the server) and runs `act`
  * with it, at once or when the visitor clicks: a page shared by the confirmation and the
- * unsubscribe links. `act` must keep its identity (a module-level function): the page acts once.
+ * unsubscribe links. Opened, the page acts at most once (`oncePerPage`).
  */
 export function useLinkToken(act: (token: string) => Promise<unknown>, { automatic }: { automatic: boolean }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [state, setState] = useState<LinkActionState>({ kind: "idle" });
 
-  const run = useCallback(
-    async (value: string) => {
-      setState({ kind: "working" });
-      try {
-        await act(value);
-        setState({ kind: "done" });
-      } catch (error) {
-        setState({ kind: "failed", message: errorMessage(error) });
-      }
-    },
-    [act],
-  );
+  const run = useCallback(async (acting: Promise<unknown>) => {
+    setState({ kind: "working" });
+    try {
+      await acting;
+      setState({ kind: "done" });
+    } catch (error) {
+      setState({ kind: "failed", message: errorMessage(error) });
+    }
+  }, []);
 
   useEffect(() => {
     const found = parseMailingListFragment(window.location.hash);
     setToken(found);
-    if (found && automatic) void run(found);
-  }, [automatic, run]);
+    // Once per visit, however often the effect runs (twice in development).
+    if (found && automatic) void run(oncePerPage(found, () => act(found)));
+  }, [act, automatic, run]);
 
-  return { token, state, run: () => token && run(token) };
+  // A click acts again each time: after a failure the visitor may retry.
+  return { token, state, run: () => token && run(act(token)) };
 }
 
 export function LinkActionLayout({ title, children }: { title: string; children: ReactNode }) {

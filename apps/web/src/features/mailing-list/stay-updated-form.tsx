@@ -17,7 +17,6 @@ export default function StayUpdatedForm({ handover }: { handover: () => Handover
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(mailingListSubscriptionSchema, {
     defaultValues: { email: start.email },
-    refusalTitle: () => "Error",
     focusOnOpen: start.focused ? "email" : undefined,
   });
 

@@ -79,12 +79,14 @@ describe("applicationFormSchema", () => {
     return result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]);
   };
 
-  it("refuses a mismatched confirmation on that field, before anything else", () => {
-    expect(messages({ ...filled, email: "not-an-address@", confirmPassword: "secret2" })).toEqual([
+  it("reports a mismatched confirmation together with every other field's message, each on its field", () => {
+    expect(messages({ ...filled, email: "not-an-address@", password: "12345", confirmPassword: "secret2" })).toEqual([
       ["confirmPassword", "Please make sure both passwords are identical"],
+      ["email", "Please enter a valid email address"],
+      ["password", "Password must be at least 6 characters"],
     ]);
   });
-  it("then reports the API schema's messages on their fields", () => {
+  it("reports the API schema's messages on their fields", () => {
     expect(messages({ ...filled, email: "not-an-address@", password: "12345", confirmPassword: "12345" })).toEqual([
       ["email", "Please enter a valid email address"],
       ["password", "Password must be at least 6 characters"],

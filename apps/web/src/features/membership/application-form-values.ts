@@ -92,11 +92,12 @@ export function toApplicationPayload(values: ApplicationFormValues) {
 const asTyped = Object.fromEntries(Object.keys(emptyApplication).map((key) => [key, z.string()])) as Record<keyof ApplicationFormValues, z.ZodString>;
 
 /**
- * The form's schema, derived from the API's: the confirmation first (the spec names that refusal
- * before the others), then the payload checked by membershipApplicationSchema, each message on
- * its field. Its output is the body POST /api/membership-applications takes.
+ * The form's schema, derived from the API's: the confirmation and the payload checked by
+ * membershipApplicationSchema in one step, so a refused submit shows every field's message at once
+ * (a refinement before the transform would stop at a mismatch). Its output is the body POST
+ * /api/membership-applications takes.
  */
-export const applicationFormSchema = z
-  .object(asTyped)
-  .superRefine(checkPasswordConfirmed(confirmPasswordMessages.membership))
-  .transform((form, ctx) => parseWithin(membershipApplicationSchema, toApplicationPayload(form), ctx));
+export const applicationFormSchema = z.object(asTyped).transform((form, ctx) => {
+  checkPasswordConfirmed(confirmPasswordMessages.membership)(form, ctx);
+  return parseWithin(membershipApplicationSchema, toApplicationPayload(form), ctx);
+});

@@ -31,6 +31,9 @@ export function searchOfView(view: BoardView, keep: URLSearchParams = new URLSea
   return params;
 }
 
+/** Shows another view: a new history entry, or with `replace` in place of the current one (typing on in a filter). */
+export type ChangeView = (view: BoardView, options?: { replace?: boolean }) => void;
+
 export const isFiltered = (view: BoardView) => Boolean(view.country || view.city || view.hospital || view.type);
 
 /** The link to the board showing one hospital's reviews (the opportunity cards). */
@@ -42,11 +45,11 @@ export const boardLinkForHospital = (path: string, hospital: string) => `${path}
  * prerendered Loading) and their view follows right after. A plain URL gives the default view at
  * once: it renders what the prerender did, so hydrating the page needs no second render (ADR 006).
  */
-export function useBoardView(): [BoardView | null, (view: BoardView) => void] {
+export function useBoardView(): [BoardView | null, ChangeView] {
   const [searchParams, setSearchParams] = useSearchParams();
   const viewKnown = useHydrated(!viewParams.some((key) => searchParams.has(key)));
-  const setView = useCallback(
-    (view: BoardView) => setSearchParams((params) => searchOfView(view, params), { preventScrollReset: true }),
+  const setView = useCallback<ChangeView>(
+    (view, { replace = false } = {}) => setSearchParams((params) => searchOfView(view, params), { preventScrollReset: true, replace }),
     [setSearchParams],
   );
   return [viewKnown ? viewFromSearch(searchParams) : null, setView];

@@ -9,7 +9,7 @@ import { errorMessage } from "~/lib/api-client";
 import { dateFormatter } from "~/lib/date-format";
 import { useAdminReviews, useDeleteReview } from "./admin-api";
 
-const formatDate = dateFormatter("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const formatDate = dateFormatter("date");
 
 /** The admin dashboard's Manage Reviews (spec, member area §2): the latest 50, newest first, each deletable after confirming. */
 export function ManageReviews() {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
-import { useBoardView } from "./board-view";
+import { isFiltered, useBoardView } from "./board-view";
 import { ReviewCard } from "./review-card";
 import { ReviewFilters } from "./review-filters";
 import { type Place, placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
@@ -37,6 +37,12 @@ function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]
   );
 }
 
+const reviews = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
+
+/** The count beside the title: every review, or with filters how many of them match, so it agrees with the list. */
+const reviewCount = ({ total, overall }: { total: number; overall: number }, filtered: boolean) =>
+  filtered ? `${reviews(overall)}, ${total === 0 ? "none" : total} ${total === 1 ? "matches" : "match"} your filters` : reviews(overall);
+
 /**
  * The clinical rotation review board (spec, public site §2): count, Add Review, Filter & Sort,
  * and the list, newest first by default, with live additions and deletions. Its view is in the URL
@@ -52,6 +58,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
   }, [state.status]);
 
   const ready = state.status === "ready" ? state : null;
+  const filtered = view !== null && isFiltered(view);
   return (
     <section id="reviews" aria-labelledby={titleId} className="scroll-mt-24 space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -60,7 +67,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
             Clinical Rotation Reviews
           </h2>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {ready ? `${ready.overall} ${ready.overall === 1 ? "review" : "reviews"}` : state.status === "loading" && "Loading"}
+            {ready ? reviewCount(ready, filtered) : state.status === "loading" && "Loading"}
           </p>
         </div>
         <AddReview knownPlaces={knownPlaces} onSubmitted={reload} />
@@ -86,8 +93,20 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
         )}
         {ready?.reviews.length === 0 && (
           <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="font-semibold text-ink">{reviewMessages.emptyTitle}</p>
-            <p className="mt-1 text-ink-muted">{reviewMessages.emptyText}</p>
+            {filtered ? (
+              <>
+                <p className="font-semibold text-ink">{reviewMessages.noMatchTitle}</p>
+                <p className="mt-1 text-ink-muted">{reviewMessages.noMatchText}</p>
+                <Button variant="outline" className="mt-4" onClick={() => setView({ sort: view!.sort })}>
+                  Clear filters
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="font-semibold text-ink">{reviewMessages.emptyTitle}</p>
+                <p className="mt-1 text-ink-muted">{reviewMessages.emptyText}</p>
+              </>
+            )}
           </div>
         )}
         {ready && ready.reviews.length > 0 && (

@@ -9,7 +9,7 @@ import { RatingStars } from "./rating-stars";
 /** Texts longer than this are collapsed behind 'Show more'. */
 export const COLLAPSED_CHARACTERS = 280;
 
-const formatDate = dateFormatter("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const formatDate = dateFormatter("date");
 
 const sections = [
   ["experienceDescription", "General experience"],

@@ -1,28 +1,76 @@
 import { REVIEW_FILTER_MAX, reviewSortLabels, reviewSorts, rotationTypeLabels, rotationTypes } from "@ssem/core";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import type { BoardView } from "./api";
-import { isFiltered, viewFromSearch } from "./board-view";
+import { type ChangeView, isFiltered, viewFromSearch } from "./board-view";
+
+/** How long typing pauses before a text filter applies: long enough not to fetch for every key. */
+export const FILTER_TYPING_DELAY_MS = 400;
+
+const viewOfForm = (form: HTMLFormElement) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.set(key, value);
+  return viewFromSearch(params);
+};
 
 /**
- * The 'Filter & Sort' card: a plain GET form, so the fields are the URL's parameters. With
- * JavaScript the board applies it without a reload; the type and the sort apply as soon as they change.
+ * The 'Filter & Sort' card: a plain GET form, so the fields are the URL's parameters and it works
+ * before React has loaded (Enter submits it). With JavaScript the board applies it without a
+ * reload: the text filters once typing pauses, the type and the sort as soon as they change. The
+ * fields are uncontrolled (what was typed before hydration stays); a view that comes from
+ * elsewhere (back, forward, Clear filters) is written into them, except into the field being typed in.
  */
-export function ReviewFilters({ view, onChange }: { view: BoardView | null; onChange: (view: BoardView) => void }) {
+export function ReviewFilters({ view, onChange }: { view: BoardView | null; onChange: ChangeView }) {
   const id = useId();
-  const apply = (event: FormEvent<HTMLFormElement>) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; field?: string }>({});
+  const viewKey = view && JSON.stringify(view);
+  // The fields already show the first view: its defaults, or what was typed while React loaded.
+  const shownViewKey = useRef(viewKey);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !view || shownViewKey.current === viewKey) return;
+    shownViewKey.current = viewKey;
+    for (const name of ["country", "city", "hospital", "type", "sort"] as const) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (field && field !== document.activeElement) field.value = view[name] ?? "";
+    }
+    // viewKey stands for view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+  useEffect(() => () => clearTimeout(typing.current.timer), []);
+
+  /** Applies the form's view; typing on in the same field replaces the history entry instead of adding one per pause. */
+  const apply = (form: HTMLFormElement, typedIn?: string) => {
+    clearTimeout(typing.current.timer);
+    const replace = typedIn !== undefined && typing.current.field === typedIn;
+    typing.current.field = typedIn;
+    const next = viewOfForm(form);
+    if (JSON.stringify(next) !== viewKey) onChange(next, { replace });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") params.set(key, value);
-    onChange(viewFromSearch(params));
+    apply(event.currentTarget);
   };
   const field = (name: "country" | "city" | "hospital", label: string) => (
     <div>
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <Input id={`${id}-${name}`} name={name} type="search" maxLength={REVIEW_FILTER_MAX} defaultValue={view?.[name] ?? ""} />
+      <Input
+        id={`${id}-${name}`}
+        name={name}
+        type="search"
+        maxLength={REVIEW_FILTER_MAX}
+        defaultValue={view?.[name] ?? ""}
+        onInput={(event) => {
+          const form = event.currentTarget.form!;
+          clearTimeout(typing.current.timer);
+          typing.current.timer = setTimeout(() => apply(form, name), FILTER_TYPING_DELAY_MS);
+        }}
+      />
     </div>
   );
   return (
@@ -30,8 +78,7 @@ export function ReviewFilters({ view, onChange }: { view: BoardView | null; onCh
       <CardTitle as="h3" id={`${id}-title`}>
         Filter & Sort
       </CardTitle>
-      {/* Remounted for each view (key), so the fields show the URL's values after back and forward too. */}
-      <form key={JSON.stringify(view)} method="get" onSubmit={apply} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <form ref={formRef} method="get" onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {field("country", "Country")}
         {field("city", "City")}
         {field("hospital", "Hospital")}
@@ -42,7 +89,7 @@ export function ReviewFilters({ view, onChange }: { view: BoardView | null; onCh
           options={rotationTypes}
           labels={rotationTypeLabels}
           defaultValue={view?.type ?? ""}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          onChange={(event) => apply(event.currentTarget.form!)}
         />
         <SelectField
           label="Sort by"
@@ -50,9 +97,10 @@ export function ReviewFilters({ view, onChange }: { view: BoardView | null; onCh
           options={reviewSorts}
           labels={reviewSortLabels}
           defaultValue={view?.sort ?? "created_at"}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          onChange={(event) => apply(event.currentTarget.form!)}
         />
         <ButtonRow className="self-end">
+          {/* Applies at once what was just typed; before React has loaded, it submits the GET form. */}
           <Button type="submit">Apply filters</Button>
           {view && isFiltered(view) && (
             <Button variant="outline" onClick={() => onChange({ sort: view.sort })}>

@@ -70,7 +70,6 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
   const [sending, setSending] = useState(false);
   const { register, submit, watch, reset, formState } = useSchemaForm(reviewFormSchema, {
     defaultValues: emptyReview,
-    refusalTitle: () => "Error",
     focusOnOpen: "country",
   });
   const errors = formState.errors;

@@ -6,7 +6,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { dateFormatter } from "~/lib/date-format";
 import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
 
-const when = dateFormatter("de-CH", { timeZone: "Europe/Zurich", dateStyle: "medium", timeStyle: "short" });
+const when = dateFormatter("dateTime");
 
 /** The admin dashboard's Ride-alongs tab: members' requests, newest first, each open or done. */
 export function AdminRideAlongs() {

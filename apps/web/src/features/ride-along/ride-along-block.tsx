@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { signInPathFrom } from "@ssem/core";
+import { Link, useLocation } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { useRideAlongViewer } from "./use-ride-along-viewer";
@@ -55,6 +56,7 @@ function LoadingView() {
 }
 
 function MembersOnly({ signedIn }: { signedIn: boolean }) {
+  const { pathname } = useLocation();
   return (
     <div className="rounded-md border border-border bg-muted p-5">
       <CardTitle as="h3">Members Only</CardTitle>
@@ -71,7 +73,7 @@ function MembersOnly({ signedIn }: { signedIn: boolean }) {
         ) : (
           <>
             <Button asChild>
-              <Link to="/auth">Member Login</Link>
+              <Link to={signInPathFrom(pathname)}>Member Login</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/membership">Become a Member</Link>

@@ -29,7 +29,6 @@ export default function RideAlongForm() {
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(rideAlongFormSchema, {
     defaultValues: emptyRequest,
-    refusalTitle: () => "Error",
   });
   const errors = formState.errors;
 

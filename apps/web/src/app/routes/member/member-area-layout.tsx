@@ -25,7 +25,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (!isUnauthenticated(error)) return null; // Server or network trouble: the page shows it, with Try Again.
     roles = null;
   }
-  const target = memberAreaRedirect(roles, page.access);
+  const target = memberAreaRedirect(roles, page.access, path);
   if (target) throw redirect(target);
   return null;
 }

@@ -1,11 +1,15 @@
 import { useEffect } from "react";
 import { Link, useLocation, type MetaFunction } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { SignInHandle } from "~/components/layout/nav-items";
 import { Container } from "~/components/ui/page";
 import { documentTitle } from "~/app/page-meta";
 import { notFoundPage } from "~/app/route-list";
 
 export const meta: MetaFunction = () => [{ title: documentTitle(notFoundPage.title) }, { name: "robots", content: "noindex" }];
+
+/** The address is unknown: signing in from here goes to the dashboard, not back to it. */
+export const handle: SignInHandle = { signInReturnsHere: false };
 
 export default function NotFound() {
   const { pathname } = useLocation();
