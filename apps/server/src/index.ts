@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
 import { openDatabase } from "./db/client";
+import { databaseFaults } from "./db/faults";
 import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
@@ -57,7 +58,7 @@ async function main() {
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
-  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
+  const app = createApp({ env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, notifyMailQueued: () => worker?.nudge() }, { site });
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);

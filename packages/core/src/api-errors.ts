@@ -23,6 +23,7 @@ export const errorCodes = [
   "auth_error",
   "http_error",
   "internal_error",
+  "service_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,7 +2,9 @@ import type { ErrorBody, ErrorCode, ErrorIssue } from "@ssem/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { databaseFault, type DatabaseFault } from "../db/faults";
 import { errorFields, type Logger } from "../logger";
+import type { AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
@@ -30,9 +32,33 @@ export function noSuchEndpoint(c: Context) {
   return errorResponse(c, 404, { error: "There is no such API endpoint.", code: "not_found" });
 }
 
-/** Maps anything thrown in a handler to the JSON error format; unknown errors are a 500 and logged. */
+/** Seconds a client should wait before it tries again while the database is away (ADR 002). */
+export const RETRY_AFTER_SECONDS = 5;
+
+const unavailableMessages: Record<DatabaseFault, string> = {
+  unreachable: "The service is briefly unavailable. Please try again in a moment.",
+  timeout: "The service is briefly unavailable. Please try again in a moment.",
+  "disk full": "The service cannot save anything right now. Please try again later.",
+};
+
+/** The answer while the database is away or full: 503 with Retry-After, never a 500 (ADR 002). */
+export function serviceUnavailable(c: Context, fault: DatabaseFault) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return errorResponse(c, 503, { error: unavailableMessages[fault], code: "service_unavailable" });
+}
+
+/**
+ * Maps anything thrown in a handler to the JSON error format: a database outage is a 503, unknown
+ * errors are a 500 and logged.
+ */
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+  return (err: Error, c: Context<AppEnv>) => {
+    const fault = databaseFault(err);
+    if (fault) {
+      // One line per outage, not one per request: under load that would be thousands a second.
+      if (c.var.deps?.databaseFaults.record(fault)) logger.warn("database unavailable", { fault, path: c.req.path, ...errorFields(err) });
+      return serviceUnavailable(c, fault);
+    }
     if (err instanceof ApiError) {
       return errorResponse(c, err.status, { error: err.message, code: err.code, ...(err.issues && { issues: err.issues }) });
     }

@@ -17,6 +17,7 @@ import { fileShareFolder } from "../storage/file-storage";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
 import { openDatabase } from "../db/client";
+import { databaseFaults } from "../db/faults";
 import type { Site } from "../web/site";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -53,7 +54,7 @@ export async function createTestApp(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ssem-test-data-"));
   const storageFolder = fileShareFolder(dataDir);
   const storage = localDiskStorage(storageFolder);
-  const app = createApp({ env, db, auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) }, { site });
+  const app = createApp({ env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, notifyMailQueued: () => void (mailNotifications += 1) }, { site });
   let users = 0;
 
   function request(path: string, { json, cookie, headers, from = "127.0.0.1", ...init }: RequestOptions = {}) {
