@@ -22,38 +22,71 @@ export type LiveEvents = {
 
 const channelOf = (topic: LiveTopic) => `live_${topic}`;
 
-/** How long to wait before listening again after the connection was lost (a database restart, say). */
-const RECONNECT_DELAY_MS = 500;
+/**
+ * Waits before listening again after the connection was lost: full jitter over a window that
+ * doubles from 250 ms to 10 s, so that after an outage many server processes do not all knock
+ * at once and a database that stays away costs one attempt per few seconds (ADR 002).
+ */
+export const RECONNECT_DELAY = { firstMs: 250, maxMs: 10_000 };
+const reconnectDelay = (attempt: number) => Math.random() * Math.min(RECONNECT_DELAY.maxMs, RECONNECT_DELAY.firstMs * 2 ** attempt);
 
 /**
  * PostgreSQL LISTEN/NOTIFY: one connection of its own listens; any process on the same database
  * publishes. Both engines, the embedded PostgreSQL and a server, support it (ADR 002, ADR 009).
- * A lost connection is replaced and listens again, so a database restart neither crashes the
- * server nor silences the events for good (events sent while it was away are missed; listeners
- * reload what they show anyway).
+ * A lost connection is replaced and listens again on every channel, so a database restart neither
+ * crashes the server nor silences the events for good (events sent while it was away are missed;
+ * listeners reload what they show anyway). There is only ever one connection, or one attempt at
+ * one: a loss is handled once, however many of the client's events report it.
  */
 export async function postgresLiveEvents(connectionString: string): Promise<LiveEvents> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const channels = new Set<string>();
   const closing = new AbortController();
-  let closed = false;
-  let client: pg.Client;
+  let client: pg.Client | undefined;
+  let failedAttempts = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = (target: pg.Client, channel: string) => target.query(`listen ${channel}`);
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    // A frozen database must not hold the attempt for ever: it is one of the outages to outlast.
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
     next.on("notification", (message) => local.emit(message.channel, message.payload ?? ""));
     // Without a listener, node-postgres' error event would end the whole process.
-    next.on("error", () => undefined);
-    next.on("end", () => {
-      if (!closed) setTimeout(reconnect, RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    for (const channel of channels) await next.query(`listen ${channel}`);
+    next.on("error", onLost);
+    next.on("end", onLost);
+    try {
+      await next.connect();
+      for (const channel of channels) await listen(next, channel);
+    } catch {
+      onLost();
+      return;
+    }
+    if (lost) return;
+    if (closing.signal.aborted) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
+    failedAttempts = 0;
   };
-  const reconnect = () => {
-    if (!closed) connect().catch(() => setTimeout(reconnect, RECONNECT_DELAY_MS).unref());
+  const scheduleReconnect = () => {
+    if (closing.signal.aborted || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, reconnectDelay(failedAttempts));
+    retry.unref();
+    failedAttempts += 1;
   };
   await connect();
 
@@ -65,17 +98,18 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
       const channel = channelOf(topic);
       if (!channels.has(channel)) {
         channels.add(channel);
-        client.query(`listen ${channel}`).catch(() => undefined);
+        // Without a connection now, the next one listens on every channel.
+        if (client) listen(client, channel).catch(() => undefined);
       }
       local.on(channel, listener);
       return () => local.off(channel, listener);
     },
     closed: closing.signal,
     async close() {
-      closed = true;
       closing.abort();
+      clearTimeout(retry);
       local.removeAllListeners();
-      await client.end();
+      await client?.end().catch(() => undefined);
     },
   };
 }
