@@ -1,0 +1,56 @@
+/**
+ * The server as index.ts assembles it, on the database of DATABASE_URL or the embedded one under
+ * DATA_DIR, with a small built site of its own (the tests run before the web app is built), in a
+ * process of its own so that database-outage.test.ts measures the server's memory alone. Prints
+ * `{"origin": …}` once it listens.
+ */
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { EVENTS_LISTING_MARKER, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { bootstrapAdmin } from "../auth/bootstrap-admin";
+import { openDatabase } from "../db/client";
+import { databaseFaults } from "../db/faults";
+import { parseEnv } from "../env";
+import { postgresLiveEvents } from "../events/live-events";
+import { startHousekeeping } from "../housekeeping/housekeeping";
+import { createLogger } from "../logger";
+import { localDiskStorage } from "../storage/local-disk";
+import { loadSite } from "../web/site";
+
+/** A built site of three files: a page, the live /events page and a script. */
+function writeSite(clientDir: string) {
+  const write = (relative: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(clientDir, relative)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, relative), content);
+  };
+  write("index.html", `<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/"/><h1>Home</h1>`);
+  write("events/index.html", `<h1>Events</h1>${EVENTS_LISTING_MARKER}`);
+  write("404/index.html", "<h1>Not found</h1>");
+  write("__spa-fallback.html", "<div>shell</div>");
+  write("assets/app-abc123.js", "console.log('app')");
+  const manifest = { prerendered: ["/", "/events"], clientOnly: [], devOnly: [], notFoundDocument: "404/index.html", spaFallbackDocument: "__spa-fallback.html", scriptHashes: {} };
+  fs.writeFileSync(path.join(clientDir, "..", "site-manifest.json"), JSON.stringify(manifest));
+}
+
+const env = parseEnv({ ...process.env, NODE_ENV: "development", PORT: "0" });
+const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+await database.migrate();
+const { db } = database;
+if (env.admin) await bootstrapAdmin(db, env.admin);
+const logger = createLogger({ silent: true });
+const events = await postgresLiveEvents(database.url);
+startHousekeeping({ db, logger });
+const clientDir = path.join(env.dataDir, "site", "client");
+writeSite(clientDir);
+const deps = { env, db, databaseFaults: databaseFaults(), auth: createAuth({ env, db }), logger, events, storage: localDiskStorage(path.join(env.dataDir, "files")), notifyMailQueued() {} };
+const server = serve({ fetch: createApp(deps, { site: loadSite({ env, root: clientDir }) }).fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
+  console.log(JSON.stringify({ origin: `http://127.0.0.1:${info.port}` }));
+});
+process.on("SIGTERM", () => {
+  server.close();
+  void events.close().then(() => database.close()).then(() => process.exit(0));
+});
