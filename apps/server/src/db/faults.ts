@@ -5,8 +5,10 @@
  */
 export type DatabaseFault = "unreachable" | "timeout" | "disk full";
 
-/** Node's errors for a connection attempt that found no server (a stopped server, a removed Unix socket). */
-const CONNECT_ERRORS = new Set(["ECONNREFUSED", "ENOENT", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+/** Node's errors for a connection attempt that found no server (a stopped server, a removed Unix socket, no DNS). */
+const CONNECT_ERRORS = new Set(["ECONNREFUSED", "ENOENT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+/** Node's errors for a connection the server's side dropped (a killed backend) while a query was sent or awaited. */
+const LOST_CONNECTION_ERRORS = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT"]);
 
 function faultOf(error: { code?: unknown; syscall?: unknown; message?: unknown }): DatabaseFault | undefined {
   const code = typeof error.code === "string" ? error.code : "";
@@ -15,7 +17,8 @@ function faultOf(error: { code?: unknown; syscall?: unknown; message?: unknown }
   if (code === "53100") return "disk full";
   if (code === "57014") return "timeout";
   if (code.startsWith("08") || code.startsWith("57P0") || code.startsWith("53")) return "unreachable";
-  if (error.syscall === "connect" && CONNECT_ERRORS.has(code)) return "unreachable";
+  if (LOST_CONNECTION_ERRORS.has(code)) return "unreachable";
+  if ((error.syscall === "connect" || error.syscall === "getaddrinfo") && CONNECT_ERRORS.has(code)) return "unreachable";
   const message = typeof error.message === "string" ? error.message : "";
   // node-postgres' and pg-pool's own errors carry no code, only these messages.
   if (/timeout exceeded when trying to connect|Query read timeout|connection timeout|^timeout expired$/i.test(message)) return "timeout";

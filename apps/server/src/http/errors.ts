@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseFault, type DatabaseFault } from "../db/faults";
 import { errorFields, type Logger } from "../logger";
-import type { AppEnv } from "./context";
+import type { AppDeps, AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
@@ -48,17 +48,24 @@ export function serviceUnavailable(c: Context, fault: DatabaseFault) {
 }
 
 /**
+ * The database outage an error shows, if it does, noted for the health check and logged once per
+ * outage: one line per request would be thousands a second under load.
+ */
+export function noteDatabaseFault(deps: Pick<AppDeps, "databaseFaults" | "logger">, error: unknown, fields: Record<string, unknown>) {
+  const fault = databaseFault(error);
+  if (fault && deps.databaseFaults.record(fault)) deps.logger.warn("database unavailable", { fault, ...fields, ...errorFields(error) });
+  return fault;
+}
+
+/**
  * Maps anything thrown in a handler to the JSON error format: a database outage is a 503, unknown
  * errors are a 500 and logged.
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context<AppEnv>) => {
-    const fault = databaseFault(err);
-    if (fault) {
-      // One line per outage, not one per request: under load that would be thousands a second.
-      if (c.var.deps?.databaseFaults.record(fault)) logger.warn("database unavailable", { fault, path: c.req.path, ...errorFields(err) });
-      return serviceUnavailable(c, fault);
-    }
+    // deps is set by the app's first middleware; without it nothing has reached the database.
+    const fault = c.var.deps ? noteDatabaseFault(c.var.deps, err, { path: c.req.path }) : undefined;
+    if (fault) return serviceUnavailable(c, fault);
     if (err instanceof ApiError) {
       return errorResponse(c, err.status, { error: err.message, code: err.code, ...(err.issues && { issues: err.issues }) });
     }

@@ -41,7 +41,8 @@ const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databas
 await database.migrate();
 const { db } = database;
 if (env.admin) await bootstrapAdmin(db, env.admin);
-const logger = createLogger({ silent: true });
+// Warnings and errors only (a 500 says here what it was); one info line per request would flood the test's output.
+const logger = createLogger({ out: { write: () => true } });
 const events = await postgresLiveEvents(database.url);
 startHousekeeping({ db, logger });
 const clientDir = path.join(env.dataDir, "site", "client");

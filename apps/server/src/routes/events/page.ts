@@ -1,5 +1,6 @@
 import { EVENTS_LISTING_MARKER, hasAccess } from "@ssem/core";
 import { viewerSession } from "../../auth/viewer-session";
+import { noteDatabaseFault } from "../../http/errors";
 import { errorFields } from "../../logger";
 import type { LivePage } from "../../web/site";
 import { eventCache } from "./event-cache";
@@ -21,7 +22,7 @@ export const eventsPage: LivePage = {
     const { db, auth, logger } = c.var.deps;
     // A session that cannot be looked up (the database is away) sees the page as a visitor does, not a 500.
     const viewer = await viewerSession(c, db, auth).catch((error: unknown) => {
-      logger.error("the session could not be looked up for /events", errorFields(error));
+      if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("the session could not be looked up for /events", errorFields(error));
       return null;
     });
     const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
@@ -31,7 +32,7 @@ export const eventsPage: LivePage = {
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
-      logger.error("events could not be read for /events", errorFields(error));
+      if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("events could not be read for /events", errorFields(error));
       return utf8.encode(eventListingUnavailableHtml());
     }
   },
