@@ -6,7 +6,7 @@
 export type DatabaseFault = "unreachable" | "timeout" | "disk full";
 
 /** Node's errors for a connection attempt that found no server (a stopped server, a removed Unix socket, no DNS). */
-const CONNECT_ERRORS = new Set(["ECONNREFUSED", "ENOENT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const CONNECT_ERRORS = new Set(["ECONNREFUSED", "ENOENT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ENOTFOUND"]);
 /** Node's errors for a connection the server's side dropped (a killed backend) while a query was sent or awaited. */
 const LOST_CONNECTION_ERRORS = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT"]);
 
