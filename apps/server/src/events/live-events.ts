@@ -109,7 +109,9 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
       closing.abort();
       clearTimeout(retry);
       local.removeAllListeners();
-      await client?.end().catch(() => undefined);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
     },
   };
 }
