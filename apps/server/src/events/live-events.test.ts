@@ -1,7 +1,8 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { createScratchDatabase, testClusterUrl } from "../testing/test-database";
+import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { type LiveEvents, postgresLiveEvents } from "./live-events";
 
 const nextEvent = (events: LiveEvents) =>
@@ -75,5 +76,33 @@ describe("live events through PostgreSQL LISTEN/NOTIFY", () => {
     }
     stop();
     expect(delivered).toMatch(/^after-restart-/);
+  });
+});
+
+// Needs no database: run once, in the default project, on a port of this work's own.
+describe.skipIf(Boolean(testServerUrl()))("live events while the database stays away", () => {
+  it("try one connection at a time, backing off, instead of doubling their attempts", async () => {
+    // A peer that accepts and drops every connection at once: a database that is restarting.
+    let attempts = 0;
+    let open = 0;
+    let mostOpen = 0;
+    const peer = net.createServer((socket) => {
+      attempts += 1;
+      mostOpen = Math.max(mostOpen, ++open);
+      socket.once("close", () => (open -= 1));
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => peer.listen(3342, "127.0.0.1", resolve));
+    const events = await postgresLiveEvents("postgres://postgres@127.0.0.1:3342/postgres");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await events.close();
+    const afterClose = attempts;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    peer.close();
+    console.log(`live events against a database that drops every connection, 3 s: ${attempts} connection attempts, at most ${mostOpen} at once`);
+    // Waits of at least 125, 250, 500 and 1000 ms: at most 5 attempts in 3 s. Before issue 22 they doubled every 500 ms.
+    expect(attempts).toBeLessThanOrEqual(5);
+    expect(mostOpen).toBe(1);
+    expect(attempts).toBe(afterClose);
   });
 });

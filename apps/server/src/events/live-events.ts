@@ -23,12 +23,15 @@ export type LiveEvents = {
 const channelOf = (topic: LiveTopic) => `live_${topic}`;
 
 /**
- * Waits before listening again after the connection was lost: full jitter over a window that
- * doubles from 250 ms to 10 s, so that after an outage many server processes do not all knock
+ * Waits before listening again after the connection was lost: a delay that doubles from 250 ms
+ * up to 10 s, half of it random, so that after an outage many server processes do not all knock
  * at once and a database that stays away costs one attempt per few seconds (ADR 002).
  */
-export const RECONNECT_DELAY = { firstMs: 250, maxMs: 10_000 };
-const reconnectDelay = (attempt: number) => Math.random() * Math.min(RECONNECT_DELAY.maxMs, RECONNECT_DELAY.firstMs * 2 ** attempt);
+const RECONNECT_DELAY = { firstMs: 250, maxMs: 10_000 };
+const reconnectDelay = (attempt: number) => {
+  const window = Math.min(RECONNECT_DELAY.maxMs, RECONNECT_DELAY.firstMs * 2 ** attempt);
+  return window / 2 + (Math.random() * window) / 2;
+};
 
 /**
  * PostgreSQL LISTEN/NOTIFY: one connection of its own listens; any process on the same database
