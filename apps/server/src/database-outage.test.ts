@@ -207,7 +207,7 @@ async function outageUnderLoad(options: {
   const pages = traffic.samples.filter((sample) => sample.kind === "page");
   const memberPages = traffic.samples.filter((sample) => sample.kind === "member page");
   const slowest = (of: Sample[]) => Math.max(...of.map((sample) => sample.end - sample.start));
-  console.log(
+  console.warn(
     [
       `requests: ${traffic.samples.length}, statuses ${JSON.stringify(count(traffic.samples.map((sample) => sample.status)))}`,
       ...figures.map(

@@ -49,7 +49,7 @@ const clientDir = path.join(env.dataDir, "site", "client");
 writeSite(clientDir);
 const deps = { env, db, databaseFaults: databaseFaults(), auth: createAuth({ env, db }), logger, events, storage: localDiskStorage(path.join(env.dataDir, "files")), notifyMailQueued() {} };
 const server = serve({ fetch: createApp(deps, { site: loadSite({ env, root: clientDir }) }).fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
-  console.log(JSON.stringify({ origin: `http://127.0.0.1:${info.port}` }));
+  process.stdout.write(`${JSON.stringify({ origin: `http://127.0.0.1:${info.port}` })}\n`);
 });
 process.on("SIGTERM", () => {
   server.close();
