@@ -246,8 +246,8 @@ async function outageUnderLoad(options: {
   }
   expect([...pages, ...memberPages].every((sample) => sample.status === 200)).toBe(true);
   expect(slowest(pages)).toBeLessThan(1_000);
-  // A session lookup waits at most for the pool's timeouts, then the page is the visitors' one.
-  expect(slowest(memberPages)).toBeLessThan(8_000);
+  // A session lookup that takes longer than a second gives the visitors' page.
+  expect(slowest(memberPages)).toBeLessThan(2_000);
   expect(traffic.samples.filter((sample) => sample.status >= 500 && sample.status !== 503)).toEqual([]);
   expect(peak - baseline).toBeLessThan(50 * 2 ** 20);
   expect(held.listening).toBe(1);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { type DatabaseFault, databaseFault } from "../../db/faults";
+import { databaseFault } from "../../db/faults";
 import type { AppEnv } from "../../http/context";
+import { withDeadline } from "../../http/deadline";
 import { RETRY_AFTER_SECONDS } from "../../http/errors";
 
 /** A monitor wants an answer within a couple of seconds, also from a frozen database. */
@@ -18,9 +19,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
       return fault;
     },
   );
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<DatabaseFault>((resolve) => (timer = setTimeout(() => resolve("timeout"), PROBE_TIMEOUT_MS)));
-  const fault = await Promise.race([probe, timedOut]).finally(() => clearTimeout(timer));
+  const fault = await withDeadline(probe, PROBE_TIMEOUT_MS, "timeout" as const);
   if (!fault) return c.json({ status: "ok" as const });
   c.header("Retry-After", String(RETRY_AFTER_SECONDS));
   return c.json({ status: "unavailable" as const, database: fault }, 503);
