@@ -36,7 +36,8 @@ export type OpenOptions = ({ databaseUrl: string } | { databaseUrl?: undefined; 
  * - idle connections are closed after 10 s, so that none stays behind after a burst or an outage.
  * Migrations and the PGlite carry-over run without them (see migrate()).
  */
-const POOL_TIMEOUTS = { connectionTimeoutMillis: 3_000, statement_timeout: 5_000, query_timeout: 6_000, idleTimeoutMillis: 10_000 };
+export const CONNECT_TIMEOUT_MS = 3_000;
+const POOL_TIMEOUTS = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, statement_timeout: 5_000, query_timeout: 6_000, idleTimeoutMillis: 10_000 };
 
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise the embedded PostgreSQL
@@ -64,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     async migrate() {
       // A connection of its own, without the pool's statement timeout: building an index on a
       // large table or copying a large PGlite database may take longer than any request should.
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis });
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       client.on("error", ignore);
       await client.connect();
       try {

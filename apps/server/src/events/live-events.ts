@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../db/client";
+import { CONNECT_TIMEOUT_MS, type Database } from "../db/client";
 
 /** What can happen live; a listener reloads what it shows. Payloads stay small (ids), never personal data. */
 export type LiveTopic = "reviews" | "events";
@@ -54,7 +54,7 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
 
   const connect = async () => {
     // A frozen database must not hold the attempt for ever: it is one of the outages to outlast.
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000 });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let lost = false;
     const onLost = () => {
       if (lost) return;
