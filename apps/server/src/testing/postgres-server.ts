@@ -15,7 +15,7 @@ export type PostgresServer = {
   /** The postmaster's process id while it runs. */
   pid(): number;
   start(): Promise<void>;
-  /** kill -9 of the postmaster, as a crash would; resolves once its backends are gone too. */
+  /** kill -9 of the postmaster, as a crash would (its backends end by themselves; start() waits for them). */
   kill(): Promise<void>;
   /** A frozen database (a paused VM, a hung disk): see freezePostgres. */
   freeze(frozen: boolean): void;
@@ -82,8 +82,6 @@ export async function startPostgresServer({ directory, port }: { directory: stri
       for (let attempt = 0; ; attempt += 1) {
         const started = spawn(postgresBinary(), ["-D", directory, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off"], {
           ...owner,
-          // Its own process group: freeze() reaches the postmaster and all of its backends.
-          detached: true,
           stdio: "ignore",
         });
         for (let waited = 0; waited < 10_000 && started.exitCode === null; waited += 100) {
@@ -99,18 +97,10 @@ export async function startPostgresServer({ directory, port }: { directory: stri
       }
     },
     async kill() {
-      const pid = child!.pid!;
-      process.kill(pid, "SIGKILL");
-      // Its backends notice the postmaster's death and end; until then the port stays bound to nothing.
-      for (let waited = 0; waited < 10_000; waited += 50) {
-        try {
-          process.kill(-pid, 0);
-        } catch {
-          return;
-        }
-        await sleep(50);
-      }
-      process.kill(-pid, "SIGKILL");
+      const killed = child!;
+      const exited = new Promise((resolve) => killed.once("exit", resolve));
+      killed.kill("SIGKILL");
+      await exited;
     },
     freeze(frozen) {
       freezePostgres(child!.pid!, frozen);
