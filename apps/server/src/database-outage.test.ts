@@ -91,7 +91,7 @@ function load({ origin, cookie, pid }: { origin: string; cookie: string; pid: nu
   const loop = async (step: () => Promise<void>) => {
     while (running) await step();
   };
-  const api = ["/api/me/profile", "/api/reviews", "/api/me/profile", "/api/events"];
+  const api = ["/api/me/profile", "/api/reviews", "/api/auth/get-session", "/api/events", "/api/me/profile", "/api/auth/get-session"];
   const loops = [
     ...Array.from({ length: 6 }, (_, index) => loop(() => request("api", api[index % api.length]!, true))),
     loop(async () => {
