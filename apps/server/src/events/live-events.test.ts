@@ -69,13 +69,38 @@ describe("live events through PostgreSQL LISTEN/NOTIFY", () => {
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
     );
     let delivered: string | undefined;
-    for (let attempt = 0; attempt < 50 && delivered === undefined; attempt += 1) {
+    // Until it listens again; the empty payload that tells listeners to reload comes first.
+    for (let attempt = 0; attempt < 50 && !delivered; attempt += 1) {
       const received = nextEvent(second.events).catch(() => undefined);
       await first.database.db.transaction((tx) => first.events.publish(tx, "reviews", `after-restart-${attempt}`));
       delivered = await Promise.race([received, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 200))]);
     }
     stop();
     expect(delivered).toMatch(/^after-restart-/);
+  });
+});
+
+describe("live events after their connection was lost", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: DatabaseHandle;
+  let events: LiveEvents;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(testClusterUrl());
+    database = await openDatabase({ databaseUrl: scratch.url });
+    events = await postgresLiveEvents(scratch.url);
+  });
+  afterAll(async () => {
+    await events.close();
+    await database.close();
+    await scratch.drop();
+  });
+
+  it("tell every listener to reload once they listen again, since what was published meanwhile was missed", async () => {
+    const reload = nextEvent(events);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect(await reload).toBe("");
   });
 });
 

@@ -37,9 +37,10 @@ const reconnectDelay = (attempt: number) => {
  * PostgreSQL LISTEN/NOTIFY: one connection of its own listens; any process on the same database
  * publishes. Both engines, the embedded PostgreSQL and a server, support it (ADR 002, ADR 009).
  * A lost connection is replaced and listens again on every channel, so a database restart neither
- * crashes the server nor silences the events for good (events sent while it was away are missed;
- * listeners reload what they show anyway). There is only ever one connection, or one attempt at
- * one: a loss is handled once, however many of the client's events report it.
+ * crashes the server nor silences the events for good; events sent while it was away are missed,
+ * so every listener then gets one with an empty payload and reloads what it shows. There is only
+ * ever one connection, or one attempt at one: a loss is handled once, however many of the
+ * client's events report it.
  */
 export async function postgresLiveEvents(connectionString: string): Promise<LiveEvents> {
   const local = new EventEmitter();
@@ -48,6 +49,7 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
   const closing = new AbortController();
   let client: pg.Client | undefined;
   let failedAttempts = 0;
+  let connectedBefore = false;
   let retry: NodeJS.Timeout | undefined;
 
   const listen = (target: pg.Client, channel: string) => target.query(`listen ${channel}`);
@@ -81,6 +83,10 @@ export async function postgresLiveEvents(connectionString: string): Promise<Live
     }
     client = next;
     failedAttempts = 0;
+    // Listening again after a loss: whatever was published meanwhile was missed, so every
+    // listener reloads now (the caches drop their answers, the review streams catch up).
+    if (connectedBefore) for (const channel of channels) local.emit(channel, "");
+    connectedBefore = true;
   };
   const scheduleReconnect = () => {
     if (closing.signal.aborted || retry) return;
