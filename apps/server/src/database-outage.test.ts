@@ -13,6 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freezePostgres, startPostgresServer, type PostgresServer } from "./testing/postgres-server";
+import { startSmtpPeer } from "./testing/smtp-peer";
 import { testServerUrl } from "./testing/test-database";
 
 const OUTAGE_MS = 8_000;
@@ -33,10 +34,18 @@ const serverDir = path.resolve(import.meta.dirname, "..");
 
 /** The server in a process of its own (testing/outage-server.ts), signed in as its admin. */
 async function startServer(databaseEnv: Record<string, string>) {
+  const mail = await startSmtpPeer();
+  cleanups.push(() => mail.stop());
   const child = spawn(process.execPath, ["--import", "tsx", "src/testing/outage-server.ts"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, DATA_DIR: temporaryDirectory(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...databaseEnv },
-    stdio: ["ignore", "pipe", "inherit"],
+    env: { PATH: process.env.PATH, DATA_DIR: temporaryDirectory(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mail.url, ...databaseEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Its warnings and errors: passed on, and kept to count the background loops' failures.
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stderr.write(chunk);
   });
   cleanups.push(() => {
     if (child.exitCode !== null) return;
@@ -60,7 +69,7 @@ async function startServer(databaseEnv: Record<string, string>) {
   });
   expect(signIn.status, "sign-in").toBe(200);
   const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  return { origin, cookie, pid: child.pid! };
+  return { origin, cookie, pid: child.pid!, log: () => log };
 }
 
 /** The resident memory of a process, from Linux's /proc. */
@@ -203,6 +212,9 @@ async function outageUnderLoad(options: {
   const held = await connectionsHeld(options.url()).catch((error: Error) => ({ listening: Number.NaN, total: Number.NaN, failed: error.message }));
 
   const peak = Math.max(...traffic.memory.map((sample) => sample.rss));
+  const occurrences = (message: string) => server.log().split(`"message":"${message}"`).length - 1;
+  const mailWorkerFailures = occurrences("mail worker failed");
+  const housekeepingFailures = occurrences("housekeeping failed");
   const figures = phases.map((phase) => ({ phase, ...outageFigures(traffic.samples, phase) }));
   const pages = traffic.samples.filter((sample) => sample.kind === "page");
   const memberPages = traffic.samples.filter((sample) => sample.kind === "member page");
@@ -216,8 +228,9 @@ async function outageUnderLoad(options: {
           `recovered after the database was back: API ${figure.apiRecoveredMs} ms, health ${figure.healthRecoveredMs} ms (${figure.outageMs} ms after it went away)`,
       ),
       `pages: ${JSON.stringify(count(pages.map((sample) => sample.status)))}, slowest ${slowest(pages)} ms; /events signed in: ${JSON.stringify(count(memberPages.map((sample) => sample.status)))}, slowest ${slowest(memberPages)} ms`,
-      `RSS: ${(baseline / 2 ** 20).toFixed(0)} MB under load before, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB)`,
+      `RSS: ${(baseline / 2 ** 20).toFixed(0)} MB under load before, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB), at the end ${(traffic.memory.at(-1)!.rss / 2 ** 20).toFixed(0)} MB`,
       "failed" in held ? `connections afterwards: could not count them: ${held.failed}` : `connections afterwards: ${held.listening} listening, ${held.total} in all`,
+      `background loops: the mail worker failed ${mailWorkerFailures} times, housekeeping ${housekeepingFailures} times`,
     ].join("\n"),
   );
 
@@ -249,7 +262,11 @@ async function outageUnderLoad(options: {
   // A session lookup that takes longer than a second gives the visitors' page.
   expect(slowest(memberPages)).toBeLessThan(2_000);
   expect(traffic.samples.filter((sample) => sample.status >= 500 && sample.status !== 503)).toEqual([]);
-  expect(peak - baseline).toBeLessThan(50 * 2 ** 20);
+  // Flat: V8's heap alone varies by tens of MB from run to run; before issue 22 it grew by 1.6 GB in this test.
+  expect(peak - baseline).toBeLessThan(100 * 2 ** 20);
+  // The mail worker polls every 5 s and housekeeping runs hourly: neither spins while the database is away.
+  expect(mailWorkerFailures).toBeLessThanOrEqual(10);
+  expect(housekeepingFailures).toBe(0);
   expect(held.listening).toBe(1);
   expect(held.total).toBeLessThanOrEqual(11);
 }

@@ -1,6 +1,6 @@
 /**
  * The server as index.ts assembles it, on the database of DATABASE_URL or the embedded one under
- * DATA_DIR, with a small built site of its own (the tests run before the web app is built), in a
+ * DATA_DIR, with its mail worker (SMTP_URL) and housekeeping, with a small built site of its own (the tests run before the web app is built), in a
  * process of its own so that database-outage.test.ts measures the server's memory alone. Prints
  * `{"origin": …}` once it listens.
  */
@@ -8,6 +8,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import nodemailer from "nodemailer";
 import { EVENTS_LISTING_MARKER, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
@@ -18,6 +19,7 @@ import { parseEnv } from "../env";
 import { postgresLiveEvents } from "../events/live-events";
 import { startHousekeeping } from "../housekeeping/housekeeping";
 import { createLogger } from "../logger";
+import { createMailWorker } from "../mail/worker";
 import { localDiskStorage } from "../storage/local-disk";
 import { loadSite } from "../web/site";
 
@@ -45,6 +47,7 @@ if (env.admin) await bootstrapAdmin(db, env.admin);
 const logger = createLogger({ out: { write: () => true } });
 const events = await postgresLiveEvents(database.url);
 startHousekeeping({ db, logger });
+if (env.smtpUrl) createMailWorker({ db, transport: nodemailer.createTransport(env.smtpUrl), from: env.mailFrom, logger }).start();
 const clientDir = path.join(env.dataDir, "site", "client");
 writeSite(clientDir);
 const deps = { env, db, databaseFaults: databaseFaults(), auth: createAuth({ env, db }), logger, events, storage: localDiskStorage(path.join(env.dataDir, "files")), notifyMailQueued() {} };
