@@ -14,6 +14,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl.optional(),
+    // How long start-up waits for a DATABASE_URL server that is not reachable yet.
+    DATABASE_WAIT_SECONDS: z.coerce.number().int("DATABASE_WAIT_SECONDS must be a whole number of seconds").min(0).default(60),
     PUBLIC_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().optional(),
@@ -55,6 +57,8 @@ export type Env = {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** How long start-up tries again while the database is not reachable. */
+  databaseWaitMs: number;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -94,6 +98,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     // npm runs the server inside apps/server; a relative DATA_DIR means relative to where npm was started.
     dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
     publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

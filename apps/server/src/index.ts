@@ -4,12 +4,14 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
 import { openDatabase } from "./db/client";
+import { databaseFault, databaseFaults } from "./db/faults";
+import { connectionProblem, waitForDatabase } from "./db/wait-for-database";
 import { EnvError, parseEnv } from "./env";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
 import { capConnectionsPerClient } from "./http/connection-cap";
 import { openFileLimit } from "./http/open-file-limit";
-import { createLogger } from "./logger";
+import { createLogger, keepServingWhenLogsFail } from "./logger";
 import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
 import { reviewStreamLimits } from "./routes/reviews/review-stream";
@@ -17,6 +19,7 @@ import { fileShareFolder } from "./storage/file-storage";
 import { localDiskStorage } from "./storage/local-disk";
 import { loadSite } from "./web/site";
 
+keepServingWhenLogsFail();
 const logger = createLogger();
 
 /** The reserved example.org domain: this account can never receive or leak real mail. */
@@ -35,7 +38,17 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  const carriedOver = await database.migrate();
+  // A server of its own may be starting together with us, or restarting: wait for it a while.
+  const waitMs = env.databaseUrl ? env.databaseWaitMs : 0;
+  const carriedOver = await waitForDatabase(() => database.migrate(), {
+    waitMs,
+    onWaiting: (problem) => console.error(`The database is not reachable (${problem}); trying again for up to ${waitMs / 1000} s (DATABASE_WAIT_SECONDS).`),
+  }).catch(async (error: unknown) => {
+    if (!databaseFault(error)) throw error;
+    console.error(`The database is still not reachable (${connectionProblem(error)}); giving up.`);
+    await database.close();
+    process.exit(1);
+  });
   if (carriedOver) logger.info("carried the earlier embedded database (PGlite) over", carriedOver);
   const { db } = database;
   const auth = createAuth({ env, db });
@@ -61,7 +74,18 @@ async function main() {
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
   const housekeeping = startHousekeeping({ db, storage, logger });
   const reviewStreams = reviewStreamLimits(openFileLimit());
-  const app = createApp({ env, db, auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() }, { site });
+  const app = createApp(
+    { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() },
+    { site },
+  );
+
+  /** Everything started above, stopped in order; the embedded PostgreSQL last. */
+  const stopServices = async () => {
+    await worker?.stop();
+    await housekeeping.stop();
+    await events.close();
+    await database.close();
+  };
 
   const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
     console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);
@@ -82,6 +106,15 @@ async function main() {
     console.log("");
   });
   capConnectionsPerClient(server, env);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE" ? `Port ${env.port} is already in use; set PORT to another port.` : `Cannot listen on port ${env.port} (${error.code ?? error.message}).`,
+    );
+    // A timer that keeps the process alive until the embedded PostgreSQL has stopped (its child
+    // process does not), and ends it should that hang.
+    setTimeout(() => process.exit(1), 10_000);
+    void stopServices().finally(() => process.exit(1));
+  });
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -93,10 +126,8 @@ async function main() {
     // their connections (and so the server) open until the forced exit below.
     const eventsClosed = events.close();
     server.close(async () => {
-      await worker?.stop();
-      await housekeeping.stop();
       await eventsClosed;
-      await database.close();
+      await stopServices();
       process.exit(0);
     });
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -11,6 +11,16 @@ export type Logger = {
 type Sink = { write(text: string): unknown };
 
 /**
+ * Serving must not depend on the log being writable: a write to a closed pipe (EPIPE) or to a
+ * full disk (ENOSPC) makes the stream emit an error, which without a listener would end the
+ * server and its embedded PostgreSQL. Such lines are lost; everything else goes on. This covers
+ * every writer of the process: the logger, console.log and the PostgreSQL output passed on.
+ */
+export function keepServingWhenLogsFail() {
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+}
+
+/**
  * Info lines (one per request) are gathered and written once per turn of the event loop: writes
  * to a pipe or file are synchronous in Node, and one per request cost the server a quarter of its
  * time under load (bench:api). Warnings and errors go out at once, after the info lines before

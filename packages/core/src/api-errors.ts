@@ -26,6 +26,7 @@ export const errorCodes = [
   "http_error",
   "service_unavailable",
   "internal_error",
+  "service_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,6 +1,7 @@
 import { type ErrorBody, type ErrorCode, signInSchema } from "@ssem/core";
 import { Hono } from "hono";
 import type { Context } from "hono";
+import { handleAuthRequest } from "./auth";
 import { knownDeviceCookie, knownDeviceId } from "./known-device";
 import { countEvent, rateLimits, resetCounter, takeTurn, uncountEvent } from "./rate-limit";
 import { clientIp } from "../http/client-ip";
@@ -16,9 +17,14 @@ const messages: Record<string, { error: string; code: ErrorCode }> = {
   },
 };
 
-/** better-auth answers {code, message}; callers of this API get the one JSON error format. */
-async function toErrorFormat(response: Response): Promise<Response> {
+/**
+ * better-auth answers {code, message}; callers of this API get the one JSON error format. A
+ * failure of its own (500) is thrown again, so that handleError answers it: 503 while the
+ * database is away, otherwise 500.
+ */
+async function toErrorFormat({ response, error }: { response: Response; error?: unknown }): Promise<Response> {
   if (response.status < 400) return response;
+  if (response.status >= 500 && error) throw error;
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
   const known = body?.code ? messages[body.code] : undefined;
   const payload: ErrorBody = known ?? { error: body?.message || "The request failed.", code: "auth_error" };
@@ -55,13 +61,14 @@ async function signIn(c: Context<AppEnv>, { email, password }: { email: string; 
     }
   }
 
-  const response = await betterAuthSignIn(c, { email, password });
-  if (response.status === 401) return toErrorFormat(response);
+  const answer = await betterAuthSignIn(c, { email, password });
+  const { response } = answer;
+  if (response.status === 401) return toErrorFormat(answer);
 
   // Not a wrong password (signed in, or right password but unconfirmed address): the turn is given back.
   if (deviceId) await resetCounter(store, "sign-in:device", deviceId);
   else await Promise.all([uncountEvent(store, "sign-in:ip", ip), resetCounter(store, "sign-in:account", email)]);
-  if (!response.ok) return toErrorFormat(response);
+  if (!response.ok) return toErrorFormat(answer);
   const signedIn = new Response(response.body, response);
   signedIn.headers.append("set-cookie", knownDeviceCookie(env, email, deviceId ?? undefined));
   return signedIn;
@@ -73,7 +80,7 @@ function betterAuthSignIn(c: Context<AppEnv>, credentials: { email: string; pass
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   const url = new URL("/api/auth/sign-in/email", c.req.url);
-  return c.var.deps.auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(credentials) }));
+  return handleAuthRequest(c.var.deps.auth, new Request(url, { method: "POST", headers, body: JSON.stringify(credentials) }));
 }
 
 /**
@@ -84,7 +91,7 @@ function betterAuthSignIn(c: Context<AppEnv>, credentials: { email: string; pass
  * then signs in with it as before.
  */
 export async function signInAfterPasswordLink(c: Context<AppEnv>, credentials: { email: string; password: string }) {
-  const response = await betterAuthSignIn(c, credentials);
+  const { response } = await betterAuthSignIn(c, credentials);
   if (!response.ok) {
     c.var.deps.logger.warn("no session after a password link", { status: response.status });
     return;
@@ -100,5 +107,5 @@ export async function signInAfterPasswordLink(c: Context<AppEnv>, credentials: {
  */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in/email", jsonBody(signInSchema), (c) => signIn(c, c.req.valid("json")))
-  .get("/get-session", async (c) => toErrorFormat(await c.var.deps.auth.handler(c.req.raw)))
-  .post("/sign-out", jsonBodyLimit, async (c) => toErrorFormat(await c.var.deps.auth.handler(c.req.raw)));
+  .get("/get-session", async (c) => toErrorFormat(await handleAuthRequest(c.var.deps.auth, c.req.raw)))
+  .post("/sign-out", jsonBodyLimit, async (c) => toErrorFormat(await handleAuthRequest(c.var.deps.auth, c.req.raw)));

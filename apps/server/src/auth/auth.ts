@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
@@ -8,11 +9,24 @@ import { hashPassword, verifyPassword } from "./password";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** The error behind the answer of the better-auth request running in this async context. */
+const failures = new AsyncLocalStorage<{ error?: unknown }>();
+
 export function createAuth({ env, db }: { env: Env; db: Database }) {
   return betterAuth({
     appName: "member-area",
-    // Only errors, and never in tests; its messages name no users.
-    logger: { level: "error", disabled: env.nodeEnv === "test" },
+    // better-auth logs a failure of its own (a failed query, with its SQL) and answers a bare 500:
+    // during a request the error is kept for handleAuthRequest instead, which has handleError answer it.
+    logger: {
+      level: "error",
+      log: (_level, message, ...args: unknown[]) => {
+        const failure = failures.getStore();
+        const error = args.find((arg) => arg instanceof Error);
+        if (failure && error) failure.error = error;
+        // Outside a request (its configuration), as before: its messages name no users; never in tests.
+        else if (env.nodeEnv !== "test") console.error(`better-auth: ${message}`);
+      },
+    },
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: env.sessionSecret,
@@ -61,3 +75,14 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's handler, with the error behind its answer: it catches its own failures (a failed
+ * query while the database is away, say), logs them and answers a bare 500; the caller throws the
+ * error again so that handleError answers it like any other failure (a 503 during an outage).
+ */
+export async function handleAuthRequest(auth: Auth, request: Request): Promise<{ response: Response; error?: unknown }> {
+  const failure: { error?: unknown } = {};
+  const response = await failures.run(failure, () => auth.handler(request));
+  return { response, error: failure.error };
+}

@@ -28,6 +28,18 @@ export type OpenOptions = ({ databaseUrl: string } | { databaseUrl?: undefined; 
 };
 
 /**
+ * Bounds on every wait for the database (ADR 002), so that a stopped or frozen database (SIGSTOP,
+ * a hung network) answers requests with a 503 within seconds instead of holding them for ever:
+ * - a connection, or a free one from the pool, within 3 s;
+ * - a statement within 5 s: the server cancels it (statement_timeout, which also frees its locks),
+ *   and node-postgres gives up 1 s later when the server itself does not answer (query_timeout);
+ * - idle connections are closed after 10 s, so that none stays behind after a burst or an outage.
+ * Migrations and the PGlite carry-over run without them (see migrate()).
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+const POOL_TIMEOUTS = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, statement_timeout: 5_000, query_timeout: 6_000, idleTimeoutMillis: 10_000 };
+
+/**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise the embedded PostgreSQL
  * under `dataDir/postgres`, started as our child. Either way one node-postgres pool and Drizzle.
  */
@@ -37,7 +49,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   // Ten connections in both modes: with five, the embedded database reached only 0.64-0.92x of the
   // server's throughput in bench:api (ten: 0.68-1.39x), for ~20 MB less memory.
   const url = embedded?.url ?? options.databaseUrl!;
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POOL_TIMEOUTS });
   // A connection the database ends on its own (a shutdown, a dropped database) reports an error
   // event even while idle or closing; a query in flight still gets its error. Without listeners
   // node-postgres' event would crash the whole process, so the broken connection is just dropped.
@@ -51,18 +63,28 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: embedded ? "embedded" : "postgres",
     url,
     async migrate() {
-      // First, at the old data's own schema version; the migration below brings it up to date.
-      const carriedOver =
-        options.databaseUrl === undefined
-          ? await carryOverFromPglite({
-              dataDir: options.dataDir,
-              db: db as unknown as Database,
-              migrationsFolder,
-              migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-            })
-          : undefined;
-      await migrate(db, { migrationsFolder });
-      return carriedOver;
+      // A connection of its own, without the pool's statement timeout: building an index on a
+      // large table or copying a large PGlite database may take longer than any request should.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client.on("error", ignore);
+      await client.connect();
+      try {
+        const unbounded = drizzle({ client, schema });
+        // First, at the old data's own schema version; the migration below brings it up to date.
+        const carriedOver =
+          options.databaseUrl === undefined
+            ? await carryOverFromPglite({
+                dataDir: options.dataDir,
+                db: unbounded as unknown as Database,
+                migrationsFolder,
+                migrate: (folder) => migrate(unbounded, { migrationsFolder: folder }),
+              })
+            : undefined;
+        await migrate(unbounded, { migrationsFolder });
+        return carriedOver;
+      } finally {
+        await client.end();
+      }
     },
     async close() {
       await pool.end();

@@ -381,47 +381,104 @@ async function start(directory: string, durable: boolean): Promise<EmbeddedPostg
   const socket = socketDirectoryFor(directory, owner);
   const args = serverArguments(cluster.name, socket.temporary ? socket.path : cluster.name, durable);
 
-  let child: ChildProcess | undefined;
-  // A killed postmaster's backends may hold its shared memory for a moment: try again briefly.
-  for (let attempt = 1; ; attempt++) {
-    const started = spawn("sh", ["-c", SUPERVISOR, "sh", postgres, ...args], {
-      ...owner,
-      cwd: cluster.cwd,
-      // Its own process group: Ctrl-C in a terminal reaches only our server, which stops it after draining requests.
-      detached: true,
-      stdio: ["pipe", "pipe", "pipe"],
-      env: { ...process.env, LC_ALL: "C" },
-    });
-    let pid = "";
-    started.stdout?.on("data", (chunk: Buffer) => (pid += chunk.toString()));
-    let output = "";
-    started.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.length > 10_000) output = output.slice(-10_000);
-    });
-    try {
-      await ready(started, directory, () => pid.trim(), () => output);
-      child = started;
-      break;
-    } catch (error) {
-      if (attempt >= 20 || !/already exists|still in use/.test(output)) throw error;
-      await sleep(100);
+  const launch = async (): Promise<ChildProcess> => {
+    // A killed postmaster's backends may hold its shared memory for a moment: try again briefly.
+    for (let attempt = 1; ; attempt++) {
+      const started = spawn("sh", ["-c", SUPERVISOR, "sh", postgres, ...args], {
+        ...owner,
+        cwd: cluster.cwd,
+        // Its own process group: Ctrl-C in a terminal reaches only our server, which stops it after draining requests.
+        detached: true,
+        stdio: ["pipe", "pipe", "pipe"],
+        env: { ...process.env, LC_ALL: "C" },
+      });
+      let pid = "";
+      started.stdout?.on("data", (chunk: Buffer) => (pid += chunk.toString()));
+      let output = "";
+      started.stderr?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.length > 10_000) output = output.slice(-10_000);
+      });
+      try {
+        await ready(started, directory, () => pid.trim(), () => output);
+      } catch (error) {
+        if (attempt >= 20 || !/already exists|still in use/.test(output)) throw error;
+        await sleep(100);
+        continue;
+      }
+      // Never keep our event loop alive for it, and keep its further messages (warnings and worse) visible.
+      started.unref();
+      started.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+      for (const stream of [started.stdin, started.stdout, started.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
+      return started;
     }
-  }
+  };
+  const supervised = supervise(launch, () => stopLeftover(directory));
+  await supervised.started;
   await synced;
-  // Never keep our event loop alive for it, and keep its further messages (warnings and worse) visible.
-  child.unref();
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
-  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as { unref?: () => void } | null)?.unref?.();
-
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
     url: `postgres://${SUPERUSER}@${encodeURIComponent(socket.path)}:${PORT}/postgres`,
     async stop() {
       clusters.delete(directory);
-      child.stdin?.end();
-      await exited;
+      await supervised.stop();
       if (socket.temporary) fs.rmSync(socket.path, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Restarts after a crash wait 250 ms, doubling up to 10 s while PostgreSQL keeps failing within a minute of its start. */
+const RESTART_DELAY = { firstMs: 250, maxMs: 10_000, stableMs: 60_000 };
+
+/**
+ * Keeps PostgreSQL running while the server runs: a postmaster that ends on its own (kill -9, the
+ * OOM killer, a PANIC) is started again, and its crash recovery replays the WAL, so every
+ * committed write is there (ADR 002). The server's pool and live events reconnect by themselves.
+ * `stop()` ends it for good: its supervisor's pipe closes, and PostgreSQL shuts down fast.
+ */
+function supervise(launch: () => Promise<ChildProcess>, beforeRestart: () => Promise<void>) {
+  let stopping = false;
+  let current: ChildProcess | undefined;
+  let launching: Promise<unknown> = Promise.resolve();
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const watch = (child: ChildProcess) => {
+    current = child;
+    const startedAt = Date.now();
+    child.once("exit", () => {
+      if (stopping) return;
+      failures = Date.now() - startedAt > RESTART_DELAY.stableMs ? 0 : failures + 1;
+      schedule();
+    });
+  };
+  const schedule = () => {
+    const delay = Math.min(RESTART_DELAY.maxMs, RESTART_DELAY.firstMs * 2 ** Math.max(0, failures - 1));
+    retry = setTimeout(() => {
+      launching = beforeRestart()
+        .then(launch)
+        .then(
+          (child) => (stopping ? stopChild(child) : watch(child)),
+          () => {
+            failures += 1;
+            if (!stopping) schedule();
+          },
+        );
+    }, delay);
+    retry.unref();
+  };
+  const stopChild = (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.stdin?.end();
+    return exited;
+  };
+  return {
+    started: launch().then(watch),
+    async stop() {
+      stopping = true;
+      clearTimeout(retry);
+      await launching;
+      if (current) await stopChild(current);
     },
   };
 }

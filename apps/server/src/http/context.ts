@@ -1,6 +1,7 @@
 import type { Role } from "@ssem/core";
 import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
+import type { DatabaseFaults } from "../db/faults";
 import type { Env } from "../env";
 import type { LiveEvents } from "../events/live-events";
 import type { Logger } from "../logger";
@@ -11,6 +12,8 @@ import type { FileStorage } from "../storage/file-storage";
 export type AppDeps = {
   env: Env;
   db: Database;
+  /** What requests saw of database outages, for the health check. */
+  databaseFaults: DatabaseFaults;
   auth: Auth;
   logger: Logger;
   /** Live events shared by every process on the same database (review board updates). */

@@ -2,7 +2,9 @@ import type { ErrorBody, ErrorCode, ErrorIssue } from "@ssem/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { databaseFault, type DatabaseFault } from "../db/faults";
 import { errorFields, type Logger } from "../logger";
+import type { AppDeps, AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
@@ -30,9 +32,40 @@ export function noSuchEndpoint(c: Context) {
   return errorResponse(c, 404, { error: "There is no such API endpoint.", code: "not_found" });
 }
 
-/** Maps anything thrown in a handler to the JSON error format; unknown errors are a 500 and logged. */
+/** Seconds a client should wait before it tries again while the database is away (ADR 002). */
+export const RETRY_AFTER_SECONDS = 5;
+
+const unavailableMessages: Record<DatabaseFault, string> = {
+  unreachable: "The service is briefly unavailable. Please try again in a moment.",
+  timeout: "The service is briefly unavailable. Please try again in a moment.",
+  "disk full": "The service cannot save anything right now. Please try again later.",
+};
+
+/** The answer while the database is away or full: 503 with Retry-After, never a 500 (ADR 002). */
+export function serviceUnavailable(c: Context, fault: DatabaseFault) {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return errorResponse(c, 503, { error: unavailableMessages[fault], code: "service_unavailable" });
+}
+
+/**
+ * The database outage an error shows, if it does, noted for the health check and logged once per
+ * outage: one line per request would be thousands a second under load.
+ */
+export function noteDatabaseFault(deps: Pick<AppDeps, "databaseFaults" | "logger">, error: unknown, fields: Record<string, unknown>) {
+  const fault = databaseFault(error);
+  if (fault && deps.databaseFaults.record(fault)) deps.logger.warn("database unavailable", { fault, ...fields, ...errorFields(error) });
+  return fault;
+}
+
+/**
+ * Maps anything thrown in a handler to the JSON error format: a database outage is a 503, unknown
+ * errors are a 500 and logged.
+ */
 export function handleError(logger: Logger) {
-  return (err: Error, c: Context) => {
+  return (err: Error, c: Context<AppEnv>) => {
+    // deps is set by the app's first middleware; without it nothing has reached the database.
+    const fault = c.var.deps ? noteDatabaseFault(c.var.deps, err, { path: c.req.path }) : undefined;
+    if (fault) return serviceUnavailable(c, fault);
     if (err instanceof ApiError) {
       return errorResponse(c, err.status, { error: err.message, code: err.code, ...(err.issues && { issues: err.issues }) });
     }

@@ -19,6 +19,7 @@ import { fileShareFolder } from "../storage/file-storage";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "./test-database";
 import { openDatabase } from "../db/client";
+import { databaseFaults } from "../db/faults";
 import type { Site } from "../web/site";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -60,7 +61,7 @@ export async function createTestApp(
   const storageFolder = fileShareFolder(dataDir);
   const storage = localDiskStorage(storageFolder);
   const app = createApp(
-    { env, db, auth, logger, events, storage, reviewStreamLimits: streamLimits, notifyMailQueued: () => void (mailNotifications += 1) },
+    { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: streamLimits, notifyMailQueued: () => void (mailNotifications += 1) },
     { site },
   );
   let users = 0;

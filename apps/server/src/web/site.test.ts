@@ -13,6 +13,7 @@ import { reviewStreamLimits } from "../routes/reviews/review-stream";
 import { localDiskStorage } from "../storage/local-disk";
 import { createTestDatabase } from "../testing/test-database";
 import type { DatabaseHandle } from "../db/client";
+import { databaseFaults } from "../db/faults";
 import { defaultSiteRoot, loadSite, type SiteManifest } from "./site";
 
 /** A miniature build, shaped like the web app's, so the serving rules can be checked without building it. */
@@ -58,7 +59,17 @@ function appFor(nodeEnv: "development" | "production", publicUrl = "http://local
       ? { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl, SMTP_URL: "smtp://127.0.0.1:1" }
       : { NODE_ENV: "development", PUBLIC_URL: publicUrl },
   );
-  const deps = { env, db: database.db, auth: createAuth({ env, db: database.db }), logger: createLogger({ silent: true }), events, storage: localDiskStorage(path.join(fixture.buildDir, "files")), reviewStreamLimits: reviewStreamLimits(1024), notifyMailQueued() {} };
+  const deps = {
+    env,
+    db: database.db,
+    databaseFaults: databaseFaults(),
+    auth: createAuth({ env, db: database.db }),
+    logger: createLogger({ silent: true }),
+    events,
+    storage: localDiskStorage(path.join(fixture.buildDir, "files")),
+    reviewStreamLimits: reviewStreamLimits(1024),
+    notifyMailQueued() {},
+  };
   const site = loadSite({ env, root: fixture.clientDir })!;
   const app = createApp(deps, { site });
   const request = (requestPath: string, init?: RequestInit, from = "127.0.0.1") =>

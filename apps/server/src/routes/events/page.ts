@@ -1,5 +1,7 @@
 import { EVENTS_LISTING_MARKER, hasAccess } from "@ssem/core";
 import { viewerSession } from "../../auth/viewer-session";
+import { withDeadline } from "../../http/deadline";
+import { noteDatabaseFault } from "../../http/errors";
 import { errorFields } from "../../logger";
 import type { LivePage } from "../../web/site";
 import { eventCache } from "./event-cache";
@@ -7,6 +9,7 @@ import { visibleEvents } from "./event-store";
 import { eventListingHtml, eventListingUnavailableHtml } from "./listing-html";
 
 const utf8 = new TextEncoder();
+const SESSION_LOOKUP_DEADLINE_MS = 1_000;
 
 /**
  * /events with the current events in its HTML (ADR 017): readable without JavaScript, by search
@@ -19,11 +22,13 @@ export const eventsPage: LivePage = {
   vary: "Cookie",
   async fill(c) {
     const { db, auth, logger } = c.var.deps;
-    // A session that cannot be looked up (the database is away) sees the page as a visitor does, not a 500.
-    const viewer = await viewerSession(c, db, auth).catch((error: unknown) => {
-      logger.error("the session could not be looked up for /events", errorFields(error));
+    // A session that cannot be looked up (the database is away) sees the page as a visitor does, not a 500,
+    // and within a second: a frozen database would otherwise hold the page for the pool's timeouts.
+    const lookup = viewerSession(c, db, auth).catch((error: unknown) => {
+      if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("the session could not be looked up for /events", errorFields(error));
       return null;
     });
+    const viewer = await withDeadline(lookup, SESSION_LOOKUP_DEADLINE_MS, null);
     const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
     try {
       return await eventCache(c.var.deps).render(mayReadMemberDetails ? "members-page" : "visitors-page", (lists) =>
@@ -31,7 +36,7 @@ export const eventsPage: LivePage = {
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
-      logger.error("events could not be read for /events", errorFields(error));
+      if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("events could not be read for /events", errorFields(error));
       return utf8.encode(eventListingUnavailableHtml());
     }
   },

@@ -1,8 +1,26 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { databaseFault } from "../../db/faults";
 import type { AppEnv } from "../../http/context";
+import { withDeadline } from "../../http/deadline";
+import { RETRY_AFTER_SECONDS } from "../../http/errors";
 
+/** A monitor wants an answer within a couple of seconds, also from a frozen database. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/** 200 once the database answers; 503 with the reason while it does not, or while it is out of disk space. */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await c.var.deps.db.execute(sql`select 1`);
-  return c.json({ status: "ok" as const });
+  const { db, databaseFaults } = c.var.deps;
+  const probe = db.execute(sql`select 1`).then(
+    () => (databaseFaults.diskFullRecently() ? ("disk full" as const) : undefined),
+    (error: unknown) => {
+      const fault = databaseFault(error);
+      if (!fault) throw error;
+      return fault;
+    },
+  );
+  const fault = await withDeadline(probe, PROBE_TIMEOUT_MS, "timeout" as const);
+  if (!fault) return c.json({ status: "ok" as const });
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return c.json({ status: "unavailable" as const, database: fault }, 503);
 });

@@ -44,7 +44,8 @@ function deliver(subscriber: Subscriber, change: ReviewChange) {
 class ReviewHub {
   private readonly subscribers = new Set<Subscriber>();
   private last = 0;
-  private ready: Promise<void>;
+  /** Whether `last` is where the changes stood when the hub began listening; false while the database was away. */
+  private ready: Promise<boolean>;
   private pulling: Promise<void> | null = null;
   private pullAgain = false;
   private readonly heartbeat: NodeJS.Timeout;
@@ -56,9 +57,7 @@ class ReviewHub {
   ) {
     // Listen first, then read where the changes stand: nothing committed in between is missed.
     const stop = events.subscribe("reviews", () => this.pull());
-    this.ready = latestChange(db).then((seq) => {
-      this.last = Math.max(this.last, seq);
-    });
+    this.ready = this.findLatest();
     this.heartbeat = setInterval(() => {
       for (const subscriber of this.subscribers) subscriber.write(": heartbeat\n\n");
     }, HEARTBEAT_MS);
@@ -72,13 +71,26 @@ class ReviewHub {
     });
   }
 
+  /** Where the changes stand; unknown while the database is away (a rejection here would end the process). */
+  private findLatest() {
+    return latestChange(this.db).then(
+      (seq) => {
+        this.last = Math.max(this.last, seq);
+        return true;
+      },
+      () => false,
+    );
+  }
+
   private pull() {
     if (this.pulling) {
       this.pullAgain = true;
       return;
     }
     this.pulling = (async () => {
-      await this.ready;
+      // Not known yet: ask again; still away, this change reaches the streams with the next one.
+      if (!(await this.ready)) this.ready = this.findLatest();
+      if (!(await this.ready)) return;
       do {
         this.pullAgain = false;
         const changes = await changesAfter(this.db, this.last, CATCH_UP_LIMIT).catch(() => []);

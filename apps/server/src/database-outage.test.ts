@@ -1,0 +1,315 @@
+/**
+ * Issue 22, point 2: the database goes away under load (killed, then frozen with SIGSTOP) and
+ * comes back. While it is away the API answers 503 in the JSON error format with Retry-After,
+ * /api/health answers 503 with the reason, pages keep serving and memory stays flat; once it is
+ * back everything recovers without a restart, with one listening connection and the pool within
+ * its bounds. Once per engine: a PostgreSQL server of the test's own (in the api-postgres project)
+ * and the embedded engine (in api-embedded), whose postmaster the server starts again itself.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freezePostgres, startPostgresServer, type PostgresServer } from "./testing/postgres-server";
+import { startSmtpPeer } from "./testing/smtp-peer";
+import { testServerUrl } from "./testing/test-database";
+
+const OUTAGE_MS = 8_000;
+const ADMIN = { email: "outage-admin@example.org", password: "outage-test-password" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function temporaryDirectory() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-outage-"));
+  cleanups.push(() => fs.rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+
+/** The server in a process of its own (testing/outage-server.ts), signed in as its admin. */
+async function startServer(databaseEnv: Record<string, string>) {
+  const mail = await startSmtpPeer();
+  cleanups.push(() => mail.stop());
+  const child = spawn(process.execPath, ["--import", "tsx", "src/testing/outage-server.ts"], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, DATA_DIR: temporaryDirectory(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mail.url, ...databaseEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Its warnings and errors: passed on, and kept to count the background loops' failures.
+  let log = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  cleanups.push(() => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    return exited;
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /\{"origin":"([^"]+)"\}/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    child.once("exit", () => reject(new Error(`the server ended before it listened: ${output}`)));
+  });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(signIn.status, "sign-in").toBe(200);
+  const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return { origin, cookie, pid: child.pid!, log: () => log };
+}
+
+/** The resident memory of a process, from Linux's /proc. */
+const residentBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+
+type Sample = { kind: "api" | "health" | "page" | "member page"; path: string; start: number; end: number; status: number; retryAfter: string | null; body: string };
+
+/**
+ * Load until stopped: API loops (signed in and not), a health monitor, pages with and without
+ * the session cookie, and open review streams; memory sampled every 100 ms.
+ */
+function load({ origin, cookie, pid }: { origin: string; cookie: string; pid: number }) {
+  const samples: Sample[] = [];
+  const memory: { at: number; rss: number }[] = [];
+  let running = true;
+  const request = async (kind: Sample["kind"], requestPath: string, withCookie = false) => {
+    const start = Date.now();
+    try {
+      const response = await fetch(`${origin}${requestPath}`, { headers: withCookie ? { cookie } : {}, signal: AbortSignal.timeout(20_000) });
+      const body = await response.text();
+      // Bodies of errors only: the test's own memory should not grow with the load.
+      const kept = response.status === 200 && kind !== "health" ? "" : body;
+      samples.push({ kind, path: requestPath, start, end: Date.now(), status: response.status, retryAfter: response.headers.get("retry-after"), body: kept });
+    } catch (error) {
+      samples.push({ kind, path: requestPath, start, end: Date.now(), status: 0, retryAfter: null, body: String(error) });
+    }
+  };
+  const loop = async (step: () => Promise<void>) => {
+    while (running) await step();
+  };
+  const api = ["/api/me/profile", "/api/reviews", "/api/auth/get-session", "/api/events", "/api/me/profile", "/api/auth/get-session"];
+  const loops = [
+    ...Array.from({ length: 6 }, (_, index) => loop(() => request("api", api[index % api.length]!, true))),
+    loop(async () => {
+      await request("health", "/api/health");
+      await sleep(100);
+    }),
+    loop(async () => {
+      await request("page", "/");
+      await request("page", "/assets/app-abc123.js");
+      await request("page", "/events");
+      await request("member page", "/events", true);
+    }),
+  ];
+  const streams = Array.from({ length: 20 }, () => new AbortController());
+  for (const stream of streams) {
+    fetch(`${origin}/api/reviews/stream`, { signal: stream.signal })
+      .then((response) => response.body?.pipeTo(new WritableStream()))
+      .catch(() => undefined);
+  }
+  const sampler = setInterval(() => memory.push({ at: Date.now(), rss: residentBytes(pid) }), 100);
+  return {
+    samples,
+    memory,
+    async stop() {
+      running = false;
+      clearInterval(sampler);
+      for (const stream of streams) stream.abort();
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** When the database went away and when it was back; `fixed`: away for OUTAGE_MS (not restarted at once). */
+type Phase = { name: string; down: number; back: number; fixed: boolean };
+
+/** What the samples say about one outage; asserted and printed by the caller. */
+function outageFigures(samples: Sample[], phase: Phase) {
+  // Answered while the database was away (requests that were already waiting for it included).
+  const during = samples.filter((sample) => sample.end > phase.down + 200 && sample.end <= phase.back);
+  const after = samples.filter((sample) => sample.start >= phase.back);
+  // The public lists may come from the rendered cache: the signed-in profile shows the database is back.
+  const firstOk = (requestPath: string) => after.find((sample) => sample.path === requestPath && sample.status === 200)?.end;
+  const api = during.filter((sample) => sample.kind === "api");
+  const health = during.filter((sample) => sample.kind === "health");
+  return {
+    api,
+    health,
+    apiStatuses: count(api.map((sample) => sample.status)),
+    healthReasons: count(health.map((sample) => `${sample.status} ${sample.body}`)),
+    slowestHealthMs: Math.max(0, ...health.map((sample) => sample.end - sample.start)),
+    slowestApiMs: Math.max(0, ...api.map((sample) => sample.end - sample.start)),
+    apiRecoveredMs: (firstOk("/api/me/profile") ?? Number.NaN) - phase.back,
+    healthRecoveredMs: (firstOk("/api/health") ?? Number.NaN) - phase.back,
+    outageMs: (firstOk("/api/me/profile") ?? Number.NaN) - phase.down,
+  };
+}
+
+const count = (values: Array<string | number>) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
+
+/** Connections the server holds on the database: those that LISTEN, and all of them. */
+async function connectionsHeld(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ listening: number; total: number }>(
+      `select count(*) filter (where query ilike 'listen %')::int as listening, count(*)::int as total
+         from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs the load through a kill and a freeze of the database, asserting as it goes. `outage`
+ * takes the database away and returns how to bring it back.
+ */
+async function outageUnderLoad(options: {
+  /** How the server reaches the database: DATABASE_URL, or nothing for the embedded one under its DATA_DIR. */
+  databaseEnv: Record<string, string>;
+  /** The database's URL once the server runs, for counting its connections. */
+  url(): string;
+  /** Kills the database; resolves when it is starting again (the server engine: after OUTAGE_MS). */
+  kill(): Promise<{ fixed: boolean }>;
+  freeze(frozen: boolean): void;
+}) {
+  const server = await startServer(options.databaseEnv);
+  const traffic = load(server);
+  // Warmed up: the code compiled, the pool full, the heap at its working size.
+  await sleep(4_000);
+  const baseline = Math.max(...traffic.memory.map((sample) => sample.rss));
+  const phases: Phase[] = [];
+
+  let down = Date.now();
+  const { fixed } = await options.kill();
+  phases.push({ name: "killed", down, back: Date.now(), fixed });
+  await sleep(5_000);
+
+  down = Date.now();
+  options.freeze(true);
+  await sleep(OUTAGE_MS);
+  phases.push({ name: "frozen", down, back: Date.now(), fixed: true });
+  options.freeze(false);
+  await sleep(5_000);
+  await traffic.stop();
+  // The pool's idle connections close after 10 s; what is left is the listener and those in use.
+  // Before issue 22's fix the server held every connection the database allows: report that too.
+  const held = await connectionsHeld(options.url()).catch((error: Error) => ({ listening: Number.NaN, total: Number.NaN, failed: error.message }));
+
+  const peak = Math.max(...traffic.memory.map((sample) => sample.rss));
+  const occurrences = (message: string) => server.log().split(`"message":"${message}"`).length - 1;
+  const mailWorkerFailures = occurrences("mail worker failed");
+  const housekeepingFailures = occurrences("housekeeping failed");
+  const figures = phases.map((phase) => ({ phase, ...outageFigures(traffic.samples, phase) }));
+  const pages = traffic.samples.filter((sample) => sample.kind === "page");
+  const memberPages = traffic.samples.filter((sample) => sample.kind === "member page");
+  const slowest = (of: Sample[]) => Math.max(...of.map((sample) => sample.end - sample.start));
+  console.warn(
+    [
+      `requests: ${traffic.samples.length}, statuses ${JSON.stringify(count(traffic.samples.map((sample) => sample.status)))}`,
+      ...figures.map(
+        (figure) =>
+          `${figure.phase.name}: API during ${JSON.stringify(figure.apiStatuses)} (slowest ${figure.slowestApiMs} ms); health during ${JSON.stringify(figure.healthReasons)} (slowest ${figure.slowestHealthMs} ms); ` +
+          `recovered after the database was back: API ${figure.apiRecoveredMs} ms, health ${figure.healthRecoveredMs} ms (${figure.outageMs} ms after it went away)`,
+      ),
+      `pages: ${JSON.stringify(count(pages.map((sample) => sample.status)))}, slowest ${slowest(pages)} ms; /events signed in: ${JSON.stringify(count(memberPages.map((sample) => sample.status)))}, slowest ${slowest(memberPages)} ms`,
+      `RSS: ${(baseline / 2 ** 20).toFixed(0)} MB under load before, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB), at the end ${(traffic.memory.at(-1)!.rss / 2 ** 20).toFixed(0)} MB`,
+      "failed" in held ? `connections afterwards: could not count them: ${held.failed}` : `connections afterwards: ${held.listening} listening, ${held.total} in all`,
+      `background loops: the mail worker failed ${mailWorkerFailures} times, housekeeping ${housekeepingFailures} times`,
+    ].join("\n"),
+  );
+
+  for (const figure of figures) {
+    const profiles = figure.api.filter((sample) => sample.path === "/api/me/profile");
+    if (figure.phase.fixed) expect(profiles.length, `${figure.phase.name}: profile requests answered during the outage`).toBeGreaterThan(0);
+    // The public lists may still come from the rendered cache (ADR 015); all else is a 503.
+    for (const sample of figure.api.filter((answer) => !(answer.status === 200 && answer.path !== "/api/me/profile"))) {
+      expect(sample.status, `${figure.phase.name}: ${sample.path}`).toBe(503);
+      expect(sample.retryAfter).toMatch(/^\d+$/);
+      expect(JSON.parse(sample.body)).toMatchObject({ code: "service_unavailable", error: expect.any(String) });
+    }
+    if (figure.phase.fixed) expect(figure.health.length).toBeGreaterThan(0);
+    for (const sample of figure.health) {
+      expect(sample.status).toBe(503);
+      expect(JSON.parse(sample.body)).toEqual({ status: "unavailable", database: expect.stringMatching(/^(unreachable|timeout)$/) });
+    }
+    expect(figure.slowestHealthMs).toBeLessThan(3_000);
+    if (figure.phase.fixed) {
+      expect(figure.apiRecoveredMs).toBeLessThan(5_000);
+      expect(figure.healthRecoveredMs).toBeLessThan(5_000);
+    } else {
+      // Restarted by the server itself: its crash recovery (WAL replay, a checkpoint) is part of the outage.
+      expect(figure.outageMs).toBeLessThan(10_000);
+    }
+  }
+  expect([...pages, ...memberPages].every((sample) => sample.status === 200)).toBe(true);
+  expect(slowest(pages)).toBeLessThan(1_000);
+  // A session lookup that takes longer than a second gives the visitors' page.
+  expect(slowest(memberPages)).toBeLessThan(2_000);
+  expect(traffic.samples.filter((sample) => sample.status >= 500 && sample.status !== 503)).toEqual([]);
+  // Flat: V8's heap alone varies by tens of MB from run to run; before issue 22 it grew by 1.6 GB in this test.
+  expect(peak - baseline).toBeLessThan(100 * 2 ** 20);
+  // The mail worker polls every 5 s and housekeeping runs hourly: neither spins while the database is away.
+  expect(mailWorkerFailures).toBeLessThanOrEqual(10);
+  expect(housekeepingFailures).toBe(0);
+  expect(held.listening).toBe(1);
+  expect(held.total).toBeLessThanOrEqual(11);
+}
+
+describe.runIf(testServerUrl())("a PostgreSQL server (DATABASE_URL) that is killed and frozen under load", () => {
+  it("answers 503 while it is away, keeps serving pages, and recovers on its own", async () => {
+    const server: PostgresServer = await startPostgresServer({ directory: path.join(temporaryDirectory(), "cluster"), port: 3340 });
+    cleanups.push(() => server.stop());
+    await outageUnderLoad({
+      databaseEnv: { DATABASE_URL: server.url },
+      url: () => server.url,
+      async kill() {
+        await server.kill();
+        await sleep(OUTAGE_MS);
+        void server.start();
+        return { fixed: true };
+      },
+      freeze: (frozen) => server.freeze(frozen),
+    });
+  }, 90_000);
+});
+
+describe.skipIf(testServerUrl())("the embedded database, its postmaster killed and frozen under load", () => {
+  it("is started again by the server, answers 503 meanwhile, keeps serving pages, and recovers on its own", async () => {
+    const dataDir = temporaryDirectory();
+    const postmaster = () => {
+      try {
+        return Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+      } catch {
+        return undefined; // Between the old postmaster and the new one.
+      }
+    };
+    await outageUnderLoad({
+      databaseEnv: { DATA_DIR: dataDir },
+      url: () => `postgres://postgres@${encodeURIComponent(path.join(dataDir, "postgres"))}:5432/postgres`,
+      async kill() {
+        const killed = postmaster()!;
+        process.kill(killed, "SIGKILL");
+        // The server starts it again by itself; the outage ends when it has (or not: the figures say so).
+        for (let waited = 0; waited < 15_000 && [undefined, killed].includes(postmaster()); waited += 20) await sleep(20);
+        return { fixed: false };
+      },
+      freeze: (frozen) => freezePostgres(postmaster()!, frozen),
+    });
+  }, 90_000);
+});
