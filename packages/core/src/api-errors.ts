@@ -16,7 +16,6 @@ export const errorCodes = [
   "own_account",
   "payload_too_large",
   "unsupported_file_type",
-  "insufficient_storage",
   "rate_limited",
   "invalid_link",
   "wrong_password",

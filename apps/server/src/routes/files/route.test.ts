@@ -349,10 +349,11 @@ describe.skipIf(process.getuid?.() !== 0)("the file share on a full disk", () =>
   });
   afterAll(() => void execFileSync("umount", ["--lazy", t.storageFolder]));
 
-  it("answers 507 in the JSON format, not the client's fault, keeps no partial file, and stores again once there is room", async () => {
+  it("answers 503 with Retry-After in the JSON format, not the client's fault, keeps no partial file, and stores again once there is room", async () => {
     const response = await upload("Jahresbericht.pdf", pdf(2 * 1024 * 1024));
-    expect(response.status).toBe(507);
-    expect(await response.json()).toEqual({ error: "The server has no space left to store this file.", code: "insufficient_storage" });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await response.json()).toEqual({ error: "The service cannot save anything right now. Please try again later.", code: "service_unavailable" });
     expect(await folderContents()).toEqual([]);
     expect((await upload("Traktanden.pdf", pdf(100 * 1024))).status).toBe(201);
   });
@@ -377,8 +378,8 @@ describe.skipIf(process.getuid?.() !== 0)("the file share on a full disk", () =>
         request.on("error", (error) => setTimeout(() => reject(error), 1000));
         request.end(body);
       });
-      expect(answer.status).toBe(507);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: "insufficient_storage" });
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body)).toMatchObject({ code: "service_unavailable" });
       expect(await folderContents()).toEqual([]);
     } finally {
       await new Promise((resolve) => server.close(resolve));

@@ -3,7 +3,7 @@ import type { SharedFile } from "@ssem/core";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
+import { ApiError, serviceUnavailable } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { FileExistsError, type StoredFile, StorageFullError } from "../../storage/file-storage";
 import { attachmentDisposition, cleanFileName } from "./file-names";
@@ -28,11 +28,15 @@ export const fileRoutes = new Hono<AppEnv>()
   })
   .post("/", requireAccess("admin"), async (c) => {
     const { storage, env, db } = c.var.deps;
-    const file = await receiveUpload(c, storage, env.fileShareMaxBytes).catch((error: unknown) => {
+    let file: StoredFile;
+    try {
+      file = await receiveUpload(c, storage, env.fileShareMaxBytes);
+    } catch (error) {
       if (error instanceof FileExistsError) throw new ApiError(409, "conflict", `A file named "${error.fileName}" already exists.`);
-      if (error instanceof StorageFullError) throw new ApiError(507, "insufficient_storage", "The server has no space left to store this file.");
+      // The server's fault, and one to wait out like any outage: 503 with Retry-After (architecture, ADR 014).
+      if (error instanceof StorageFullError) return serviceUnavailable(c, "disk full");
       throw error;
-    });
+    }
     // The file is in place (renamed from its temporary name) before the entry is written; if the
     // entry cannot be written, the file goes again, so there is never a file without its entry.
     try {
