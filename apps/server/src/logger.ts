@@ -1,3 +1,5 @@
+import { errorChain } from "./db/error-chain";
+
 /**
  * A tiny structured logger. Callers pass only technical facts (paths, statuses, ids, error
  * names): personal data such as e-mail addresses never goes in, as Swiss data protection expects.
@@ -62,7 +64,8 @@ export function createLogger(options: { silent?: boolean; out?: Sink; err?: Sink
  */
 export function errorFields(error: unknown): { error: string; code?: string } {
   if (!(error instanceof Error)) return { error: "unknown" };
-  // Drizzle keeps the driver's error, which holds the code, as its cause.
-  const code = [error, error.cause].map((candidate) => (candidate as { code?: unknown } | undefined)?.code).find((value) => typeof value === "string");
+  const code = errorChain(error)
+    .map((candidate) => (candidate as { code?: unknown }).code)
+    .find((value) => typeof value === "string");
   return { error: error.name, ...(typeof code === "string" && { code }) };
 }

@@ -1,3 +1,5 @@
+import { errorChain } from "./error-chain";
+
 /**
  * What kind of database outage an error shows, if any: the one place that tells "the database is
  * away" (answer 503 and try again later) from a bug (500). Used by the API's error handler, the
@@ -27,8 +29,7 @@ function faultOf(error: { code?: unknown; syscall?: unknown; message?: unknown }
 }
 
 export function databaseFault(error: unknown): DatabaseFault | undefined {
-  // Drizzle wraps the driver's error as its cause.
-  for (let candidate = error, depth = 0; candidate instanceof Error && depth < 4; candidate = candidate.cause, depth += 1) {
+  for (const candidate of errorChain(error)) {
     const fault = faultOf(candidate as Error & { code?: unknown; syscall?: unknown });
     if (fault) return fault;
   }

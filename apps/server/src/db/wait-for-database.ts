@@ -1,3 +1,4 @@
+import { errorChain } from "./error-chain";
 import { databaseFault } from "./faults";
 
 /** The first wait after a failed attempt; it doubles up to MAX_DELAY_MS. */
@@ -6,9 +7,7 @@ const MAX_DELAY_MS = 5_000;
 
 /** What the driver said about the connection, e.g. "connect ECONNREFUSED 127.0.0.1:5432": no query, no values. */
 export function connectionProblem(error: unknown): string {
-  let innermost = error;
-  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
-  return innermost instanceof Error ? innermost.message : String(innermost);
+  return errorChain(error).at(-1)?.message ?? String(error);
 }
 
 /**
