@@ -53,6 +53,20 @@ async function makeRetriesDue() {
 }
 
 describe("mail worker", () => {
+  it("costs one statement per poll while nothing is due, however many lanes it sends in", async () => {
+    const statements: string[] = [];
+    const counted = await createTestDatabase({ onQuery: (statement) => void statements.push(statement) });
+    try {
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+      const idle = createMailWorker({ db: counted.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), concurrency: 5 });
+      statements.length = 0;
+      expect(await idle.drain()).toBe(0);
+      expect(statements).toHaveLength(1);
+    } finally {
+      await counted.close();
+    }
+  });
+
   it("delivers queued mail to the SMTP server and marks it sent", async () => {
     await enqueueMail(database.db, mail(1));
     await enqueueMail(database.db, mail(2));

@@ -136,13 +136,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
-  /** `concurrency` lanes, each sending one message after another until none is due. */
+  /**
+   * `concurrency` lanes, each sending one message after another until none is due. The other lanes
+   * start only once a first message is found: an idle poll stays one statement, not one per lane.
+   */
   async function drainNow(): Promise<number> {
     let sent = 0;
-    const lane = async () => {
-      for (let message = await claimNext(); message; message = await claimNext()) if (await sendOne(message)) sent += 1;
+    const lane = async (first?: OutboxRow) => {
+      for (let message = first ?? (await claimNext()); message; message = await claimNext()) if (await sendOne(message)) sent += 1;
     };
-    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    const first = await claimNext();
+    if (!first) return 0;
+    const lanes = await Promise.allSettled([lane(first), ...Array.from({ length: concurrency - 1 }, () => lane())]);
     const failed = lanes.find((result) => result.status === "rejected");
     if (failed) throw failed.reason;
     return sent;
