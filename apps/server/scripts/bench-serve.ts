@@ -9,6 +9,7 @@
  * (default 5), BENCH_ROUNDS (default 3; the median is reported, runs alternate between the two).
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { testBillingEnv } from "../src/testing/billing-env";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -93,6 +94,7 @@ async function startServer() {
       SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
       // Nothing listens there: mail would only queue. The bench sends none.
       SMTP_URL: "smtp://127.0.0.1:9",
+      ...testBillingEnv,
     },
     // The request log goes to a file, as nginx's access log does.
     stdio: ["ignore", fs.openSync(path.join(work, "server.log"), "w"), "inherit"],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testBillingEnv } from "./testing/billing-env";
 import { EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
@@ -46,6 +47,7 @@ describe("parseEnv", () => {
       PUBLIC_URL: "https://a.example.org",
       SMTP_URL: "smtp://mail.example.org:587",
       DATABASE_URL: "postgres://db.example.org/app",
+      ...testBillingEnv,
     });
     expect(env.isProduction).toBe(true);
     expect(env.mailFrom).toBe("no-reply@a.example.org");
@@ -85,6 +87,6 @@ describe("parseEnv", () => {
   it("turns the dev mailbox off in production and whenever SMTP_URL is set", () => {
     expect(parseEnv({}).devMailbox).toBe(true);
     expect(parseEnv({ SMTP_URL: "smtp://mail.example.org" }).devMailbox).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://m.example.org" }).devMailbox).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://m.example.org", ...testBillingEnv }).devMailbox).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEFAULT_FILE_SHARE_MAX_BYTES } from "@ssem/core";
+import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -36,6 +37,7 @@ const envSchema = z
       )
       .pipe(z.array(z.string().regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, "ALLOWED_HOSTS must be host names without scheme or port, separated by commas"))),
     FILE_SHARE_MAX_BYTES: z.coerce.number().int("FILE_SHARE_MAX_BYTES must be a whole number of bytes").min(1).default(DEFAULT_FILE_SHARE_MAX_BYTES),
+    ...billingEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -49,6 +51,9 @@ const envSchema = z
     }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", message: "PUBLIC_URL is required in production" });
     if (!env.SMTP_URL) ctx.addIssue({ code: "custom", message: "SMTP_URL is required in production" });
+  })
+  .superRefine((env, ctx) => {
+    for (const message of billingConfig(env).problems) ctx.addIssue({ code: "custom", message });
   });
 
 export type Env = {
@@ -72,6 +77,8 @@ export type Env = {
   devMailbox: boolean;
   /** Largest file an admin may upload to the file share. */
   fileShareMaxBytes: number;
+  /** The creditor on every bill, and when reminders go out (ADR 019). */
+  billing: BillingConfig;
 };
 
 /** Development-only signing key; production refuses to start without its own. */
@@ -108,5 +115,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     trustedProxies: env.TRUST_PROXY,
     devMailbox: env.NODE_ENV !== "production" && !env.SMTP_URL,
     fileShareMaxBytes: env.FILE_SHARE_MAX_BYTES,
+    billing: billingConfig(env).config!,
   };
 }

@@ -6,6 +6,7 @@
  * Usage: npm run bench:web [-- /path /other-path]
  */
 import { spawn } from "node:child_process";
+import { testBillingEnv } from "../../server/src/testing/billing-env";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,6 +45,7 @@ async function startServer() {
       SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
       // Nothing listens there: mail would only queue. The bench sends none.
       SMTP_URL: "smtp://127.0.0.1:9",
+      ...testBillingEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -24,3 +24,4 @@ export * from "./review-schemas";
 export * from "./events";
 export * from "./date-format";
 export * from "./event-schema";
+export * from "./fees";

@@ -43,5 +43,12 @@ export const auditActions = [
   "event_created",
   "event_updated",
   "event_deleted",
+  "payment_recorded",
+  "invoice_resent",
+  "invoice_cancelled",
+  "bank_file_imported",
+  "payment_assigned",
+  "fees_renewed",
+  "membership_ended",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,6 +3,7 @@
  * with wrk, the same load straight through the pg driver, and the report table.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { testBillingEnv } from "../../src/testing/billing-env";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -48,6 +49,7 @@ export async function startServer(port: number, dataDir: string, databaseUrl?: s
       SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
       // Nothing listens there: mail would only queue. The bench sends none.
       SMTP_URL: "smtp://127.0.0.1:9",
+      ...testBillingEnv,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

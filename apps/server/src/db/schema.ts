@@ -1,7 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded } from "./text-search";
-import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
+
+/** Binary content (a mail's attachment), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -395,3 +398,146 @@ export const events = pgTable(
   },
   (table) => [index("events_date_idx").on(table.date, table.startTime)],
 );
+
+export const referenceTypeEnum = pgEnum("payment_reference_type", ["QRR", "SCOR"]);
+
+/**
+ * Membership fee invoices (issue 23, ADR 019). One per member and year (the unique constraint makes
+ * a second renewal run create none). Kept ten years for the books (art. 958f CO): removing a member
+ * sets user_id and billed_email to null and keeps the name as billed. The state (open, paid, …)
+ * follows from paid_rappen, the reminders and the cancellation (core's invoiceState).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Running number: the printed invoice number and the payment reference are made from it. */
+    sequence: bigint("sequence", { mode: "number" }).notNull().unique().generatedAlwaysAsIdentity(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    year: integer("year").notNull(),
+    /** The name on the bill; stays when the member is removed. */
+    billedName: text("billed_name").notNull(),
+    /** Where the invoice and its reminders go; null once the member is removed. */
+    billedEmail: text("billed_email"),
+    /** The tier billed (student, resident, …), as the member gave it when the invoice was made. */
+    studentType: studentTypeEnum("student_type").notNull(),
+    amountRappen: integer("amount_rappen").notNull(),
+    /** Sum of the payments booked to this invoice (reversals subtract), kept in the payment's transaction. */
+    paidRappen: integer("paid_rappen").notNull().default(0),
+    /** The day the payments first reached the amount: the membership year starts here. */
+    paidOn: date("paid_on", { mode: "string" }),
+    /** The creditor account the bill names, and the reference it demands. */
+    iban: text("iban").notNull(),
+    referenceType: referenceTypeEnum("reference_type").notNull(),
+    reference: text("reference").notNull().unique(),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    firstReminderAt: timestamp("first_reminder_at", { withTimezone: true }),
+    secondReminderAt: timestamp("second_reminder_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("invoices_user_year_idx").on(table.userId, table.year),
+    index("invoices_year_sequence_idx").on(table.year, table.sequence.desc()),
+    // Reminders look only at invoices still open.
+    index("invoices_unpaid_issued_idx").on(table.issuedOn).where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
+    index("invoices_search_idx").using("gin", sql`${folded(table.billedName)} gin_trgm_ops`),
+    check("invoices_amount_check", sql`${table.amountRappen} > 0`),
+  ],
+);
+
+/** One imported bank file (camt.054/053): who imported it when, and what it held. */
+export const bankImports = pgTable("bank_imports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  /** SHA-256 of the file, to tell the admin that the same file came before. */
+  sha256: text("sha256").notNull(),
+  actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+  credits: integer("credits").notNull(),
+  matched: integer("matched").notNull(),
+  unmatched: integer("unmatched").notNull(),
+  duplicates: integer("duplicates").notNull(),
+  createdAt: createdAt(),
+});
+
+export const bankTransactionStatusEnum = pgEnum("bank_transaction_status", ["booked", "unmatched", "reversed", "ignored"]);
+
+/**
+ * Every credit an imported bank file held, matched or not (unmatched ones wait for an admin, with
+ * suggestions). `identity` is the bank's stable id of the transaction (UETR, the account servicer's
+ * reference, or a hash of the entry), so importing a file again books nothing twice.
+ */
+export const bankTransactions = pgTable(
+  "bank_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identity: text("identity").notNull().unique(),
+    importId: uuid("import_id").references(() => bankImports.id, { onDelete: "set null" }),
+    amountRappen: integer("amount_rappen").notNull(),
+    currency: text("currency").notNull(),
+    bookedOn: date("booked_on", { mode: "string" }).notNull(),
+    reference: text("reference"),
+    /** The payer as the bank names them: what the suggestions match names against. */
+    debtorName: text("debtor_name"),
+    remittanceInfo: text("remittance_info"),
+    status: bankTransactionStatusEnum("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("bank_transactions_unmatched_idx").on(table.bookedOn).where(sql`${table.status} = 'unmatched'`)],
+);
+
+/**
+ * Money booked to an invoice: from a bank transaction (matched or assigned by an admin) or marked
+ * paid by hand. A reversal in a later bank file books a negative payment against the same invoice.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    bankTransactionId: uuid("bank_transaction_id").references(() => bankTransactions.id, { onDelete: "restrict" }),
+    amountRappen: integer("amount_rappen").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("payments_invoice_idx").on(table.invoiceId), index("payments_paid_on_idx").on(table.paidOn)],
+);
+
+/**
+ * Files a queued mail carries (an invoice's PDF). Stored with the mail, so that a retry sends the
+ * same bytes, and deleted with it by housekeeping (cascade).
+ */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [index("mail_attachments_mail_idx").on(table.mailId)],
+);
+
+/**
+ * A renewal run: next year's invoices for every active member, made in batches. The run's row
+ * says how far it got, so a crash in the middle resumes where it stopped (the unique invoice per
+ * member and year makes every batch safe to repeat).
+ */
+export const feeRenewals = pgTable("fee_renewals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  year: integer("year").notNull().unique(),
+  actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+  planned: integer("planned").notNull(),
+  created: integer("created").notNull().default(0),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

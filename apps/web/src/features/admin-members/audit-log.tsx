@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from "@ssem/core";
+import type { AuditAction, AuditLogEntry } from "@ssem/core";
 import { useState } from "react";
 import { dateFormatter } from "~/lib/date-format";
 import { useAuditLog } from "./api";
@@ -6,7 +6,7 @@ import { Pager } from "./pager";
 
 const PAGE_SIZE = 25;
 
-const actionLabels: Record<string, string> = {
+const actionLabels: Record<AuditAction, string> = {
   member_approved: "approved",
   member_rejected: "rejected",
   role_changed: "changed the role of",
@@ -20,13 +20,20 @@ const actionLabels: Record<string, string> = {
   event_created: "created an event",
   event_updated: "changed an event",
   event_deleted: "deleted an event",
+  payment_recorded: "recorded a payment of",
+  invoice_resent: "resent the invoice of",
+  invoice_cancelled: "cancelled the invoice of",
+  bank_file_imported: "imported a bank file",
+  payment_assigned: "assigned a bank payment to",
+  fees_renewed: "issued next year's invoices",
+  membership_ended: "ended the unpaid membership of",
 };
 
 /** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */
 export function describeEntry(entry: AuditLogEntry): string {
   const { role, ...others } = entry.details;
   const rest = Object.entries(others).map(([key, value]) => `${key}: ${value}`);
-  return [entry.actorName, actionLabels[entry.action] ?? entry.action, entry.subjectName, role !== undefined && `to ${role}`, rest.length > 0 && `(${rest.join(", ")})`]
+  return [entry.actorName, actionLabels[entry.action as AuditAction] ?? entry.action, entry.subjectName, role !== undefined && `to ${role}`, rest.length > 0 && `(${rest.join(", ")})`]
     .filter(Boolean)
     .join(" ");
 }

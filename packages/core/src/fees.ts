@@ -1,0 +1,193 @@
+import { annualFeeChf, type StudentType } from "./membership";
+import { lineText } from "./text";
+import { z } from "./zod";
+
+/**
+ * Membership fees (issue 23, ADR 019): amounts are whole Rappen (centimes), never floating francs;
+ * an invoice's state follows from what is stored (payments, reminders, cancellation).
+ */
+
+/** An invoice is due 30 days after it is issued. */
+export const INVOICE_DUE_DAYS = 30;
+/** Defaults of FEE_FIRST_REMINDER_DAYS and FEE_SECOND_REMINDER_DAYS: days after the invoice date. */
+export const FIRST_REMINDER_DAYS_DEFAULT = 30;
+export const SECOND_REMINDER_DAYS_DEFAULT = 60;
+
+/** The annual fee of a member's tier, in Rappen. */
+export function annualFeeRappen(studentType: StudentType): number {
+  return annualFeeChf(studentType) * 100;
+}
+
+/** "CHF 10.00", as the member dashboard and the bill show an amount. */
+export function formatChf(rappen: number): string {
+  const sign = rappen < 0 ? "-" : "";
+  const absolute = Math.abs(rappen);
+  return `CHF ${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+export const invoiceStates = ["open", "partially_paid", "paid", "overdue", "cancelled"] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+export const invoiceStateLabels: Record<InvoiceState, string> = {
+  open: "Open",
+  partially_paid: "Partially paid",
+  paid: "Paid",
+  overdue: "Overdue",
+  cancelled: "Cancelled",
+};
+
+/**
+ * What an invoice's stored facts make it. Overdue means the second reminder went out and the fee is
+ * still not (fully) paid: from then on the board decides (ADR 019). Partially paid wins over overdue
+ * only until the second reminder; a cancelled invoice is cancelled whatever was paid.
+ */
+export function invoiceState(invoice: { amountRappen: number; paidRappen: number; cancelledAt: unknown; secondReminderAt: unknown }): InvoiceState {
+  if (invoice.cancelledAt) return "cancelled";
+  if (invoice.paidRappen >= invoice.amountRappen) return "paid";
+  if (invoice.secondReminderAt) return "overdue";
+  return invoice.paidRappen > 0 ? "partially_paid" : "open";
+}
+
+/** "2026-000042": the year the fee is for and the invoice's running number. */
+export function invoiceNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+// --- References -------------------------------------------------------------------------------
+
+const MOD10_TABLE = [0, 9, 4, 6, 8, 2, 7, 1, 3, 5];
+
+/** The check digit of a QR reference: recursive modulo 10 over its first 26 digits. */
+export function qrReferenceCheckDigit(digits: string): number {
+  let carry = 0;
+  for (const digit of digits) carry = MOD10_TABLE[(carry + Number(digit)) % 10]!;
+  return (10 - carry) % 10;
+}
+
+/** A QR reference (27 digits) for the digits given (at most 26), zero-padded in front, with its check digit. */
+export function qrReference(digits: string): string {
+  if (!/^\d{1,26}$/.test(digits)) throw new Error("A QR reference is made of 1 to 26 digits");
+  const body = digits.padStart(26, "0");
+  return `${body}${qrReferenceCheckDigit(body)}`;
+}
+
+export function isValidQrReference(reference: string): boolean {
+  return /^\d{27}$/.test(reference) && /[1-9]/.test(reference) && qrReferenceCheckDigit(reference.slice(0, 26)) === Number(reference[26]);
+}
+
+/** Letters as numbers (A=10 … Z=35), then the remainder modulo 97, digit by digit (ISO 7064 MOD 97-10). */
+function mod97(text: string): number {
+  let remainder = 0;
+  for (const character of text) {
+    const value = Number.parseInt(character, 36);
+    for (const digit of String(value)) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder;
+}
+
+/** An ISO 11649 creditor reference ("RF" + two check digits + the given 1 to 21 letters and digits). */
+export function creditorReference(base: string): string {
+  const upper = base.toUpperCase();
+  if (!/^[0-9A-Z]{1,21}$/.test(upper)) throw new Error("A creditor reference is made of 1 to 21 letters and digits");
+  const check = 98 - mod97(`${upper}RF00`);
+  return `RF${String(check).padStart(2, "0")}${upper}`;
+}
+
+export function isValidCreditorReference(reference: string): boolean {
+  if (!/^RF\d{2}[0-9A-Z]{1,21}$/.test(reference)) return false;
+  return mod97(`${reference.slice(4)}${reference.slice(0, 4)}`) === 1;
+}
+
+/** A reference as printed or as a bank file carries it: spaces removed, upper case. */
+export function normalizeReference(reference: string): string {
+  return reference.replace(/\s+/g, "").toUpperCase();
+}
+
+// --- IBAN ---------------------------------------------------------------------------------------
+
+/** An IBAN as typed ("CH44 3199 …"): spaces removed, upper case. */
+export function normalizeIban(iban: string): string {
+  return iban.replace(/\s+/g, "").toUpperCase();
+}
+
+/** A Swiss or Liechtenstein IBAN (the only ones a QR-bill accepts) with a correct checksum. */
+export function isValidIban(iban: string): boolean {
+  const compact = normalizeIban(iban);
+  if (!/^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(compact)) return false;
+  return mod97(`${compact.slice(4)}${compact.slice(0, 4)}`) === 1;
+}
+
+/** A QR-IBAN: its institution id (positions 5 to 9) lies in 30000 to 31999. It takes QR references only. */
+export function isQrIban(iban: string): boolean {
+  const institution = Number(normalizeIban(iban).slice(4, 9));
+  return institution >= 30000 && institution <= 31999;
+}
+
+/** The reference a creditor account demands: a QR reference with a QR-IBAN, a creditor reference with any other. */
+export function referenceTypeFor(iban: string): "QRR" | "SCOR" {
+  return isQrIban(iban) ? "QRR" : "SCOR";
+}
+
+/**
+ * The reference of an invoice: its running number, as a QR reference or a creditor reference, so
+ * that a payment's reference names exactly one invoice. Checked before it is used.
+ */
+export function invoiceReference(iban: string, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new Error("An invoice's running number is a positive whole number");
+  const reference = referenceTypeFor(iban) === "QRR" ? qrReference(String(sequence)) : creditorReference(String(sequence).padStart(9, "0"));
+  const valid = referenceTypeFor(iban) === "QRR" ? isValidQrReference(reference) : isValidCreditorReference(reference);
+  if (!valid) throw new Error(`The reference ${reference} fails its own check`);
+  return reference;
+}
+
+/**
+ * The published test accounts of the Swiss payment standards' examples: bills made with them are
+ * valid, but no money reaches anyone. Outside production they are the defaults, and everything
+ * that shows them says TEST_ACCOUNT_NOTICE.
+ */
+export const TEST_QR_IBAN = "CH4431999123000889012";
+export const TEST_IBAN = "CH5800791123000889012";
+export const TEST_ACCOUNT_NOTICE = "test account, not a real bank account";
+
+// --- Admin requests -----------------------------------------------------------------------------
+
+export const FEE_NOTE_MAX = 500;
+export const FEE_SEARCH_MAX = 100;
+export const FEE_PAGE_SIZE_DEFAULT = 50;
+export const FEE_PAGE_SIZE_MAX = 100;
+
+const isoDate = z
+  .string({ error: "Enter a date" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a valid date");
+
+/** An amount in francs as typed ("10", "10.5", "10.50"), turned into Rappen. */
+export const chfAmountSchema = z
+  .union([z.number(), z.string().trim()], { error: "Enter an amount in CHF" })
+  .transform((value) => String(value))
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in CHF, such as 10.00"))
+  .transform((value) => Math.round(Number(value) * 100))
+  .pipe(z.number().int().min(1, "The amount must be more than zero"));
+
+export const feeYearSchema = z.coerce.number().int("Year must be a whole number").min(2000, "Year must be 2000 or later").max(2100, "Year must be 2100 or earlier");
+
+/** Query of GET /api/admin/fees/invoices. */
+export const invoiceListQuerySchema = z.object({
+  year: feeYearSchema.optional(),
+  state: z.enum(invoiceStates).optional(),
+  q: lineText("Search", FEE_SEARCH_MAX).optional(),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FEE_PAGE_SIZE_MAX).default(FEE_PAGE_SIZE_DEFAULT),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** Body of POST /api/admin/fees/invoices/:id/payments (mark as paid). */
+export const manualPaymentSchema = z.object({
+  paidOn: isoDate,
+  amount: chfAmountSchema,
+  note: lineText("Note", FEE_NOTE_MAX).optional(),
+});
+
+/** Body of POST /api/admin/fees/invoices/:id/cancel. */
+export const cancelInvoiceSchema = z.object({
+  reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")),
+});
