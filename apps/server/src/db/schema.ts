@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded } from "./text-search";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 /** Binary content (a mail's attachment), read and written as a Buffer. */
@@ -399,6 +399,8 @@ export const events = pgTable(
   (table) => [index("events_date_idx").on(table.date, table.startTime)],
 );
 
+export const invoiceNumberSequence = pgSequence("invoice_number_seq");
+
 export const referenceTypeEnum = pgEnum("payment_reference_type", ["QRR", "SCOR"]);
 
 /**
@@ -411,8 +413,11 @@ export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Running number: the printed invoice number and the payment reference are made from it. */
-    sequence: bigint("sequence", { mode: "number" }).notNull().unique().generatedAlwaysAsIdentity(),
+    /**
+     * Running number from invoice_number_seq, reserved before the insert (fees/invoices.ts), because
+     * the payment reference is made from it: the printed number and the reference name one invoice.
+     */
+    sequence: bigint("sequence", { mode: "number" }).notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     year: integer("year").notNull(),
     /** The name on the bill; stays when the member is removed. */

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { MemberStatus, Role } from "@ssem/core";
+import type { MemberStatus, Role, StudentType } from "@ssem/core";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { createAccount } from "../accounts/accounts";
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { hashPassword } from "../auth/password";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, membershipApplications } from "../db/schema";
 import { parseEnv, type Env } from "../env";
 import { postgresLiveEvents } from "../events/live-events";
 import { openFileLimit } from "../http/open-file-limit";
@@ -81,16 +81,21 @@ export async function createTestApp(
   }
 
   /** Creates a confirmed account with the given role and status directly in the database. */
-  async function createUser(options: { role?: Role | null; status?: MemberStatus; email?: string; password?: string } = {}) {
+  async function createUser(
+    options: { role?: Role | null; status?: MemberStatus; email?: string; password?: string; firstName?: string; lastName?: string; studentType?: StudentType } = {},
+  ) {
     users += 1;
     const email = options.email ?? `user${users}-${randomUUID().slice(0, 8)}@example.org`;
     const password = options.password ?? TEST_PASSWORD;
     const role = options.role === undefined ? "member" : options.role;
     const status = options.status ?? (role === "pending" ? "pending" : "approved");
     const passwordHash = await hashPassword(password);
-    const userId = await db.transaction((tx) =>
-      createAccount(tx, { email, firstName: "Test", lastName: "Person", status, role, emailVerified: true, passwordHash }),
-    );
+    const userId = await db.transaction(async (tx) => {
+      const id = await createAccount(tx, { email, firstName: options.firstName ?? "Test", lastName: options.lastName ?? "Person", status, role, emailVerified: true, passwordHash });
+      // With a student type, the person applied through the form: what their fee's tier comes from.
+      if (options.studentType) await tx.insert(membershipApplications).values({ userId: id, field: "medicine", studentType: options.studentType, placeOfStudy: "Test University" });
+      return id;
+    });
     return { userId, email, password };
   }
 

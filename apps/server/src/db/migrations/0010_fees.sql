@@ -7,6 +7,7 @@ ALTER TYPE "public"."audit_action" ADD VALUE 'bank_file_imported';--> statement-
 ALTER TYPE "public"."audit_action" ADD VALUE 'payment_assigned';--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'fees_renewed';--> statement-breakpoint
 ALTER TYPE "public"."audit_action" ADD VALUE 'membership_ended';--> statement-breakpoint
+CREATE SEQUENCE "public"."invoice_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "bank_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"file_name" text NOT NULL,
@@ -47,7 +48,7 @@ CREATE TABLE "fee_renewals" (
 --> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "invoices_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"sequence" bigint NOT NULL,
 	"user_id" text,
 	"year" integer NOT NULL,
 	"billed_name" text NOT NULL,
