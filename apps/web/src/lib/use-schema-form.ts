@@ -79,7 +79,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
       },
       (errors) => {
         const refused = errorsInOrder(errors, order) as { field: keyof Input & string; message: string }[];
-        if (refused[0]) form.setFocus(refused[0].field as Parameters<typeof form.setFocus>[0]);
+        if (refused[0]) focusRefused(event?.target, refused[0].field, () => form.setFocus(refused[0]!.field as Parameters<typeof form.setFocus>[0]));
         // The toast is for the first message that has one: on the membership form only the password
         // refusals do (spec), wherever they stand among the other fields' messages.
         const toasted = refusalTitle && refused.find((error) => refusalTitle(error) !== undefined);
@@ -89,4 +89,16 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   };
 
   return { ...form, submit };
+}
+
+/**
+ * Focuses the first refused field and centres it on screen, so that it and its message stand clear
+ * of the sticky header above and of the toast at the bottom: focus() alone scrolls only just far
+ * enough, often under the toast (issue 22). Without the submitted form at hand, React Hook Form focuses.
+ */
+function focusRefused(target: EventTarget | null | undefined, field: string, fallback: () => void) {
+  const element = target instanceof HTMLFormElement ? target.elements.namedItem(field) : null;
+  if (!(element instanceof HTMLElement)) return fallback();
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
 }

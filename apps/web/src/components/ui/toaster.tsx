@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 /**
  * The toast library (sonner) loads with the first toast, not with the page: on import it
@@ -39,6 +39,12 @@ function withToasts(show: (toast: Sonner["toast"]) => void) {
  * page headings and the first fields of dialogs (issue 22).
  */
 const desktopOffset = { bottom: "1.5rem", right: "1.5rem" };
+/**
+ * As wide as the margin beside a form card (48rem, the membership form's) where a screen has one, so
+ * a toast stands beside the fields rather than over them; never wider than sonner's 356 px nor
+ * narrower than 14rem. Phones ignore it: there sonner spans the bottom.
+ */
+const desktopWidth = { "--width": "min(356px, max(14rem, calc((100vw - 48rem) / 2 - 2rem)))" } as CSSProperties;
 const phoneOffset = { bottom: "calc(1rem + env(safe-area-inset-bottom))", left: "1rem", right: "1rem" };
 
 const LoadedToaster = lazy(async () => {
@@ -57,6 +63,7 @@ const LoadedToaster = lazy(async () => {
       <Sonner
         position="bottom-right"
         offset={desktopOffset}
+        style={desktopWidth}
         mobileOffset={phoneOffset}
         closeButton
         toastOptions={{
