@@ -184,6 +184,7 @@ const reads: Read[] = [
   { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];
