@@ -29,6 +29,9 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/me": { expected: signedIn },
   "GET /api/me/profile": { expected: signedIn },
   "GET /api/me/application": { expected: signedIn },
+  // The member's own invoices (issue 23); the PDF's id names nobody's invoice, so 404 past the sign-in check.
+  "GET /api/me/invoices": { expected: signedIn },
+  "GET /api/me/invoices/:id/pdf": { path: `/api/me/invoices/${nobody}/pdf`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "PATCH /api/me/profile": { json: { firstName: "A", lastName: "B" }, expected: signedIn },
   "POST /api/me/password": { json: { currentPassword: "wrong", newPassword: "Newpass1" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "GET /api/auth/get-session": { expected: everyone(200) },
