@@ -1,7 +1,7 @@
 import { invoiceNumber, type MemberInvoices, TEST_QR_IBAN } from "@ssem/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bookPayment, issueInvoices } from "../../fees/invoices";
+import { bookPayment, type Invoice, issueInvoices } from "../../fees/invoices";
 import { testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -10,7 +10,7 @@ const t = testAppForFile();
 async function memberWithInvoices(years: number[], { paidFirst = false } = {}) {
   const member = await t.createUser({ studentType: "student", firstName: "Erika", lastName: "Muster" });
   const cookie = await t.signIn(member.email, member.password);
-  const made = [];
+  const made: Invoice[] = [];
   for (const year of years) {
     const [invoice] = await t.db.transaction((tx) => issueInvoices(tx, { iban: TEST_QR_IBAN }, { userIds: [member.userId], year, issuedOn: `${year}-01-10` }));
     made.push(invoice!);
