@@ -227,6 +227,7 @@ export type MemberInvoice = {
     /** Grouped in fours, as printed. */
     iban: string;
     referenceType: "QRR" | "SCOR";
+    /** Grouped as printed on the bill. */
     reference: string;
   } | null;
 };

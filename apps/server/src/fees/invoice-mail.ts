@@ -1,6 +1,6 @@
 import { formatChf, formatEventDate, invoiceNumber } from "@ssem/core";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
-import { formatIBAN } from "swissqrbill/utils";
+import { formatIBAN, formatReference } from "swissqrbill/utils";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
@@ -32,7 +32,7 @@ export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invo
     amount: formatChf(outstandingRappen(invoice)),
     dueOn: formatEventDate(invoice.dueOn),
     iban: formatIBAN(invoice.iban),
-    reference: invoice.reference,
+    reference: formatReference(invoice.reference),
     dashboardLink: `${env.publicUrl}/member-dashboard`,
     testAccount: env.billing.testAccount,
   });

@@ -1,7 +1,7 @@
 import { invoiceNumber, invoiceState, isTestIban, type MemberInvoice, type MemberInvoices } from "@ssem/core";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { formatIBAN } from "swissqrbill/utils";
+import { formatIBAN, formatReference } from "swissqrbill/utils";
 import { invoices } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -35,7 +35,7 @@ function memberInvoice(invoice: Invoice, billing: BillingConfig): MemberInvoice 
             creditorName: billing.creditor.name,
             iban: formatIBAN(invoice.iban),
             referenceType: invoice.referenceType,
-            reference: invoice.reference,
+            reference: formatReference(invoice.reference),
           }
         : null,
   };
