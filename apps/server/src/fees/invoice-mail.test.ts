@@ -2,6 +2,7 @@ import { formatChf, invoiceNumber, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
+import { issueToken } from "../auth/one-time-tokens";
 import { invoices, mailAttachments, mailOutbox, user } from "../db/schema";
 import { linkToken, signedInForFile, testAppForFile } from "../testing/test-app";
 import { billingYear } from "./invoices";
@@ -65,6 +66,16 @@ describe("approval sends the invoice", () => {
     expect(await attachmentsOf(mail!.id)).toHaveLength(1);
     // Opening the link again sends nothing more.
     expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    expect(await invoiceMailsTo(email)).toHaveLength(1);
+  });
+
+  it("sends the waiting bill when a password link proves the mailbox instead of the confirmation link", async () => {
+    const email = "reset-instead@example.org";
+    const { userId } = await applyAs(email);
+    await approve(userId);
+    expect(await invoiceMailsTo(email)).toEqual([]);
+    const token = await issueToken(t.db, userId, "recovery");
+    expect((await t.request("/api/account/password-links/use", { json: { type: "recovery", token, password: "brand-new-1" } })).status).toBe(200);
     expect(await invoiceMailsTo(email)).toHaveLength(1);
   });
 
