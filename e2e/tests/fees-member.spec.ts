@@ -73,3 +73,20 @@ test("approval e-mails the invoice with its PDF, and the member's dashboard show
   await expectNoAxeViolations(page);
   await screenshots(page, "member-fee-open");
 });
+
+test("the fee card says so when there is no invoice yet, and when the invoices cannot be loaded", async ({ page }) => {
+  // The bootstrap admin never applied, so has no tier and no invoice.
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/member-dashboard");
+  const card = page.getByRole("region", { name: "Membership fee" });
+  await expect(card.getByText("No invoice yet. It is e-mailed to you as soon as it is made.")).toBeVisible();
+  await expect(card.getByRole("img")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.route("**/api/me/invoices", (route) => route.fulfill({ status: 503, json: { error: "The service is briefly unavailable. Please try again in a moment.", code: "unavailable" } }));
+  await page.goto("/member-dashboard");
+  await expect(card.getByRole("alert")).toContainText("Your invoices could not be loaded.");
+  await expect(card.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, "member-fee-error");
+});

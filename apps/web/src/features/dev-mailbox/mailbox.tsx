@@ -40,9 +40,9 @@ function Attachments({ mailId, files }: { mailId: string; files: OutboxAttachmen
       </h3>
       <ul className="mt-2 space-y-1">
         {files.map((file) => (
-          <li key={file.url} className="flex items-center gap-2 text-sm">
+          <li key={file.url} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <Paperclip aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-            <a href={file.url} download={file.filename} className="link break-all">
+            <a href={file.url} download={file.filename} className="link min-w-0 break-words">
               {file.filename}
             </a>
             <span className="text-ink-muted">({file.contentType})</span>
