@@ -34,7 +34,7 @@ function OpenInvoice({ invoice }: { invoice: MemberInvoice }) {
   const payment = invoice.payment!;
   const amount = formatChf(invoice.outstandingRappen);
   return (
-    <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-start">
+    <div className="mt-2 flex flex-col gap-6 md:flex-row md:items-start">
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`}
         alt={`Swiss QR code to pay ${amount} for invoice ${invoice.number}; the account and reference are written out beside it.`}
@@ -66,14 +66,22 @@ function OpenInvoice({ invoice }: { invoice: MemberInvoice }) {
 }
 
 function CurrentInvoice({ invoice }: { invoice: MemberInvoice }) {
-  if (invoice.payment) return <OpenInvoice invoice={invoice} />;
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-lg font-semibold text-ink">
-        {invoice.state === "paid" && invoice.paidOn ? `Paid on ${day(invoice.paidOn)}` : `Invoice ${invoice.number}: ${invoiceStateLabels[invoice.state]}`}
+    <>
+      <p className="mt-4 text-sm text-ink-muted">
+        Membership year {invoice.year} · Invoice {invoice.number}
       </p>
-      <PdfLink invoice={invoice} />
-    </div>
+      {invoice.payment ? (
+        <OpenInvoice invoice={invoice} />
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-lg font-semibold text-ink">
+            {invoice.state === "paid" && invoice.paidOn ? `Paid on ${day(invoice.paidOn)}` : invoiceStateLabels[invoice.state]}
+          </p>
+          <PdfLink invoice={invoice} />
+        </div>
+      )}
+    </>
   );
 }
 
