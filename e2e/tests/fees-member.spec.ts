@@ -29,6 +29,8 @@ async function approveByEmail(page: Page, email: string) {
 }
 
 test("approval e-mails the invoice with its PDF, and the member's dashboard shows the fee open with its QR code", async ({ page, request, browser, baseURL }) => {
+  // A whole journey through two sessions and three pages (about 14 s on an idle machine): more than one page's time.
+  test.slow();
   const email = uniqueEmail("fee");
   await page.goto("/membership");
   await fillApplication(page, email);
