@@ -37,13 +37,14 @@ test("an admin approves an applicant, who then signs in and sees the member card
   await expect(card.getByText("E-mail confirmed")).toBeVisible();
   await expectNoAxeViolations(page);
   await card.getByRole("button", { name: /^Approve/ }).click();
-  await expect(toast(page, "Member approved")).toBeVisible();
+  await expect(toast(page, "Member approved")).toContainText("The invoice for the annual fee has been e-mailed.");
   await expect(cardOf(page, email)).toHaveCount(0);
 
   const applicantContext = await browser.newContext({ baseURL });
   const applicantPage = await applicantContext.newPage();
   await signInAs(applicantPage, email, password);
   await applicantPage.goto("/member-dashboard");
+  await expect(applicantPage.getByRole("heading", { name: "Membership fee" })).toBeVisible();
   await expect(applicantPage.getByRole("heading", { name: "File Share" })).toBeVisible();
   await expect(applicantPage.getByRole("heading", { name: "Member Features" })).toBeVisible();
   await expect(applicantPage.getByRole("heading", { name: "Pending Approval" })).toHaveCount(0);

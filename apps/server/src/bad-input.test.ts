@@ -169,6 +169,8 @@ const reads: Read[] = [
   { path: "/api/me", query: [], as: "member" },
   { path: "/api/me/profile", query: [], as: "member" },
   { path: "/api/me/application", query: [], as: "member" },
+  { path: "/api/me/invoices", query: [], as: "member" },
+  { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
   { path: "/api/admin/members", query: ["status", "q", "role", "page", "pageSize"], as: "admin" },
@@ -184,6 +186,7 @@ const reads: Read[] = [
   { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];

@@ -53,6 +53,48 @@ describe("parseEnv", () => {
     expect(env.mailFrom).toBe("no-reply@a.example.org");
   });
 
+  describe("billing settings", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://mail.example.org:587" };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        parseEnv(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      throw new Error("the configuration was accepted");
+    };
+
+    it("refuses to start in production without them, naming each missing one", () => {
+      const message = refusal(production);
+      for (const variable of ["BILLING_CREDITOR_NAME", "BILLING_CREDITOR_STREET", "BILLING_CREDITOR_BUILDING_NUMBER", "BILLING_CREDITOR_POSTCODE", "BILLING_CREDITOR_TOWN", "BILLING_IBAN"]) {
+        expect(message).toContain(variable);
+      }
+      const { BILLING_CREDITOR_TOWN: _, ...withoutTown } = testBillingEnv;
+      const oneMissing = refusal({ ...production, ...withoutTown });
+      expect(oneMissing).toContain("BILLING_CREDITOR_TOWN is required");
+      expect(oneMissing).not.toContain("BILLING_IBAN");
+    });
+
+    it("refuses an IBAN whose check digits are wrong, naming BILLING_IBAN", () => {
+      expect(refusal({ ...production, ...testBillingEnv, BILLING_IBAN: "CH45 3199 9123 0008 8901 2" })).toMatch(/BILLING_IBAN is not a valid .*IBAN/);
+      // Outside production too: a bill a bank would refuse is never made.
+      expect(refusal({ ...testBillingEnv, BILLING_IBAN: "CH4431999123000889013" })).toContain("BILLING_IBAN");
+    });
+
+    it("refuses an address field longer than QR-bill v2.3 allows, naming the variable", () => {
+      expect(refusal({ ...production, ...testBillingEnv, BILLING_CREDITOR_STREET: "S".repeat(71) })).toContain("BILLING_CREDITOR_STREET must be at most 70 characters");
+      expect(refusal({ ...production, ...testBillingEnv, BILLING_CREDITOR_TOWN: "T".repeat(36) })).toContain("BILLING_CREDITOR_TOWN must be at most 35 characters");
+      expect(refusal({ ...production, ...testBillingEnv, BILLING_CREDITOR_POSTCODE: "1".repeat(17) })).toContain("BILLING_CREDITOR_POSTCODE must be at most 16 characters");
+    });
+
+    it("uses the test QR-IBAN and says so outside production when none is given, and a real account as it is given", () => {
+      expect(parseEnv({}).billing).toMatchObject({ iban: "CH4431999123000889012", testAccount: true });
+      const real = parseEnv({ ...production, ...testBillingEnv, BILLING_IBAN: "CH93 0076 2011 6238 5295 7" }).billing;
+      expect(real).toMatchObject({ iban: "CH9300762011623852957", testAccount: false, creditor: { name: "Test Association", country: "CH" } });
+    });
+  });
+
   it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
     expect(() => parseEnv({ ADMIN_EMAIL: "chair@example.org" })).toThrow(/together/);
     expect(parseEnv({ ADMIN_EMAIL: "Chair@Example.org", ADMIN_PASSWORD: "long-enough" }).admin).toEqual({

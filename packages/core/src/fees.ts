@@ -191,3 +191,46 @@ export const manualPaymentSchema = z.object({
 export const cancelInvoiceSchema = z.object({
   reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")),
 });
+
+/** Whether an account is one of the published test accounts (bills on it say TEST_ACCOUNT_NOTICE). */
+export function isTestIban(iban: string): boolean {
+  const compact = normalizeIban(iban);
+  return compact === TEST_QR_IBAN || compact === TEST_IBAN;
+}
+
+// --- The member's side --------------------------------------------------------------------------
+
+/** One invoice as GET /api/me/invoices gives it to its member. */
+export type MemberInvoice = {
+  id: string;
+  /** "2026-000042" */
+  number: string;
+  year: number;
+  amountRappen: number;
+  paidRappen: number;
+  /** What is still to pay; 0 once paid in full or cancelled. */
+  outstandingRappen: number;
+  state: InvoiceState;
+  issuedOn: string;
+  dueOn: string;
+  /** The day the fee was received in full (the membership's start), or null. */
+  paidOn: string | null;
+  /** True when the bill names a published test account, which no money reaches. */
+  testAccount: boolean;
+  /** The PDF's address (content-disposition: attachment). */
+  pdfUrl: string;
+  /** What paying it needs while something is outstanding, else null: the QR code and its data in words. */
+  payment: {
+    /** The Swiss QR code as SVG. */
+    qrSvg: string;
+    creditorName: string;
+    /** Grouped in fours, as printed. */
+    iban: string;
+    referenceType: "QRR" | "SCOR";
+    /** Grouped as printed on the bill. */
+    reference: string;
+  } | null;
+};
+
+/** Body of GET /api/me/invoices: newest first, and the membership's start (the first day a fee was received in full). */
+export type MemberInvoices = { invoices: MemberInvoice[]; memberSince: string | null };

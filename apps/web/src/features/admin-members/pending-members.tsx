@@ -22,11 +22,15 @@ export function PendingMembers() {
     if (loadError) notify.error("Error loading pending members", loadError.message);
   }, [loadError]);
 
+  // Approval bills the year at once (issue 23); the toast says where the invoice is.
+  const invoiceNote = (member: MemberListEntry) =>
+    member.emailConfirmed ? "The invoice for the annual fee has been e-mailed." : "The invoice for the annual fee is e-mailed once the address is confirmed.";
   const act = (member: MemberListEntry, decision: "approve" | "reject") =>
     decide.mutate(
       { id: member.id, decision },
       {
-        onSuccess: () => notify.success(decision === "approve" ? "Member approved" : "Member rejected", personName(member)),
+        onSuccess: () =>
+          decision === "approve" ? notify.success("Member approved", `${personName(member)}. ${invoiceNote(member)}`) : notify.success("Member rejected", personName(member)),
         onError: (error) => notify.error(decision === "approve" ? "Error approving member" : "Error rejecting member", error.message),
       },
     );
