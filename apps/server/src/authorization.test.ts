@@ -89,6 +89,7 @@ const matrix: Record<string, Endpoint> = {
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
   // Fees (issue 23): admins only. Actions name an invoice nobody has: 404 for an admin; the CSV needs its year.
   "GET /api/admin/fees/invoices": { expected: adminOnly(200) },
+  "GET /api/admin/fees/invoices/:id/pdf": { path: `/api/admin/fees/invoices/${nobody}/pdf`, expected: adminOnly(404) },
   "POST /api/admin/fees/invoices/:id/payments": {
     path: `/api/admin/fees/invoices/${nobody}/payments`,
     json: { paidOn: "2026-01-10", amount: "10" },

@@ -199,6 +199,7 @@ const reads: Read[] = [
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
+  { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },
   { path: "/api/admin/fees/payments.csv", query: ["year"], as: "admin" },
   { path: "/api/admin/fees/settings", query: [], as: "admin" },
   { path: "/events.ics", query: [] },

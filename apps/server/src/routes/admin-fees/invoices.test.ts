@@ -241,6 +241,21 @@ describe("POST /api/admin/fees/invoices/:id/cancel", () => {
   });
 });
 
+describe("GET /api/admin/fees/invoices/:id/pdf", () => {
+  it("downloads any invoice's bill as it stands, a removed member's too", async () => {
+    const [invoice] = await invoicesFor(2047, [{ firstName: "Dora", lastName: "Download" }]);
+    await t.db.update(invoices).set({ userId: null, billedEmail: null }).where(eq(invoices.id, invoice!.id));
+    const response = await t.request(`/api/admin/fees/invoices/${invoice!.id}/pdf`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain(`invoice-2047-${String(invoice!.sequence).padStart(6, "0")}.pdf`);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nothing"]) {
+      expect((await t.request(`/api/admin/fees/invoices/${id}/pdf`, { cookie: admin.cookie })).status).toBe(404);
+    }
+  });
+});
+
 describe("GET /api/admin/fees/payments.csv", () => {
   it("lists the payments received in a year, oldest first, with their invoice, name as billed, amount and source", async () => {
     const [first, second] = await invoicesFor(2046, [

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { invoices } from "../../db/schema";
+import { renderInvoicePdf } from "../../fees/invoice-pdf";
 import { bookPayment } from "../../fees/invoices";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
@@ -25,6 +26,17 @@ async function lockedInvoice(tx: Database, id: string) {
 export const adminInvoiceRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
   .get("/", queryParams(invoiceListQuerySchema), async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query"))))
+  // Any invoice, a removed member's and a cancelled one too: the bill as it stands today (paid, or the rest still open).
+  .get("/:id/pdf", invoicePath, async (c) => {
+    const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
+    if (!invoice) throw noSuchInvoice();
+    const pdf = await renderInvoicePdf(invoice, c.var.deps.env.billing);
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,
+      "cache-control": "no-store",
+    });
+  })
   // Mark as paid: money that reached the association outside the bank files (cash, a transfer without reference).
   .post("/:id/payments", jsonBody(manualPaymentSchema), invoicePath, async (c) => {
     const { paidOn, amount, note } = c.req.valid("json");
