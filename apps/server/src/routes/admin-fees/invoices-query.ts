@@ -27,22 +27,17 @@ type Filters = Omit<z.output<typeof invoiceListQuerySchema>, "page" | "pageSize"
 type Shape = { state: boolean; search: boolean };
 
 /**
- * What a search looks in: the name as billed and the e-mail address in any case, the invoice number
- * ("2026-000042") and the payment reference as printed (grouped in fours) or compact.
+ * What a search looks in (search_text, schema.ts): the name as billed and the e-mail address in any
+ * case, the invoice number ("2026-000042"), and the payment reference as printed (grouped in
+ * fours or fives) or compact. Both patterns are answered by the one trigram index.
  */
-function searchCondition(): SQL {
-  const pattern = sql.placeholder("pattern");
-  return sql`(${folded(invoices.billedName)} like ${folded(pattern)}
-    or ${folded(invoices.billedEmail)} like ${folded(pattern)}
-    or (${invoices.year} || '-' || lpad(${invoices.sequence}::text, 6, '0')) like ${pattern}
-    or ${invoices.reference} like ${sql.placeholder("referencePattern")})`;
-}
+const searchCondition = sql`(${invoices.searchText} like ${folded(sql.placeholder("pattern"))} or ${invoices.searchText} like ${folded(sql.placeholder("referencePattern"))})`;
 
 function listConditions(shape: Shape): SQL | undefined {
   return and(
     eq(invoices.year, sql.placeholder("year")),
     shape.state ? sql`${invoiceStateSql} = ${sql.placeholder("state")}` : undefined,
-    shape.search ? searchCondition() : undefined,
+    shape.search ? searchCondition : undefined,
   );
 }
 

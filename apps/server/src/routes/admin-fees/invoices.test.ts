@@ -177,7 +177,7 @@ describe("POST /api/admin/fees/invoices/:id/payments (mark as paid)", () => {
       .where(and(eq(auditLog.action, "payment_recorded"), eq(auditLog.subjectUserId, invoice!.userId!)))
       .orderBy(desc(auditLog.at))
       .limit(1);
-    expect(entry).toMatchObject({ actorId: admin.userId, details: { amount: "CHF 14.50", paidOn: "2025-02-03" } });
+    expect(entry).toMatchObject({ actorId: admin.userId, details: { amount: "CHF 14.50" } });
   });
 
   it("refuses a paid or cancelled invoice (409), a date in the future and a bad amount (400), changing nothing", async () => {

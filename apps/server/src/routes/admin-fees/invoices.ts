@@ -52,7 +52,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
         actorId,
         action: "payment_recorded",
         subjectUserId: invoice.userId,
-        details: { invoice: invoice.number, amount: formatChf(amount), paidOn },
+        details: { invoice: invoice.number, amount: formatChf(amount) },
       });
     });
     return c.json((await invoiceEntry(c.var.deps.db, id))!, 201);
