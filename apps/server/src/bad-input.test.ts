@@ -202,6 +202,7 @@ const reads: Read[] = [
   { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },
   { path: "/api/admin/fees/payments.csv", query: ["year"], as: "admin" },
   { path: "/api/admin/fees/settings", query: [], as: "admin" },
+  { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];
