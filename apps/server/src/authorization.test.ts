@@ -98,6 +98,7 @@ const matrix: Record<string, Endpoint> = {
     expected: adminOnly(404),
   },
   "POST /api/admin/fees/invoices/:id/cancel": { path: `/api/admin/fees/invoices/${nobody}/cancel`, json: { reason: "Matrix" }, expected: adminOnly(404) },
+  "POST /api/admin/fees/invoices/:id/resend": { path: `/api/admin/fees/invoices/${nobody}/resend`, expected: adminOnly(404) },
   "GET /api/admin/fees/payments.csv": { path: "/api/admin/fees/payments.csv?year=2026", expected: adminOnly(200) },
   "GET /api/admin/fees/settings": { expected: adminOnly(200) },
 };

@@ -132,6 +132,8 @@ const endpoints: Endpoint[] = [
     body: () => ({ paidOn: "2026-01-15", amount: "0.05", note: "Cash" }),
   },
   // A paid invoice cannot be cancelled: even a valid reason is refused (409), and nothing changes.
+  // Takes no body; a paid invoice is not sent again (409), so nothing is queued whatever comes.
+  { method: "POST", path: "/api/admin/fees/invoices/:id/resend", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/resend`, body: () => ({}) },
   { method: "POST", path: "/api/admin/fees/invoices/:id/cancel", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/cancel`, body: () => ({ reason: "Property" }) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },

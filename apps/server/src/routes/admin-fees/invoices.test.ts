@@ -2,7 +2,8 @@ import { type InvoiceListEntry, type InvoiceListPage, invoiceState, swissToday, 
 import { and, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bankTransactions, invoices, payments } from "../../db/schema";
+import * as mupdf from "mupdf";
+import { auditLog, bankTransactions, invoices, mailAttachments, mailOutbox, payments, user } from "../../db/schema";
 import { bookPayment, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
@@ -13,14 +14,15 @@ const billing = { iban: TEST_QR_IBAN };
 
 /** Members with invoices for `year`, issued on 10 January; returns the invoices in the order of `people`. */
 async function invoicesFor(year: number, people: Array<{ firstName: string; lastName: string; studentType?: "student" | "resident" }>) {
-  const users = [];
+  const users: Array<{ userId: string; email: string }> = [];
   for (const person of people) users.push(await t.createUser({ studentType: person.studentType ?? "student", ...person }));
   const made = await t.db.transaction((tx) => issueInvoices(tx, billing, { userIds: users.map((user) => user.userId), year, issuedOn: `${year}-01-10` }));
   return users.map((user) => ({ ...made.find((invoice) => invoice.userId === user.userId)!, email: user.email }));
 }
 
-async function list(query: Record<string, string | number>) {
-  const response = await t.request(`/api/admin/fees/invoices?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`, {
+async function list(query: Record<string, string | number | undefined>) {
+  const given = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]));
+  const response = await t.request(`/api/admin/fees/invoices?${new URLSearchParams(given)}`, {
     cookie: admin.cookie,
   });
   expect(response.status).toBe(200);
@@ -236,6 +238,48 @@ describe("POST /api/admin/fees/invoices/:id/cancel", () => {
     expect(await paidResponse.json()).toMatchObject({ code: "conflict" });
     for (const body of [{ reason: "" }, { reason: "   " }, {}, { reason: "x".repeat(501) }]) {
       expect((await post(`/api/admin/fees/invoices/${open!.id}/cancel`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+  });
+});
+
+describe("POST /api/admin/fees/invoices/:id/resend", () => {
+  const year = 2048;
+  const pdfText = (content: Buffer) => mupdf.Document.openDocument(content, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();
+
+  it("mails the invoice again with the bill as it stands now, and says so in the audit log", async () => {
+    const [invoice] = await invoicesFor(year, [{ firstName: "Rea", lastName: "Resend", studentType: "resident" }]);
+    await t.db.transaction((tx) => bookPayment(tx, { invoiceId: invoice!.id, amountRappen: 1500, paidOn: "2025-03-01" }));
+    const notified = t.mailNotifications();
+    const response = await post(`/api/admin/fees/invoices/${invoice!.id}/resend`, {});
+    expect(response.status).toBe(200);
+    expect(t.mailNotifications()).toBe(notified + 1);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, invoice!.email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const [attachment] = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mail!.id));
+    expect(attachment).toMatchObject({ filename: `invoice-${year}-${String(invoice!.sequence).padStart(6, "0")}.pdf`, contentType: "application/pdf" });
+    // The current bill: 5.00 of 20.00 is still open, and that is what its payment part asks for.
+    expect(pdfText(attachment!.content)).toMatch(/(^|[^\d])5\.00/);
+    expect(mail!.text).toContain("CHF 5.00");
+    const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice_resent"), eq(auditLog.subjectUserId, invoice!.userId!)));
+    expect(logged).toHaveLength(1);
+  });
+
+  it("refuses a paid or cancelled invoice, a removed member's and an unconfirmed address with 409, queueing nothing", async () => {
+    const [paid, cancelled, removed, unconfirmed] = await invoicesFor(year, [
+      { firstName: "Pam", lastName: "Paid" },
+      { firstName: "Cid", lastName: "Cancelled" },
+      { firstName: "Rob", lastName: "Removed" },
+      { firstName: "Uma", lastName: "Unconfirmed" },
+    ]);
+    await t.db.transaction((tx) => bookPayment(tx, { invoiceId: paid!.id, amountRappen: 1000, paidOn: "2025-03-01" }));
+    await t.db.update(invoices).set({ cancelledAt: new Date(), cancelReason: "Duplicate" }).where(eq(invoices.id, cancelled!.id));
+    await t.db.update(invoices).set({ userId: null, billedEmail: null }).where(eq(invoices.id, removed!.id));
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, unconfirmed!.userId!));
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+    for (const invoice of [paid, cancelled, removed, unconfirmed]) {
+      const response = await post(`/api/admin/fees/invoices/${invoice!.id}/resend`, {});
+      expect(response.status, invoice!.billedName).toBe(409);
+      expect(await response.json()).toMatchObject({ code: "conflict" });
     }
     expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
   });

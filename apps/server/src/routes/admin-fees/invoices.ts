@@ -3,13 +3,14 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
-import { invoices } from "../../db/schema";
+import { invoices, user } from "../../db/schema";
+import { queueInvoiceMail } from "../../fees/invoice-mail";
 import { renderInvoicePdf } from "../../fees/invoice-pdf";
 import { bookPayment } from "../../fees/invoices";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { jsonBody, pathParams, queryParams, uuidIdParam } from "../../http/validate";
+import { jsonBody, jsonBodyLimit, pathParams, queryParams, uuidIdParam } from "../../http/validate";
 import { invoiceEntry, listInvoices } from "./invoices-query";
 
 const noSuchInvoice = () => new ApiError(404, "not_found", "There is no such invoice.");
@@ -68,5 +69,23 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(eq(invoices.id, id));
       await recordAudit(tx, { actorId, action: "invoice_cancelled", subjectUserId: invoice.userId, details: { invoice: invoice.number, reason } });
     });
+    return c.json((await invoiceEntry(c.var.deps.db, id))!);
+  })
+  // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
+  .post("/:id/resend", jsonBodyLimit, invoicePath, async (c) => {
+    const { id } = c.req.valid("param");
+    const actorId = c.var.viewer.userId;
+    await c.var.deps.db.transaction(async (tx) => {
+      const invoice = await lockedInvoice(tx, id);
+      if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is cancelled: there is nothing to pay.`);
+      if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already paid in full.`);
+      if (!invoice.userId || !invoice.billedEmail) throw new ApiError(409, "conflict", `The member of invoice ${invoice.number} was removed: there is no address to send it to.`);
+      // The bill carries the name the applicant typed: it goes to an address only once its owner confirmed it.
+      const [member] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, invoice.userId));
+      if (!member?.confirmed) throw new ApiError(409, "conflict", `The address of invoice ${invoice.number} is not confirmed yet: the invoice goes out once it is.`);
+      await queueInvoiceMail(tx, c.var.deps.env, invoice);
+      await recordAudit(tx, { actorId, action: "invoice_resent", subjectUserId: invoice.userId, details: { invoice: invoice.number } });
+    });
+    c.var.deps.notifyMailQueued();
     return c.json((await invoiceEntry(c.var.deps.db, id))!);
   });
