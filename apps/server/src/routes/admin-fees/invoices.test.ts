@@ -301,21 +301,22 @@ describe("GET /api/admin/fees/invoices/:id/pdf", () => {
 });
 
 describe("GET /api/admin/fees/payments.csv", () => {
-  it("lists the payments received in a year, oldest first, with their invoice, name as billed, amount and source", async () => {
+  it("lists the payments to a year's invoices, oldest first, with their invoice, name as billed, amount and source", async () => {
     const [first, second] = await invoicesFor(2046, [
       { firstName: "Bea", lastName: "Bank" },
       { firstName: "=Hans", lastName: "Hand" },
     ]);
+    const [nextYears] = await invoicesFor(2047, [{ firstName: "Ned", lastName: "Next" }]);
     const [transaction] = await t.db
       .insert(bankTransactions)
-      .values({ identity: "csv-test-1", amountRappen: 1000, currency: "CHF", bookedOn: "2046-01-12", status: "booked" })
+      .values({ identity: "csv-test-1", amountRappen: 1000, currency: "CHF", bookedOn: "2045-12-12", status: "booked" })
       .returning();
     await t.db.transaction(async (tx) => {
-      await bookPayment(tx, { invoiceId: first!.id, amountRappen: 1000, paidOn: "2046-01-12", bankTransactionId: transaction!.id });
-      await bookPayment(tx, { invoiceId: second!.id, amountRappen: 1000, paidOn: "2046-01-11", note: "Cash", recordedBy: admin.userId });
+      // Received in December for the next year's fee: in that year's export, with its date.
+      await bookPayment(tx, { invoiceId: first!.id, amountRappen: 1000, paidOn: "2045-12-12", bankTransactionId: transaction!.id });
+      await bookPayment(tx, { invoiceId: second!.id, amountRappen: 1000, paidOn: "2045-12-11", note: "Cash", recordedBy: admin.userId });
       await bookPayment(tx, { invoiceId: first!.id, amountRappen: -1000, paidOn: "2046-02-01", bankTransactionId: transaction!.id });
-      // Received the next year: in the next year's books.
-      await bookPayment(tx, { invoiceId: first!.id, amountRappen: 1000, paidOn: "2047-01-05", note: "Late" });
+      await bookPayment(tx, { invoiceId: nextYears!.id, amountRappen: 1000, paidOn: "2046-03-05", note: "Next year's" });
     });
     const response = await t.request("/api/admin/fees/payments.csv?year=2046", { cookie: admin.cookie });
     expect(response.status).toBe(200);
@@ -325,8 +326,8 @@ describe("GET /api/admin/fees/payments.csv", () => {
     const number = (invoice: { sequence: number }) => `2046-${String(invoice.sequence).padStart(6, "0")}`;
     expect(rows).toEqual([
       ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Note"],
-      ["2046-01-11", number(second!), "'=Hans Hand", "10.00", "manual", "Cash"],
-      ["2046-01-12", number(first!), "Bea Bank", "10.00", "bank", ""],
+      ["2045-12-11", number(second!), "'=Hans Hand", "10.00", "manual", "Cash"],
+      ["2045-12-12", number(first!), "Bea Bank", "10.00", "bank", ""],
       ["2046-02-01", number(first!), "Bea Bank", "-10.00", "bank", ""],
     ]);
   });

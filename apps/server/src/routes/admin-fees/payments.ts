@@ -1,5 +1,5 @@
 import { feeYearSchema, invoiceNumber } from "@ssem/core";
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { invoices, payments } from "../../db/schema";
@@ -8,15 +8,19 @@ import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
 
-/** The year of the books: payments received (paid on) in that calendar year, whatever fee year they pay. */
+/**
+ * The membership year whose payments are exported, as the Fees tab shows it: the CSV's amounts add
+ * up to the year's paid total there (a payment received in December for next year's fee belongs to
+ * next year's list; its date is in the CSV for the books).
+ */
 const paymentsExportQuerySchema = z.object({ year: feeYearSchema });
 
 /** "10.00", "-10.00": francs with two decimals, as a spreadsheet reads a number. */
 const francs = (rappen: number) => (rappen / 100).toFixed(2);
 
 /**
- * The treasurer's export (issue 23): every payment booked in a year, oldest first, with the invoice
- * it paid and where it came from (a bank file or marked paid by hand). Reversals are negative.
+ * The treasurer's export (issue 23): every payment booked to a year's invoices, oldest first, with
+ * the invoice it paid and where it came from (a bank file or marked paid by hand). Reversals are negative.
  * Admins only.
  */
 export const feePaymentRoutes = new Hono<AppEnv>().use(requireAccess("admin")).get("/", queryParams(paymentsExportQuerySchema), async (c) => {
@@ -33,7 +37,7 @@ export const feePaymentRoutes = new Hono<AppEnv>().use(requireAccess("admin")).g
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(gte(payments.paidOn, `${year}-01-01`), lt(payments.paidOn, `${year + 1}-01-01`)))
+    .where(eq(invoices.year, year))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   const csv = toCsv([
     ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Note"],

@@ -31,7 +31,7 @@ export function useFeeSettings() {
   return useQuery({ queryKey: [...feesKey, "settings"], queryFn: (): Promise<FeeSettings> => unwrap(api.admin.fees.settings.$get()), staleTime: Infinity });
 }
 
-/** The treasurer's CSV of the payments received in `year`. */
+/** The treasurer's CSV of the payments to `year`'s invoices. */
 export const paymentsCsvUrl = (year: number) => `/api/admin/fees/payments.csv?year=${year}`;
 
 /** The bill of one invoice as it stands. */

@@ -116,7 +116,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           <Button asChild variant="outline">
             <a href={paymentsCsvUrl(year)} download>
               <Download aria-hidden="true" className="size-4" />
-              Payments received in {year} (CSV)
+              Payments {year} (CSV)
             </a>
           </Button>
         )}
