@@ -21,7 +21,6 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
   const record = useRecordPayment();
   const form = useSchemaForm(manualPaymentSchema, {
     defaultValues: { paidOn: swissToday(), amount: francs(invoice.openRappen), note: "" },
-    focusOnOpen: "amount",
   });
   const { register, formState } = form;
   const sending = record.isPending;
@@ -38,6 +37,11 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
     <DialogContent
       title="Mark as paid"
       description={`Record a payment for ${named(invoice)}: ${formatChf(invoice.openRappen)} of ${formatChf(invoice.amountRappen)} is open.`}
+      // The amount is what an admin most often changes (a part payment); the date is usually today.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        form.setFocus("amount");
+      }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
