@@ -1,12 +1,14 @@
 import { type InvoiceListEntry, type InvoiceState, invoiceStateLabels, invoiceStates, FEE_SEARCH_MAX, TEST_ACCOUNT_NOTICE } from "@ssem/core";
-import { Download, Search, TriangleAlert } from "lucide-react";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { Download, TriangleAlert } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Input, Label, Select } from "~/components/ui/input";
+import { Label, Select } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { errorMessage } from "~/lib/api-client";
+import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";
 import { CancelInvoiceDialog, MarkPaidDialog, ResendInvoiceDialog } from "./invoice-dialogs";
 import { type InvoiceAction, InvoiceTable } from "./invoice-table";
@@ -33,23 +35,13 @@ type OpenDialog = { action: InvoiceAction; invoice: InvoiceListEntry } | null;
 
 /** The admin dashboard's Fees tab (issue 23): a year's invoices by state, with totals, search, paging and what an admin does with one. */
 export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots) {
-  const [filters, setFilters] = useState<Filters>({ q: "" });
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { filters, update, page, setPage, search, setSearch, submitSearch } = useListFilters<Filters>({ q: "" });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const invoices = useInvoices({ ...filters, page, pageSize: FEES_PAGE_SIZE });
   const settings = useFeeSettings();
   const searchInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const update = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
   const clearFilters = () => {
     setSearch("");
     update({ state: undefined, q: "" });
@@ -102,16 +94,16 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
             ))}
           </Select>
         </div>
-        <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-[3_1_18rem] items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <Label htmlFor="fee-search">Search name, e-mail, number or reference</Label>
-            <Input ref={searchInput} id="fee-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={FEE_SEARCH_MAX} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          id="fee-search"
+          label="Search name, e-mail, number or reference"
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          maxLength={FEE_SEARCH_MAX}
+          inputRef={searchInput}
+          className="flex-[3_1_18rem]"
+        />
         {year !== undefined && (
           <Button asChild variant="outline">
             <a href={paymentsCsvUrl(year)} download>

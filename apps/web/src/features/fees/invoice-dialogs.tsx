@@ -1,7 +1,6 @@
 import { cancelInvoiceSchema, FEE_NOTE_MAX, formatChf, type InvoiceListEntry, manualPaymentSchema, swissToday } from "@ssem/core";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
-import { DialogClose, DialogContent } from "~/components/ui/dialog";
+import { DialogActions, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
@@ -56,16 +55,7 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
         <FormField label="Note" error={formState.errors.note?.message} hint="Optional, such as “Cash at the assembly”">
           <Input maxLength={FEE_NOTE_MAX} autoComplete="off" disabled={sending} {...register("note")} />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={sending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Recording…" : "Record payment"}
-          </Button>
-        </div>
+        <DialogActions label={sending ? "Recording…" : "Record payment"} pending={sending} />
       </form>
     </DialogContent>
   );
@@ -108,16 +98,7 @@ export function CancelInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: Dialo
         <FormField label="Reason" required error={form.formState.errors.reason?.message} hint="Kept in the audit log">
           <Textarea rows={3} maxLength={FEE_NOTE_MAX} disabled={sending} {...form.register("reason")} />
         </FormField>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button ref={keep} variant="outline" disabled={sending}>
-              Keep invoice
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" disabled={sending}>
-            {sending ? "Cancelling…" : "Cancel invoice"}
-          </Button>
-        </div>
+        <DialogActions label={sending ? "Cancelling…" : "Cancel invoice"} variant="destructive" pending={sending} dismissLabel="Keep invoice" dismissRef={keep} />
       </form>
     </DialogContent>
   );
@@ -146,16 +127,7 @@ export function ResendInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: Dialo
       }
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={resend.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button onClick={() => void confirm()} disabled={resend.isPending}>
-          {resend.isPending ? "Sending…" : "Resend invoice"}
-        </Button>
-      </div>
+      <DialogActions label={resend.isPending ? "Sending…" : "Resend invoice"} pending={resend.isPending} onAction={() => void confirm()} />
     </DialogContent>
   );
 }

@@ -64,7 +64,9 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
             </td>
             <td role="cell" data-label="State" className={cell}>
               <span className="max-md:text-right">
-                <Badge tone={stateTones[invoice.state]}>{invoiceStateLabels[invoice.state]}</Badge>
+                <Badge tone={stateTones[invoice.state]} className="whitespace-nowrap">
+                  {invoiceStateLabels[invoice.state]}
+                </Badge>
                 {invoice.cancelReason && <span className="mt-1 block max-w-48 text-xs break-words text-ink-muted">{invoice.cancelReason}</span>}
               </span>
             </td>
@@ -72,7 +74,7 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
               {day(invoice.dueOn)}
             </td>
             <td role="cell" className="px-3 py-2 align-top max-md:px-0 max-md:pt-3">
-              <div className="flex flex-wrap gap-2 md:min-w-56">
+              <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                 {actionsFor(invoice).map((action) => (
                   <Button key={action} variant="outline" size="sm" onClick={() => onAction(action, invoice)}>
                     {actionLabels[action]}
