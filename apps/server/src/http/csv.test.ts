@@ -8,9 +8,9 @@ describe("csvCell", () => {
     expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
   });
 
-  it("keeps a negative amount a number, so the treasurer's sums include reversals", () => {
-    expect(csvCell("-10.00")).toBe(`"-10.00"`);
+  it("keeps a negative number a number, so the treasurer's sums include reversals, but not text that looks like one", () => {
+    expect(csvCell(-10.5)).toBe(`"-10.5"`);
     expect(csvCell(-5)).toBe(`"-5"`);
-    expect(csvCell("-10.00-1")).toBe(`"'-10.00-1"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
   });
 });

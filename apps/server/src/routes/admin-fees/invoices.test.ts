@@ -326,9 +326,9 @@ describe("GET /api/admin/fees/payments.csv", () => {
     const number = (invoice: { sequence: number }) => `2046-${String(invoice.sequence).padStart(6, "0")}`;
     expect(rows).toEqual([
       ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Note"],
-      ["2045-12-11", number(second!), "'=Hans Hand", "10.00", "manual", "Cash"],
-      ["2045-12-12", number(first!), "Bea Bank", "10.00", "bank", ""],
-      ["2046-02-01", number(first!), "Bea Bank", "-10.00", "bank", ""],
+      ["2045-12-11", number(second!), "'=Hans Hand", "10", "manual", "Cash"],
+      ["2045-12-12", number(first!), "Bea Bank", "10", "bank", ""],
+      ["2046-02-01", number(first!), "Bea Bank", "-10", "bank", ""],
     ]);
   });
 

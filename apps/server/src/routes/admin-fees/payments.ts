@@ -15,8 +15,8 @@ import { queryParams } from "../../http/validate";
  */
 const paymentsExportQuerySchema = z.object({ year: feeYearSchema });
 
-/** "10.00", "-10.00": francs with two decimals, as a spreadsheet reads a number. */
-const francs = (rappen: number) => (rappen / 100).toFixed(2);
+/** 10, 10.5, -10: francs as a number, which a spreadsheet adds up (a reversal's is negative). */
+const francs = (rappen: number) => rappen / 100;
 
 /**
  * The treasurer's export (issue 23): every payment booked to a year's invoices, oldest first, with
