@@ -61,7 +61,11 @@ const stateSql = `(case
 const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "billed_email", "amount_rappen", "paid_rappen",
   (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "reference", "issued_on",
   "due_on", "first_reminder_at", "second_reminder_at", "cancelled_at", "cancel_reason"`;
-const years: Statement = { text: `select distinct "year" from "invoices" order by "invoices"."year" desc`, values: [] };
+const years: Statement = {
+  text: `select candidate from generate_series((select max("invoices"."year") from "invoices"), (select min("invoices"."year") from "invoices"), -1) as candidate
+    where (select true from "invoices" where "invoices"."year" = candidate limit 1)`,
+  values: [],
+};
 const totals: Statement = {
   text: `select ${stateSql}, count(*)::int, coalesce(sum("amount_rappen"), 0), coalesce(sum("paid_rappen"), 0),
     coalesce(sum((case when "invoices"."cancelled_at" is null then greatest("invoices"."amount_rappen" - "invoices"."paid_rappen", 0) else 0 end)), 0)

@@ -457,7 +457,9 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex("invoices_user_year_idx").on(table.userId, table.year),
     index("invoices_search_text_idx").using("gin", table.searchText.op("gin_trgm_ops")),
-    index("invoices_year_sequence_idx").on(table.year, table.sequence.desc()),
+    // A year's invoices by number; the state's columns ride along, so that the Fees tab's totals
+    // per state and its list of years read this index alone (bench:api fees: 2.8 to 1.3 ms for 5,000 invoices).
+    index("invoices_year_sequence_idx").on(table.year, table.sequence.desc(), table.amountRappen, table.paidRappen, table.cancelledAt, table.secondReminderAt),
     // Reminders look only at invoices still open.
     index("invoices_unpaid_issued_idx").on(table.issuedOn).where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
     index("invoices_search_idx").using("gin", sql`${folded(table.billedName)} gin_trgm_ops`),
