@@ -9,6 +9,9 @@ import { compressResponses, refuseForeignOrigins, requestLog } from "./http/midd
 import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
+import { adminInvoiceRoutes } from "./routes/admin-fees/invoices";
+import { feePaymentRoutes } from "./routes/admin-fees/payments";
+import { feeSettingsRoutes } from "./routes/admin-fees/settings";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
@@ -48,7 +51,10 @@ function buildApi() {
     .route("/reviews", reviewRoutes)
     .route("/admin/reviews", adminReviewRoutes)
     .route("/events", eventRoutes)
-    .route("/admin/events", adminEventRoutes);
+    .route("/admin/events", adminEventRoutes)
+    .route("/admin/fees/invoices", adminInvoiceRoutes)
+    .route("/admin/fees/payments.csv", feePaymentRoutes)
+    .route("/admin/fees/settings", feeSettingsRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

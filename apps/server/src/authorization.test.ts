@@ -92,6 +92,18 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
   "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
+  // Fees (issue 23): admins only. Actions name an invoice nobody has: 404 for an admin; the CSV needs its year.
+  "GET /api/admin/fees/invoices": { expected: adminOnly(200) },
+  "GET /api/admin/fees/invoices/:id/pdf": { path: `/api/admin/fees/invoices/${nobody}/pdf`, expected: adminOnly(404) },
+  "POST /api/admin/fees/invoices/:id/payments": {
+    path: `/api/admin/fees/invoices/${nobody}/payments`,
+    json: { paidOn: "2026-01-10", amount: "10" },
+    expected: adminOnly(404),
+  },
+  "POST /api/admin/fees/invoices/:id/cancel": { path: `/api/admin/fees/invoices/${nobody}/cancel`, json: { reason: "Matrix" }, expected: adminOnly(404) },
+  "POST /api/admin/fees/invoices/:id/resend": { path: `/api/admin/fees/invoices/${nobody}/resend`, expected: adminOnly(404) },
+  "GET /api/admin/fees/payments.csv": { path: "/api/admin/fees/payments.csv?year=2026", expected: adminOnly(200) },
+  "GET /api/admin/fees/settings": { expected: adminOnly(200) },
 };
 
 const t = testAppForFile();

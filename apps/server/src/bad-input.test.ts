@@ -4,6 +4,7 @@ import { sampleImportRow, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { issueToken } from "./auth/one-time-tokens";
+import { bookPayment, issueInvoices } from "./fees/invoices";
 import { declaredBodySchema } from "./http/validate";
 import { snapshotRows } from "./testing/database-snapshot";
 import { signedInForFile, testAppForFile } from "./testing/test-app";
@@ -37,6 +38,9 @@ const admin = signedInForFile(t, "admin");
 let roleTarget: string;
 let inviteToken: string;
 let eventId: string;
+/** An invoice that payments may be booked to, and one already paid in full. */
+let invoiceId: string;
+let paidInvoiceId: string;
 /** An id no one has: decisions and removals about it are refused and change nothing. */
 const nobody = "00000000-0000-4000-8000-000000000000";
 
@@ -119,6 +123,18 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
   { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: eventBody },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
+  // A valid payment is booked (201): any variation that is refused must leave the invoice as it was.
+  {
+    method: "POST",
+    path: "/api/admin/fees/invoices/:id/payments",
+    asAdmin: true,
+    url: () => `/api/admin/fees/invoices/${invoiceId}/payments`,
+    body: () => ({ paidOn: "2026-01-15", amount: "0.05", note: "Cash" }),
+  },
+  // A paid invoice cannot be cancelled: even a valid reason is refused (409), and nothing changes.
+  // Takes no body; a paid invoice is not sent again (409), so nothing is queued whatever comes.
+  { method: "POST", path: "/api/admin/fees/invoices/:id/resend", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/resend`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/fees/invoices/:id/cancel", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/cancel`, body: () => ({ reason: "Property" }) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -186,6 +202,10 @@ const reads: Read[] = [
   { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
+  { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },
+  { path: "/api/admin/fees/payments.csv", query: ["year"], as: "admin" },
+  { path: "/api/admin/fees/settings", query: [], as: "admin" },
   { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
@@ -254,6 +274,12 @@ beforeAll(async () => {
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
   const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
   eventId = ((await created.json()) as { id: string }).id;
+  const billed = [(await t.createUser({ studentType: "resident" })).userId, (await t.createUser({ studentType: "student" })).userId];
+  const made = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: billed, year: 2026, issuedOn: "2026-01-10" }));
+  const [open, paid] = billed.map((userId) => made.find((invoice) => invoice.userId === userId)!);
+  invoiceId = open!.id;
+  paidInvoiceId = paid!.id;
+  await t.db.transaction((tx) => bookPayment(tx, { invoiceId: paidInvoiceId, amountRappen: paid!.amountRappen, paidOn: "2026-01-12" }));
 });
 
 describe("bad input never breaks the server and a refusal changes nothing", () => {

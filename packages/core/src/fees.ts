@@ -234,3 +234,47 @@ export type MemberInvoice = {
 
 /** Body of GET /api/me/invoices: newest first, and the membership's start (the first day a fee was received in full). */
 export type MemberInvoices = { invoices: MemberInvoice[]; memberSince: string | null };
+
+/** One invoice as the admin's Fees tab lists it. Dates are YYYY-MM-DD; moments ISO timestamps. */
+export type InvoiceListEntry = {
+  id: string;
+  /** "2026-000042" */
+  number: string;
+  year: number;
+  /** Null once the member was removed: the invoice stays for the books, under the name as billed. */
+  userId: string | null;
+  billedName: string;
+  billedEmail: string | null;
+  amountRappen: number;
+  paidRappen: number;
+  /** What is still owed: nothing once paid (or overpaid) or cancelled. */
+  openRappen: number;
+  paidOn: string | null;
+  state: InvoiceState;
+  reference: string;
+  issuedOn: string;
+  dueOn: string;
+  firstReminderAt: string | null;
+  secondReminderAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+};
+
+/** Count and sums of one state's invoices in a year. */
+export type InvoiceTotals = { count: number; billedRappen: number; paidRappen: number; openRappen: number };
+
+/** Answer of GET /api/admin/fees/invoices. `total` counts the invoices the filters match (all pages). */
+export type InvoiceListPage = {
+  year: number;
+  /** The years that have invoices, newest first, and the year shown. */
+  years: number[];
+  invoices: InvoiceListEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The whole year's totals per state, whatever the filters. */
+  totals: Record<InvoiceState, InvoiceTotals>;
+};
+
+/** Answer of GET /api/admin/fees/settings: what the Fees tab says about the account the bills name. */
+export type FeeSettings = { creditorName: string; iban: string; referenceType: "QRR" | "SCOR"; testAccount: boolean };

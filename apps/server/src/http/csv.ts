@@ -1,10 +1,14 @@
 /** Characters with which a spreadsheet starts a formula (or that hide one): such a cell is prefixed with '. */
 const formulaStart = /^[=+\-@\t\r]/;
 
-/** One CSV cell: a text that cannot run as a formula, in quotes. */
+/**
+ * One CSV cell: a text that cannot run as a formula, in quotes. A number is no formula: it stays a
+ * number for the spreadsheet, so a reversal's negative amount adds up (text that looks like one, a
+ * name typed as "-2", is still neutralised).
+ */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? "" : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
+  const safe = typeof value !== "number" && formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

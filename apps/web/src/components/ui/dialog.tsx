@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 
@@ -39,6 +39,40 @@ export function DialogContent({
 }
 
 /**
+ * A dialog's buttons: one that closes it (Cancel), then its one action, both disabled while the
+ * action runs. The action submits the dialog's form, or calls `onAction` in a dialog without one.
+ */
+export function DialogActions({
+  label,
+  pending,
+  onAction,
+  variant = "primary",
+  dismissLabel = "Cancel",
+  dismissRef,
+}: {
+  label: string;
+  pending: boolean;
+  onAction?: () => void;
+  variant?: "primary" | "destructive";
+  dismissLabel?: string;
+  /** For a dialog that opens with focus on the safe choice. */
+  dismissRef?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <DialogClose asChild>
+        <Button ref={dismissRef} variant="outline" disabled={pending}>
+          {dismissLabel}
+        </Button>
+      </DialogClose>
+      <Button type={onAction ? "button" : "submit"} variant={variant} onClick={onAction} disabled={pending}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/**
  * Asks before an action that cannot be undone: Cancel, or the destructive `confirmLabel`. Rendered
  * only while open, so its description may speak of what is about to go.
  */
@@ -65,14 +99,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {open && (
         <DialogContent title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DialogActions label={confirmLabel} variant="destructive" onAction={onConfirm} pending={pending} />
         </DialogContent>
       )}
     </Dialog>

@@ -1,14 +1,16 @@
-import { type AssignableRole, assignableRoles, type MemberListEntry } from "@ssem/core";
-import { Download, Search } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type AssignableRole, assignableRoles, MEMBER_SEARCH_MAX, type MemberListEntry } from "@ssem/core";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { Input, Label, Select } from "~/components/ui/input";
+import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useListFilters } from "~/lib/use-list-filters";
 import { exportUrl, type MemberListFilters, useChangeRole, useMembers, useRemoveMember } from "./api";
-import { Pager } from "./pager";
+import { Pager } from "~/components/ui/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { personName, shortDate } from "./person-name";
 
 export const MEMBERS_PAGE_SIZE = 10;
@@ -17,33 +19,21 @@ type Filters = Pick<MemberListFilters, "status" | "q" | "role">;
 
 /** Members with status approved or rejected, newest first: search, filters, paging, role changes and removal. */
 export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined }) {
-  const [filters, setFilters] = useState<Filters>({ status: "decided", q: "", role: "" });
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const { filters, update, page, setPage, search, setSearch, submitSearch } = useListFilters<Filters>({ status: "decided", q: "", role: "" });
   const members = useMembers({ ...filters, page, pageSize: MEMBERS_PAGE_SIZE });
-
-  const update = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(1);
-  };
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: search.trim() });
-  };
 
   return (
     <>
       <div className="flex flex-wrap items-end gap-4">
-        <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-[2_1_16rem] items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <Label htmlFor="member-search">Search by name or e-mail</Label>
-            <Input id="member-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} />
-          </div>
-          <Button type="submit" variant="outline">
-            <Search aria-hidden="true" className="size-4" />
-            Search
-          </Button>
-        </form>
+        <SearchForm
+          id="member-search"
+          label="Search by name or e-mail"
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          maxLength={MEMBER_SEARCH_MAX}
+          className="flex-[2_1_16rem]"
+        />
         <div className="flex-[1_1_9rem]">
           <Label htmlFor="member-status">Status</Label>
           <Select id="member-status" value={filters.status} onChange={(event) => update({ status: event.target.value as Filters["status"] })}>

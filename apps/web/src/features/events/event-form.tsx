@@ -11,8 +11,7 @@ import {
   VENUE_TO_BE_ANNOUNCED,
 } from "@ssem/core";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { DialogClose } from "~/components/ui/dialog";
+import { DialogActions } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
@@ -96,16 +95,7 @@ export function EventForm({ event, onSaved }: { event: AssociationEvent | null; 
       <FormField label="Description" error={error("description")}>
         <Textarea rows={5} maxLength={EVENT_DESCRIPTION_MAX} disabled={sending} {...register("description")} />
       </FormField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={sending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Saving..." : event ? "Save changes" : "Create event"}
-        </Button>
-      </div>
+      <DialogActions label={sending ? "Saving..." : event ? "Save changes" : "Create event"} pending={sending} />
     </form>
   );
 }

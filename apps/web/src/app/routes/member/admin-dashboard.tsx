@@ -7,6 +7,7 @@ import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
 import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 import { ManageReviews } from "~/features/reviews/manage-reviews";
 import { AdminEvents } from "~/features/events/admin-events";
+import { FeesTab } from "~/features/fees/fees-tab";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -19,6 +20,7 @@ const sections: AdminSection[] = [
   { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
+  { value: "fees", label: "Fees", content: <FeesTab /> },
 ];
 
 export default function AdminDashboardRoute() {

@@ -1,0 +1,135 @@
+/**
+ * Issue 23: 5,000 members with an invoice each are seeded into the PostgreSQL server's database,
+ * and the Fees tab's list (`GET /api/admin/fees/invoices`: a page, a state filter and a search,
+ * each with the year's totals) is measured next to the same SQL through pg.
+ */
+import { qrReference } from "@ssem/core";
+import pg from "pg";
+import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, type Statement } from "./harness";
+
+const seededMembers = 5000;
+const year = 2026;
+const pageSize = 50;
+
+/**
+ * 5,000 members with this year's invoice, in the states an association sees in spring: most paid,
+ * some open, a few partially paid, overdue after the second reminder, or cancelled. Names are made
+ * of syllables as in the members section, so that a last name matches about 1 % of them.
+ */
+async function seedInvoices(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const syllable = (index: string) => `(array['ka','lo','mi','ru','se','ta','vo','ne','di','bu','ar','el','in','os','ul','en'])[1 + (${index}) % 16]`;
+  const firstName = `initcap(${syllable("i % 47")} || ${syllable("(i % 47) * 5")} || 'a')`;
+  const lastName = `initcap(${syllable("i % 100")} || ${syllable("(i % 100) / 16")} || ${syllable("(i % 100) * 7")} || 'er')`;
+  const references = Array.from({ length: seededMembers }, (_, index) => qrReference(String(index + 1)));
+  await client.query("begin");
+  await client.query(`insert into "user" (id, name, email, email_verified, created_at)
+    select 'fee-bench-' || i, 'Member ' || i, 'payer' || i || '@example.org', true, now() from generate_series(1, ${seededMembers}) as i`);
+  await client.query(
+    `insert into invoices (sequence, user_id, year, billed_name, billed_email, student_type, amount_rappen, paid_rappen, paid_on, iban, reference_type,
+        reference, issued_on, due_on, second_reminder_at, cancelled_at, cancel_reason)
+      select i, 'fee-bench-' || i, ${year}, ${firstName} || ' ' || ${lastName}, 'payer' || i || '@example.org',
+        (case when i % 3 = 0 then 'resident' else 'student' end)::student_type, amount, paid,
+        (case when paid >= amount then date '${year}-02-01' end), 'CH4431999123000889012', 'QRR', reference, date '${year}-01-10', date '${year}-02-09',
+        (case when i % 10 = 7 then timestamptz '${year}-03-11 08:00+01' end), (case when i % 10 = 8 then timestamptz '${year}-02-20 10:00+01' end),
+        (case when i % 10 = 8 then 'Left the association' end)
+      from unnest($1::text[]) with ordinality as seeded(reference, i),
+        lateral (select (case when i % 3 = 0 then 2000 else 1000 end) as amount) as tier,
+        lateral (select (case when i % 10 < 6 then amount when i % 10 in (6, 7) then amount / 2 else 0 end) as paid) as payment`,
+    [references],
+  );
+  await client.query(`select setval('invoice_number_seq', ${seededMembers})`);
+  await client.query("commit");
+  await client.query("analyze");
+  // What an admin looking for someone types: a last name.
+  const { rows } = await client.query<{ name: string }>(`select split_part(billed_name, ' ', 2) as name from invoices where sequence = 42`);
+  await client.end();
+  return rows[0]!.name;
+}
+
+/**
+ * The statements GET /api/admin/fees/invoices sends (listInvoices in routes/admin-fees/invoices-query.ts),
+ * written out as SQL. Keep them in step with that helper.
+ */
+const stateSql = `(case
+  when "cancelled_at" is not null then 'cancelled'
+  when "paid_rappen" >= "amount_rappen" then 'paid'
+  when "second_reminder_at" is not null then 'overdue'
+  when "paid_rappen" > 0 then 'partially_paid'
+  else 'open' end)`;
+const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "billed_email", "amount_rappen", "paid_rappen",
+  (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "reference", "issued_on",
+  "due_on", "first_reminder_at", "second_reminder_at", "cancelled_at", "cancel_reason"`;
+const years: Statement = {
+  text: `select candidate from generate_series((select max("invoices"."year") from "invoices"), (select min("invoices"."year") from "invoices"), -1) as candidate
+    where (select true from "invoices" where "invoices"."year" = candidate limit 1)`,
+  values: [],
+};
+const totals: Statement = {
+  text: `select ${stateSql}, count(*)::int, coalesce(sum("amount_rappen"), 0), coalesce(sum("paid_rappen"), 0),
+    coalesce(sum((case when "invoices"."cancelled_at" is null then greatest("invoices"."amount_rappen" - "invoices"."paid_rappen", 0) else 0 end)), 0)
+    from "invoices" where "invoices"."year" = $1 group by 1`,
+  values: [year],
+};
+const search = (first: number) => `("invoices"."search_text" like lower($${first} collate "und-x-icu") or "invoices"."search_text" like lower($${first + 1} collate "und-x-icu"))`;
+
+/**
+ * The list counts from the totals; a search counts its matches in the page's own statement (a
+ * window count). `count` is the total alone, to check both sides give the same answer.
+ */
+function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: string; page: number }): DriverComparison & { count: Statement } {
+  const conditions = [`"invoices"."year" = $1`];
+  const filters: unknown[] = [year];
+  if (state) {
+    conditions.push(`${stateSql} = $${filters.length + 1}`);
+    filters.push(state);
+  }
+  if (q) {
+    conditions.push(search(filters.length + 1));
+    filters.push(`%${q}%`, `%${q.toUpperCase()}%`);
+  }
+  const where = conditions.length > 1 ? `(${conditions.join(" and ")})` : conditions[0]!;
+  const n = filters.length;
+  const pageStatement = {
+    text: `select ${entryColumns}, ${q ? "(count(*) over ())::int" : "null"} from "invoices" where ${where} order by "invoices"."sequence" desc limit $${n + 1} offset $${n + 2}`,
+    values: [...filters, pageSize, (page - 1) * pageSize],
+  };
+  const query = new URLSearchParams({ year: String(year), page: String(page), ...(state ? { state } : {}), ...(q ? { q } : {}) });
+  return {
+    name: `${name}, ${seededMembers} invoices`,
+    signedIn: true,
+    path: `/api/admin/fees/invoices?${query}`,
+    statements: [years, pageStatement, totals],
+    count: { text: `select count(*)::int from "invoices" where ${where}`, values: filters },
+  };
+}
+
+const invoiceQueries = (searchFor: string) => [
+  invoiceQuery("fee list", { page: 3 }),
+  invoiceQuery("fee list by state", { state: "open", page: 1 }),
+  invoiceQuery("fee search", { q: searchFor, page: 1 }),
+];
+
+export const fees: BenchSection = {
+  name: "fees",
+  describe: `Fees tab: GET ${invoiceQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the years, the page and the year's totals per state in parallel.`,
+  async run({ serverMode, scratchUrl, report, note }) {
+    const queries = invoiceQueries(await seedInvoices(scratchUrl));
+    const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });
+    try {
+      for (const query of queries) {
+        const response = await fetch(`${serverMode.origin}${query.path}`, { headers: { cookie: serverMode.cookie } });
+        const body = (await response.json()) as { total?: number; invoices?: unknown[] };
+        const counted = (await pool.query<{ count: number }>(query.count)).rows[0]!.count;
+        // Same answer both ways, and not a trivial one: the seeded invoices are found.
+        if (response.status !== 200 || body.total !== counted || counted === 0 || !body.invoices?.length) {
+          throw new Error(`${query.path} answered ${response.status} with total ${body.total}; the driver counts ${counted}`);
+        }
+      }
+    } finally {
+      await pool.end();
+    }
+    await compareWithDriver({ report, note }, serverMode, scratchUrl, queries, { ofDriver: 0.7, p99Ms: 50 });
+  },
+};

@@ -1,0 +1,4 @@
+DROP INDEX "invoices_year_sequence_idx";--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(("invoices"."billed_name" || ' ' || coalesce("invoices"."billed_email", '') || ' ' || "invoices"."year"::text || '-' || lpad("invoices"."sequence"::text, 6, '0') || ' ' || "invoices"."reference") collate "und-x-icu")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "invoices_search_text_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_year_sequence_idx" ON "invoices" USING btree ("year","sequence" DESC NULLS LAST,"amount_rappen","paid_rappen","cancelled_at","second_reminder_at");

@@ -1,0 +1,202 @@
+import { type InvoiceListEntry, type invoiceListQuerySchema, type InvoiceListPage, invoiceNumber, type InvoiceState, invoiceStates, type InvoiceTotals, normalizeReference, swissToday } from "@ssem/core";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { invoices } from "../../db/schema";
+import { containsPattern, folded } from "../../db/text-search";
+import { billingYear } from "../../fees/invoices";
+
+/**
+ * An invoice's state in SQL, exactly as core's invoiceState decides it (route.test.ts compares the
+ * two on every combination): cancelled wins, then paid in full, then overdue after the second
+ * reminder, then partially paid.
+ */
+export const invoiceStateSql = sql<InvoiceState>`(case
+  when ${invoices.cancelledAt} is not null then 'cancelled'
+  when ${invoices.paidRappen} >= ${invoices.amountRappen} then 'paid'
+  when ${invoices.secondReminderAt} is not null then 'overdue'
+  when ${invoices.paidRappen} > 0 then 'partially_paid'
+  else 'open' end)`;
+
+/** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
+const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;
+
+type Filters = Omit<z.output<typeof invoiceListQuerySchema>, "page" | "pageSize" | "year">;
+
+/** The filters decide the statement's shape; their values are bound as parameters. */
+type Shape = { state: boolean; search: boolean };
+
+/**
+ * What a search looks in (search_text, schema.ts): the name as billed and the e-mail address in any
+ * case, the invoice number ("2026-000042"), and the payment reference as printed (grouped in
+ * fours or fives) or compact. Both patterns are answered by the one trigram index.
+ */
+const searchCondition = sql`(${invoices.searchText} like ${folded(sql.placeholder("pattern"))} or ${invoices.searchText} like ${folded(sql.placeholder("referencePattern"))})`;
+
+function listConditions(shape: Shape): SQL | undefined {
+  return and(
+    eq(invoices.year, sql.placeholder("year")),
+    shape.state ? sql`${invoiceStateSql} = ${sql.placeholder("state")}` : undefined,
+    shape.search ? searchCondition : undefined,
+  );
+}
+
+const entryColumns = {
+  id: invoices.id,
+  sequence: invoices.sequence,
+  year: invoices.year,
+  userId: invoices.userId,
+  billedName: invoices.billedName,
+  billedEmail: invoices.billedEmail,
+  amountRappen: invoices.amountRappen,
+  paidRappen: invoices.paidRappen,
+  openRappen: openRappenSql.mapWith(Number),
+  paidOn: invoices.paidOn,
+  state: invoiceStateSql,
+  reference: invoices.reference,
+  issuedOn: invoices.issuedOn,
+  dueOn: invoices.dueOn,
+  firstReminderAt: invoices.firstReminderAt,
+  secondReminderAt: invoices.secondReminderAt,
+  cancelledAt: invoices.cancelledAt,
+  cancelReason: invoices.cancelReason,
+};
+
+const invoiceRows = (db: Database) => db.select(entryColumns).from(invoices);
+type InvoiceRow = Awaited<ReturnType<typeof invoiceRows>>[number];
+
+function prepareStatements(db: Database, shape: Shape) {
+  // A search is planned for its own pattern each time (see members-query.ts): a generic plan cannot tell "%" from a name.
+  const nameOf = (statement: string) => (shape.search ? "" : `invoices_${shape.state ? "state" : "all"}_${statement}`);
+  return {
+    page: db
+      .select({
+        ...entryColumns,
+        // A search matches few invoices: counting them in the page's own scan spares a second one.
+        total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+      })
+      .from(invoices)
+      .where(listConditions(shape))
+      .orderBy(desc(invoices.sequence))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(nameOf("page")),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(listConditions(shape)).prepare(nameOf("count")),
+  };
+}
+
+/** The year's count and sums per state, whatever the filters: the tab's totals. */
+const totalsStatement = (db: Database) =>
+  db
+    .select({
+      state: invoiceStateSql,
+      count: sql<number>`count(*)::int`,
+      billedRappen: sql`coalesce(sum(${invoices.amountRappen}), 0)`.mapWith(Number),
+      paidRappen: sql`coalesce(sum(${invoices.paidRappen}), 0)`.mapWith(Number),
+      openRappen: sql`coalesce(sum(${openRappenSql}), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(eq(invoices.year, sql.placeholder("year")))
+    .groupBy(sql`1`)
+    .prepare("invoices_totals");
+
+/**
+ * The years that have invoices, newest first: each year between the first and the last is looked
+ * up in the index, so the answer costs a few index probes, not a read of every invoice ever issued.
+ */
+const yearsStatement = (db: Database) =>
+  db
+    .select({ year: sql<number>`candidate`.mapWith(Number) })
+    .from(sql`generate_series((select max(${invoices.year}) from ${invoices}), (select min(${invoices.year}) from ${invoices}), -1) as candidate`)
+    // A scalar subquery with a limit is one index probe per year; an EXISTS would become a join over every invoice.
+    .where(sql`(select true from ${invoices} where ${invoices.year} = candidate limit 1)`)
+    .prepare("invoices_years");
+
+type Statements = { shapes: Map<string, ReturnType<typeof prepareStatements>>; totals: ReturnType<typeof totalsStatement>; years: ReturnType<typeof yearsStatement> };
+const preparedByDatabase = new WeakMap<Database, Statements>();
+
+/** Built once per database, so that no SQL is assembled per request and PostgreSQL can keep the plans. */
+function statementsFor(db: Database, shape: Shape) {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) preparedByDatabase.set(db, (prepared = { shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db) }));
+  const key = JSON.stringify(shape);
+  let statements = prepared.shapes.get(key);
+  if (!statements) prepared.shapes.set(key, (statements = prepareStatements(db, shape)));
+  return { ...statements, totals: prepared.totals, years: prepared.years };
+}
+
+const parametersOf = ({ state, q }: Filters, year: number) => ({
+  year,
+  state: state ?? "",
+  pattern: q ? containsPattern(q) : "",
+  referencePattern: q ? containsPattern(normalizeReference(q)) : "",
+});
+
+const noTotals = (): InvoiceTotals => ({ count: 0, billedRappen: 0, paidRappen: 0, openRappen: 0 });
+
+/**
+ * One page of a year's invoices (newest number first) with the year's totals per state. Without a
+ * year, the newest year that has invoices, or the year approvals are billed for now.
+ */
+export async function listInvoices(db: Database, query: z.output<typeof invoiceListQuerySchema>): Promise<InvoiceListPage> {
+  const { page, pageSize, year: askedYear, ...filters } = query;
+  const shape = { state: Boolean(filters.state), search: Boolean(filters.q) };
+  const statements = statementsFor(db, shape);
+  const yearsPromise = statements.years.execute().then((rows) => rows.map((row) => row.year));
+  const year = askedYear ?? (await yearsPromise)[0] ?? billingYear(swissToday());
+  const parameters = parametersOf(filters, year);
+  const [rows, totalRows, years] = await Promise.all([
+    statements.page.execute({ ...parameters, limit: pageSize, offset: (page - 1) * pageSize }),
+    statements.totals.execute({ year }),
+    yearsPromise,
+  ]);
+  const totals = Object.fromEntries(invoiceStates.map((state) => [state, noTotals()])) as Record<InvoiceState, InvoiceTotals>;
+  for (const { state, ...sums } of totalRows) totals[state] = sums;
+  let total: number;
+  if (shape.search) {
+    // A page past the last match has no row to carry the count.
+    total = rows[0]?.total ?? (page === 1 ? 0 : ((await statements.count.execute(parameters))[0]?.total ?? 0));
+  } else {
+    total = filters.state ? totals[filters.state].count : Object.values(totals).reduce((sum, each) => sum + each.count, 0);
+  }
+  return {
+    year,
+    years: years.includes(year) ? years : [year, ...years].sort((a, b) => b - a),
+    invoices: rows.map(toEntry),
+    total,
+    page,
+    pageSize,
+    totals,
+  };
+}
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+
+function toEntry(row: InvoiceRow): InvoiceListEntry {
+  return {
+    id: row.id,
+    number: invoiceNumber(row.year, row.sequence),
+    year: row.year,
+    userId: row.userId,
+    billedName: row.billedName,
+    billedEmail: row.billedEmail,
+    amountRappen: row.amountRappen,
+    paidRappen: row.paidRappen,
+    openRappen: row.openRappen,
+    paidOn: row.paidOn,
+    state: row.state,
+    reference: row.reference,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    firstReminderAt: iso(row.firstReminderAt),
+    secondReminderAt: iso(row.secondReminderAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+  };
+}
+
+/** One invoice as the list shows it, for the answer of an action on it. */
+export async function invoiceEntry(db: Database, id: string): Promise<InvoiceListEntry | undefined> {
+  const [row] = await invoiceRows(db).where(eq(invoices.id, id));
+  return row && toEntry(row);
+}

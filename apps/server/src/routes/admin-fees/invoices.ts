@@ -1,0 +1,91 @@
+import { cancelInvoiceSchema, formatChf, invoiceListQuerySchema, invoiceNumber, invoiceState, manualPaymentSchema, swissToday } from "@ssem/core";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-log";
+import type { Database } from "../../db/client";
+import { invoices, user } from "../../db/schema";
+import { queueInvoiceMail } from "../../fees/invoice-mail";
+import { renderInvoicePdf } from "../../fees/invoice-pdf";
+import { bookPayment } from "../../fees/invoices";
+import type { AppEnv } from "../../http/context";
+import { ApiError, validationError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, jsonBodyLimit, pathParams, queryParams, uuidIdParam } from "../../http/validate";
+import { invoiceEntry, listInvoices } from "./invoices-query";
+
+const noSuchInvoice = () => new ApiError(404, "not_found", "There is no such invoice.");
+const invoicePath = pathParams(uuidIdParam, noSuchInvoice);
+
+/** The invoice, locked until the caller's transaction ends, so that two admins' actions on it take turns. */
+async function lockedInvoice(tx: Database, id: string) {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
+  if (!invoice) throw noSuchInvoice();
+  return { ...invoice, number: invoiceNumber(invoice.year, invoice.sequence), state: invoiceState(invoice) };
+}
+
+/** The admin dashboard's Fees tab (issue 23): a year's invoices with totals, and what an admin does with one. Admins only. */
+export const adminInvoiceRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", queryParams(invoiceListQuerySchema), async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query"))))
+  // Any invoice, a removed member's and a cancelled one too: the bill as it stands today (paid, or the rest still open).
+  .get("/:id/pdf", invoicePath, async (c) => {
+    const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
+    if (!invoice) throw noSuchInvoice();
+    const pdf = await renderInvoicePdf(invoice, c.var.deps.env.billing);
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,
+      "cache-control": "no-store",
+    });
+  })
+  // Mark as paid: money that reached the association outside the bank files (cash, a transfer without reference).
+  .post("/:id/payments", jsonBody(manualPaymentSchema), invoicePath, async (c) => {
+    const { paidOn, amount, note } = c.req.valid("json");
+    const { id } = c.req.valid("param");
+    if (paidOn > swissToday()) throw validationError({ issues: [{ path: ["paidOn"], message: "The payment date cannot be in the future" }] });
+    const actorId = c.var.viewer.userId;
+    await c.var.deps.db.transaction(async (tx) => {
+      const invoice = await lockedInvoice(tx, id);
+      if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is cancelled: no payment can be recorded on it.`);
+      if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already paid in full.`);
+      await bookPayment(tx, { invoiceId: id, amountRappen: amount, paidOn, note: note || undefined, recordedBy: actorId });
+      await recordAudit(tx, {
+        actorId,
+        action: "payment_recorded",
+        subjectUserId: invoice.userId,
+        details: { invoice: invoice.number, amount: formatChf(amount) },
+      });
+    });
+    return c.json((await invoiceEntry(c.var.deps.db, id))!, 201);
+  })
+  .post("/:id/cancel", jsonBody(cancelInvoiceSchema), invoicePath, async (c) => {
+    const { reason } = c.req.valid("json");
+    const { id } = c.req.valid("param");
+    const actorId = c.var.viewer.userId;
+    await c.var.deps.db.transaction(async (tx) => {
+      const invoice = await lockedInvoice(tx, id);
+      if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already cancelled.`);
+      if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is paid and cannot be cancelled.`);
+      await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(eq(invoices.id, id));
+      await recordAudit(tx, { actorId, action: "invoice_cancelled", subjectUserId: invoice.userId, details: { invoice: invoice.number, reason } });
+    });
+    return c.json((await invoiceEntry(c.var.deps.db, id))!);
+  })
+  // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
+  .post("/:id/resend", jsonBodyLimit, invoicePath, async (c) => {
+    const { id } = c.req.valid("param");
+    const actorId = c.var.viewer.userId;
+    await c.var.deps.db.transaction(async (tx) => {
+      const invoice = await lockedInvoice(tx, id);
+      if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is cancelled: there is nothing to pay.`);
+      if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already paid in full.`);
+      if (!invoice.userId || !invoice.billedEmail) throw new ApiError(409, "conflict", `The member of invoice ${invoice.number} was removed: there is no address to send it to.`);
+      // The bill carries the name the applicant typed: it goes to an address only once its owner confirmed it.
+      const [member] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, invoice.userId));
+      if (!member?.confirmed) throw new ApiError(409, "conflict", `The address of invoice ${invoice.number} is not confirmed yet: the invoice goes out once it is.`);
+      await queueInvoiceMail(tx, c.var.deps.env, invoice);
+      await recordAudit(tx, { actorId, action: "invoice_resent", subjectUserId: invoice.userId, details: { invoice: invoice.number } });
+    });
+    c.var.deps.notifyMailQueued();
+    return c.json((await invoiceEntry(c.var.deps.db, id))!);
+  });

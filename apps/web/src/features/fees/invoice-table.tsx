@@ -1,0 +1,97 @@
+import { formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabels } from "@ssem/core";
+import { Download } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { dateFormatter } from "~/lib/date-format";
+import { invoicePdfUrl } from "./api";
+
+export type InvoiceAction = "pay" | "resend" | "cancel";
+
+const day = dateFormatter("date");
+
+export const stateTones: Record<InvoiceState, "info" | "pending" | "success" | "accent" | "neutral"> = {
+  open: "info",
+  partially_paid: "pending",
+  paid: "success",
+  overdue: "accent",
+  cancelled: "neutral",
+};
+
+/** What can still be done with an invoice: nothing changes a paid or cancelled one; a removed member gets no mail. */
+const actionsFor = (invoice: InvoiceListEntry): InvoiceAction[] =>
+  invoice.state === "paid" || invoice.state === "cancelled" ? [] : invoice.userId ? ["pay", "resend", "cancel"] : ["pay", "cancel"];
+
+const actionLabels: Record<InvoiceAction, string> = { pay: "Mark as paid", resend: "Resend", cancel: "Cancel invoice" };
+
+/**
+ * The dense list of a year's invoices. A table on wide screens; under 48 rem each row stands as a
+ * block of labelled lines, so a phone never scrolls the page sideways. The explicit roles keep the
+ * table's meaning for screen readers when the rows are laid out as blocks.
+ */
+export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceListEntry[]; busy: boolean; onAction: (action: InvoiceAction, invoice: InvoiceListEntry) => void }) {
+  const cell = "px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:font-semibold max-md:before:text-ink max-md:before:content-[attr(data-label)]";
+  return (
+    <table role="table" aria-busy={busy} aria-label="Invoices" className="w-full text-left text-sm max-md:block">
+      <thead className="border-b border-border max-md:sr-only">
+        <tr role="row">
+          {["Number", "Name", "Amount", "Paid", "State", "Due", "Actions"].map((heading) => (
+            <th role="columnheader" key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-md:grid max-md:gap-3">
+        {invoices.map((invoice) => (
+          <tr role="row" key={invoice.id} className="border-b border-border last:border-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-surface max-md:p-4 max-md:last:border">
+            <td role="cell" data-label="Number" className={`${cell} tabular-nums whitespace-nowrap`}>
+              {invoice.number}
+            </td>
+            <td role="cell" data-label="Name" className={cell}>
+              <span className="min-w-0 break-words max-md:text-right">
+                {invoice.billedName}
+                {!invoice.userId && <span className="block text-xs text-ink-muted">member removed</span>}
+              </span>
+            </td>
+            <td role="cell" data-label="Amount" className={`${cell} tabular-nums whitespace-nowrap`}>
+              {formatChf(invoice.amountRappen)}
+            </td>
+            <td role="cell" data-label="Paid" className={`${cell} tabular-nums`}>
+              <span className="whitespace-nowrap max-md:text-right">
+                {formatChf(invoice.paidRappen)}
+                {invoice.paidOn && <span className="block text-xs text-ink-muted">on {day(invoice.paidOn)}</span>}
+              </span>
+            </td>
+            <td role="cell" data-label="State" className={cell}>
+              <span className="max-md:text-right">
+                <Badge tone={stateTones[invoice.state]} className="whitespace-nowrap">
+                  {invoiceStateLabels[invoice.state]}
+                </Badge>
+                {invoice.cancelReason && <span className="mt-1 block max-w-48 text-xs break-words text-ink-muted">{invoice.cancelReason}</span>}
+              </span>
+            </td>
+            <td role="cell" data-label="Due" className={`${cell} tabular-nums whitespace-nowrap`}>
+              {day(invoice.dueOn)}
+            </td>
+            <td role="cell" className="px-3 py-2 align-top max-md:px-0 max-md:pt-3">
+              <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+                {actionsFor(invoice).map((action) => (
+                  <Button key={action} variant="outline" size="sm" onClick={() => onAction(action, invoice)}>
+                    {actionLabels[action]}
+                    <span className="sr-only"> {invoice.number}</span>
+                  </Button>
+                ))}
+                <Button asChild variant="outline" size="sm">
+                  <a href={invoicePdfUrl(invoice)} download>
+                    <Download aria-hidden="true" className="size-4" />
+                    PDF<span className="sr-only"> of invoice {invoice.number}</span>
+                  </a>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
