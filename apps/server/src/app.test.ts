@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { testBillingEnv } from "./testing/billing-env";
 import { describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "./http/validate";
 import { MAX_IMPORT_BODY_BYTES } from "./routes/admin-members/import";
@@ -100,6 +101,7 @@ describe("origins in production", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       SMTP_URL: "smtp://127.0.0.1:1",
+      ...testBillingEnv,
       PUBLIC_URL: "https://members.example.org",
     });
     try {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { testBillingEnv } from "../testing/billing-env";
 import { afterEach, describe, expect, it } from "vitest";
 import { session } from "../db/schema";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -27,6 +28,7 @@ describe("session cookies", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       SMTP_URL: "smtp://127.0.0.1:1",
+      ...testBillingEnv,
       PUBLIC_URL: "http://localhost:3000",
     });
     const member = await t.createUser();

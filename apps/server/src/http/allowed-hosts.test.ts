@@ -1,4 +1,5 @@
 import http from "node:http";
+import { testBillingEnv } from "../testing/billing-env";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -89,6 +90,7 @@ describe("requests sent to a host name that is not this server's", () => {
       NODE_ENV: "production",
       SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
       SMTP_URL: "smtp://127.0.0.1:2525",
+      ...testBillingEnv,
       PUBLIC_URL: "https://members.example.org",
       ALLOWED_HOSTS: "app-internal",
     });

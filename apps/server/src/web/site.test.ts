@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { testBillingEnv } from "../testing/billing-env";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -56,7 +57,7 @@ let fixture: ReturnType<typeof writeFixtureBuild>;
 function appFor(nodeEnv: "development" | "production", publicUrl = "http://localhost:3000") {
   const env = parseEnv(
     nodeEnv === "production"
-      ? { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl, SMTP_URL: "smtp://127.0.0.1:1" }
+      ? { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_URL: publicUrl, SMTP_URL: "smtp://127.0.0.1:1", ...testBillingEnv }
       : { NODE_ENV: "development", PUBLIC_URL: publicUrl },
   );
   const deps = {
