@@ -12,6 +12,8 @@ import { accountRoutes } from "./routes/account/route";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
+import { bankFileRoutes } from "./routes/admin-fees/bank-files";
+import { unmatchedPaymentRoutes } from "./routes/admin-fees/unmatched-payments";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
@@ -48,7 +50,9 @@ function buildApi() {
     .route("/reviews", reviewRoutes)
     .route("/admin/reviews", adminReviewRoutes)
     .route("/events", eventRoutes)
-    .route("/admin/events", adminEventRoutes);
+    .route("/admin/events", adminEventRoutes)
+    .route("/admin/fees/bank-files", bankFileRoutes)
+    .route("/admin/fees/unmatched-payments", unmatchedPaymentRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

@@ -50,7 +50,8 @@ export async function issueInvoices(
     .leftJoin(invoices, and(eq(invoices.userId, user.id), eq(invoices.year, year)))
     .where(and(inArray(user.id, [...userIds]), sql`${invoices.id} is null`));
   if (people.length === 0) return [];
-  const numbers = await tx.execute<{ n: string }>(sql`select nextval('invoice_number_seq') as n from generate_series(1, ${people.length})`);
+  // The database type is the drivers' common one, whose execute() result drizzle leaves untyped.
+  const numbers = (await tx.execute(sql`select nextval('invoice_number_seq') as n from generate_series(1, ${people.length})`)) as unknown as { rows: { n: string }[] };
   const dueOn = addDays(issuedOn, INVOICE_DUE_DAYS);
   const rows = people.map((person, index) => {
     const sequence = Number(numbers.rows[index]!.n);
@@ -82,22 +83,50 @@ export type NewPayment = {
   recordedBy?: string;
 };
 
+/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest row written here. */
+const BATCH_ROWS = 5000;
+
+function inBatches<T>(items: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH_ROWS) batches.push(items.slice(start, start + BATCH_ROWS));
+  return batches;
+}
+
 /**
  * Books money to an invoice in the caller's transaction: the payment row, and the invoice's paid
  * sum. paid_on is the day the sum first reached the amount (the membership's start); a reversal that
  * takes it below the amount clears it again.
  */
 export async function bookPayment(tx: Database, payment: NewPayment): Promise<Invoice> {
-  await tx.insert(payments).values(payment);
-  const newPaid = sql`${invoices.paidRappen} + ${payment.amountRappen}`;
-  const [invoice] = await tx
-    .update(invoices)
-    .set({
-      paidRappen: newPaid,
-      paidOn: sql`case when ${newPaid} < ${invoices.amountRappen} then null else coalesce(${invoices.paidOn}, ${payment.paidOn}::date) end`,
-    })
-    .where(eq(invoices.id, payment.invoiceId))
-    .returning();
-  if (!invoice) throw new Error(`No invoice ${payment.invoiceId} to book a payment to`);
-  return invoice;
+  const [invoice] = await bookPayments(tx, [payment]);
+  return invoice!;
+}
+
+/**
+ * bookPayment for many payments at once (a bank file's thousands), in a few statements: the
+ * invoices are locked, each one's payments applied in the given order, then the payment rows and
+ * the new sums written in batches. Returns the booked invoices as they are afterwards.
+ */
+export async function bookPayments(tx: Database, list: readonly NewPayment[]): Promise<Invoice[]> {
+  if (list.length === 0) return [];
+  const ids = [...new Set(list.map((payment) => payment.invoiceId))];
+  const booked = new Map<string, Invoice>();
+  for (const batch of inBatches(ids)) {
+    for (const invoice of await tx.select().from(invoices).where(inArray(invoices.id, batch)).for("update")) booked.set(invoice.id, invoice);
+  }
+  for (const payment of list) {
+    const invoice = booked.get(payment.invoiceId);
+    if (!invoice) throw new Error(`No invoice ${payment.invoiceId} to book a payment to`);
+    invoice.paidRappen += payment.amountRappen;
+    invoice.paidOn = invoice.paidRappen < invoice.amountRappen ? null : (invoice.paidOn ?? payment.paidOn);
+  }
+  for (const batch of inBatches(list)) await tx.insert(payments).values(batch);
+  const changed = [...booked.values()];
+  for (const batch of inBatches(changed)) {
+    await tx.execute(sql`update invoices set paid_rappen = v.paid, paid_on = v.paid_on
+      from unnest(${sql.param(batch.map((invoice) => invoice.id))}::uuid[], ${sql.param(batch.map((invoice) => invoice.paidRappen))}::int[],
+        ${sql.param(batch.map((invoice) => invoice.paidOn))}::date[]) as v(id, paid, paid_on)
+      where invoices.id = v.id`);
+  }
+  return ids.map((id) => booked.get(id)!);
 }

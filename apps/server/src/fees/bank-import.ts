@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import type { BankImportSummary } from "@ssem/core";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit-log";
+import type { Database } from "../db/client";
+import { bankImports, bankTransactions, invoices, payments } from "../db/schema";
+import type { CamtFile, CamtTransaction } from "./camt";
+import { bookPayments, type NewPayment } from "./invoices";
+
+type TransactionRow = typeof bankTransactions.$inferInsert & { id: string };
+type Candidate = { id: string; identity: string; reference: string | null; amountRappen: number; status: string; invoiceId: string | null; inFile: boolean };
+type OpenInvoice = Pick<typeof invoices.$inferSelect, "id" | "reference" | "amountRappen" | "paidRappen" | "cancelledAt">;
+
+const LOOKUP_BATCH = 5000;
+
+/** `values` in slices that one statement's parameters can hold. */
+async function lookUp<T, R>(values: readonly T[], query: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+  const found: R[] = [];
+  for (let start = 0; start < values.length; start += LOOKUP_BATCH) found.push(...(await query(values.slice(start, start + LOOKUP_BATCH))));
+  return found;
+}
+
+/**
+ * Books a read bank file in the caller's transaction (ADR 019), whole or not at all: a failure
+ * anywhere rolls every booking of the file back. Transactions whose identity was imported before
+ * are skipped, so the same file twice changes nothing. A credit whose reference names an invoice
+ * (in francs, not cancelled) is booked to it; any other waits as an unmatched payment for an admin.
+ * A reversal undoes the payment of the credit it takes back. The statements are batched: a file of
+ * 10,000 transactions is about a dozen round trips.
+ */
+export async function importBankFile(
+  tx: Database,
+  file: CamtFile,
+  { fileName, sha256, actorId }: { fileName: string; sha256: string; actorId: string },
+): Promise<BankImportSummary> {
+  // Two imports at once (a double click, two admins) take turns, so both never book the same transaction.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_import'))`);
+  const summary: BankImportSummary = {
+    version: file.version,
+    credits: 0,
+    booked: 0,
+    partial: 0,
+    overpaid: 0,
+    unmatched: 0,
+    duplicates: 0,
+    debits: 0,
+    reversals: 0,
+    unmatchedReversals: 0,
+    notBooked: file.notBooked,
+  };
+  const counted = file.transactions.filter((transaction) => {
+    if (transaction.direction === "debit") summary.debits += 1;
+    if (transaction.direction === "credit") summary.credits += 1;
+    return transaction.direction !== "debit";
+  });
+
+  const known = new Set(
+    (await lookUp([...new Set(counted.map((transaction) => transaction.identity))], (slice) =>
+      tx.select({ identity: bankTransactions.identity }).from(bankTransactions).where(inArray(bankTransactions.identity, slice)),
+    )).map((row) => row.identity),
+  );
+  const fresh = counted.filter((transaction) => {
+    if (known.has(transaction.identity)) {
+      summary.duplicates += 1;
+      return false;
+    }
+    known.add(transaction.identity);
+    return true;
+  });
+
+  const [imported] = await tx.insert(bankImports).values({ fileName, sha256, actorId, credits: 0, matched: 0, unmatched: 0, duplicates: 0 }).returning({ id: bankImports.id });
+  const importId = imported!.id;
+  const references = [...new Set(fresh.flatMap((transaction) => (transaction.reference ? [transaction.reference] : [])))];
+  const byReference = new Map<string, OpenInvoice>(
+    (await lookUp(references, (slice) =>
+      tx
+        .select({ id: invoices.id, reference: invoices.reference, amountRappen: invoices.amountRappen, paidRappen: invoices.paidRappen, cancelledAt: invoices.cancelledAt })
+        .from(invoices)
+        .where(inArray(invoices.reference, slice)),
+    )).map((invoice) => [invoice.reference, invoice]),
+  );
+
+  const rows: TransactionRow[] = [];
+  const bookings: NewPayment[] = [];
+  const candidates: Candidate[] = [];
+  const row = (transaction: CamtTransaction, status: TransactionRow["status"], amountRappen = transaction.amountRappen): TransactionRow => {
+    const made: TransactionRow = {
+      id: randomUUID(),
+      identity: transaction.identity,
+      importId,
+      amountRappen,
+      currency: transaction.currency,
+      bookedOn: transaction.bookedOn,
+      reference: transaction.reference,
+      debtorName: transaction.debtorName,
+      remittanceInfo: transaction.remittanceInfo,
+      status,
+    };
+    rows.push(made);
+    return made;
+  };
+
+  // Credits first, so that a reversal finds a credit of the same file too.
+  for (const transaction of fresh.filter((candidate) => candidate.direction === "credit")) {
+    const invoice = transaction.reference ? byReference.get(transaction.reference) : undefined;
+    // Francs only, and a cancelled invoice is the board's to decide: both wait for an admin.
+    if (!invoice || invoice.cancelledAt || transaction.currency !== "CHF") {
+      const made = row(transaction, "unmatched");
+      candidates.push({ ...made, invoiceId: null, inFile: true, reference: made.reference ?? null });
+      summary.unmatched += 1;
+      continue;
+    }
+    const made = row(transaction, "booked");
+    candidates.push({ ...made, invoiceId: invoice.id, inFile: true, reference: made.reference ?? null });
+    bookings.push({ invoiceId: invoice.id, amountRappen: transaction.amountRappen, paidOn: transaction.bookedOn, bankTransactionId: made.id });
+    invoice.paidRappen += transaction.amountRappen;
+    summary.booked += 1;
+    if (invoice.paidRappen < invoice.amountRappen) summary.partial += 1;
+    else if (invoice.paidRappen > invoice.amountRappen) summary.overpaid += 1;
+  }
+
+  const reversals = fresh.filter((transaction) => transaction.direction === "reversal");
+  const reversedBefore: string[] = [];
+  if (reversals.length > 0) candidates.push(...(await earlierCredits(tx, reversals)));
+  for (const reversal of reversals) {
+    const original = originalOf(reversal, candidates);
+    const invoiceId = original ? original.invoiceId : reversal.reference ? (byReference.get(reversal.reference)?.id ?? null) : null;
+    if (!original && !invoiceId) {
+      row(reversal, "ignored", -reversal.amountRappen);
+      summary.unmatchedReversals += 1;
+      continue;
+    }
+    const made = row(reversal, "reversed", -reversal.amountRappen);
+    if (original) {
+      original.status = "reversed";
+      if (original.inFile) rows.find((candidate) => candidate.id === original.id)!.status = "reversed";
+      else reversedBefore.push(original.id);
+    }
+    if (invoiceId) bookings.push({ invoiceId, amountRappen: -reversal.amountRappen, paidOn: reversal.bookedOn, bankTransactionId: made.id });
+    summary.reversals += 1;
+  }
+
+  for (let start = 0; start < rows.length; start += LOOKUP_BATCH) await tx.insert(bankTransactions).values(rows.slice(start, start + LOOKUP_BATCH));
+  if (reversedBefore.length > 0) await tx.update(bankTransactions).set({ status: "reversed" }).where(inArray(bankTransactions.id, reversedBefore));
+  await bookPayments(tx, bookings);
+  await tx
+    .update(bankImports)
+    .set({ credits: summary.credits, matched: summary.booked, unmatched: summary.unmatched, duplicates: summary.duplicates })
+    .where(eq(bankImports.id, importId));
+  const { version: _version, ...counts } = summary;
+  await recordAudit(tx, { actorId, action: "bank_file_imported", details: counts });
+  return summary;
+}
+
+/** Credits of earlier files that the reversals may take back: by identity, or by reference. */
+async function earlierCredits(tx: Database, reversals: CamtTransaction[]): Promise<Candidate[]> {
+  const identities = reversals.map((reversal) => reversal.identity.replace(/^reversal:/, ""));
+  const references = reversals.flatMap((reversal) => (reversal.reference ? [reversal.reference] : []));
+  const found = await tx
+    .select({
+      id: bankTransactions.id,
+      identity: bankTransactions.identity,
+      reference: bankTransactions.reference,
+      amountRappen: bankTransactions.amountRappen,
+      status: bankTransactions.status,
+      invoiceId: sql<string | null>`(select ${payments.invoiceId} from ${payments} where ${payments.bankTransactionId} = ${bankTransactions.id} limit 1)`,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        inArray(bankTransactions.status, ["booked", "unmatched"]),
+        or(inArray(bankTransactions.identity, identities), references.length > 0 ? inArray(bankTransactions.reference, references) : undefined),
+      ),
+    )
+    .orderBy(sql`${bankTransactions.createdAt} desc`);
+  return found.map((candidate) => ({ ...candidate, inFile: false }));
+}
+
+/**
+ * The credit a reversal takes back: the one with its identity (the bank repeats the UETR or
+ * reference), else the latest not yet reversed with the same reference and amount.
+ */
+function originalOf(reversal: CamtTransaction, candidates: Candidate[]): Candidate | undefined {
+  const open = candidates.filter((candidate) => candidate.status !== "reversed");
+  const identity = reversal.identity.replace(/^reversal:/, "");
+  return (
+    open.find((candidate) => candidate.identity === identity) ??
+    (reversal.reference
+      ? open.findLast((candidate) => candidate.inFile && candidate.reference === reversal.reference && candidate.amountRappen === reversal.amountRappen) ??
+        open.find((candidate) => !candidate.inFile && candidate.reference === reversal.reference && candidate.amountRappen === reversal.amountRappen)
+      : undefined)
+  );
+}
