@@ -3,7 +3,7 @@ import type { BankImportSummary } from "@ssem/core";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
-import { bankImports, bankTransactions, invoices, payments } from "../db/schema";
+import { bankImports, bankTransactions, invoices } from "../db/schema";
 import type { CamtFile, CamtTransaction } from "./camt";
 import { bookPayments, type NewPayment } from "./invoices";
 
@@ -163,7 +163,8 @@ async function earlierCredits(tx: Database, reversals: CamtTransaction[]): Promi
       reference: bankTransactions.reference,
       amountRappen: bankTransactions.amountRappen,
       status: bankTransactions.status,
-      invoiceId: sql<string | null>`(select ${payments.invoiceId} from ${payments} where ${payments.bankTransactionId} = ${bankTransactions.id} limit 1)`,
+      // Spelled out: inside a select list drizzle leaves columns unqualified, and "id" would be the payment's.
+      invoiceId: sql<string | null>`(select p.invoice_id from payments p where p.bank_transaction_id = bank_transactions.id and p.amount_rappen > 0 limit 1)`,
     })
     .from(bankTransactions)
     .where(

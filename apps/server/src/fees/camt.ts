@@ -85,7 +85,10 @@ const newTransaction = (): Transaction => ({ amount: null, currency: null, uetr:
 
 /** "2026-11-25" from a Dt or the day of a DtTm ("2026-11-25T13:15:00+01:00", the bank's own day). */
 function day(text: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? null;
+  const found = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0];
+  if (!found) return null;
+  const date = new Date(`${found}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(found) ? found : null;
 }
 
 function rappen(amount: string, where: string): number {
@@ -233,7 +236,7 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
       if (direction !== "debit") {
         if (!amountText) throw new CamtError(`${place}: no amount.`);
         if (!currency) throw new CamtError(`${place}: no currency.`);
-        if (!bookedOn) throw new CamtError(`${label}: no booking date.`);
+        if (!bookedOn) throw new CamtError(`${label}: no valid booking date.`);
       }
       const base = part.uetr
         ? `uetr:${part.uetr}`
