@@ -87,6 +87,15 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
   "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
+  // Fees (issue 23): the bank's file and the payments it could not match, admins only. The admin's empty
+  // upload is this request's bad input (not XML), the assignment's payment an id nobody has.
+  "POST /api/admin/fees/bank-files": { expected: { visitor: 401, pending: 403, member: 403, admin: 415 } },
+  "GET /api/admin/fees/unmatched-payments": { expected: adminOnly(200) },
+  "POST /api/admin/fees/unmatched-payments/:id/assign": {
+    path: `/api/admin/fees/unmatched-payments/${nobody}/assign`,
+    json: { invoiceId: nobody },
+    expected: adminOnly(404),
+  },
 };
 
 const t = testAppForFile();

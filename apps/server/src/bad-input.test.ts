@@ -119,6 +119,14 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
   { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: eventBody },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
+  // No unmatched payment has this id: a valid body is a 404 and books nothing.
+  {
+    method: "POST",
+    path: "/api/admin/fees/unmatched-payments/:id/assign",
+    asAdmin: true,
+    url: () => `/api/admin/fees/unmatched-payments/${nobody}/assign`,
+    body: () => ({ invoiceId: nobody }),
+  },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -129,6 +137,8 @@ const notJson: Record<string, string> = {
   "POST /api/mailing-list/unsubscribe/one-click":
     "RFC 8058's form-encoded one-click POST; its body is not read, its token (query) is tried in routes/mailing-list/route.test.ts",
   "DELETE /api/files/:name": "no body; the name in the path is tried in every traversal form in routes/files/route.test.ts",
+  "POST /api/admin/fees/bank-files":
+    "the bank's XML file as the body; routes/admin-fees/bank-files.test.ts sends it random and cut bytes and names (fast-check), broken XML, DTDs and oversized streams",
 };
 
 /** Strings that have broken servers: control characters, NUL, lone surrogates, very long ones, and ordinary text. */
@@ -184,6 +194,7 @@ const reads: Read[] = [
   { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/api/admin/fees/unmatched-payments", query: ["page"], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];

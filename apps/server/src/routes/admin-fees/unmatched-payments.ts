@@ -101,7 +101,7 @@ export const unmatchedPaymentRoutes = new Hono<AppEnv>()
     const payments: UnmatchedPayment[] = rows.map((row) => ({ ...row, suggestions: suggestions.get(row.id) ?? [] }));
     return c.json({ payments, total: total?.n ?? 0, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
   })
-  .post("/:id/assign", pathParams(uuidIdParam, noSuchPayment), jsonBody(assignPaymentSchema), async (c) => {
+  .post("/:id/assign", jsonBody(assignPaymentSchema), pathParams(uuidIdParam, noSuchPayment), async (c) => {
     const { id } = c.req.valid("param");
     const { invoiceId } = c.req.valid("json");
     const assigned = await c.var.deps.db.transaction(async (tx) => {
