@@ -7,6 +7,8 @@ import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
 import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 import { ManageReviews } from "~/features/reviews/manage-reviews";
 import { AdminEvents } from "~/features/events/admin-events";
+import { BankFileImport } from "~/features/fees/bank-file-import";
+import { UnmatchedPayments } from "~/features/fees/unmatched-payments";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -19,6 +21,17 @@ const sections: AdminSection[] = [
   { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
+  // Temporary (issue 23, helper "camt"): the Fees tab will hold these two; the integrator moves them there.
+  {
+    value: "bank-file",
+    label: "Bank File",
+    content: (
+      <div className="space-y-6">
+        <BankFileImport />
+        <UnmatchedPayments />
+      </div>
+    ),
+  },
 ];
 
 export default function AdminDashboardRoute() {
