@@ -1,5 +1,5 @@
 import { formatChf, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -28,6 +28,17 @@ export function UnmatchedPayments() {
   const list = useUnmatchedPayments(page);
   const assign = useAssignPayment();
   const [choice, setChoice] = useState<Choice | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const title = useRef<HTMLHeadingElement | null>(null);
+  const choose = (next: Choice) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setChoice(next);
+  };
+  /** Back to the Assign button that opened the dialog, or to the list's title once its payment has left the list. */
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : title.current)?.focus();
+  };
 
   const confirm = () => {
     if (!choice) return;
@@ -45,7 +56,9 @@ export function UnmatchedPayments() {
   const pages = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 1)));
   return (
     <Card>
-      <CardTitle as="h3">Unmatched payments{list.data ? ` (${total})` : ""}</CardTitle>
+      <CardTitle as="h3" ref={title} tabIndex={-1} className="rounded-sm focus-visible:outline-2">
+        Unmatched payments{list.data ? ` (${total})` : ""}
+      </CardTitle>
       <CardDescription>Payments whose reference names no invoice. Assign each to the invoice it pays; the suggestions have the same open amount or a similar name.</CardDescription>
       {list.isPending && (
         <p role="status" className="mt-4 text-ink-muted">
@@ -57,7 +70,7 @@ export function UnmatchedPayments() {
       {list.data && list.data.payments.length > 0 && (
         <ul className="mt-4 divide-y divide-border" aria-label="Unmatched payments">
           {list.data.payments.map((payment) => (
-            <PaymentItem key={payment.id} payment={payment} onAssign={(suggestion) => setChoice({ payment, suggestion })} />
+            <PaymentItem key={payment.id} payment={payment} onAssign={(suggestion) => choose({ payment, suggestion })} />
           ))}
         </ul>
       )}
@@ -91,6 +104,7 @@ export function UnmatchedPayments() {
         confirmLabel="Assign payment"
         onConfirm={confirm}
         pending={assign.isPending}
+        onCloseAutoFocus={returnFocus}
       />
     </Card>
   );
