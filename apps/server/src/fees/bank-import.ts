@@ -11,14 +11,8 @@ type TransactionRow = typeof bankTransactions.$inferInsert & { id: string };
 type Candidate = { id: string; identity: string; reference: string | null; amountRappen: number; status: string; invoiceId: string | null; inFile: boolean };
 type OpenInvoice = Pick<typeof invoices.$inferSelect, "id" | "reference" | "amountRappen" | "paidRappen" | "cancelledAt">;
 
-const LOOKUP_BATCH = 5000;
-
-/** `values` in slices that one statement's parameters can hold. */
-async function lookUp<T, R>(values: readonly T[], query: (slice: T[]) => Promise<R[]>): Promise<R[]> {
-  const found: R[] = [];
-  for (let start = 0; start < values.length; start += LOOKUP_BATCH) found.push(...(await query(values.slice(start, start + LOOKUP_BATCH))));
-  return found;
-}
+/** Rows of a raw statement; the database type is the drivers' common one, whose execute() drizzle leaves untyped. */
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
 
 /**
  * Books a read bank file in the caller's transaction (ADR 019), whole or not at all: a failure
@@ -54,10 +48,12 @@ export async function importBankFile(
     return transaction.direction !== "debit";
   });
 
+  // Lists go as one array parameter each (any, unnest): 10,000 rows cost a few parameters, not one per value.
+  const identities = [...new Set(counted.map((transaction) => transaction.identity))];
   const known = new Set(
-    (await lookUp([...new Set(counted.map((transaction) => transaction.identity))], (slice) =>
-      tx.select({ identity: bankTransactions.identity }).from(bankTransactions).where(inArray(bankTransactions.identity, slice)),
-    )).map((row) => row.identity),
+    (await rowsOf<{ identity: string }>(tx.execute(sql`select identity from bank_transactions where identity = any(${sql.param(identities)}::text[])`))).map(
+      (row) => row.identity,
+    ),
   );
   const fresh = counted.filter((transaction) => {
     if (known.has(transaction.identity)) {
@@ -72,12 +68,12 @@ export async function importBankFile(
   const importId = imported!.id;
   const references = [...new Set(fresh.flatMap((transaction) => (transaction.reference ? [transaction.reference] : [])))];
   const byReference = new Map<string, OpenInvoice>(
-    (await lookUp(references, (slice) =>
-      tx
+    (
+      await tx
         .select({ id: invoices.id, reference: invoices.reference, amountRappen: invoices.amountRappen, paidRappen: invoices.paidRappen, cancelledAt: invoices.cancelledAt })
         .from(invoices)
-        .where(inArray(invoices.reference, slice)),
-    )).map((invoice) => [invoice.reference, invoice]),
+        .where(sql`${invoices.reference} = any(${sql.param(references)}::text[])`)
+    ).map((invoice) => [invoice.reference, invoice]),
   );
 
   const rows: TransactionRow[] = [];
@@ -140,7 +136,7 @@ export async function importBankFile(
     summary.reversals += 1;
   }
 
-  for (let start = 0; start < rows.length; start += LOOKUP_BATCH) await tx.insert(bankTransactions).values(rows.slice(start, start + LOOKUP_BATCH));
+  await insertTransactions(tx, importId, rows);
   if (reversedBefore.length > 0) await tx.update(bankTransactions).set({ status: "reversed" }).where(inArray(bankTransactions.id, reversedBefore));
   await bookPayments(tx, bookings);
   await tx
@@ -150,6 +146,18 @@ export async function importBankFile(
   const { version: _version, ...counts } = summary;
   await recordAudit(tx, { actorId, action: "bank_file_imported", details: counts });
   return summary;
+}
+
+async function insertTransactions(tx: Database, importId: string, rows: TransactionRow[]) {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: TransactionRow) => T) => sql.param(rows.map(pick));
+  await tx.execute(sql`insert into bank_transactions (id, identity, import_id, amount_rappen, currency, booked_on, reference, debtor_name, remittance_info, status)
+    select id, identity, ${importId}::uuid, amount, currency, booked_on, reference, debtor_name, remittance_info, status
+    from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.identity)}::text[], ${column((row) => row.amountRappen)}::int[],
+      ${column((row) => row.currency)}::text[], ${column((row) => row.bookedOn)}::date[], ${column((row) => row.reference ?? null)}::text[],
+      ${column((row) => row.debtorName ?? null)}::text[], ${column((row) => row.remittanceInfo ?? null)}::text[],
+      ${column((row) => row.status)}::bank_transaction_status[])
+      as t(id, identity, amount, currency, booked_on, reference, debtor_name, remittance_info, status)`);
 }
 
 /** Credits of earlier files that the reversals may take back: by identity, or by reference. */
