@@ -131,3 +131,31 @@ test("an admin imports a camt.054 that pays one invoice by its reference and ass
   expect(await paidRappen(paying.id)).toBe(1000);
   await expectNoAxeViolations(page);
 });
+
+test("a large file shows its upload progress, then that it is being booked", async ({ page }) => {
+  await openBankFileTab(page);
+  // Debits only: read and counted, nothing stored, so the other tests' lists stay as they are.
+  const debits: SampleEntry[] = Array.from({ length: 5000 }, (_, index) => ({
+    creditDebit: "DBIT",
+    accountServicerRef: `E2E-DEBIT-${Date.now()}-${index}`,
+    transactions: [{ amountRappen: 12_345, debtorName: "Our Own Account", unstructured: "Standing order" }],
+  }));
+  const xml = sampleCamt054({ version: "04", notifications: [debits] });
+  // Every text the progress line shows, recorded in the page: the phases pass faster than a poll.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { phases: string[] }).phases = seen;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll("[role=status]")) if (status.textContent && !seen.includes(status.textContent)) seen.push(status.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await importFile(page, "camt054-debits.xml", xml);
+  await expect(page.getByText(/^Uploading… \d+ %$/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("bank-file-progress-1280.png") });
+  await expect(page.getByRole("region", { name: /camt054-debits\.xml imported/ })).toContainText(/Debits \(not fees, ignored\)\s*5.000/, { timeout: 20_000 });
+  const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
+  expect(phases.some((text) => /^Uploading… \d+ %$/.test(text) && !text.startsWith("Uploading… 100"))).toBe(true);
+  expect(phases).toContain("Booking payments…");
+});

@@ -116,7 +116,7 @@ function ImportSummary({ fileName, summary }: { fileName: string; summary: BankI
       <h4 id="bank-import-summary" className="font-semibold text-ink">
         {fileName} imported ({summary.version})
       </h4>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+      <dl className="mt-3 grid max-w-xl grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
         {rows.map(([label, value, note]) => (
           <div key={label} className="contents">
             <dt className={label.startsWith("of which") ? "pl-4 text-ink-muted" : "text-ink"}>
