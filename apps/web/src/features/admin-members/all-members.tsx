@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/
 import { Input, Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { exportUrl, type MemberListFilters, useChangeRole, useMembers, useRemoveMember } from "./api";
-import { Pager } from "./pager";
+import { Pager } from "~/components/ui/pager";
 import { personName, shortDate } from "./person-name";
 
 export const MEMBERS_PAGE_SIZE = 10;

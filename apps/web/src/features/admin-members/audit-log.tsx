@@ -2,7 +2,7 @@ import type { AuditAction, AuditLogEntry } from "@ssem/core";
 import { useState } from "react";
 import { dateFormatter } from "~/lib/date-format";
 import { useAuditLog } from "./api";
-import { Pager } from "./pager";
+import { Pager } from "~/components/ui/pager";
 
 const PAGE_SIZE = 25;
 

@@ -6,7 +6,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useDecide, useMembers } from "./api";
-import { Pager } from "./pager";
+import { Pager } from "~/components/ui/pager";
 import { personName, shortDate } from "./person-name";
 
 export const PENDING_PAGE_SIZE = 20;

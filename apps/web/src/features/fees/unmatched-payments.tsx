@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { Pager } from "~/components/ui/pager";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
 import { dateFormatter } from "~/lib/date-format";
@@ -53,7 +54,6 @@ export function UnmatchedPayments() {
   };
 
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 1)));
   return (
     <Card>
       <CardTitle as="h3" ref={title} tabIndex={-1} className="rounded-sm focus-visible:outline-2">
@@ -74,19 +74,7 @@ export function UnmatchedPayments() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Unmatched payments pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            Page {page} of {pages}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={total} onPage={setPage} label="Unmatched payments pages" />}
       <ConfirmDialog
         open={choice !== null}
         onClose={() => setChoice(null)}
