@@ -146,7 +146,7 @@ test("a large file shows its upload progress, then that it is being booked", asy
     const seen: string[] = [];
     (window as unknown as { phases: string[] }).phases = seen;
     new MutationObserver(() => {
-      for (const status of document.querySelectorAll("[role=status]")) if (status.textContent && !seen.includes(status.textContent)) seen.push(status.textContent);
+      for (const status of Array.from(document.querySelectorAll("[role=status]"))) if (status.textContent && !seen.includes(status.textContent)) seen.push(status.textContent);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const cdp = await page.context().newCDPSession(page);
