@@ -72,7 +72,8 @@ export const assignPaymentSchema = z.object({
   invoiceId: z.string({ error: "Choose an invoice" }).regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Choose an invoice"),
 });
 
-export const UNMATCHED_PAGE_SIZE = 50;
+/** Each payment on a page is compared with every open invoice's name: pages stay short. */
+export const UNMATCHED_PAGE_SIZE = 20;
 
 /** Query of GET /api/admin/fees/unmatched-payments (newest booking first). */
 export const unmatchedPaymentsQuerySchema = z.object({

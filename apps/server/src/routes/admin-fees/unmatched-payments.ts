@@ -28,27 +28,30 @@ type SuggestionRow = { payment_id: string; id: string; sequence: string; year: n
 /**
  * Open invoices that each payment may pay: those whose billed name resembles the payer's (pg_trgm's
  * `%`, served by the trigram index on the folded name) and those whose open amount equals the
- * payment. Both kinds are bounded per payment, so a page costs one statement however many invoices
- * there are; a name and an amount together rank first.
+ * payment (the newest first: names already found the likely ones). Both kinds are bounded per
+ * payment, so a page costs one statement; a name and an amount together rank first.
  */
 async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, PaymentSuggestion[]>> {
   const open = sql`i.cancelled_at is null and i.paid_rappen < i.amount_rappen`;
   const name = folded(sql`i.billed_name`);
-  const payer = folded(sql`t.debtor_name`);
-  const columns = sql`i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
-    i.amount_rappen - i.paid_rappen = t.amount_rappen as same_amount,
-    coalesce(${name} % ${payer}, false) as similar_name,
-    coalesce(similarity(${name}, ${payer}), 0) as score`;
+  // The payer's name is folded once per payment, and the candidates' scores are computed for the
+  // few found only: in a branch's select list they would be computed for every open invoice.
   const { rows } = (await db.execute(sql`
-    select t.id as payment_id, s.* from bank_transactions t
+    select t.id as payment_id, i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
+      i.amount_rappen - i.paid_rappen = t.amount_rappen as same_amount,
+      coalesce(${name} % t.payer, false) as similar_name,
+      coalesce(similarity(${name}, t.payer), 0) as score
+    from (
+      select id, amount_rappen, ${folded(sql`debtor_name`)} as payer from bank_transactions where id = any(${sql.param(ids)}::uuid[])
+    ) t
     cross join lateral (
-      (select ${columns} from invoices i where ${open} and t.debtor_name is not null and ${name} % ${payer}
-        order by similarity(${name}, ${payer}) desc limit ${PAYMENT_SUGGESTIONS_MAX})
+      (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer
+        order by similarity(${name}, t.payer) desc limit ${PAYMENT_SUGGESTIONS_MAX})
       union
-      (select ${columns} from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen
-        order by similarity(${name}, coalesce(${payer}, '')) desc, i.issued_on desc limit ${PAYMENT_SUGGESTIONS_MAX})
+      (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen
+        order by i.issued_on desc, i.sequence desc limit ${PAYMENT_SUGGESTIONS_MAX})
     ) s
-    where t.id = any(${sql.param(ids)}::uuid[])`)) as unknown as { rows: SuggestionRow[] };
+    join invoices i on i.id = s.id`)) as unknown as { rows: SuggestionRow[] };
   const byPayment = new Map<string, PaymentSuggestion[]>();
   const rank = (row: SuggestionRow) => (row.similar_name ? 2 : 0) + (row.same_amount ? 1 : 0) + row.score;
   for (const row of [...rows].sort((a, b) => rank(b) - rank(a))) {
