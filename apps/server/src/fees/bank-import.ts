@@ -120,7 +120,11 @@ export async function importBankFile(
   if (reversals.length > 0) candidates.push(...(await earlierCredits(tx, reversals)));
   for (const reversal of reversals) {
     const original = originalOf(reversal, candidates);
-    const invoiceId = original ? original.invoiceId : reversal.reference ? (byReference.get(reversal.reference)?.id ?? null) : null;
+    // Without the credit itself, only money that reached the invoice can be taken back from it.
+    const byItsReference = !original && reversal.reference ? byReference.get(reversal.reference) : undefined;
+    const covered = byItsReference && byItsReference.paidRappen >= reversal.amountRappen ? byItsReference : undefined;
+    if (covered) covered.paidRappen -= reversal.amountRappen;
+    const invoiceId = original ? original.invoiceId : (covered?.id ?? null);
     if (!original && !invoiceId) {
       row(reversal, "ignored", -reversal.amountRappen);
       summary.unmatchedReversals += 1;

@@ -4,7 +4,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditLog, bankTransactions, invoices, payments } from "../../db/schema";
-import { type Invoice, issueInvoices } from "../../fees/invoices";
+import { bookPayments, type Invoice, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
@@ -134,6 +134,16 @@ describe("POST /api/admin/fees/bank-files", () => {
     });
     const list = (await (await t.request("/api/admin/fees/unmatched-payments", { cookie: admin.cookie })).json()) as UnmatchedPaymentsPage;
     expect(list.payments.map((payment) => payment.debtorName)).not.toContain("Reversed Payer");
+  });
+
+  it("takes back by reference alone only what reached the invoice, never more", async () => {
+    const [paid, unpaid] = [await openInvoice(), await openInvoice()];
+    // Paid by hand (no bank transaction to find), then the bank reverses a credit with that reference.
+    await t.db.transaction((tx) => bookPayments(tx, [{ invoiceId: paid.id, amountRappen: 1000, paidOn: "2026-11-02" }]));
+    const reversal = (reference: string) => pays(reference, 1000, {}, { creditDebit: "DBIT", reversal: true });
+    expect(await imported(file(reversal(paid.reference), reversal(unpaid.reference)))).toMatchObject({ reversals: 1, unmatchedReversals: 1 });
+    expect(await invoiceNow(paid.id)).toMatchObject({ paidRappen: 0, paidOn: null });
+    expect(await invoiceNow(unpaid.id)).toMatchObject({ paidRappen: 0 });
   });
 
   it("ignores debits, and entries the bank has not booked (pending, information, rejected)", async () => {
