@@ -74,6 +74,15 @@ test("a broken file is refused with where it broke, and nothing is booked", asyn
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`bank-file-error-${width}.png`), fullPage: true });
   }
+  // The list that cannot be loaded says so, with the server's reason and Try Again.
+  await page.route("**/api/admin/fees/unmatched-payments**", (route) =>
+    route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "You do not have access to this.", code: "forbidden" }) }),
+  );
+  await page.goto("/admin-dashboard?tab=bank-file");
+  const failed = page.getByRole("alert").filter({ hasText: "Unmatched payments could not be loaded" });
+  await expect(failed).toContainText("You do not have access to this.");
+  await expect(failed.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("an admin imports a camt.054 that pays one invoice by its reference and assigns an unmatched payment after confirming", async ({ page }) => {
