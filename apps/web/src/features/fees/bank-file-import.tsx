@@ -10,8 +10,12 @@ import { errorMessage } from "~/lib/api-client";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { type ImportPhase, useImportBankFile } from "./bank-api";
 
-const importSchema = z.object({ file: chosenFile("No file selected") });
 const maxMiB = MAX_BANK_FILE_BYTES / (1024 * 1024);
+// The server refuses a larger file too, but a browser told so midway through the upload often
+// reports only a broken connection: this says it before anything is sent.
+const importSchema = z.object({
+  file: chosenFile("No file selected").refine((file) => file.size <= MAX_BANK_FILE_BYTES, `The file is larger than the limit of ${maxMiB} MiB.`),
+});
 
 /**
  * The Fees tab's import of the bank's file (camt.054, or a camt.053 statement): the file goes up
