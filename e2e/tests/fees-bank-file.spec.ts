@@ -121,7 +121,10 @@ test("an admin imports a camt.054 that pays one invoice by its reference and ass
   await expect(dialog).toContainText(unmatched.billed_name);
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("bank-file-dialog.png") });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`bank-file-dialog-${width}.png`) });
+  }
 
   // Cancel changes nothing and gives focus back to the button that opened the dialog.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -163,6 +166,8 @@ test("a large file shows its upload progress, then that it is being booked", asy
   await importFile(page, "camt054-debits.xml", xml);
   await expect(page.getByText(/^Uploading… \d+ %$/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("bank-file-progress-1280.png") });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("bank-file-progress-390.png") });
   await expect(page.getByRole("region", { name: /camt054-debits\.xml imported/ })).toContainText(/Debits \(not fees, ignored\)\s*5.000/, { timeout: 20_000 });
   const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
   expect(phases.some((text) => /^Uploading… \d+ %$/.test(text) && !text.startsWith("Uploading… 100"))).toBe(true);
