@@ -52,6 +52,8 @@ export type CamtFile = {
 export class CamtError extends Error {}
 
 const MAX_RAPPEN = 2_147_483_647;
+/** An ISO 20022 amount: up to 18 digits of which 5 fraction digits; ours fit PostgreSQL's integer Rappen. */
+const amountPattern = /^\d{1,13}(\.\d{1,5})?$/;
 
 type Transaction = {
   amount: string | null;
@@ -92,14 +94,14 @@ function day(text: string): string | null {
 }
 
 function rappen(amount: string, where: string): number {
-  if (!/^\d{1,13}(\.\d{1,5})?$/.test(amount)) throw new CamtError(`${where}: "${amount}" is not an amount.`);
+  if (!amountPattern.test(amount)) throw new CamtError(`${where}: "${amount}" is not an amount.`);
   const value = Math.round(Number(amount) * 100);
   if (value > MAX_RAPPEN) throw new CamtError(`${where}: the amount ${amount} is too large.`);
   return value;
 }
 
 /** A debit is only counted: an amount it lacks or garbles is 0 rather than a refusal of the file. */
-const debitRappen = (amount: string | null) => (amount && /^\d{1,13}(\.\d{1,5})?$/.test(amount) ? Math.min(MAX_RAPPEN, Math.round(Number(amount) * 100)) : 0);
+const debitRappen = (amount: string | null) => (amount && amountPattern.test(amount) ? Math.min(MAX_RAPPEN, Math.round(Number(amount) * 100)) : 0);
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
 
