@@ -14,6 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
 import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopServer } from "./bench-api/harness";
+import { camt } from "./bench-api/camt";
 import { events } from "./bench-api/events";
 import { fees } from "./bench-api/fees";
 import { feesPdf } from "./bench-api/fees-pdf";
@@ -21,7 +22,7 @@ import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt];
 const startGoalMs = 2000;
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);

@@ -47,11 +47,12 @@ describe("error format", () => {
 
   it("refuses JSON bodies over their route's limit (1 MiB unless the route declares its own) with a JSON 413", async () => {
     const { cookie } = await t.loginAs("admin");
-    // Routes with a limit of their own: the import takes 2,000 rows; uploads are multipart, limited and
-    // tested in routes/files; deleting a file reads no body at all.
+    // Routes with a limit of their own: the import takes 2,000 rows; uploads (the file share's multipart,
+    // the bank's XML file) are limited while they stream and tested beside them; deleting a file reads no body at all.
     const ownLimits: Record<string, number | "tested elsewhere"> = {
       "POST /api/admin/members/import": MAX_IMPORT_BODY_BYTES,
       "POST /api/files": "tested elsewhere",
+      "POST /api/admin/fees/bank-files": "tested elsewhere",
       "DELETE /api/files/:name": "tested elsewhere",
     };
     const withBody = t.app.routes.filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method) && route.path.startsWith("/api/"));

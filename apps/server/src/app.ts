@@ -15,6 +15,8 @@ import { feeSettingsRoutes } from "./routes/admin-fees/settings";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
+import { bankFileRoutes } from "./routes/admin-fees/bank-files";
+import { unmatchedPaymentRoutes } from "./routes/admin-fees/unmatched-payments";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
@@ -54,7 +56,9 @@ function buildApi() {
     .route("/admin/events", adminEventRoutes)
     .route("/admin/fees/invoices", adminInvoiceRoutes)
     .route("/admin/fees/payments.csv", feePaymentRoutes)
-    .route("/admin/fees/settings", feeSettingsRoutes);
+    .route("/admin/fees/settings", feeSettingsRoutes)
+    .route("/admin/fees/bank-files", bankFileRoutes)
+    .route("/admin/fees/unmatched-payments", unmatchedPaymentRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

@@ -104,6 +104,15 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/fees/invoices/:id/resend": { path: `/api/admin/fees/invoices/${nobody}/resend`, expected: adminOnly(404) },
   "GET /api/admin/fees/payments.csv": { path: "/api/admin/fees/payments.csv?year=2026", expected: adminOnly(200) },
   "GET /api/admin/fees/settings": { expected: adminOnly(200) },
+  // Fees (issue 23): the bank's file and the payments it could not match, admins only. The admin's empty
+  // upload is this request's bad input (not XML), the assignment's payment an id nobody has.
+  "POST /api/admin/fees/bank-files": { expected: { visitor: 401, pending: 403, member: 403, admin: 415 } },
+  "GET /api/admin/fees/unmatched-payments": { expected: adminOnly(200) },
+  "POST /api/admin/fees/unmatched-payments/:id/assign": {
+    path: `/api/admin/fees/unmatched-payments/${nobody}/assign`,
+    json: { invoiceId: nobody },
+    expected: adminOnly(404),
+  },
 };
 
 const t = testAppForFile();

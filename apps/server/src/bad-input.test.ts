@@ -135,6 +135,14 @@ const endpoints: Endpoint[] = [
   // Takes no body; a paid invoice is not sent again (409), so nothing is queued whatever comes.
   { method: "POST", path: "/api/admin/fees/invoices/:id/resend", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/resend`, body: () => ({}) },
   { method: "POST", path: "/api/admin/fees/invoices/:id/cancel", asAdmin: true, url: () => `/api/admin/fees/invoices/${paidInvoiceId}/cancel`, body: () => ({ reason: "Property" }) },
+  // No unmatched payment has this id: a valid body is a 404 and books nothing.
+  {
+    method: "POST",
+    path: "/api/admin/fees/unmatched-payments/:id/assign",
+    asAdmin: true,
+    url: () => `/api/admin/fees/unmatched-payments/${nobody}/assign`,
+    body: () => ({ invoiceId: nobody }),
+  },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -145,6 +153,8 @@ const notJson: Record<string, string> = {
   "POST /api/mailing-list/unsubscribe/one-click":
     "RFC 8058's form-encoded one-click POST; its body is not read, its token (query) is tried in routes/mailing-list/route.test.ts",
   "DELETE /api/files/:name": "no body; the name in the path is tried in every traversal form in routes/files/route.test.ts",
+  "POST /api/admin/fees/bank-files":
+    "the bank's XML file as the body; routes/admin-fees/bank-files.test.ts sends it random and cut bytes and names (fast-check), broken XML, DTDs and oversized streams",
 };
 
 /** Strings that have broken servers: control characters, NUL, lone surrogates, very long ones, and ordinary text. */
@@ -207,6 +217,7 @@ const reads: Read[] = [
   { path: "/api/admin/fees/payments.csv", query: ["year"], as: "admin" },
   { path: "/api/admin/fees/settings", query: [], as: "admin" },
   { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
+  { path: "/api/admin/fees/unmatched-payments", query: ["page"], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];

@@ -16,6 +16,7 @@ export const errorCodes = [
   "own_account",
   "payload_too_large",
   "unsupported_file_type",
+  "invalid_bank_file",
   "rate_limited",
   "invalid_link",
   "wrong_password",

@@ -25,3 +25,4 @@ export * from "./events";
 export * from "./date-format";
 export * from "./event-schema";
 export * from "./fees";
+export * from "./bank-files";

@@ -10,7 +10,7 @@ export const goals = { memoryAfterStartMiB: 256, memoryAfterBenchMiB: 384, throu
 const endpoints = ["/api/health", "/api/me/profile"] as const;
 
 /** Proportional set size of a process and all its descendants (shared pages split among sharers), in MiB. */
-function treePssMiB(rootPid: number) {
+export function treePssMiB(rootPid: number) {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

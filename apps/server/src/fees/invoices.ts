@@ -1,7 +1,7 @@
 import { annualFeeRappen, INVOICE_DUE_DAYS, invoiceReference, referenceTypeFor } from "@ssem/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { invoices, membershipApplications, payments, profiles, user } from "../db/schema";
+import { invoices, membershipApplications, profiles, user } from "../db/schema";
 import type { BillingConfig } from "./billing-config";
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -88,16 +88,40 @@ export type NewPayment = {
  * takes it below the amount clears it again.
  */
 export async function bookPayment(tx: Database, payment: NewPayment): Promise<Invoice> {
-  await tx.insert(payments).values(payment);
-  const newPaid = sql`${invoices.paidRappen} + ${payment.amountRappen}`;
-  const [invoice] = await tx
-    .update(invoices)
-    .set({
-      paidRappen: newPaid,
-      paidOn: sql`case when ${newPaid} < ${invoices.amountRappen} then null else coalesce(${invoices.paidOn}, ${payment.paidOn}::date) end`,
-    })
-    .where(eq(invoices.id, payment.invoiceId))
-    .returning();
-  if (!invoice) throw new Error(`No invoice ${payment.invoiceId} to book a payment to`);
-  return invoice;
+  const [invoice] = await bookPayments(tx, [payment]);
+  return invoice!;
+}
+
+/**
+ * bookPayment for many payments at once (a bank file's thousands), in a few statements: the
+ * invoices are locked, each one's payments applied in the given order, then the payment rows and
+ * the new sums written, each in one statement. Returns the booked invoices as they are afterwards.
+ */
+export async function bookPayments(tx: Database, list: readonly NewPayment[]): Promise<Invoice[]> {
+  if (list.length === 0) return [];
+  const ids = [...new Set(list.map((payment) => payment.invoiceId))];
+  // Arrays as single parameters (unnest, any): thousands of rows cost a few parameters, not one each.
+  const locked = await tx
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} = any(${sql.param(ids)}::uuid[])`)
+    .for("update");
+  const booked = new Map(locked.map((invoice) => [invoice.id, invoice]));
+  for (const payment of list) {
+    const invoice = booked.get(payment.invoiceId);
+    if (!invoice) throw new Error(`No invoice ${payment.invoiceId} to book a payment to`);
+    invoice.paidRappen += payment.amountRappen;
+    invoice.paidOn = invoice.paidRappen < invoice.amountRappen ? null : (invoice.paidOn ?? payment.paidOn);
+  }
+  const column = <T>(pick: (payment: NewPayment) => T) => sql.param(list.map(pick));
+  await tx.execute(sql`insert into payments (invoice_id, amount_rappen, paid_on, bank_transaction_id, note, recorded_by)
+    select * from unnest(${column((payment) => payment.invoiceId)}::uuid[], ${column((payment) => payment.amountRappen)}::int[],
+      ${column((payment) => payment.paidOn)}::date[], ${column((payment) => payment.bankTransactionId ?? null)}::uuid[],
+      ${column((payment) => payment.note ?? null)}::text[], ${column((payment) => payment.recordedBy ?? null)}::text[])`);
+  const changed = [...booked.values()];
+  await tx.execute(sql`update invoices set paid_rappen = v.paid, paid_on = v.paid_on
+    from unnest(${sql.param(changed.map((invoice) => invoice.id))}::uuid[], ${sql.param(changed.map((invoice) => invoice.paidRappen))}::int[],
+      ${sql.param(changed.map((invoice) => invoice.paidOn))}::date[]) as v(id, paid, paid_on)
+    where invoices.id = v.id`);
+  return ids.map((id) => booked.get(id)!);
 }

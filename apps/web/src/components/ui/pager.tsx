@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { Button } from "./button";
 
 /** Previous/Next with "Page 2 of 7": enough for lists a search narrows down. */
 export function Pager({ page, pageSize, total, onPage, label }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; label: string }) {

@@ -8,6 +8,8 @@ import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 import { ManageReviews } from "~/features/reviews/manage-reviews";
 import { AdminEvents } from "~/features/events/admin-events";
 import { FeesTab } from "~/features/fees/fees-tab";
+import { BankFileImport } from "~/features/fees/bank-file-import";
+import { UnmatchedPayments } from "~/features/fees/unmatched-payments";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -20,7 +22,7 @@ const sections: AdminSection[] = [
   { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
-  { value: "fees", label: "Fees", content: <FeesTab /> },
+  { value: "fees", label: "Fees", content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} /> },
 ];
 
 export default function AdminDashboardRoute() {

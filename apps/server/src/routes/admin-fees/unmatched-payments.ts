@@ -1,0 +1,136 @@
+import {
+  type AssignedPayment,
+  assignPaymentSchema,
+  invoiceNumber,
+  PAYMENT_SUGGESTIONS_MAX,
+  type PaymentSuggestion,
+  UNMATCHED_PAGE_SIZE,
+  type UnmatchedPayment,
+  type UnmatchedPaymentsPage,
+  unmatchedPaymentsQuerySchema,
+} from "@ssem/core";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { recordAudit } from "../../audit/audit-log";
+import type { Database } from "../../db/client";
+import { bankTransactions, invoices } from "../../db/schema";
+import { folded } from "../../db/text-search";
+import { bookPayment } from "../../fees/invoices";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, pathParams, queryParams, uuidIdParam } from "../../http/validate";
+
+const noSuchPayment = () => new ApiError(404, "not_found", "There is no such unmatched payment.");
+
+type SuggestionRow = { payment_id: string; id: string; sequence: string; year: number; billed_name: string; amount_rappen: number; paid_rappen: number; same_amount: boolean; similar_name: boolean; score: number };
+
+/**
+ * Open invoices that each payment may pay: those whose billed name resembles the payer's (pg_trgm's
+ * `%`, served by the trigram index on the folded name) and those whose open amount equals the
+ * payment (the newest first: names already found the likely ones). Both kinds are bounded per
+ * payment, so a page costs one statement; a name and an amount together rank first.
+ */
+async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, PaymentSuggestion[]>> {
+  const open = sql`i.cancelled_at is null and i.paid_rappen < i.amount_rappen`;
+  const name = folded(sql`i.billed_name`);
+  // The payer's name is folded once per payment, and the candidates' scores are computed for the
+  // few found only: in a branch's select list they would be computed for every open invoice.
+  const { rows } = (await db.execute(sql`
+    select t.id as payment_id, i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
+      i.amount_rappen - i.paid_rappen = t.amount_rappen as same_amount,
+      coalesce(${name} % t.payer, false) as similar_name,
+      coalesce(similarity(${name}, t.payer), 0) as score
+    from (
+      select id, amount_rappen, ${folded(sql`debtor_name`)} as payer from bank_transactions where id = any(${sql.param(ids)}::uuid[])
+    ) t
+    cross join lateral (
+      (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer
+        order by similarity(${name}, t.payer) desc limit ${PAYMENT_SUGGESTIONS_MAX})
+      union
+      (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen
+        order by i.issued_on desc, i.sequence desc limit ${PAYMENT_SUGGESTIONS_MAX})
+    ) s
+    join invoices i on i.id = s.id`)) as unknown as { rows: SuggestionRow[] };
+  const byPayment = new Map<string, PaymentSuggestion[]>();
+  const rank = (row: SuggestionRow) => (row.similar_name ? 2 : 0) + (row.same_amount ? 1 : 0) + row.score;
+  for (const row of [...rows].sort((a, b) => rank(b) - rank(a))) {
+    const list = byPayment.get(row.payment_id) ?? [];
+    if (list.length >= PAYMENT_SUGGESTIONS_MAX) continue;
+    list.push({
+      invoiceId: row.id,
+      number: invoiceNumber(row.year, Number(row.sequence)),
+      billedName: row.billed_name,
+      year: row.year,
+      amountRappen: row.amount_rappen,
+      paidRappen: row.paid_rappen,
+      sameAmount: row.same_amount,
+      similarName: row.similar_name,
+    });
+    byPayment.set(row.payment_id, list);
+  }
+  return byPayment;
+}
+
+/**
+ * /api/admin/fees/unmatched-payments (admins): credits of the bank's files that no invoice's
+ * reference matched, with suggestions, and assigning one to an invoice (booked, audit-logged).
+ */
+export const unmatchedPaymentRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", queryParams(unmatchedPaymentsQuerySchema), async (c) => {
+    const { db } = c.var.deps;
+    const { page } = c.req.valid("query");
+    const unmatched = eq(bankTransactions.status, "unmatched");
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: bankTransactions.id,
+          amountRappen: bankTransactions.amountRappen,
+          currency: bankTransactions.currency,
+          bookedOn: bankTransactions.bookedOn,
+          reference: bankTransactions.reference,
+          debtorName: bankTransactions.debtorName,
+          remittanceInfo: bankTransactions.remittanceInfo,
+        })
+        .from(bankTransactions)
+        .where(unmatched)
+        .orderBy(desc(bankTransactions.bookedOn), desc(bankTransactions.createdAt), bankTransactions.id)
+        .limit(UNMATCHED_PAGE_SIZE)
+        .offset((page - 1) * UNMATCHED_PAGE_SIZE),
+      db.select({ n: count() }).from(bankTransactions).where(unmatched),
+    ]);
+    const suggestions = rows.length > 0 ? await suggestionsFor(db, rows.map((row) => row.id)) : new Map<string, PaymentSuggestion[]>();
+    const payments: UnmatchedPayment[] = rows.map((row) => ({ ...row, suggestions: suggestions.get(row.id) ?? [] }));
+    return c.json({ payments, total: total?.n ?? 0, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
+  })
+  .post("/:id/assign", jsonBody(assignPaymentSchema), pathParams(uuidIdParam, noSuchPayment), async (c) => {
+    const { id } = c.req.valid("param");
+    const { invoiceId } = c.req.valid("json");
+    const assigned = await c.var.deps.db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(bankTransactions).where(eq(bankTransactions.id, id)).for("update");
+      if (!payment) throw noSuchPayment();
+      if (payment.status !== "unmatched") throw new ApiError(409, "conflict", "This payment is no longer unmatched: it was assigned or reversed meanwhile.");
+      if (payment.currency !== "CHF") throw new ApiError(409, "conflict", `This payment is in ${payment.currency}; only payments in CHF can pay an invoice.`);
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!invoice) throw new ApiError(400, "validation_failed", "There is no such invoice.", [{ path: "invoiceId", message: "There is no such invoice." }]);
+      if (invoice.cancelledAt) throw new ApiError(409, "conflict", "This invoice was cancelled; a payment cannot be assigned to it.");
+      const booked = await bookPayment(tx, {
+        invoiceId,
+        amountRappen: payment.amountRappen,
+        paidOn: payment.bookedOn,
+        bankTransactionId: payment.id,
+        recordedBy: c.var.viewer.userId,
+      });
+      await tx.update(bankTransactions).set({ status: "booked" }).where(and(eq(bankTransactions.id, id), eq(bankTransactions.status, "unmatched")));
+      const number = invoiceNumber(booked.year, booked.sequence);
+      await recordAudit(tx, {
+        actorId: c.var.viewer.userId,
+        action: "payment_assigned",
+        subjectUserId: booked.userId,
+        details: { invoice: number, amountRappen: payment.amountRappen },
+      });
+      return { invoiceId, number, amountRappen: booked.amountRappen, paidRappen: booked.paidRappen } satisfies AssignedPayment;
+    });
+    return c.json(assigned);
+  });
