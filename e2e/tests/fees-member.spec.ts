@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { sampleCamt054 } from "@ssem/core/camt-samples";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, openAsFromMail, phone, test } from "./fixtures";
@@ -28,7 +29,7 @@ async function approveByEmail(page: Page, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-test("approval e-mails the invoice with its PDF, and the member's dashboard shows the fee open with its QR code", async ({ page, request, browser, baseURL }) => {
+test("approval e-mails the invoice with its PDF, the member's dashboard shows the fee open with its QR code, and the bank's file pays it", async ({ page, request, browser, baseURL }) => {
   // A whole journey through two sessions and three pages (about 14 s on an idle machine): more than one page's time.
   test.slow();
   const email = uniqueEmail("fee");
@@ -74,6 +75,25 @@ test("approval e-mails the invoice with its PDF, and the member's dashboard show
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectNoAxeViolations(page);
   await screenshots(page, "member-fee-open");
+
+  // The treasurer imports the bank's camt.054, which pays it by its reference: the dashboard shows it paid.
+  const treasurerContext = await browser.newContext({ baseURL });
+  const treasurer = await treasurerContext.newPage();
+  await signInAs(treasurer, e2eAdmin.email, e2eAdmin.password);
+  const listed = (await (await treasurer.request.get(`/api/admin/fees/invoices?q=${encodeURIComponent(email)}`)).json()) as { invoices: Array<{ reference: string }> };
+  const entry = { accountServicerRef: `E2E-${Date.now()}`, transactions: [{ amountRappen: 1000, reference: listed.invoices[0]!.reference, debtorName: "Applicant Member" }] };
+  await treasurer.goto("/admin-dashboard?tab=fees");
+  await treasurer.getByLabel("Bank file (XML)").setInputFiles({ name: "camt054.xml", mimeType: "application/xml", buffer: Buffer.from(sampleCamt054({ version: "04", notifications: [[entry]] })) });
+  await treasurer.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(treasurer.getByRole("region", { name: /camt054\.xml imported/ })).toContainText(/Booked to their invoice\s*1/);
+  await treasurerContext.close();
+
+  await page.reload();
+  await expect(card.getByText(/^Paid on \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
+  await expect(card.getByRole("img")).toHaveCount(0);
+  await expect(card.getByText(/^Member since \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, "member-fee-paid");
 });
 
 test("the fee card says so when there is no invoice yet, and when the invoices cannot be loaded", async ({ page }) => {
