@@ -2,6 +2,7 @@ import { sampleCamt054, type SampleEntry } from "@ssem/core/camt-samples";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { invoiceReferenceIn, latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 test.describe.configure({ mode: "serial" });
@@ -10,19 +11,20 @@ test.describe.configure({ mode: "serial" });
 async function invoiceOf(page: Page, email: string) {
   const response = await page.request.get(`/api/admin/fees/invoices?q=${encodeURIComponent(email)}`);
   expect(response.ok(), await response.text()).toBe(true);
-  const { invoices } = (await response.json()) as { invoices: Array<{ id: string; reference: string; billedName: string; paidRappen: number }> };
+  const { invoices } = (await response.json()) as { invoices: Array<{ id: string; billedName: string; paidRappen: number }> };
   expect(invoices).toHaveLength(1);
   return invoices[0]!;
 }
 
-/** An approved member, whose approval issued their invoice; the invoice's reference, id and billed name. */
+/** An approved member, whose approval mailed their invoice; its reference (from the mail), id and billed name. */
 async function memberWithInvoice(page: Page, lastName: string) {
   const email = uniqueEmail(`fees-${lastName.toLowerCase()}`);
   await createConfirmedApplicant(page.request, test.info().project.use.baseURL!, email, "Applicant-1", { lastName, studentType: "student", yearOfCompletion: new Date().getFullYear() + 2 });
   const pending = (await (await page.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
   const approved = await page.request.post(`/api/admin/members/${pending.members[0]!.id}/approve`, { headers: { origin: new URL(page.url()).origin } });
   expect(approved.ok(), await approved.text()).toBe(true);
-  return { email, ...(await invoiceOf(page, email)) };
+  const reference = invoiceReferenceIn(await latestMailTo(page.request, email, /^Invoice /));
+  return { email, reference, ...(await invoiceOf(page, email)) };
 }
 
 const paidRappen = async (page: Page, email: string) => (await invoiceOf(page, email)).paidRappen;

@@ -25,3 +25,10 @@ export function authLink(mail: Mail): string {
 
 /** A fresh address per test run, in the reserved example.org domain. */
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** The payment reference an invoice mail names (grouped as printed), without its spaces, as a bank file carries it. */
+export function invoiceReferenceIn(mail: Mail): string {
+  const match = /the reference ([\dA-Z ]+?) by hand/.exec(mail.text);
+  if (!match) throw new Error(`No payment reference in the mail "${mail.subject}"`);
+  return match[1]!.replace(/ /g, "");
+}

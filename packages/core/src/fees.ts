@@ -235,12 +235,14 @@ export type MemberInvoice = {
 /** Body of GET /api/me/invoices: newest first, and the membership's start (the first day a fee was received in full). */
 export type MemberInvoices = { invoices: MemberInvoice[]; memberSince: string | null };
 
-/** One invoice as the admin's Fees tab lists it. Dates are YYYY-MM-DD; moments ISO timestamps. */
+/**
+ * One invoice as the admin's Fees tab lists it: what its row and dialogs show, nothing more (the
+ * list is read at every page and search). Dates are YYYY-MM-DD.
+ */
 export type InvoiceListEntry = {
   id: string;
   /** "2026-000042" */
   number: string;
-  year: number;
   /** Null once the member was removed: the invoice stays for the books, under the name as billed. */
   userId: string | null;
   billedName: string;
@@ -251,12 +253,7 @@ export type InvoiceListEntry = {
   openRappen: number;
   paidOn: string | null;
   state: InvoiceState;
-  reference: string;
-  issuedOn: string;
   dueOn: string;
-  firstReminderAt: string | null;
-  secondReminderAt: string | null;
-  cancelledAt: string | null;
   cancelReason: string | null;
 };
 

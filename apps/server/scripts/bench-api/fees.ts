@@ -59,8 +59,7 @@ const stateSql = `(case
   when "paid_rappen" > 0 then 'partially_paid'
   else 'open' end)`;
 const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "billed_email", "amount_rappen", "paid_rappen",
-  (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "reference", "issued_on",
-  "due_on", "first_reminder_at", "second_reminder_at", "cancelled_at", "cancel_reason"`;
+  (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "due_on", "cancel_reason"`;
 const years: Statement = {
   text: `select candidate from generate_series((select max("invoices"."year") from "invoices"), (select min("invoices"."year") from "invoices"), -1) as candidate
     where (select true from "invoices" where "invoices"."year" = candidate limit 1)`,

@@ -7,11 +7,11 @@ import { containsPattern, folded } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 
 /**
- * An invoice's state in SQL, exactly as core's invoiceState decides it (route.test.ts compares the
+ * An invoice's state in SQL, exactly as core's invoiceState decides it (invoices.test.ts compares the
  * two on every combination): cancelled wins, then paid in full, then overdue after the second
  * reminder, then partially paid.
  */
-export const invoiceStateSql = sql<InvoiceState>`(case
+const invoiceStateSql = sql<InvoiceState>`(case
   when ${invoices.cancelledAt} is not null then 'cancelled'
   when ${invoices.paidRappen} >= ${invoices.amountRappen} then 'paid'
   when ${invoices.secondReminderAt} is not null then 'overdue'
@@ -53,12 +53,7 @@ const entryColumns = {
   openRappen: openRappenSql.mapWith(Number),
   paidOn: invoices.paidOn,
   state: invoiceStateSql,
-  reference: invoices.reference,
-  issuedOn: invoices.issuedOn,
   dueOn: invoices.dueOn,
-  firstReminderAt: invoices.firstReminderAt,
-  secondReminderAt: invoices.secondReminderAt,
-  cancelledAt: invoices.cancelledAt,
   cancelReason: invoices.cancelReason,
 };
 
@@ -170,29 +165,8 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
   };
 }
 
-const iso = (moment: Date | null) => moment?.toISOString() ?? null;
-
-function toEntry(row: InvoiceRow): InvoiceListEntry {
-  return {
-    id: row.id,
-    number: invoiceNumber(row.year, row.sequence),
-    year: row.year,
-    userId: row.userId,
-    billedName: row.billedName,
-    billedEmail: row.billedEmail,
-    amountRappen: row.amountRappen,
-    paidRappen: row.paidRappen,
-    openRappen: row.openRappen,
-    paidOn: row.paidOn,
-    state: row.state,
-    reference: row.reference,
-    issuedOn: row.issuedOn,
-    dueOn: row.dueOn,
-    firstReminderAt: iso(row.firstReminderAt),
-    secondReminderAt: iso(row.secondReminderAt),
-    cancelledAt: iso(row.cancelledAt),
-    cancelReason: row.cancelReason,
-  };
+function toEntry({ sequence, year, ...row }: InvoiceRow): InvoiceListEntry {
+  return { ...row, number: invoiceNumber(year, sequence) };
 }
 
 /** One invoice as the list shows it, for the answer of an action on it. */

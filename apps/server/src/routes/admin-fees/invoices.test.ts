@@ -68,7 +68,7 @@ describe("GET /api/admin/fees/invoices", () => {
       ["paid", 1000, 1000, 0],
     ]);
     const paula = page.invoices.at(-1)!;
-    expect(paula).toMatchObject({ number: `${year}-${String(made[0]!.sequence).padStart(6, "0")}`, paidOn: `${year}-01-15`, dueOn: `${year}-02-09`, issuedOn: `${year}-01-10` });
+    expect(paula).toMatchObject({ number: `${year}-${String(made[0]!.sequence).padStart(6, "0")}`, paidOn: `${year}-01-15`, dueOn: `${year}-02-09` });
     expect(page.years).toEqual(expect.arrayContaining([year, year + 1]));
   });
 
@@ -219,7 +219,7 @@ describe("POST /api/admin/fees/invoices/:id/cancel", () => {
     expect(response.status).toBe(200);
     const entry = (await response.json()) as InvoiceListEntry;
     expect(entry).toMatchObject({ state: "cancelled", cancelReason: "Left the association in January", openRappen: 0 });
-    expect(entry.cancelledAt).not.toBeNull();
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, open!.id)))[0]!.cancelledAt).not.toBeNull();
     const logged = await t.db.select().from(auditLog).where(and(eq(auditLog.action, "invoice_cancelled"), eq(auditLog.subjectUserId, open!.userId!)));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.details).toMatchObject({ reason: "Left the association in January" });

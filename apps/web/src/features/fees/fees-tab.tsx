@@ -131,7 +131,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
             </h3>
             <p role="status" className="mb-4 text-sm text-ink-muted">
               {data.total === 1 ? "1 invoice" : `${data.total} invoices`}
-              {filtered && " match"}
+              {filtered && (data.total === 1 ? " matches" : " match")}
             </p>
             {invoices.isError && (
               <LoadFailed className="mb-4" title="The list could not be updated." detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />

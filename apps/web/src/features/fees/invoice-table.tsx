@@ -76,12 +76,12 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
             <td role="cell" className="px-3 py-2 align-top max-md:px-0 max-md:pt-3">
               <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                 {actionsFor(invoice).map((action) => (
-                  <Button key={action} variant="outline" size="sm" onClick={() => onAction(action, invoice)}>
+                  <Button key={action} variant="outline" size="sm" className="whitespace-nowrap" onClick={() => onAction(action, invoice)}>
                     {actionLabels[action]}
                     <span className="sr-only"> {invoice.number}</span>
                   </Button>
                 ))}
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" className="whitespace-nowrap">
                   <a href={invoicePdfUrl(invoice)} download>
                     <Download aria-hidden="true" className="size-4" />
                     PDF<span className="sr-only"> of invoice {invoice.number}</span>
