@@ -1,5 +1,5 @@
 import type { cancelInvoiceSchema, FeeSettings, InvoiceListEntry, InvoiceListPage, InvoiceState, manualPaymentSchema, z } from "@ssem/core";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
 /**
@@ -37,12 +37,13 @@ export const paymentsCsvUrl = (year: number) => `/api/admin/fees/payments.csv?ye
 /** The bill of one invoice as it stands. */
 export const invoicePdfUrl = (invoice: Pick<InvoiceListEntry, "id">) => `/api/admin/fees/invoices/${encodeURIComponent(invoice.id)}/pdf`;
 
+/** After anything that changes invoices or payments: the Fees tab's lists and totals, and the audit log, load again. */
+export const reloadFees = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: feesKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]);
+
 function useFeeMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: feesKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]),
-  });
+  return useMutation({ mutationFn, onSettled: () => reloadFees(queryClient) });
 }
 
 export function useRecordPayment() {

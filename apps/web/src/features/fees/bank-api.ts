@@ -1,8 +1,10 @@
 import type { AssignedPayment, BankImportSummary, ErrorBody } from "@ssem/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { feesKey, reloadFees } from "./api";
 
-const unmatchedKey = ["fees", "unmatched-payments"] as const;
+// Under the Fees tab's key: an import or an assignment reloads the invoices, their totals and this list together.
+const unmatchedKey = [...feesKey, "unmatched-payments"] as const;
 
 /** How far an import is: the file on its way up, then the server reading and booking it. */
 export type ImportPhase = { phase: "uploading"; loaded: number; total: number } | { phase: "booking" };
@@ -36,12 +38,12 @@ function sendBankFile(file: File, onPhase: (phase: ImportPhase) => void): Promis
   });
 }
 
-/** Imports one bank file; the unmatched payments reload afterwards. */
+/** Imports one bank file; the invoices, their totals, the unmatched payments and the audit log reload afterwards. */
 export function useImportBankFile(onPhase: (phase: ImportPhase) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => sendBankFile(file, onPhase),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: unmatchedKey }),
+    onSettled: () => reloadFees(queryClient),
   });
 }
 
@@ -59,7 +61,6 @@ export function useAssignPayment() {
   return useMutation({
     mutationFn: ({ paymentId, invoiceId }: { paymentId: string; invoiceId: string }): Promise<AssignedPayment> =>
       unwrap(api.admin.fees["unmatched-payments"][":id"].assign.$post({ param: { id: paymentId }, json: { invoiceId } })),
-    // Other invoices' fees views (the Fees tab) may show the paid sum too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["fees"] }),
+    onSettled: () => reloadFees(queryClient),
   });
 }
