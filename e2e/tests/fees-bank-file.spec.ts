@@ -66,24 +66,29 @@ test("a broken file is refused with where it broke, and nothing is booked", asyn
   await expectNoAxeViolations(page);
 });
 
-test("an admin imports a camt.054 that pays one invoice by its reference and assigns an unmatched payment after confirming", async ({ page }) => {
+test("an admin imports a camt.054 that pays one invoice by its reference and assigns unmatched payments after confirming", async ({ page }) => {
+  // Three applicants approved, an import, two assignments and the same file again: more than one page's time.
+  test.slow();
   await openFeesTab(page);
   const paying = await memberWithInvoice(page, "Paying");
   const unmatched = await memberWithInvoice(page, "Zurbriggen");
+  const child = await memberWithInvoice(page, "Kind");
   const run = Date.now();
   const entries: SampleEntry[] = [
     { accountServicerRef: `E2E-${run}-1`, transactions: [{ amountRappen: 1000, reference: paying.reference, debtorName: "Paying Erika" }] },
     // Paid with a reference that names no invoice: the payer typed it wrong.
     { accountServicerRef: `E2E-${run}-2`, transactions: [{ amountRappen: 1000, reference: "RF18539007547034", debtorName: "ZURBRIGGEN ERIKA", unstructured: "Beitrag" }] },
+    // A parent paid part of the fee, under their own name and without a reference: nothing to suggest.
+    { accountServicerRef: `E2E-${run}-3`, transactions: [{ amountRappen: 700, debtorName: "Hans Quaglia-Obrist" }] },
   ];
   await importFile(page, "camt054-november.xml", sampleCamt054({ version: "08", notifications: [entries] }));
 
   const summary = page.getByRole("region", { name: /camt054-november\.xml imported/ });
   await expect(summary).toBeVisible();
   await expect(summary.getByText("Booked to their invoice")).toBeVisible();
-  await expect(summary).toContainText(/Payments received\s*2/);
+  await expect(summary).toContainText(/Payments received\s*3/);
   await expect(summary).toContainText(/Booked to their invoice\s*1/);
-  await expect(summary).toContainText(/Unmatched: waiting for you below\s*1/);
+  await expect(summary).toContainText(/Unmatched: waiting for you below\s*2/);
   expect(await paidRappen(page, paying.email)).toBe(1000);
   await expectNoAxeViolations(page);
 
@@ -118,9 +123,22 @@ test("an admin imports a camt.054 that pays one invoice by its reference and ass
   await expect(page.getByRole("list", { name: "Unmatched payments" }).getByText("ZURBRIGGEN ERIKA")).toHaveCount(0);
   expect(await paidRappen(page, unmatched.email)).toBe(1000);
 
+  // Nothing suggests the parent's payment: the admin finds the invoice by the member's address.
+  const parents = page.getByRole("list", { name: "Unmatched payments" }).getByRole("listitem").filter({ hasText: "Hans Quaglia-Obrist" }).first();
+  await expect(parents).toContainText("No open invoice has this amount or a similar name.");
+  await parents.getByText("Find another invoice").click();
+  await parents.getByLabel("Search open invoices by name, e-mail, number or reference").fill(child.email);
+  await parents.getByRole("button", { name: "Search" }).click();
+  await expectNoAxeViolations(page);
+  await parents.getByRole("button", { name: new RegExp(`^Assign to invoice \\S+ of ${child.billedName}$`) }).click();
+  await expect(dialog).toContainText("CHF 7.00");
+  await dialog.getByRole("button", { name: "Assign payment" }).click();
+  await expect(page.getByRole("list", { name: "Unmatched payments" }).getByText("Hans Quaglia-Obrist")).toHaveCount(0);
+  expect(await paidRappen(page, child.email)).toBe(700);
+
   // The same file again books nothing.
   await importFile(page, "camt054-november.xml", sampleCamt054({ version: "08", notifications: [entries] }));
-  await expect(summary).toContainText(/Already imported before \(unchanged\)\s*2/);
+  await expect(summary).toContainText(/Already imported before \(unchanged\)\s*3/);
   expect(await paidRappen(page, paying.email)).toBe(1000);
   await expectNoAxeViolations(page);
 });

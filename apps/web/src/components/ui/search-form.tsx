@@ -14,6 +14,7 @@ export function SearchForm({
   maxLength,
   inputRef,
   className,
+  landmarkLabel,
 }: {
   id: string;
   label: string;
@@ -23,9 +24,11 @@ export function SearchForm({
   maxLength: number;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** The search landmark's name, where a page holds more than one search (landmarks must differ). */
+  landmarkLabel?: string;
 }) {
   return (
-    <form role="search" onSubmit={onSubmit} className={cn("flex min-w-0 items-end gap-2", className)}>
+    <form role="search" aria-label={landmarkLabel} onSubmit={onSubmit} className={cn("flex min-w-0 items-end gap-2", className)}>
       <div className="min-w-0 flex-1">
         <Label htmlFor={id}>{label}</Label>
         <Input ref={inputRef} id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} />

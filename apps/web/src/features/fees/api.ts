@@ -17,9 +17,10 @@ function toQuery(filters: InvoiceFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "").map(([key, value]) => [key, String(value)]));
 }
 
-export function useInvoices(filters: InvoiceFilters) {
+export function useInvoices(filters: InvoiceFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const query = toQuery(filters);
   return useQuery({
+    enabled,
     queryKey: [...feesKey, "invoices", query],
     queryFn: (): Promise<InvoiceListPage> => unwrap(api.admin.fees.invoices.$get({ query })),
     // Paging, filtering and searching keep the rows on screen until the next page arrives.

@@ -1,4 +1,4 @@
-import { formatChf, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
+import { FEE_SEARCH_MAX, formatChf, type InvoiceListEntry, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
 import { useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -6,9 +6,11 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
 import { dateFormatter } from "~/lib/date-format";
+import { useInvoices } from "./api";
 import { useAssignPayment, useUnmatchedPayments } from "./bank-api";
 
 const formatDate = dateFormatter("date");
@@ -98,6 +100,69 @@ export function UnmatchedPayments() {
   );
 }
 
+/** How many invoices a search for another invoice lists. */
+const FOUND_MAX = 5;
+
+/** An invoice the Fees tab lists, as the Assign dialog names a suggestion. */
+const asSuggestion = (invoice: InvoiceListEntry): PaymentSuggestion => ({
+  invoiceId: invoice.id,
+  number: invoice.number,
+  billedName: invoice.billedName,
+  year: Number(invoice.number.slice(0, 4)),
+  amountRappen: invoice.amountRappen,
+  paidRappen: invoice.paidRappen,
+  sameAmount: false,
+  similarName: false,
+});
+
+/**
+ * When the right invoice is not among the suggestions (a parent paid with their own name, a wrong
+ * amount): the admin looks it up by name, e-mail, number or reference, as in the Fees tab's search,
+ * among the newest year's invoices still open.
+ */
+function OtherInvoiceSearch({ payment, onAssign }: { payment: UnmatchedPayment; onAssign: (suggestion: PaymentSuggestion) => void }) {
+  const [typed, setTyped] = useState("");
+  const [q, setQ] = useState("");
+  const found = useInvoices({ q, page: 1, pageSize: 50 }, { enabled: q !== "" });
+  const open = (found.data?.invoices ?? []).filter((invoice) => invoice.openRappen > 0).slice(0, FOUND_MAX);
+  return (
+    <details className="mt-3">
+      <summary className="cursor-pointer text-sm font-medium text-primary">Find another invoice</summary>
+      <SearchForm
+        id={`other-invoice-${payment.id}`}
+        label="Search open invoices by name, e-mail, number or reference"
+        value={typed}
+        onChange={setTyped}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(typed.trim());
+        }}
+        maxLength={FEE_SEARCH_MAX}
+        className="mt-2"
+        landmarkLabel={`Another invoice for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}${payment.debtorName ? ` from ${payment.debtorName}` : ""}`}
+      />
+      {q !== "" && found.isPending && (
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          Searching…
+        </p>
+      )}
+      {found.isError && <LoadFailed className="mt-2" title="The invoices could not be searched" detail={errorMessage(found.error)} onRetry={() => void found.refetch()} />}
+      {found.data && open.length === 0 && (
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          No open invoice matches “{q}”.
+        </p>
+      )}
+      {open.length > 0 && (
+        <ul className="mt-2 space-y-2" aria-label={`Invoices found for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}`}>
+          {open.map((invoice) => (
+            <SuggestionItem key={invoice.id} suggestion={asSuggestion(invoice)} onAssign={onAssign} />
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
 function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssign: (suggestion: PaymentSuggestion) => void }) {
   return (
     <li className="py-4">
@@ -116,24 +181,31 @@ function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssig
       ) : (
         <ul className="mt-3 space-y-2" aria-label={`Suggested invoices for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}`}>
           {payment.suggestions.map((suggestion) => (
-            <li key={suggestion.invoiceId} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
-              <div className="min-w-0">
-                <p className="break-words text-sm text-ink">
-                  <span className="font-semibold">{suggestion.billedName}</span> · invoice {suggestion.number} ·{" "}
-                  {formatChf(suggestion.amountRappen - suggestion.paidRappen)} open
-                </p>
-                <p className="mt-1 flex flex-wrap gap-1.5">
-                  {suggestion.sameAmount && <Badge tone="success">Same amount</Badge>}
-                  {suggestion.similarName && <Badge tone="info">Similar name</Badge>}
-                </p>
-              </div>
-              <Button variant="outline" size="sm" onClick={() => onAssign(suggestion)} aria-label={`Assign to invoice ${suggestion.number} of ${suggestion.billedName}`}>
-                Assign
-              </Button>
-            </li>
+            <SuggestionItem key={suggestion.invoiceId} suggestion={suggestion} onAssign={onAssign} />
           ))}
         </ul>
       )}
+      <OtherInvoiceSearch payment={payment} onAssign={onAssign} />
+    </li>
+  );
+}
+
+function SuggestionItem({ suggestion, onAssign }: { suggestion: PaymentSuggestion; onAssign: (suggestion: PaymentSuggestion) => void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
+      <div className="min-w-0">
+        <p className="break-words text-sm text-ink">
+          <span className="font-semibold">{suggestion.billedName}</span> · invoice {suggestion.number} ·{" "}
+          {formatChf(suggestion.amountRappen - suggestion.paidRappen)} open
+        </p>
+        <p className="mt-1 flex flex-wrap gap-1.5">
+          {suggestion.sameAmount && <Badge tone="success">Same amount</Badge>}
+          {suggestion.similarName && <Badge tone="info">Similar name</Badge>}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => onAssign(suggestion)} aria-label={`Assign to invoice ${suggestion.number} of ${suggestion.billedName}`}>
+        Assign
+      </Button>
     </li>
   );
 }
