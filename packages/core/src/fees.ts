@@ -12,6 +12,11 @@ export const INVOICE_DUE_DAYS = 30;
 /** Defaults of FEE_FIRST_REMINDER_DAYS and FEE_SECOND_REMINDER_DAYS: days after the invoice date. */
 export const FIRST_REMINDER_DAYS_DEFAULT = 30;
 export const SECOND_REMINDER_DAYS_DEFAULT = 60;
+/**
+ * Invoices, payments and bank transactions are kept this many years after the end of the year
+ * they belong to (art. 958f CO), then housekeeping deletes them; the privacy policy says so.
+ */
+export const FEE_RECORD_RETENTION_YEARS = 10;
 
 /** The annual fee of a member's tier, in Rappen. */
 export function annualFeeRappen(studentType: StudentType): number {

@@ -3,7 +3,7 @@ import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
 import type { Database } from "../db/client";
-import { account, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
+import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 
@@ -126,7 +126,9 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
  * a person references with on delete cascade (sessions, credentials, profile, roles, application,
  * tokens, ride-along requests; a later table must
  * do the same, and the complete-deletion test reads the table list from the schema to prove it).
- * The audit log keeps its entries with the id set to null (ADR 012). Returns false if there was no such user.
+ * The audit log keeps its entries with the id set to null (ADR 012). Invoices and their payments are
+ * kept for the books (art. 958f CO, ADR 019) with the name as billed only: the address goes here and
+ * the member's id goes by the foreign key. Returns false if there was no such user.
  */
 export async function deleteMember(tx: Database, userId: string): Promise<boolean> {
   const [person] = await tx
@@ -144,6 +146,7 @@ export async function deleteMember(tx: Database, userId: string): Promise<boolea
     .where(and(or(inArray(sql`lower(${mailOutbox.to})`, lowerCase), inArray(sql`lower(${mailOutbox.replyTo})`, lowerCase)), ne(mailOutbox.status, "sent")));
   // The mailing list is keyed by address, not account: a removed person is taken off it too.
   await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
+  await tx.update(invoices).set({ billedEmail: null }).where(eq(invoices.userId, userId));
   await tx.delete(user).where(eq(user.id, userId));
   return true;
 }
