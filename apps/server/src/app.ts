@@ -9,6 +9,8 @@ import { compressResponses, refuseForeignOrigins, requestLog } from "./http/midd
 import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
+import { adminMembershipRoutes } from "./routes/admin-fees/memberships";
+import { adminRenewalRoutes } from "./routes/admin-fees/renewals";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
@@ -48,7 +50,9 @@ function buildApi() {
     .route("/reviews", reviewRoutes)
     .route("/admin/reviews", adminReviewRoutes)
     .route("/events", eventRoutes)
-    .route("/admin/events", adminEventRoutes);
+    .route("/admin/events", adminEventRoutes)
+    .route("/admin/fees/renewals", adminRenewalRoutes)
+    .route("/admin/fees/memberships", adminMembershipRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { databaseFault, databaseFaults } from "./db/faults";
 import { connectionProblem, waitForDatabase } from "./db/wait-for-database";
 import { EnvError, parseEnv } from "./env";
+import { resumeRenewals } from "./fees/renewal";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
 import { capConnectionsPerClient } from "./http/connection-cap";
@@ -74,10 +75,10 @@ async function main() {
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
   const housekeeping = startHousekeeping({ db, storage, logger, billing: env.billing, notifyMailQueued: () => worker?.nudge() });
   const reviewStreams = reviewStreamLimits(openFileLimit());
-  const app = createApp(
-    { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() },
-    { site },
-  );
+  const deps = { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() };
+  const app = createApp(deps, { site });
+  // A fee renewal that a crash or a restart interrupted goes on where it stopped (ADR 019).
+  await resumeRenewals(deps);
 
   /** Everything started above, stopped in order; the embedded PostgreSQL last. */
   const stopServices = async () => {

@@ -196,3 +196,24 @@ export const manualPaymentSchema = z.object({
 export const cancelInvoiceSchema = z.object({
   reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")),
 });
+
+// --- Renewal and ending a membership (ADR 019) ---------------------------------------------------
+
+/** Query of GET /api/admin/fees/renewals/preview and body of POST /api/admin/fees/renewals: the membership year to bill. */
+export const renewalYearSchema = z.object({ year: feeYearSchema });
+
+/** A renewal run as the admin's progress bar reads it. */
+export type RenewalProgress = { year: number; planned: number; created: number; finished: boolean };
+
+/** What a renewal would do now: the members who have no invoice for `year` yet, and their fees. */
+export type RenewalPreview = { year: number; members: number; totalRappen: number; lastRun: RenewalProgress | null };
+
+/** Body of POST /api/admin/fees/memberships/:id/end: the admin confirms the invoices they saw in the preview. */
+export const endMembershipSchema = z.object({ reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")) });
+
+/** GET /api/admin/fees/memberships/:id: who, and which unpaid invoices, ending the membership would touch. */
+export type EndMembershipPreview = {
+  name: string;
+  email: string;
+  invoices: Array<{ id: string; number: string; year: number; amountRappen: number; paidRappen: number; state: InvoiceState }>;
+};
