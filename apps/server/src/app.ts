@@ -17,6 +17,7 @@ import { auditLogRoutes } from "./routes/audit-log/route";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
+import { devHousekeepingRoutes } from "./routes/dev/housekeeping";
 import { devOutboxRoutes } from "./routes/dev/outbox";
 import { adminEventRoutes } from "./routes/events/admin";
 import { calendarRoutes } from "./routes/events/calendar";
@@ -82,7 +83,10 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   // The one exemption: mail providers POST the one-click unsubscription from their own origin (RFC 8058).
   app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl), { exemptPaths: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.route("/api", buildApi());
-  if (env.devMailbox) app.route("/api/dev/outbox", devOutboxRoutes);
+  if (env.devMailbox) {
+    app.route("/api/dev/outbox", devOutboxRoutes);
+    app.route("/api/dev/housekeeping", devHousekeepingRoutes);
+  }
   app.all("/api/*", noSuchEndpoint);
 
   // Calendar apps subscribe to a plain URL, so the feed sits beside the pages, ahead of the not-found page.

@@ -9,8 +9,6 @@ import { addDays } from "./invoices";
 /** Reminders claimed and mailed per transaction: a large backlog commits in steps, not as one long lock. */
 const REMINDER_BATCH = 200;
 
-type Reminders = Pick<BillingConfig, "firstReminderDays" | "secondReminderDays">;
-
 /**
  * Sends the reminders that are due at `now` (ADR 019): the first `firstReminderDays` after the
  * invoice date, the second `secondReminderDays` after it (and never sooner after the first than
