@@ -119,6 +119,11 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
   { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: eventBody },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
+  // A year no renewal may bill: every request is refused, and no run starts behind the test's back.
+  { method: "POST", path: "/api/admin/fees/renewals", asAdmin: true, body: () => ({ year: 2001 }) },
+  { method: "POST", path: "/api/admin/fees/memberships/:id/end", asAdmin: true, url: () => `/api/admin/fees/memberships/${nobody}/end`, body: () => ({ reason: "Not paid" }) },
+  // As of 2000 nothing is due: a valid moment changes nothing either.
+  { method: "POST", path: "/api/dev/housekeeping", asAdmin: true, body: () => ({ now: "2000-01-01T00:00:00Z" }) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -184,6 +189,9 @@ const reads: Read[] = [
   { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
+  { path: "/api/admin/fees/renewals/preview", query: ["year"], as: "admin" },
+  { path: "/api/admin/fees/renewals/:year", url: () => "/api/admin/fees/renewals/2001", query: [], as: "admin" },
+  { path: "/api/admin/fees/memberships/:id", url: () => `/api/admin/fees/memberships/${nobody}`, query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];
