@@ -65,7 +65,7 @@ async function main() {
   }
 
   const worker = env.smtpUrl
-    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger })
+    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger, maxPerMinute: env.mailMaxPerMinute })
     : undefined;
   worker?.start();
 
