@@ -1,14 +1,14 @@
 import { invoiceNumber } from "@ssem/core";
 import type { Database } from "../db/client";
 import { enqueueMail } from "../mail/outbox";
-import { feeReminderMail, renewalInvoiceMail } from "../mail/templates";
+import { feeReminderMail, feeInvoiceMail } from "../mail/templates";
 import type { BillingConfig } from "./billing-config";
 import type { Invoice } from "./invoices";
 
-export type FeeMailKind = "renewal" | "first_reminder" | "second_reminder";
+export type FeeMailKind = "invoice" | "first_reminder" | "second_reminder";
 
 /**
- * Queues a renewal invoice or a reminder for `invoice` in the caller's transaction. Nothing goes to
+ * Queues an invoice (a renewal's, an imported member's) or a reminder for `invoice` in the caller's transaction. Nothing goes to
  * a removed member (billed_email null): returns false then.
  */
 export async function queueFeeMail(tx: Database, billing: BillingConfig, invoice: Invoice, kind: FeeMailKind): Promise<boolean> {
@@ -22,7 +22,7 @@ export async function queueFeeMail(tx: Database, billing: BillingConfig, invoice
     testAccount: billing.testAccount,
   };
   const mail =
-    kind === "renewal" ? renewalInvoiceMail(invoice.billedEmail, facts) : feeReminderMail(invoice.billedEmail, facts, kind === "first_reminder" ? "first" : "second");
+    kind === "invoice" ? feeInvoiceMail(invoice.billedEmail, facts) : feeReminderMail(invoice.billedEmail, facts, kind === "first_reminder" ? "first" : "second");
   await enqueueMail(tx, mail);
   return true;
 }

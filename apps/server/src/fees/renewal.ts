@@ -90,7 +90,7 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boole
     if (!run || run.finishedAt) return false;
     const userIds = await nextBatch(tx, year);
     const made = await issueInvoices(tx, env.billing, { userIds, year, issuedOn: swissToday() });
-    for (const invoice of made) await queueFeeMail(tx, env.billing, invoice, "renewal");
+    for (const invoice of made) await queueFeeMail(tx, env.billing, invoice, "invoice");
     // Nothing left to bill, or nothing billable among those left: the run is done.
     const finished = made.length === 0;
     await tx

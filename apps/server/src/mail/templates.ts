@@ -176,8 +176,8 @@ const feeSummary = (invoice: FeeMailFacts) => {
 const testAccountLine = (invoice: FeeMailFacts) => (invoice.testAccount ? [`This bill names a ${TEST_ACCOUNT_NOTICE}: do not pay it.`] : []);
 const howToPay = "The invoice is attached as a PDF. Pay it with the QR code at its bottom in your banking app, or enter the account and the reference it shows.";
 
-/** A renewal's invoice for the next membership year. */
-export function renewalInvoiceMail(to: string, invoice: FeeMailFacts) {
+/** An invoice for a membership year that is not the member's first (a renewal), or for an imported member. */
+export function feeInvoiceMail(to: string, invoice: FeeMailFacts) {
   return compose(to, `Membership fee ${invoice.year}`, "Hello,", [
     `Thank you for being a member of the ${association.name}. Here is the invoice for the membership year ${invoice.year}.`,
     feeSummary(invoice),

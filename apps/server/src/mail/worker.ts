@@ -184,7 +184,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       return message;
     };
     const lane = async (first?: OutboxRow) => {
-      for (let message = first ?? (await pacedClaim()); message; message = await pacedClaim()) if (await sendOne(message)) sent += 1;
+      for (let message = first ?? (await pacedClaim()); message; message = await pacedClaim()) {
+        if (await sendOne(message)) sent += 1;
+        // Only accepted messages count against the provider's limit: during an outage every
+        // message is tried (and scheduled for its retry) without waiting for the pace.
+        else pace.giveBack();
+      }
     };
     const first = await pacedClaim();
     if (!first) return 0;
