@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { notify } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
@@ -105,24 +106,7 @@ export function BulkImportTab() {
 }
 
 function ImportProgressBar({ progress: { done, total } }: { progress: ImportProgress }) {
-  const labelId = useId();
-  return (
-    <div className="mt-5">
-      <p id={labelId} className="text-sm font-semibold text-ink">
-        Import progress: {done.toLocaleString("de-CH")} of {total.toLocaleString("de-CH")} rows
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-accent transition-[width]" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
-      </div>
-    </div>
-  );
+  return <ProgressBar label={`Import progress: ${done.toLocaleString("de-CH")} of ${total.toLocaleString("de-CH")} rows`} value={done} max={total} />;
 }
 
 function ImportResults({ result, stopped }: { result: ImportResult; stopped: ImportProgress | null }) {

@@ -7,6 +7,7 @@ import { AdminMailingList } from "~/features/mailing-list/admin-mailing-list";
 import { AdminRideAlongs } from "~/features/ride-along/admin-ride-alongs";
 import { ManageReviews } from "~/features/reviews/manage-reviews";
 import { AdminEvents } from "~/features/events/admin-events";
+import { FeeRenewal } from "~/features/fees/renewal";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -19,6 +20,8 @@ const sections: AdminSection[] = [
   { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
+  // The Fees tab's renewal; the integrator places it in the tab's own component (features/fees/fees-tab.tsx).
+  { value: "fees", label: "Fees", content: <FeeRenewal /> },
 ];
 
 export default function AdminDashboardRoute() {
