@@ -15,11 +15,12 @@ import pg from "pg";
 import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
 import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopServer } from "./bench-api/harness";
 import { events } from "./bench-api/events";
+import { feesPdf } from "./bench-api/fees-pdf";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf];
 const startGoalMs = 2000;
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);

@@ -2,8 +2,8 @@
  * Compiles the server into one JavaScript file for production (`npm run serve`): no TypeScript
  * loader at run time, which saves about half a second of start-up and 90 MB of memory.
  * Packages from node_modules are compiled in with our own code (ADR 002), except those that load
- * files of their own at run time: native addons (@node-rs, pg-native) and PGlite (its WebAssembly,
- * needed only to carry old data over).
+ * files of their own at run time: native addons (@node-rs, pg-native), PGlite (its WebAssembly,
+ * needed only to carry old data over) and pdfkit (its font metrics, read from beside its code).
  *
  * The bundle sits at dist/server/index.js, as deep below apps/server as the sources are, so that
  * paths the code resolves from its own location (the web build) are the same in both.
@@ -33,7 +33,7 @@ await build({
       name: "external-packages",
       setup(build) {
         build.onResolve({ filter: /^[^./]/ }, (args) =>
-          /^(@node-rs|pg-native|@electric-sql\/pglite)/.test(args.path) ? { path: args.path, external: true } : undefined,
+          /^(@node-rs|pg-native|@electric-sql\/pglite|pdfkit)/.test(args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },

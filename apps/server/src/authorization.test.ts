@@ -29,6 +29,9 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/me": { expected: signedIn },
   "GET /api/me/profile": { expected: signedIn },
   "GET /api/me/application": { expected: signedIn },
+  // The member's own invoices (issue 23); the PDF's id names nobody's invoice, so 404 past the sign-in check.
+  "GET /api/me/invoices": { expected: signedIn },
+  "GET /api/me/invoices/:id/pdf": { path: `/api/me/invoices/${nobody}/pdf`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "PATCH /api/me/profile": { json: { firstName: "A", lastName: "B" }, expected: signedIn },
   "POST /api/me/password": { json: { currentPassword: "wrong", newPassword: "Newpass1" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "GET /api/auth/get-session": { expected: everyone(200) },
@@ -53,6 +56,8 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/members/import": { json: { members: [{ email: "matrix" }] }, expected: { visitor: 401, pending: 403, member: 403, admin: 200 } },
   // Holds every e-mailed link: from another machine, admins only; others learn nothing, not even that it exists.
   "GET /api/dev/outbox": { expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
+  // Its attachments (invoice PDFs) under the same rule; the id names nothing, so the admin gets 404 too.
+  "GET /api/dev/outbox/attachments/:id": { path: `/api/dev/outbox/attachments/${nobody}`, expected: everyone(404) },
   // The file share: members read, admins also write. The admin's 400/404 are this request's bad input, past the access check.
   "GET /api/files": { expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
   "POST /api/files": { json: {}, expected: { visitor: 401, pending: 403, member: 403, admin: 400 } },

@@ -174,6 +174,8 @@ const reads: Read[] = [
   { path: "/api/me", query: [], as: "member" },
   { path: "/api/me/profile", query: [], as: "member" },
   { path: "/api/me/application", query: [], as: "member" },
+  { path: "/api/me/invoices", query: [], as: "member" },
+  { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
   { path: "/api/admin/members", query: ["status", "q", "role", "page", "pageSize"], as: "admin" },
@@ -192,6 +194,7 @@ const reads: Read[] = [
   { path: "/api/admin/fees/renewals/preview", query: ["year"], as: "admin" },
   { path: "/api/admin/fees/renewals/:year", url: () => "/api/admin/fees/renewals/2001", query: [], as: "admin" },
   { path: "/api/admin/fees/memberships/:id", url: () => `/api/admin/fees/memberships/${nobody}`, query: [], as: "admin" },
+  { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];

@@ -217,3 +217,45 @@ export type EndMembershipPreview = {
   email: string;
   invoices: Array<{ id: string; number: string; year: number; amountRappen: number; paidRappen: number; state: InvoiceState }>;
 };
+
+/** Whether an account is one of the published test accounts (bills on it say TEST_ACCOUNT_NOTICE). */
+export function isTestIban(iban: string): boolean {
+  const compact = normalizeIban(iban);
+  return compact === TEST_QR_IBAN || compact === TEST_IBAN;
+}
+
+// --- The member's side --------------------------------------------------------------------------
+
+/** One invoice as GET /api/me/invoices gives it to its member. */
+export type MemberInvoice = {
+  id: string;
+  /** "2026-000042" */
+  number: string;
+  year: number;
+  amountRappen: number;
+  paidRappen: number;
+  /** What is still to pay; 0 once paid in full or cancelled. */
+  outstandingRappen: number;
+  state: InvoiceState;
+  issuedOn: string;
+  dueOn: string;
+  /** The day the fee was received in full (the membership's start), or null. */
+  paidOn: string | null;
+  /** True when the bill names a published test account, which no money reaches. */
+  testAccount: boolean;
+  /** The PDF's address (content-disposition: attachment). */
+  pdfUrl: string;
+  /** What paying it needs while something is outstanding, else null: the QR code and its data in words. */
+  payment: {
+    /** The Swiss QR code as SVG. */
+    qrSvg: string;
+    creditorName: string;
+    /** Grouped in fours, as printed. */
+    iban: string;
+    referenceType: "QRR" | "SCOR";
+    reference: string;
+  } | null;
+};
+
+/** Body of GET /api/me/invoices: newest first, and the membership's start (the first day a fee was received in full). */
+export type MemberInvoices = { invoices: MemberInvoice[]; memberSince: string | null };

@@ -5,6 +5,7 @@ import { issueToken } from "../auth/one-time-tokens";
 import type { Database } from "../db/client";
 import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
+import { queueInvoicesAwaitingConfirmation } from "../fees/invoice-mail";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
 
 /**
@@ -67,6 +68,20 @@ export async function mailLink(
 ): Promise<void> {
   const token = await issueToken(tx, userId, type);
   await enqueueMail(tx, compose(authLink(env.publicUrl, type, token)));
+}
+
+/**
+ * Marks the user's address confirmed (a confirmation link, or a password link, which proves the
+ * mailbox as well). The first time, what waited for a confirmed address goes out: the invoice made
+ * when an admin approved the application before it was confirmed. Returns the address and how many
+ * mails were queued (the caller nudges the worker), or null if there is no such user.
+ */
+export async function confirmAddress(tx: Database, env: Pick<Env, "billing" | "publicUrl">, userId: string): Promise<{ email: string; mailsQueued: number } | null> {
+  const [before] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId)).for("update");
+  if (!before) return null;
+  const [owner] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
+  const mailsQueued = before.confirmed ? 0 : await queueInvoicesAwaitingConfirmation(tx, env, userId);
+  return { email: owner!.email, mailsQueued };
 }
 
 export type Decision = "approved" | "rejected";
@@ -146,6 +161,7 @@ export async function deleteMember(tx: Database, userId: string): Promise<boolea
     .where(and(or(inArray(sql`lower(${mailOutbox.to})`, lowerCase), inArray(sql`lower(${mailOutbox.replyTo})`, lowerCase)), ne(mailOutbox.status, "sent")));
   // The mailing list is keyed by address, not account: a removed person is taken off it too.
   await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
+  // Invoices stay for the books (art. 958f CO) with the name as billed; the address goes (user_id is set null by the key).
   await tx.update(invoices).set({ billedEmail: null }).where(eq(invoices.userId, userId));
   await tx.delete(user).where(eq(user.id, userId));
   return true;

@@ -1,4 +1,4 @@
-import { association, FIRST_REMINDER_DAYS_DEFAULT, isValidIban, normalizeIban, SECOND_REMINDER_DAYS_DEFAULT, TEST_IBAN, TEST_QR_IBAN } from "@ssem/core";
+import { association, FIRST_REMINDER_DAYS_DEFAULT, isTestIban, isValidIban, normalizeIban, SECOND_REMINDER_DAYS_DEFAULT, TEST_QR_IBAN } from "@ssem/core";
 import { z } from "zod";
 
 /**
@@ -87,8 +87,4 @@ export function billingConfig(env: BillingEnv): { config?: BillingConfig; proble
       secondReminderDays: env.FEE_SECOND_REMINDER_DAYS,
     },
   };
-}
-
-function isTestIban(iban: string) {
-  return iban === TEST_QR_IBAN || iban === TEST_IBAN;
 }

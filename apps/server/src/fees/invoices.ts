@@ -50,10 +50,10 @@ export async function issueInvoices(
     .leftJoin(invoices, and(eq(invoices.userId, user.id), eq(invoices.year, year)))
     .where(and(inArray(user.id, [...userIds]), sql`${invoices.id} is null`));
   if (people.length === 0) return [];
-  const numbers = await tx.execute<{ n: string }>(sql`select nextval('invoice_number_seq') as n from generate_series(1, ${people.length})`);
+  const numbers = await tx.select({ n: sql<string>`nextval('invoice_number_seq')` }).from(sql`generate_series(1, ${people.length})`);
   const dueOn = addDays(issuedOn, INVOICE_DUE_DAYS);
   const rows = people.map((person, index) => {
-    const sequence = Number(numbers.rows[index]!.n);
+    const sequence = Number(numbers[index]!.n);
     return {
       sequence,
       userId: person.userId,

@@ -7,7 +7,7 @@ import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
-import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
+import { mailAttachments, mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { localDiskStorage } from "../storage/local-disk";
 import { testAppForFile } from "../testing/test-app";
@@ -43,6 +43,16 @@ describe("deleteExpiredData", () => {
 
     expect(await deleteExpiredData(t.db)).toMatchObject({ sentMail: 0, undeliverableMail: 1 });
     expect(await subjects()).toEqual(["given up recently"]);
+  });
+
+  it("deletes a mail's attachments with the mail, and keeps those of mail it keeps", async () => {
+    await t.db.delete(mailOutbox);
+    const [old] = await t.db.insert(mailOutbox).values({ to: "person@example.org", subject: "old invoice", text: "t", html: "h", status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 1) }).returning();
+    const [recent] = await t.db.insert(mailOutbox).values({ to: "person@example.org", subject: "new invoice", text: "t", html: "h" }).returning();
+    await t.db.insert(mailAttachments).values([old!, recent!].map((mail) => ({ mailId: mail.id, filename: "invoice.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-1.3") })));
+
+    expect((await deleteExpiredData(t.db)).sentMail).toBe(1);
+    expect((await t.db.select({ mailId: mailAttachments.mailId }).from(mailAttachments)).map((row) => row.mailId)).toEqual([recent!.id]);
   });
 
   it("deletes expired sessions and keeps a live one working", async () => {

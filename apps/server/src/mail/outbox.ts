@@ -1,6 +1,9 @@
-import { desc } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox } from "../db/schema";
+
+/** A file sent with a mail (an invoice's PDF); stored with it, so that a retry sends the same bytes. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type OutgoingMail = {
   to: string;
@@ -14,20 +17,46 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   newsletterId?: string;
   subscriberId?: string;
+  attachments?: MailAttachment[];
 };
 
 /**
  * Queues a message. Call it inside the transaction that causes the mail, so the mail exists
  * exactly when the change does; the worker sends it afterwards.
  */
-export async function enqueueMail(db: Pick<Database, "insert">, mail: OutgoingMail) {
+export async function enqueueMail(db: Pick<Database, "insert" | "transaction">, { attachments = [], ...mail }: OutgoingMail) {
+  if (attachments.length === 0) return insertMail(db, mail);
+  // A savepoint inside the caller's transaction: the mail never exists without its files.
+  return db.transaction(async (tx) => {
+    const id = await insertMail(tx, mail);
+    await tx.insert(mailAttachments).values(attachments.map((attachment) => ({ ...attachment, mailId: id })));
+    return id;
+  });
+}
+
+async function insertMail(db: Pick<Database, "insert">, mail: Omit<OutgoingMail, "attachments">) {
   const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
   return row!.id;
 }
 
+/** The files a mail carries, with their bytes, as the worker sends them. */
+export function attachmentsOf(db: Pick<Database, "select">, mailId: string) {
+  return db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.filename));
+}
+
+/** One attachment, for the dev mailbox's download link. */
+export async function outboxAttachment(db: Pick<Database, "select">, id: string) {
+  const [file] = await db.select().from(mailAttachments).where(eq(mailAttachments.id, id));
+  return file;
+}
+
 /** The outbox as the dev mailbox shows it: newest first. */
 export async function listOutbox(db: Database, limit = 100) {
-  return db
+  const mails = await db
     .select({
       id: mailOutbox.id,
       to: mailOutbox.to,
@@ -41,4 +70,13 @@ export async function listOutbox(db: Database, limit = 100) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
+  const files =
+    mails.length === 0
+      ? []
+      : await db
+          .select({ id: mailAttachments.id, mailId: mailAttachments.mailId, filename: mailAttachments.filename, contentType: mailAttachments.contentType })
+          .from(mailAttachments)
+          .where(inArray(mailAttachments.mailId, mails.map((mail) => mail.id)))
+          .orderBy(asc(mailAttachments.filename));
+  return mails.map((mail) => ({ ...mail, attachments: files.filter((file) => file.mailId === mail.id).map(({ mailId: _, ...file }) => file) }));
 }

@@ -103,7 +103,35 @@ export function membershipApprovedMail(to: string, loginLink: string) {
   return compose(to, "Your membership has been approved", "Hello,", [
     `An admin has approved your membership application for the ${association.name}. The member area is now open to you.`,
     { link: loginLink, label: "Log in" },
-    `If you have not received the invoice for the annual fee yet, it follows within ${INVOICE_DAYS} days. Your membership starts once the fee is received.`,
+    "The invoice for the annual fee comes in a separate e-mail, right away, or as soon as you confirm your e-mail address if you have not done so yet. Your membership starts once the fee is received.",
+  ]);
+}
+
+export type InvoiceMailFacts = {
+  number: string;
+  year: number;
+  /** "CHF 10.00" */
+  amount: string;
+  /** "25.12.2026" */
+  dueOn: string;
+  /** The account and reference as printed on the bill, for paying by hand. */
+  iban: string;
+  reference: string;
+  dashboardLink: string;
+  testAccount: boolean;
+};
+
+/**
+ * The invoice, with its PDF attached (the caller attaches it). Sent only to a confirmed address,
+ * and even so it names nobody: the member's name is on the bill only.
+ */
+export function invoiceMail(to: string, facts: InvoiceMailFacts): OutgoingMail {
+  return compose(to, `Invoice ${facts.number}: membership fee ${facts.year}`, "Hello,", [
+    `Please find attached invoice ${facts.number} for your membership fee ${facts.year} of the ${association.name}: ${facts.amount}, due by ${facts.dueOn}.`,
+    `How to pay: scan the QR code on the attached invoice (PDF) with your banking app, or enter the account ${facts.iban} and the reference ${facts.reference} by hand. Your membership starts once the fee is received.`,
+    ...(facts.testAccount ? [`Please note: this bill names a ${TEST_ACCOUNT_NOTICE}. Do not pay it.`] : []),
+    "Your dashboard shows the fee, its QR code and the invoice to download:",
+    { link: facts.dashboardLink, label: "Open your dashboard" },
   ]);
 }
 

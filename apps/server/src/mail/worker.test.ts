@@ -6,7 +6,7 @@ import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { createAccount } from "../accounts/accounts";
-import { mailOutbox } from "../db/schema";
+import { mailAttachments, mailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
 import { createTestDatabase } from "../testing/test-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
@@ -119,6 +119,33 @@ describe("mail worker", () => {
     await makeRetriesDue();
     expect(await worker().drain()).toBe(1);
     expect(peer.received).toHaveLength(1);
+  });
+
+  it("sends a mail's attachments, the stored bytes, on the first try and on a retry alike", async () => {
+    const content = Buffer.from(Array.from({ length: 20_000 }, (_, index) => (index * 7) % 256));
+    peer.refuseMessages(true);
+    const id = await enqueueMail(database.db, { ...mail(5), attachments: [{ filename: "invoice-2026-000001.pdf", contentType: "application/pdf", content }] });
+    expect(await worker().drain()).toBe(0);
+    peer.refuseMessages(false);
+    await makeRetriesDue();
+    expect(await worker().drain()).toBe(1);
+
+    const [stored] = await database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+    expect(stored!.content.equals(content)).toBe(true);
+    const sent = attachmentOf(peer.received[0]!.raw, "invoice-2026-000001.pdf");
+    expect(sent.contentType).toBe("application/pdf");
+    expect(sent.content.equals(stored!.content)).toBe(true);
+  });
+
+  it("stores a mail and its attachments together, or neither when the transaction fails", async () => {
+    await database.db.delete(mailAttachments);
+    const failing = database.db.transaction(async (tx) => {
+      await enqueueMail(tx, { ...mail(6), attachments: [{ filename: "a.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-") }] });
+      throw new Error("the change that caused the mail failed");
+    });
+    await expect(failing).rejects.toThrow("the change that caused the mail failed");
+    expect(await rows()).toEqual([]);
+    expect(await database.db.select().from(mailAttachments)).toEqual([]);
   });
 
   it("sends each message once even when two workers drain at the same time", async () => {
@@ -288,6 +315,16 @@ describe("undeliverable mail", () => {
     expect(await rows()).toEqual([expect.objectContaining({ id, status: "failed" })]);
   });
 });
+
+/** The MIME part of `raw` that carries the file `filename`: its type and its decoded bytes. */
+function attachmentOf(raw: string, filename: string) {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!;
+  const part = raw.split(`--${boundary}`).find((candidate) => candidate.includes(`filename=${filename}`) || candidate.includes(`filename="${filename}"`));
+  if (!part) throw new Error(`no attachment ${filename} in the mail`);
+  const [headers, body] = part.split(/\r?\n\r?\n/, 2) as [string, string];
+  expect(headers).toMatch(/Content-Transfer-Encoding: base64/i);
+  return { contentType: /Content-Type: ([^;\r\n]+)/i.exec(headers)![1]!, content: Buffer.from(body.replace(/\s+/g, ""), "base64") };
+}
 
 describe("retryDelayMs", () => {
   it("backs off exponentially and caps at an hour", () => {

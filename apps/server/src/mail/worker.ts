@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox, user, userRoles } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
-import { enqueueMail } from "./outbox";
+import { attachmentsOf, enqueueMail } from "./outbox";
 import { undeliverableMailNotice } from "./templates";
 
 export type MailWorkerOptions = {
@@ -130,6 +130,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function sendOne(message: OutboxRow): Promise<boolean> {
     try {
+      // Read again on every attempt: the stored bytes, so a retry sends exactly what the first try did.
+      const attachments = await attachmentsOf(db, message.id);
       await transport.sendMail({
         from,
         to: message.to,
@@ -138,6 +140,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: message.html,
         replyTo: message.replyTo ?? undefined,
         headers: message.headers ?? undefined,
+        attachments,
         // A stable Message-ID lets receiving servers drop a duplicate if a crash forces a resend.
         messageId: `<${message.id}@outbox>`,
       });

@@ -2,7 +2,7 @@ import { emailSchema, newPasswordSchema } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { mailLink, setPassword } from "../../accounts/accounts";
+import { confirmAddress, mailLink, setPassword } from "../../accounts/accounts";
 import { signInAfterPasswordLink } from "../../auth/auth-endpoints";
 import { consumeToken, peekToken, spentTokenOwner } from "../../auth/one-time-tokens";
 import { hashPassword } from "../../auth/password";
@@ -43,12 +43,12 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/confirm-email", jsonBody(z.object({ tokenHash: tokenSchema })), async (c) => {
     const { tokenHash } = c.req.valid("json");
     const { db } = c.var.deps;
-    const email = await db.transaction(async (tx) => {
+    const confirmed = await db.transaction(async (tx) => {
       const userId = await consumeToken(tx, tokenHash, ["signup"]);
-      if (!userId) return null;
-      const [confirmed] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
-      return confirmed?.email ?? null;
+      return userId ? confirmAddress(tx, c.var.deps.env, userId) : null;
     });
+    if (confirmed?.mailsQueued) c.var.deps.notifyMailQueued();
+    const email = confirmed?.email;
     // A link opened a second time (or by a mail scanner first): its address is confirmed all the same.
     const owner = email ? null : await spentTokenOwner(db, tokenHash, "signup");
     if (!email && !owner?.emailVerified) throw invalidLink();
@@ -84,16 +84,18 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/password-links/use", jsonBody(z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema, password: newPasswordSchema })), async (c) => {
     const body = c.req.valid("json");
     const passwordHash = await hashPassword(body.password);
-    const email = await c.var.deps.db.transaction(async (tx) => {
+    const owner = await c.var.deps.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, body.token, [body.type]);
       if (!userId) return null;
       await setPassword(tx, userId, passwordHash);
       // The link proved the mailbox; and a new password ends every other session, in case the old one leaked.
-      const [owner] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
+      const confirmed = await confirmAddress(tx, c.var.deps.env, userId);
       await tx.delete(session).where(eq(session.userId, userId));
-      return owner?.email ?? null;
+      return confirmed;
     });
-    if (!email) throw invalidLink();
+    if (!owner) throw invalidLink();
+    if (owner.mailsQueued) c.var.deps.notifyMailQueued();
+    const { email } = owner;
     await signInAfterPasswordLink(c, { email, password: body.password });
     return c.json({ email });
   });

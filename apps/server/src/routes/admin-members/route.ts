@@ -1,9 +1,12 @@
-import { isPrintableLine, memberListQuerySchema, roleChangeSchema, signInLink } from "@ssem/core";
+import { isPrintableLine, memberListQuerySchema, roleChangeSchema, signInLink, swissToday } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
+import type { Database } from "../../db/client";
+import { queueInvoiceMail } from "../../fees/invoice-mail";
+import { billingYear, issueInvoices } from "../../fees/invoices";
 import { profiles, user, userRoles } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -31,11 +34,25 @@ async function decide(deps: AppDeps, actorId: string, userId: string, decision: 
     if (!outcome.changed) return false;
     const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
     await enqueueMail(tx, mail);
+    if (decision === "approved") await billNewMember(tx, deps.env, userId);
     await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
     return true;
   });
   if (changed) deps.notifyMailQueued();
   return { status: decision };
+}
+
+/**
+ * Approval bills the year at once (issue 23): the invoice is made in the approval's transaction and
+ * mailed with it, unless the address is not confirmed yet. The bill carries the name the applicant
+ * typed, so it waits for the confirmation (routes/account), which sends it.
+ */
+async function billNewMember(tx: Database, env: AppDeps["env"], userId: string) {
+  const today = swissToday();
+  const [invoice] = await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
+  if (!invoice) return;
+  const [owner] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
+  if (owner?.confirmed) await queueInvoiceMail(tx, env, invoice);
 }
 
 /** The admin dashboard's member management (issue 13): lists, decisions, roles, removal, export. Admins only. */

@@ -3,6 +3,7 @@ import os from "node:os";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../mail/outbox";
+import { testBillingEnv } from "../../testing/billing-env";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const production = {
@@ -10,6 +11,7 @@ const production = {
   SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
   SMTP_URL: "smtp://127.0.0.1:2525",
   PUBLIC_URL: "https://members.example.org",
+  ...testBillingEnv,
 };
 const stranger = "203.0.113.9";
 
@@ -44,10 +46,32 @@ describe("GET /api/dev/outbox", () => {
     const mails = (await response.json()) as Array<Record<string, unknown>>;
     expect(mails.map((mail) => mail.subject)).toEqual(["Second", "First"]);
     // The architecture's contract, plus what a mail carries beyond it (Reply-To, List-Unsubscribe), for checking those too.
-    expect(Object.keys(mails[0]!).sort()).toEqual(["createdAt", "headers", "html", "id", "replyTo", "subject", "text", "to"]);
+    expect(Object.keys(mails[0]!).sort()).toEqual(["attachments", "createdAt", "headers", "html", "id", "replyTo", "subject", "text", "to"]);
     expect(mails[0]).toMatchObject({ to: "second@example.org", text: "two", html: "<p>two</p>" });
     expect(Number.isNaN(Date.parse(String(mails[0]!.createdAt)))).toBe(false);
     expect((await t.request("/api/dev/outbox", { from: "::1" })).status).toBe(200);
+  });
+
+  it("lists each mail's attachments with a link that downloads the stored file, under the mailbox's own rule", async () => {
+    t = await createTestApp({ NODE_ENV: "development" });
+    const content = Buffer.from("%PDF-1.3 invoice bytes");
+    await enqueueMail(t.db, { to: "member@example.org", subject: "Invoice", text: "t", html: "h", attachments: [{ filename: "invoice-2026-000001.pdf", contentType: "application/pdf", content }] });
+    const [mail] = (await (await t.request("/api/dev/outbox", { from: "127.0.0.1" })).json()) as Array<{ attachments: Array<{ filename: string; contentType: string; url: string }> }>;
+    expect(mail!.attachments).toEqual([{ filename: "invoice-2026-000001.pdf", contentType: "application/pdf", url: expect.stringMatching(/^\/api\/dev\/outbox\/attachments\/[0-9a-f-]{36}$/) }]);
+
+    const download = await t.request(mail!.attachments[0]!.url, { from: "127.0.0.1" });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toContain('attachment; filename="invoice-2026-000001.pdf"');
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+
+    await expectHidden(await t.request(mail!.attachments[0]!.url, { from: stranger }));
+    const { cookie } = await t.loginAs("member");
+    await expectHidden(await t.request(mail!.attachments[0]!.url, { from: stranger, cookie }));
+    const admin = await t.loginAs("admin");
+    expect((await t.request(mail!.attachments[0]!.url, { from: stranger, cookie: admin.cookie })).status).toBe(200);
+    await expectHidden(await t.request("/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", { from: "127.0.0.1" }));
+    await expectHidden(await t.request("/api/dev/outbox/attachments/not-an-id", { from: "127.0.0.1" }));
   });
 
   it("hides the outbox from other machines, however they dress the request up", async () => {

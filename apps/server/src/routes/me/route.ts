@@ -8,6 +8,7 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
+import { meInvoiceRoutes } from "./invoices";
 
 const profileColumns = {
   firstName: profiles.firstName,
@@ -72,6 +73,7 @@ export const meRoutes = new Hono<AppEnv>()
       .from(membershipApplications)
       .where(eq(membershipApplications.userId, c.var.viewer.userId));
     return c.json({ application: application ?? null });
-  });
+  })
+  .route("/invoices", meInvoiceRoutes);
 
 const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };

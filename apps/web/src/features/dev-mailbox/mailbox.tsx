@@ -1,9 +1,11 @@
+import { Paperclip } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
 import { dateFormatter } from "~/lib/date-format";
 
-type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+type OutboxAttachment = { filename: string; contentType: string; url: string };
+type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; attachments: OutboxAttachment[] };
 
 type LoadState = { status: "loading" } | { status: "error" } | { status: "ready"; mails: OutboxMail[] };
 
@@ -25,6 +27,29 @@ function MailText({ text }: { text: string }) {
         ),
       )}
     </p>
+  );
+}
+
+/** The files a mail carries (an invoice's PDF), each a download link. */
+function Attachments({ mailId, files }: { mailId: string; files: OutboxAttachment[] }) {
+  const headingId = `attachments-${mailId}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 border-t border-border pt-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Attachments
+      </h3>
+      <ul className="mt-2 space-y-1">
+        {files.map((file) => (
+          <li key={file.url} className="flex items-center gap-2 text-sm">
+            <Paperclip aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            <a href={file.url} download={file.filename} className="link break-all">
+              {file.filename}
+            </a>
+            <span className="text-ink-muted">({file.contentType})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -77,6 +102,7 @@ export function Mailbox() {
                   <div className="mt-4">
                     <MailText text={mail.text} />
                   </div>
+                  {mail.attachments.length > 0 && <Attachments mailId={mail.id} files={mail.attachments} />}
                 </article>
               </li>
             ))}

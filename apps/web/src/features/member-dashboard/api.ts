@@ -7,6 +7,7 @@ import { viewerQuery } from "~/lib/member-queries";
 
 const profileKey = ["me", "profile"] as const;
 const applicationKey = ["me", "application"] as const;
+const invoicesKey = ["me", "invoices"] as const;
 
 export function useViewer() {
   return useQuery(viewerQuery);
@@ -19,6 +20,11 @@ export function useProfile() {
 /** What the member entered on the membership form; null for members who never applied through it. */
 export function useApplication() {
   return useQuery({ queryKey: applicationKey, queryFn: async () => (await unwrap(api.me.application.$get())).application });
+}
+
+/** The member's invoices, newest first, and the membership's start (the day the first fee was received). */
+export function useMyInvoices() {
+  return useQuery({ queryKey: invoicesKey, queryFn: () => unwrap(api.me.invoices.$get()) });
 }
 
 export function useUpdateProfile() {

@@ -9,12 +9,13 @@ describe("dashboardCards", () => {
   it("tells a rejected applicant, who keeps the pending role, that the application was not accepted", () => {
     expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password"]);
   });
-  it("gives a member the file share and the member features", () => {
-    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["profile", "password", "fileShare", "memberFeatures"]);
+  it("gives a member the fee first, then the file share and the member features", () => {
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "fileShare", "memberFeatures"]);
   });
   it("gives an admin everything a member has plus admin access, and no applicant notice", () => {
     // The bootstrap admin has no profile row; the server then reports the status as pending.
     expect(dashboardCards({ ...roleFlags(["admin"]), status: "pending" })).toEqual([
+      "fee",
       "profile",
       "password",
       "adminAccess",

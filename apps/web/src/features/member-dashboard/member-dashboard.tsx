@@ -8,12 +8,14 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
 import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
+import { FeeCard } from "./fee-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 
 const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
   applicationPending: PendingApprovalCard,
   applicationRejected: ApplicationRejectedCard,
+  fee: FeeCard,
   profile: ProfileCard,
   password: PasswordCard,
   adminAccess: AdminAccessCard,
@@ -26,6 +28,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
 const cardLayout: Partial<Record<DashboardCard, string>> = {
   applicationPending: "sm:col-span-2",
   applicationRejected: "sm:col-span-2",
+  fee: "sm:col-span-2",
   profile: "sm:col-span-2 lg:col-span-1",
 };
 

@@ -1,0 +1,88 @@
+import { formatChf, invoiceNumber, swissToday } from "@ssem/core";
+import { eq } from "drizzle-orm";
+import * as mupdf from "mupdf";
+import { describe, expect, it } from "vitest";
+import { invoices, mailAttachments, mailOutbox, user } from "../db/schema";
+import { linkToken, signedInForFile, testAppForFile } from "../testing/test-app";
+import { billingYear } from "./invoices";
+
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
+
+/** Applies through the form, as a stranger does: the address is not confirmed yet. Returns the id and the confirmation token. */
+async function applyAs(email: string) {
+  const response = await t.request("/api/membership-applications", {
+    json: { firstName: "Ben", lastName: "Beispiel", field: "nursing", studentType: "graduate", placeOfStudy: "Zürich", email, phone: "044 000 00 00", password: "secret1" },
+  });
+  expect(response.status).toBe(201);
+  const [confirmation] = (await t.outbox()).filter((mail) => mail.to === email);
+  const [account] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { userId: account!.id, token: linkToken(confirmation!.text, "token_hash") };
+}
+
+const approve = (userId: string) => t.request(`/api/admin/members/${userId}/approve`, { method: "POST", cookie: admin.cookie });
+const invoiceMailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith("Invoice "));
+const invoicesOf = (userId: string) => t.db.select().from(invoices).where(eq(invoices.userId, userId));
+const attachmentsOf = (mailId: string) => t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, mailId));
+
+describe("approval sends the invoice", () => {
+  it("bills a confirmed applicant at once: the invoice in the approval's transaction, its mail with the PDF queued", async () => {
+    const person = await t.createUser({ role: "pending", studentType: "student", firstName: "Erika", lastName: "Muster" });
+    expect((await approve(person.userId)).status).toBe(200);
+
+    const [invoice] = await invoicesOf(person.userId);
+    expect(invoice).toMatchObject({ year: billingYear(swissToday()), issuedOn: swissToday(), amountRappen: 1000, billedName: "Erika Muster" });
+    const [mail] = await invoiceMailsTo(person.email);
+    const number = invoiceNumber(invoice!.year, invoice!.sequence);
+    expect(mail!.subject).toContain(`Invoice ${number}`);
+    expect(mail!.text).toContain(formatChf(1000));
+    expect(mail!.text).toContain(invoice!.reference);
+    expect(mail!.text).toContain(`${t.env.publicUrl}/member-dashboard`);
+    // The name the applicant typed is on the bill only, never in the mail's text.
+    expect(mail!.text).not.toContain("Erika");
+
+    const [pdf] = await attachmentsOf(mail!.id);
+    expect(pdf).toMatchObject({ filename: `invoice-${number}.pdf`, contentType: "application/pdf" });
+    const text = mupdf.Document.openDocument(pdf!.content, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();
+    expect(text).toContain(`Invoice ${number}`);
+    expect(text).toContain("Erika Muster");
+
+    // Approving again changes nothing: no second invoice, no second mail.
+    expect((await approve(person.userId)).status).toBe(200);
+    expect(await invoicesOf(person.userId)).toHaveLength(1);
+    expect(await invoiceMailsTo(person.email)).toHaveLength(1);
+  });
+
+  it("bills an unconfirmed applicant at approval but mails the bill only once the address is confirmed", async () => {
+    const email = "unconfirmed-payer@example.org";
+    const { userId, token } = await applyAs(email);
+    expect((await approve(userId)).status).toBe(200);
+    expect(await invoicesOf(userId)).toHaveLength(1);
+    expect(await invoiceMailsTo(email)).toEqual([]);
+
+    expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    const [mail] = await invoiceMailsTo(email);
+    expect(await attachmentsOf(mail!.id)).toHaveLength(1);
+    // Opening the link again sends nothing more.
+    expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    expect(await invoiceMailsTo(email)).toHaveLength(1);
+  });
+
+  it("sends nothing on confirmation to an applicant who has not been approved yet", async () => {
+    const email = "early-confirmer@example.org";
+    const { userId, token } = await applyAs(email);
+    expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    expect(await invoicesOf(userId)).toEqual([]);
+    expect(await invoiceMailsTo(email)).toEqual([]);
+    // Approved later, with the address confirmed: the bill goes out at once.
+    await approve(userId);
+    expect(await invoiceMailsTo(email)).toHaveLength(1);
+  });
+
+  it("makes no invoice when an applicant is rejected", async () => {
+    const person = await t.createUser({ role: "pending", studentType: "resident" });
+    expect((await t.request(`/api/admin/members/${person.userId}/reject`, { method: "POST", cookie: admin.cookie })).status).toBe(200);
+    expect(await invoicesOf(person.userId)).toEqual([]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+  });
+});

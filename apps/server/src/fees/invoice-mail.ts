@@ -1,0 +1,54 @@
+import { formatChf, formatEventDate, invoiceNumber } from "@ssem/core";
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { formatIBAN } from "swissqrbill/utils";
+import type { Database } from "../db/client";
+import { invoices } from "../db/schema";
+import type { Env } from "../env";
+import { enqueueMail, type MailAttachment } from "../mail/outbox";
+import { invoiceMail } from "../mail/templates";
+import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
+import type { Invoice } from "./invoices";
+
+type MailEnv = Pick<Env, "billing" | "publicUrl">;
+
+/** The invoice's current PDF (what is still open today), as a mail attachment. */
+export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"]): Promise<MailAttachment> {
+  return {
+    filename: `invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf`,
+    contentType: "application/pdf",
+    content: await renderInvoicePdf(invoice, billing),
+  };
+}
+
+/**
+ * Queues the invoice mail with its PDF in the caller's transaction. Call it only for a confirmed
+ * address (the bill carries the name the applicant typed). The caller nudges the mail worker after commit.
+ */
+export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice): Promise<void> {
+  if (!invoice.billedEmail) return;
+  const mail = invoiceMail(invoice.billedEmail, {
+    number: invoiceNumber(invoice.year, invoice.sequence),
+    year: invoice.year,
+    amount: formatChf(outstandingRappen(invoice)),
+    dueOn: formatEventDate(invoice.dueOn),
+    iban: formatIBAN(invoice.iban),
+    reference: invoice.reference,
+    dashboardLink: `${env.publicUrl}/member-dashboard`,
+    testAccount: env.billing.testAccount,
+  });
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+}
+
+/**
+ * Sends the invoices that waited for the member's address to be confirmed: every invoice still
+ * open, since none of them could be mailed before. Returns how many mails it queued.
+ */
+export async function queueInvoicesAwaitingConfirmation(tx: Database, env: MailEnv, userId: string): Promise<number> {
+  const waiting = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
+    .orderBy(asc(invoices.sequence));
+  for (const invoice of waiting) await queueInvoiceMail(tx, env, invoice);
+  return waiting.length;
+}
