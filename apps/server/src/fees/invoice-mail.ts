@@ -5,11 +5,11 @@ import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
-import { invoiceMail } from "../mail/templates";
+import { feeReminderMail, invoiceMail, type InvoiceMailFacts } from "../mail/templates";
 import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
 import type { Invoice } from "./invoices";
 
-type MailEnv = Pick<Env, "billing" | "publicUrl">;
+export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
 /** The invoice's current PDF (what is still open today), as a mail attachment. */
 export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"]): Promise<MailAttachment> {
@@ -26,7 +26,23 @@ export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env[
  */
 export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice): Promise<void> {
   if (!invoice.billedEmail) return;
-  const mail = invoiceMail(invoice.billedEmail, {
+  const mail = invoiceMail(invoice.billedEmail, invoiceMailFacts(invoice, env));
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+}
+
+/**
+ * Queues the first or second reminder with the invoice's current PDF (what is still open today, not
+ * the original) in the caller's transaction. Like the invoice, only for a confirmed address.
+ */
+export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second"): Promise<void> {
+  if (!invoice.billedEmail) return;
+  const mail = feeReminderMail(invoice.billedEmail, invoiceMailFacts(invoice, env), which);
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+}
+
+/** What the invoice mail and the reminders say about an invoice, as it stands. */
+function invoiceMailFacts(invoice: Invoice, env: MailEnv): InvoiceMailFacts {
+  return {
     number: invoiceNumber(invoice.year, invoice.sequence),
     year: invoice.year,
     amount: formatChf(outstandingRappen(invoice)),
@@ -35,8 +51,7 @@ export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invo
     reference: invoice.reference,
     dashboardLink: `${env.publicUrl}/member-dashboard`,
     testAccount: env.billing.testAccount,
-  });
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+  };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { swissToday } from "@ssem/core";
-import { and, asc, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { invoices } from "../db/schema";
-import type { BillingConfig } from "./billing-config";
-import { queueFeeMail } from "./fee-mail";
+import { invoices, user } from "../db/schema";
+import { type MailEnv, queueReminderMail } from "./invoice-mail";
 import { addDays } from "./invoices";
 
 /** Reminders claimed and mailed per transaction: a large backlog commits in steps, not as one long lock. */
@@ -13,18 +12,25 @@ const REMINDER_BATCH = 200;
  * Sends the reminders that are due at `now` (ADR 019): the first `firstReminderDays` after the
  * invoice date, the second `secondReminderDays` after it (and never sooner after the first than
  * the two settings lie apart, so a server that was off does not send both at once). Only for
- * invoices not cancelled, not fully paid, and whose member is not removed. Each reminder is stamped
+ * invoices not cancelled, not fully paid, whose member is not removed and has confirmed the address
+ * (an unconfirmed one never got the invoice: it goes out on confirmation). Each reminder is stamped
  * on the invoice by a conditional update in the transaction that queues its mail: a second process,
  * or a restart, finds it stamped and sends nothing twice. Returns how many of each went out.
  */
-export async function sendDueReminders(db: Database, billing: BillingConfig, now: Date = new Date()): Promise<{ first: number; second: number }> {
+export async function sendDueReminders(db: Database, env: MailEnv, now: Date = new Date()): Promise<{ first: number; second: number }> {
+  const { billing } = env;
   const today = swissToday(now);
-  const unpaid = and(isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen), isNotNull(invoices.billedEmail));
-  const first = await remindInBatches(db, billing, now, "first_reminder", and(unpaid, isNull(invoices.firstReminderAt), lte(invoices.issuedOn, addDays(today, -billing.firstReminderDays))));
+  const unpaid = and(
+    isNull(invoices.cancelledAt),
+    lt(invoices.paidRappen, invoices.amountRappen),
+    isNotNull(invoices.billedEmail),
+    exists(db.select({ id: user.id }).from(user).where(and(eq(user.id, invoices.userId), eq(user.emailVerified, true)))),
+  );
+  const first = await remindInBatches(db, env, now, "first_reminder", and(unpaid, isNull(invoices.firstReminderAt), lte(invoices.issuedOn, addDays(today, -billing.firstReminderDays))));
   const gapMs = Math.max(0, billing.secondReminderDays - billing.firstReminderDays) * 24 * 60 * 60_000;
   const second = await remindInBatches(
     db,
-    billing,
+    env,
     now,
     "second_reminder",
     and(
@@ -37,7 +43,7 @@ export async function sendDueReminders(db: Database, billing: BillingConfig, now
   return { first, second };
 }
 
-async function remindInBatches(db: Database, billing: BillingConfig, now: Date, kind: "first_reminder" | "second_reminder", due: SQL | undefined) {
+async function remindInBatches(db: Database, env: MailEnv, now: Date, kind: "first_reminder" | "second_reminder", due: SQL | undefined) {
   const stamp = kind === "first_reminder" ? invoices.firstReminderAt : invoices.secondReminderAt;
   let sent = 0;
   for (;;) {
@@ -50,7 +56,7 @@ async function remindInBatches(db: Database, billing: BillingConfig, now: Date, 
         .set(kind === "first_reminder" ? { firstReminderAt: now } : { secondReminderAt: now })
         .where(and(inArray(invoices.id, claim), isNull(stamp)))
         .returning();
-      for (const invoice of claimed) await queueFeeMail(tx, billing, invoice, kind);
+      for (const invoice of claimed) await queueReminderMail(tx, env, invoice, kind === "first_reminder" ? "first" : "second");
       return claimed.length;
     });
     sent += batch;

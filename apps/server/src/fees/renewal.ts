@@ -3,10 +3,10 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
-import { feeRenewals, invoices, membershipApplications, profiles, userRoles } from "../db/schema";
+import { feeRenewals, invoices, membershipApplications, profiles, user, userRoles } from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { errorFields } from "../logger";
-import { queueFeeMail } from "./fee-mail";
+import { queueInvoiceMail } from "./invoice-mail";
 import { issueInvoices } from "./invoices";
 
 /**
@@ -90,7 +90,10 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boole
     if (!run || run.finishedAt) return false;
     const userIds = await nextBatch(tx, year);
     const made = await issueInvoices(tx, env.billing, { userIds, year, issuedOn: swissToday() });
-    for (const invoice of made) await queueFeeMail(tx, env.billing, invoice, "invoice");
+    // Mailed now to confirmed addresses; an unconfirmed one (an imported member who has not chosen a
+    // password yet) gets it on confirmation, with every other open invoice (accounts.confirmAddress).
+    const confirmed = await confirmedAmong(tx, userIds);
+    for (const invoice of made) if (invoice.userId && confirmed.has(invoice.userId)) await queueInvoiceMail(tx, env, invoice);
     // Nothing left to bill, or nothing billable among those left: the run is done.
     const finished = made.length === 0;
     await tx
@@ -102,6 +105,12 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boole
     }
     return !finished;
   });
+}
+
+async function confirmedAmong(tx: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx.select({ id: user.id }).from(user).where(and(inArray(user.id, userIds), eq(user.emailVerified, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Runs in this process, by year: a second start while one runs joins it instead of racing it. */

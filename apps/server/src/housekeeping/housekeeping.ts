@@ -3,7 +3,7 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import type { BillingConfig } from "../fees/billing-config";
+import type { MailEnv } from "../fees/invoice-mail";
 import { sendDueReminders } from "../fees/reminders";
 import { deleteExpiredFeeRecords } from "../fees/retention";
 import type { FileStorage } from "../storage/file-storage";
@@ -99,8 +99,8 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
  * their ten years. `now` is a parameter so that tests, and the dev-only clock endpoint
  * (routes/dev/housekeeping.ts), can run it as of a later day.
  */
-export async function feeHousekeeping(db: Database, billing: BillingConfig, now: Date = new Date()) {
-  const reminders = await sendDueReminders(db, billing, now);
+export async function feeHousekeeping(db: Database, env: MailEnv, now: Date = new Date()) {
+  const reminders = await sendDueReminders(db, env, now);
   const expired = await deleteExpiredFeeRecords(db, now);
   return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired };
 }
@@ -115,20 +115,20 @@ export function startHousekeeping({
   db,
   storage,
   logger,
-  billing,
+  env,
   notifyMailQueued,
   intervalMs = 60 * 60_000,
 }: {
   db: Database;
   storage: FileStorage;
   logger: Logger;
-  billing: BillingConfig;
+  env: MailEnv;
   notifyMailQueued: () => void;
   intervalMs?: number;
 }): Housekeeping {
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, billing)])
+    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
       .then(([expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }]) => {
         if (firstReminders + secondReminders > 0) {
           logger.info("fee reminders queued", { firstReminders, secondReminders });

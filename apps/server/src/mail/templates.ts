@@ -193,37 +193,15 @@ export function newsletterMail(to: string, newsletter: { subject: string; text: 
   };
 }
 
-/** What a fee mail says about its invoice; the PDF attached holds the rest (and the QR-bill). */
-export type FeeMailFacts = { number: string; year: number; amountRappen: number; paidRappen: number; dueOn: string; testAccount: boolean };
-
-const feeSummary = (invoice: FeeMailFacts) => {
-  const open = formatChf(invoice.amountRappen - invoice.paidRappen);
-  const paidSoFar = invoice.paidRappen > 0 ? ` (of ${formatChf(invoice.amountRappen)}; ${formatChf(invoice.paidRappen)} received so far)` : "";
-  return `Invoice ${invoice.number}, membership year ${invoice.year}: ${open}${paidSoFar} to pay, due ${formatEventDate(invoice.dueOn)}.`;
-};
-const testAccountLine = (invoice: FeeMailFacts) => (invoice.testAccount ? [`This bill names a ${TEST_ACCOUNT_NOTICE}: do not pay it.`] : []);
-const howToPay = "The invoice is attached as a PDF. Pay it with the QR code at its bottom in your banking app, or enter the account and the reference it shows.";
-
-/** An invoice for a membership year that is not the member's first (a renewal), or for an imported member. */
-export function feeInvoiceMail(to: string, invoice: FeeMailFacts) {
-  return compose(to, `Membership fee ${invoice.year}`, "Hello,", [
-    `Thank you for being a member of the ${association.name}. Here is the invoice for the membership year ${invoice.year}.`,
-    feeSummary(invoice),
-    howToPay,
-    ...testAccountLine(invoice),
-    "If you no longer wish to be a member, please reply to this e-mail instead of paying.",
-  ]);
-}
-
-/** First or second reminder; it carries the invoice as it is now (what was paid already shows on it). */
-export function feeReminderMail(to: string, invoice: FeeMailFacts, which: "first" | "second") {
-  return compose(to, which === "first" ? `Reminder: membership fee ${invoice.year}` : `Second reminder: membership fee ${invoice.year}`, "Hello,", [
+/** First or second reminder, with the invoice's current PDF attached (what was paid already shows on it). */
+export function feeReminderMail(to: string, facts: InvoiceMailFacts, which: "first" | "second"): OutgoingMail {
+  return compose(to, `${which === "first" ? "Reminder" : "Second reminder"}: invoice ${facts.number}, membership fee ${facts.year}`, "Hello,", [
     which === "first"
-      ? `We have not yet received the full membership fee for ${invoice.year}. Perhaps it slipped your mind.`
-      : `This is our second reminder: the membership fee for ${invoice.year} is still open. After this reminder the board decides about your membership.`,
-    feeSummary(invoice),
-    howToPay,
-    ...testAccountLine(invoice),
+      ? `We have not yet received your membership fee ${facts.year} in full. Perhaps it slipped your mind: ${facts.amount} is still open on invoice ${facts.number}, which was due by ${facts.dueOn}.`
+      : `This is our second reminder: ${facts.amount} of your membership fee ${facts.year} (invoice ${facts.number}, due by ${facts.dueOn}) is still open. After this reminder the board decides about your membership.`,
+    `The invoice as it stands today is attached (PDF). Scan its QR code with your banking app, or enter the account ${facts.iban} and the reference ${facts.reference} by hand.`,
+    ...(facts.testAccount ? [`Please note: this bill names a ${TEST_ACCOUNT_NOTICE}. Do not pay it.`] : []),
     "If you have paid in the last few days, please ignore this e-mail. If you have questions, reply to it.",
+    { link: facts.dashboardLink, label: "Open your dashboard" },
   ]);
 }

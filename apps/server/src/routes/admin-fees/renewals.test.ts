@@ -1,7 +1,8 @@
 import { type AuditLogPage, type RenewalPreview, type RenewalProgress, swissToday } from "@ssem/core";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feeRenewals, invoices, mailOutbox, userRoles } from "../../db/schema";
+import { feeRenewals, invoices, mailOutbox, user, userRoles } from "../../db/schema";
+import { attachmentsOf } from "../../mail/outbox";
 import { issueInvoices } from "../../fees/invoices";
 import { RENEWAL_BATCH, resumeRenewals } from "../../fees/renewal";
 import { createLogger } from "../../logger";
@@ -56,7 +57,8 @@ describe("renewal", () => {
     expect(billed.map((invoice) => invoice.userId).sort()).toEqual([...students, resident].map((person) => person.userId).sort());
     for (const person of [...students, resident]) {
       const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
-      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^Membership fee ${nextYear} `))]);
+      expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(new RegExp(`^Invoice ${nextYear}-\\d{6}: membership fee ${nextYear} `))]);
+      expect((await attachmentsOf(t.db, mails[0]!.id)).map((file) => file.contentType)).toEqual(["application/pdf"]);
     }
     expect(await invoicesFor([alreadyBilled.userId])).toHaveLength(1);
 
@@ -98,6 +100,16 @@ describe("renewal", () => {
     const response = await asAdmin("/api/admin/fees/renewals", { json: { year } });
     expect(await response.json()).toMatchObject({ created: 7, finished: false });
     expect(await untilFinished(year)).toMatchObject({ created: 7, finished: true });
+  });
+
+  it("bills a member whose address is not confirmed yet, but mails the invoice only once it is", async () => {
+    const year = nextYear;
+    const invited = await t.createUser({ studentType: "student" });
+    await t.db.update(user).set({ emailVerified: false }).where(eq(user.id, invited.userId));
+    await asAdmin("/api/admin/fees/renewals", { json: { year } });
+    await untilFinished(year);
+    expect(await invoicesFor([invited.userId], year)).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, invited.email))).toEqual([]);
   });
 
   it("bills this year or the next only, and says which", async () => {

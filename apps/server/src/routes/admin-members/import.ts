@@ -7,7 +7,6 @@ import type { Database } from "../../db/client";
 import { membershipApplications, user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { Env } from "../../env";
-import { queueFeeMail } from "../../fees/fee-mail";
 import { billingYear, issueInvoices } from "../../fees/invoices";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
@@ -28,8 +27,8 @@ export const importReasons = {
  * POST /api/admin/members/import (the spec's bulk-import-members). Every row is checked again
  * with the shared schema; addresses that have an account are skipped, invalid rows fail, each with
  * its line, and the others become approved members who get an invite, and with `sendInvoice` this
- * year's invoice too (ADR 019). One transaction per request: each member commits with its invite
- * mail (and invoice) in the outbox, and the audit entry with them.
+ * year's invoice too, mailed once they confirm the address (ADR 019). One transaction per request:
+ * each member commits with its invite mail (and invoice), and the audit entry with them.
  */
 export const memberImportRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
@@ -121,11 +120,10 @@ async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice:
   });
   await mailLink(tx, env, { userId, type: "invite", compose: (link) => inviteMail(row.email, link) });
   if (!sendInvoice) return;
-  // Sent with the invite, to an address not confirmed yet: the board typed it, not a stranger, and
-  // the invoice names only what the board itself entered (ADR 019).
+  // Made now, mailed once the member confirms the address by choosing a password (accounts.confirmAddress),
+  // as every invoice is: an address nobody has confirmed gets no bill, even one the board typed (ADR 019).
   const today = swissToday();
-  const [invoice] = await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
-  if (invoice) await queueFeeMail(tx, env.billing, invoice, "invoice");
+  await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
 }
 
 /** The row's line in the file as the web app numbered it, or its place in the list. */

@@ -37,7 +37,7 @@ describe("POST /api/dev/housekeeping", () => {
     const [stamped] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(stamped!.firstReminderAt).toEqual(new Date("2027-02-04T08:00:00Z"));
     expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, invoice.billedEmail!))).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Reminder: membership fee 2027 /),
+      expect.stringMatching(/^Reminder: invoice 2027-\d{6}, membership fee 2027 /),
     ]);
   });
 

@@ -26,7 +26,7 @@ export const devHousekeepingRoutes = new Hono<AppEnv>()
   .use(async (c, next) => ((await mayReadDevMailbox(c)) ? next() : noSuchEndpoint(c)))
   .post("/", jsonBody(devHousekeepingSchema), async (c) => {
     const { db, env, notifyMailQueued } = c.var.deps;
-    const done = await feeHousekeeping(db, env.billing, new Date(c.req.valid("json").now));
+    const done = await feeHousekeeping(db, env, new Date(c.req.valid("json").now));
     notifyMailQueued();
     return c.json(done);
   });
