@@ -2,8 +2,6 @@ import {
   association,
   DATE_LOCALE,
   dateFormatOptions,
-  formatChf,
-  formatEventDate,
   INVOICE_DAYS,
   type RideAlongLocation,
   rideAlongLocationLabels,
