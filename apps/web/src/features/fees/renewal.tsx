@@ -1,6 +1,6 @@
 import { formatChf, type RenewalProgress, swissToday } from "@ssem/core";
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -25,6 +25,14 @@ export function FeeRenewal() {
   const [started, setStarted] = useState<number | null>(null);
   const start = useStartRenewal();
   const progress = useRenewalProgress(year, started === year);
+  const opener = useRef<HTMLButtonElement>(null);
+  const outcome = useRef<HTMLDivElement>(null);
+  const running = started !== null && !progress.data?.finished;
+  // Focus goes back to the button, or, once a run has started (the button waits for it), to its progress.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (started === null ? opener.current : outcome.current)?.focus();
+  };
 
   const confirm = () =>
     start.mutate(year, {
@@ -49,22 +57,45 @@ export function FeeRenewal() {
           labels={{ [years[0]]: years[0], [years[1]]: years[1] }}
           value={String(year)}
           onChange={(event) => setYear(Number(event.target.value))}
-          disabled={start.isPending || (started !== null && !progress.data?.finished)}
+          disabled={start.isPending || running}
         />
       </div>
       <CardFooter>
-        <Button onClick={() => setPreviewOpen(true)} disabled={started !== null && !progress.data?.finished}>
+        <Button ref={opener} onClick={() => setPreviewOpen(true)} disabled={running}>
           <RefreshCw aria-hidden="true" className="size-4" />
           Renew memberships…
         </Button>
       </CardFooter>
-      {started === year && progress.data && <RenewalStatus progress={progress.data} />}
-      <RenewalPreviewDialog year={year} open={previewOpen} onClose={() => setPreviewOpen(false)} onConfirm={confirm} pending={start.isPending} />
+      <div ref={outcome} tabIndex={-1} className="outline-none">
+        {started === year && progress.data && <RenewalStatus progress={progress.data} />}
+      </div>
+      <RenewalPreviewDialog
+        year={year}
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        onConfirm={confirm}
+        pending={start.isPending}
+        onCloseAutoFocus={returnFocus}
+      />
     </Card>
   );
 }
 
-function RenewalPreviewDialog({ year, open, onClose, onConfirm, pending }: { year: number; open: boolean; onClose: () => void; onConfirm: () => void; pending: boolean }) {
+function RenewalPreviewDialog({
+  year,
+  open,
+  onClose,
+  onConfirm,
+  pending,
+  onCloseAutoFocus,
+}: {
+  year: number;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const preview = useRenewalPreview(year, open);
   const data = preview.data;
   return (
@@ -72,6 +103,7 @@ function RenewalPreviewDialog({ year, open, onClose, onConfirm, pending }: { yea
       {open && (
         <DialogContent
           title={`Renew memberships for ${year}?`}
+          onCloseAutoFocus={onCloseAutoFocus}
           description={
             !data
               ? preview.isError
