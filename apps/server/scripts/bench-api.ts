@@ -18,9 +18,10 @@ import { events } from "./bench-api/events";
 import { feesPdf } from "./bench-api/fees-pdf";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
+import { renewalSection } from "./bench-api/renewal";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, renewalSection];
 const startGoalMs = 2000;
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);

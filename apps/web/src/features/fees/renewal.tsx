@@ -134,7 +134,7 @@ function RenewalStatus({ progress: { year, planned, created, finished } }: { pro
       <p role="status" className="mt-5 rounded-md bg-slate-100 p-3 text-ink">
         {created === 0
           ? `Renewal for ${year} finished: no new invoices. Every active member already had one for ${year}.`
-          : `Renewal for ${year} finished: ${countOf(created)} issued. The e-mails leave at the pace the mail provider accepts.`}
+          : `Renewal for ${year} finished: ${countOf(created)} issued. They are e-mailed at the pace the mail provider accepts; members who have not confirmed their address yet get theirs once they do.`}
       </p>
     );
   }
