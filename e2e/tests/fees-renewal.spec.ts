@@ -30,6 +30,11 @@ test("an admin renews next year's memberships after a preview, watches the progr
   const response = await page.request.post("/api/admin/members/import", { headers: origin(baseURL!), data: { members } });
   expect(response.ok(), await response.text()).toBe(true);
 
+  // The import's option, unticked by default.
+  await page.goto("/admin-dashboard?tab=import");
+  await expect(page.getByLabel("Send this year’s invoice")).not.toBeChecked();
+  await shoot(page, "import-invoice-option");
+
   await page.goto("/admin-dashboard?tab=fees");
   const renewal = page.getByRole("tabpanel");
   await expect(renewal.getByRole("heading", { name: "Renewal" })).toBeVisible();

@@ -87,8 +87,8 @@ export function BulkImportTab() {
               Send this year&rsquo;s invoice
             </label>
             <p id={invoiceHint} className="mt-1 text-sm text-ink-muted">
-              Each new member also gets the invoice for this membership year (from 1 October: next year&rsquo;s) by e-mail, with the invite. Leave it
-              unticked for members who have paid already: they get no invoice until the next renewal.
+              Each new member is also billed for this membership year (from 1 October: next year&rsquo;s); the invoice is e-mailed once they have
+              chosen their password through the invite. Leave it unticked for members who have paid already: they get no invoice until the next renewal.
             </p>
           </div>
           <CardFooter>
