@@ -11,12 +11,12 @@ import type { Invoice } from "./invoices";
 
 export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
-/** The invoice's current PDF (what is still open today), as a mail attachment. */
-export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"]): Promise<MailAttachment> {
+/** The invoice's current PDF (what is still open today), as a mail attachment; `pdf` when it was rendered already (a renewal's, in a worker). */
+export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"], pdf?: Buffer): Promise<MailAttachment> {
   return {
     filename: `invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf`,
     contentType: "application/pdf",
-    content: await renderInvoicePdf(invoice, billing),
+    content: pdf ?? (await renderInvoicePdf(invoice, billing)),
   };
 }
 
@@ -24,10 +24,10 @@ export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env[
  * Queues the invoice mail with its PDF in the caller's transaction. Call it only for a confirmed
  * address (the bill carries the name the applicant typed). The caller nudges the mail worker after commit.
  */
-export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice): Promise<void> {
+export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice, pdf?: Buffer): Promise<void> {
   if (!invoice.billedEmail) return;
   const mail = invoiceMail(invoice.billedEmail, invoiceMailFacts(invoice, env));
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
 }
 
 /**

@@ -7,6 +7,7 @@ import { feeRenewals, invoices, membershipApplications, profiles, user, userRole
 import type { AppDeps } from "../http/context";
 import { errorFields } from "../logger";
 import { queueInvoiceMail } from "./invoice-mail";
+import { renderInvoicePdfInWorker } from "./pdf-workers";
 import { issueInvoices } from "./invoices";
 
 /**
@@ -93,7 +94,10 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boole
     // Mailed now to confirmed addresses; an unconfirmed one (an imported member who has not chosen a
     // password yet) gets it on confirmation, with every other open invoice (accounts.confirmAddress).
     const confirmed = await confirmedAmong(tx, userIds);
-    for (const invoice of made) if (invoice.userId && confirmed.has(invoice.userId)) await queueInvoiceMail(tx, env, invoice);
+    const toMail = made.filter((invoice) => invoice.userId && confirmed.has(invoice.userId));
+    // The PDFs render in worker threads, side by side, while this thread keeps answering requests.
+    const pdfs = await Promise.all(toMail.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
+    for (const [index, invoice] of toMail.entries()) await queueInvoiceMail(tx, env, invoice, pdfs[index]);
     // Nothing left to bill, or nothing billable among those left: the run is done.
     const finished = made.length === 0;
     await tx
