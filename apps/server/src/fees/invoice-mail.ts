@@ -34,10 +34,10 @@ export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invo
  * Queues the first or second reminder with the invoice's current PDF (what is still open today, not
  * the original) in the caller's transaction. Like the invoice, only for a confirmed address.
  */
-export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second"): Promise<void> {
+export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second", pdf?: Buffer): Promise<void> {
   if (!invoice.billedEmail) return;
   const mail = feeReminderMail(invoice.billedEmail, invoiceMailFacts(invoice, env), which);
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
 }
 
 /** What the invoice mail and the reminders say about an invoice, as it stands. */

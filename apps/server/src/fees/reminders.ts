@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { invoices, user } from "../db/schema";
 import { type MailEnv, queueReminderMail } from "./invoice-mail";
 import { addDays } from "./invoices";
+import { renderInvoicePdfInWorker } from "./pdf-workers";
 
 /** Reminders claimed and mailed per transaction: a large backlog commits in steps, not as one long lock. */
 const REMINDER_BATCH = 200;
@@ -56,7 +57,9 @@ async function remindInBatches(db: Database, env: MailEnv, now: Date, kind: "fir
         .set(kind === "first_reminder" ? { firstReminderAt: now } : { secondReminderAt: now })
         .where(and(inArray(invoices.id, claim), isNull(stamp)))
         .returning();
-      for (const invoice of claimed) await queueReminderMail(tx, env, invoice, kind === "first_reminder" ? "first" : "second");
+      // A backlog's PDFs render in the worker threads, as a renewal's do, not on the thread that answers requests.
+      const pdfs = await Promise.all(claimed.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
+      for (const [index, invoice] of claimed.entries()) await queueReminderMail(tx, env, invoice, kind === "first_reminder" ? "first" : "second", pdfs[index]);
       return claimed.length;
     });
     sent += batch;
