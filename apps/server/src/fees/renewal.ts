@@ -34,6 +34,7 @@ function billableMembers<Query extends PgSelect>(query: Query, year: number) {
     );
 }
 
+/** How far the run of `year` got, as the admin's progress bar reads it; null if none was started. */
 export async function renewalProgress(db: Database, year: number): Promise<RenewalProgress | null> {
   const [run] = await db.select().from(feeRenewals).where(eq(feeRenewals.year, year));
   return run ? { year, planned: run.planned, created: run.created, finished: run.finishedAt !== null } : null;
