@@ -19,8 +19,9 @@ const outDir = path.join(serverDir, "dist/server");
 
 fs.rmSync(path.join(serverDir, "dist"), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, "src/start.ts")],
-  outfile: path.join(outDir, "index.js"),
+  // The invoice PDFs' worker thread (fees/pdf-workers.ts) is a file of its own beside the server.
+  entryPoints: { index: path.join(serverDir, "src/start.ts"), "pdf-worker": path.join(serverDir, "src/fees/pdf-worker.ts") },
+  outdir: outDir,
   bundle: true,
   platform: "node",
   format: "esm",

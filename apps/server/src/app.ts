@@ -12,6 +12,8 @@ import { accountRoutes } from "./routes/account/route";
 import { adminInvoiceRoutes } from "./routes/admin-fees/invoices";
 import { feePaymentRoutes } from "./routes/admin-fees/payments";
 import { feeSettingsRoutes } from "./routes/admin-fees/settings";
+import { adminMembershipRoutes } from "./routes/admin-fees/memberships";
+import { adminRenewalRoutes } from "./routes/admin-fees/renewals";
 import { adminMemberRoutes } from "./routes/admin-members/route";
 import { adminReviewRoutes } from "./routes/admin-reviews/route";
 import { auditLogRoutes } from "./routes/audit-log/route";
@@ -20,6 +22,7 @@ import { unmatchedPaymentRoutes } from "./routes/admin-fees/unmatched-payments";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
+import { devHousekeepingRoutes } from "./routes/dev/housekeeping";
 import { devOutboxRoutes } from "./routes/dev/outbox";
 import { adminEventRoutes } from "./routes/events/admin";
 import { calendarRoutes } from "./routes/events/calendar";
@@ -58,7 +61,9 @@ function buildApi() {
     .route("/admin/fees/payments.csv", feePaymentRoutes)
     .route("/admin/fees/settings", feeSettingsRoutes)
     .route("/admin/fees/bank-files", bankFileRoutes)
-    .route("/admin/fees/unmatched-payments", unmatchedPaymentRoutes);
+    .route("/admin/fees/unmatched-payments", unmatchedPaymentRoutes)
+    .route("/admin/fees/renewals", adminRenewalRoutes)
+    .route("/admin/fees/memberships", adminMembershipRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */
@@ -88,7 +93,10 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   // The one exemption: mail providers POST the one-click unsubscription from their own origin (RFC 8058).
   app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl), { exemptPaths: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.route("/api", buildApi());
-  if (env.devMailbox) app.route("/api/dev/outbox", devOutboxRoutes);
+  if (env.devMailbox) {
+    app.route("/api/dev/outbox", devOutboxRoutes);
+    app.route("/api/dev/housekeeping", devHousekeepingRoutes);
+  }
   app.all("/api/*", noSuchEndpoint);
 
   // Calendar apps subscribe to a plain URL, so the feed sits beside the pages, ahead of the not-found page.

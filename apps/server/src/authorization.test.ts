@@ -113,6 +113,14 @@ const matrix: Record<string, Endpoint> = {
     json: { invoiceId: nobody },
     expected: adminOnly(404),
   },
+  // Fees (issue 23): renewal and ending a membership are admins' only. 2001 is a year no renewal may bill (400) and none ran for (404).
+  "GET /api/admin/fees/renewals/preview": { path: `/api/admin/fees/renewals/preview?year=${new Date().getFullYear()}`, expected: adminOnly(200) },
+  "POST /api/admin/fees/renewals": { json: { year: 2001 }, expected: adminOnly(400) },
+  "GET /api/admin/fees/renewals/:year": { path: "/api/admin/fees/renewals/2001", expected: adminOnly(404) },
+  "GET /api/admin/fees/memberships/:id": { path: `/api/admin/fees/memberships/${nobody}`, expected: adminOnly(404) },
+  "POST /api/admin/fees/memberships/:id/end": { path: `/api/admin/fees/memberships/${nobody}/end`, json: { reason: "Not paid" }, expected: adminOnly(404) },
+  // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).
+  "POST /api/dev/housekeeping": { json: { now: "2000-01-01T00:00:00Z" }, expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
 };
 
 const t = testAppForFile();

@@ -98,7 +98,8 @@ const endpoints: Endpoint[] = [
     path: "/api/admin/members/import",
     asAdmin: true,
     body: () => ({ ...sampleImportRow, email: "imported-property@example.org" }),
-    wrap: (row) => ({ members: [row] }),
+    // The row's fields vary; sendInvoice is sent as the form sends it (its bad values are in "any JSON as the body").
+    wrap: (row) => ({ members: [row], sendInvoice: false }),
     itemSchema: importRowSchema,
   },
   { method: "POST", path: "/api/ride-along-requests", signedIn: true, body: () => ({ location: "basel", yearOfStudies: "2" }) },
@@ -143,6 +144,11 @@ const endpoints: Endpoint[] = [
     url: () => `/api/admin/fees/unmatched-payments/${nobody}/assign`,
     body: () => ({ invoiceId: nobody }),
   },
+  // A year no renewal may bill: every request is refused, and no run starts behind the test's back.
+  { method: "POST", path: "/api/admin/fees/renewals", asAdmin: true, body: () => ({ year: 2001 }) },
+  { method: "POST", path: "/api/admin/fees/memberships/:id/end", asAdmin: true, url: () => `/api/admin/fees/memberships/${nobody}/end`, body: () => ({ reason: "Not paid" }) },
+  // As of 2000 nothing is due: a valid moment changes nothing either.
+  { method: "POST", path: "/api/dev/housekeeping", asAdmin: true, body: () => ({ now: "2000-01-01T00:00:00Z" }) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -216,6 +222,9 @@ const reads: Read[] = [
   { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },
   { path: "/api/admin/fees/payments.csv", query: ["year"], as: "admin" },
   { path: "/api/admin/fees/settings", query: [], as: "admin" },
+  { path: "/api/admin/fees/renewals/preview", query: ["year"], as: "admin" },
+  { path: "/api/admin/fees/renewals/:year", url: () => "/api/admin/fees/renewals/2001", query: [], as: "admin" },
+  { path: "/api/admin/fees/memberships/:id", url: () => `/api/admin/fees/memberships/${nobody}`, query: [], as: "admin" },
   { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/api/admin/fees/unmatched-payments", query: ["page"], as: "admin" },
   { path: "/events.ics", query: [] },

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_FILE_SHARE_MAX_BYTES } from "@ssem/core";
+import { DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
 import { z } from "zod";
 
@@ -20,6 +20,8 @@ const envSchema = z
     PUBLIC_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().optional(),
+    // The mail provider's limit: the outbox worker sends at most this many messages a minute (ADR 019: a renewal's thousands).
+    MAIL_MAX_PER_MINUTE: z.coerce.number().int("MAIL_MAX_PER_MINUTE must be a whole number").min(1).max(100_000).default(DEFAULT_MAIL_MAX_PER_MINUTE),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     SESSION_SECRET: z.string().optional(),
@@ -67,6 +69,8 @@ export type Env = {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** At most this many mails a minute leave the outbox (per server process). */
+  mailMaxPerMinute: number;
   admin?: { email: string; password: string };
   sessionSecret: string;
   /** Host names requests may be sent to: PUBLIC_URL's and ALLOWED_HOSTS (loopback names are always answered). */
@@ -109,6 +113,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailMaxPerMinute: env.MAIL_MAX_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     allowedHosts: [new URL(publicUrl).hostname, ...env.ALLOWED_HOSTS],

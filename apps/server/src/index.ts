@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { databaseFault, databaseFaults } from "./db/faults";
 import { connectionProblem, waitForDatabase } from "./db/wait-for-database";
 import { EnvError, parseEnv } from "./env";
+import { resumeRenewals } from "./fees/renewal";
 import { startHousekeeping } from "./housekeeping/housekeeping";
 import { postgresLiveEvents } from "./events/live-events";
 import { capConnectionsPerClient } from "./http/connection-cap";
@@ -64,7 +65,7 @@ async function main() {
   }
 
   const worker = env.smtpUrl
-    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger })
+    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger, maxPerMinute: env.mailMaxPerMinute })
     : undefined;
   worker?.start();
 
@@ -72,12 +73,12 @@ async function main() {
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
-  const housekeeping = startHousekeeping({ db, storage, logger });
+  const housekeeping = startHousekeeping({ db, storage, logger, env, notifyMailQueued: () => worker?.nudge() });
   const reviewStreams = reviewStreamLimits(openFileLimit());
-  const app = createApp(
-    { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() },
-    { site },
-  );
+  const deps = { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() };
+  const app = createApp(deps, { site });
+  // A fee renewal that a crash or a restart interrupted goes on where it stopped (ADR 019).
+  await resumeRenewals(deps);
 
   /** Everything started above, stopped in order; the embedded PostgreSQL last. */
   const stopServices = async () => {

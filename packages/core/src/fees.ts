@@ -12,6 +12,11 @@ export const INVOICE_DUE_DAYS = 30;
 /** Defaults of FEE_FIRST_REMINDER_DAYS and FEE_SECOND_REMINDER_DAYS: days after the invoice date. */
 export const FIRST_REMINDER_DAYS_DEFAULT = 30;
 export const SECOND_REMINDER_DAYS_DEFAULT = 60;
+/**
+ * Invoices, payments and bank transactions are kept this many years after the end of the year
+ * they belong to (art. 958f CO), then housekeeping deletes them; the privacy policy says so.
+ */
+export const FEE_RECORD_RETENTION_YEARS = 10;
 
 /** The annual fee of a member's tier, in Rappen. */
 export function annualFeeRappen(studentType: StudentType): number {
@@ -191,6 +196,27 @@ export const manualPaymentSchema = z.object({
 export const cancelInvoiceSchema = z.object({
   reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")),
 });
+
+// --- Renewal and ending a membership (ADR 019) ---------------------------------------------------
+
+/** Query of GET /api/admin/fees/renewals/preview and body of POST /api/admin/fees/renewals: the membership year to bill. */
+export const renewalYearSchema = z.object({ year: feeYearSchema });
+
+/** A renewal run as the admin's progress bar reads it. */
+export type RenewalProgress = { year: number; planned: number; created: number; finished: boolean };
+
+/** What a renewal would do now: the members who have no invoice for `year` yet, and their fees. */
+export type RenewalPreview = { year: number; members: number; totalRappen: number; lastRun: RenewalProgress | null };
+
+/** Body of POST /api/admin/fees/memberships/:id/end: the admin confirms the invoices they saw in the preview. */
+export const endMembershipSchema = z.object({ reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")) });
+
+/** GET /api/admin/fees/memberships/:id: who, and which unpaid invoices, ending the membership would touch. */
+export type EndMembershipPreview = {
+  name: string;
+  email: string;
+  invoices: Array<{ id: string; number: string; year: number; amountRappen: number; paidRappen: number; state: InvoiceState }>;
+};
 
 /** Whether an account is one of the published test accounts (bills on it say TEST_ACCOUNT_NOTICE). */
 export function isTestIban(iban: string): boolean {

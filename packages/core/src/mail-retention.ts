@@ -8,3 +8,6 @@ export const UNDELIVERED_MAIL_GIVE_UP_DAYS = 7;
 
 /** Delivered mail, and mail given up, is deleted this many days after it was sent or given up. */
 export const MAIL_RETENTION_DAYS = 30;
+
+/** MAIL_MAX_PER_MINUTE's default: what small providers' plans accept, and 5,000 renewal invoices sent within two hours. */
+export const DEFAULT_MAIL_MAX_PER_MINUTE = 60;

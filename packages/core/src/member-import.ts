@@ -61,6 +61,8 @@ export const importRequestSchema = z.object(
       .array(z.record(z.string(), z.unknown()), { error: "members must be a list of rows" })
       .min(1, "The file has no rows to import")
       .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows can be imported at once`),
+    /** The admin's "send this year's invoice": without it imported members get none (ADR 019). */
+    sendInvoice: z.boolean({ error: "sendInvoice must be true or false" }).default(false),
   },
   { error: "Please send the rows to import" },
 );

@@ -141,7 +141,9 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
  * a person references with on delete cascade (sessions, credentials, profile, roles, application,
  * tokens, ride-along requests; a later table must
  * do the same, and the complete-deletion test reads the table list from the schema to prove it).
- * The audit log keeps its entries with the id set to null (ADR 012). Returns false if there was no such user.
+ * The audit log keeps its entries with the id set to null (ADR 012). Invoices and their payments are
+ * kept for the books (art. 958f CO, ADR 019) with the name as billed only: the address goes here and
+ * the member's id goes by the foreign key. Returns false if there was no such user.
  */
 export async function deleteMember(tx: Database, userId: string): Promise<boolean> {
   const [person] = await tx

@@ -5,18 +5,18 @@ import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, type MailAttachment } from "../mail/outbox";
-import { invoiceMail } from "../mail/templates";
+import { feeReminderMail, invoiceMail, type InvoiceMailFacts } from "../mail/templates";
 import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
 import type { Invoice } from "./invoices";
 
-type MailEnv = Pick<Env, "billing" | "publicUrl">;
+export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
-/** The invoice's current PDF (what is still open today), as a mail attachment. */
-export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"]): Promise<MailAttachment> {
+/** The invoice's current PDF (what is still open today), as a mail attachment; `pdf` when it was rendered already (a renewal's, in a worker). */
+export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"], pdf?: Buffer): Promise<MailAttachment> {
   return {
     filename: `invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf`,
     contentType: "application/pdf",
-    content: await renderInvoicePdf(invoice, billing),
+    content: pdf ?? (await renderInvoicePdf(invoice, billing)),
   };
 }
 
@@ -24,9 +24,25 @@ export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env[
  * Queues the invoice mail with its PDF in the caller's transaction. Call it only for a confirmed
  * address (the bill carries the name the applicant typed). The caller nudges the mail worker after commit.
  */
-export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice): Promise<void> {
+export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice, pdf?: Buffer): Promise<void> {
   if (!invoice.billedEmail) return;
-  const mail = invoiceMail(invoice.billedEmail, {
+  const mail = invoiceMail(invoice.billedEmail, invoiceMailFacts(invoice, env));
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
+}
+
+/**
+ * Queues the first or second reminder with the invoice's current PDF (what is still open today, not
+ * the original) in the caller's transaction. Like the invoice, only for a confirmed address.
+ */
+export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second", pdf?: Buffer): Promise<void> {
+  if (!invoice.billedEmail) return;
+  const mail = feeReminderMail(invoice.billedEmail, invoiceMailFacts(invoice, env), which);
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
+}
+
+/** What the invoice mail and the reminders say about an invoice, as it stands. */
+function invoiceMailFacts(invoice: Invoice, env: MailEnv): InvoiceMailFacts {
+  return {
     number: invoiceNumber(invoice.year, invoice.sequence),
     year: invoice.year,
     amount: formatChf(outstandingRappen(invoice)),
@@ -35,8 +51,7 @@ export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invo
     reference: formatReference(invoice.reference),
     dashboardLink: `${env.publicUrl}/member-dashboard`,
     testAccount: env.billing.testAccount,
-  });
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing)] });
+  };
 }
 
 /**

@@ -171,7 +171,7 @@ describe("startHousekeeping", () => {
       error: (message, fields) => lines.push({ message, fields }),
     };
 
-    const housekeeping = startHousekeeping({ db: t.db, storage: localDiskStorage(t.storageFolder), logger });
+    const housekeeping = startHousekeeping({ db: t.db, storage: localDiskStorage(t.storageFolder), logger, env: t.env, notifyMailQueued: () => {} });
     await housekeeping.stop();
 
     expect(await subjects()).toEqual([]);
@@ -194,7 +194,7 @@ describe("startHousekeeping and the file share", () => {
     inProgress.write(Buffer.from("%PDF-1.7\n"));
     await expect.poll(async () => (await readdir(t.storageFolder)).length).toBe(2);
 
-    await startHousekeeping({ db: t.db, logger: silentLogger, storage }).stop();
+    await startHousekeeping({ db: t.db, logger: silentLogger, storage, env: t.env, notifyMailQueued: () => {} }).stop();
 
     expect(fs.existsSync(abandoned)).toBe(false);
     inProgress.end("%%EOF\n");

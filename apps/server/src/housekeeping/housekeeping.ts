@@ -3,6 +3,9 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
+import type { MailEnv } from "../fees/invoice-mail";
+import { sendDueReminders } from "../fees/reminders";
+import { deleteExpiredFeeRecords } from "../fees/retention";
 import type { FileStorage } from "../storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
@@ -91,28 +94,47 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
   return deleted;
 }
 
+/**
+ * The fees' share of housekeeping as of `now`: the reminders that are due, and the fee records past
+ * their ten years. `now` is a parameter so that tests, and the dev-only clock endpoint
+ * (routes/dev/housekeeping.ts), can run it as of a later day.
+ */
+export async function feeHousekeeping(db: Database, env: MailEnv, now: Date = new Date()) {
+  const reminders = await sendDueReminders(db, env, now);
+  const expired = await deleteExpiredFeeRecords(db, now);
+  return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired };
+}
+
 export type Housekeeping = { stop(): Promise<void> };
 
 /**
- * Runs deleteExpiredData, and removes the file share's abandoned uploads, at start and then every
- * `intervalMs` (default hourly) until stopped.
+ * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
+ * start and then every `intervalMs` (default hourly) until stopped. Reminders queued nudge the mail worker.
  */
 export function startHousekeeping({
   db,
   storage,
   logger,
+  env,
+  notifyMailQueued,
   intervalMs = 60 * 60_000,
 }: {
   db: Database;
   storage: FileStorage;
   logger: Logger;
+  env: MailEnv;
+  notifyMailQueued: () => void;
   intervalMs?: number;
 }): Housekeeping {
   let running: Promise<void> | undefined;
   const run = () => {
-    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites()])
-      .then(([expired, abandonedUploads]) => {
-        const deleted = { ...expired, abandonedUploads };
+    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
+      .then(([expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }]) => {
+        if (firstReminders + secondReminders > 0) {
+          logger.info("fee reminders queued", { firstReminders, secondReminders });
+          notifyMailQueued();
+        }
+        const deleted = { ...expired, ...expiredFees, abandonedUploads };
         if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
       })
       .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))

@@ -190,3 +190,16 @@ export function newsletterMail(to: string, newsletter: { subject: string; text: 
     headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
+
+/** First or second reminder, with the invoice's current PDF attached (what was paid already shows on it). */
+export function feeReminderMail(to: string, facts: InvoiceMailFacts, which: "first" | "second"): OutgoingMail {
+  return compose(to, `${which === "first" ? "Reminder" : "Second reminder"}: invoice ${facts.number}, membership fee ${facts.year}`, "Hello,", [
+    which === "first"
+      ? `We have not yet received your membership fee ${facts.year} in full. Perhaps it slipped your mind: ${facts.amount} is still open on invoice ${facts.number}, which was due by ${facts.dueOn}.`
+      : `This is our second reminder: ${facts.amount} of your membership fee ${facts.year} (invoice ${facts.number}, due by ${facts.dueOn}) is still open. After this reminder the board decides about your membership.`,
+    `The invoice as it stands today is attached (PDF). Scan its QR code with your banking app, or enter the account ${facts.iban} and the reference ${facts.reference} by hand.`,
+    ...(facts.testAccount ? [`Please note: this bill names a ${TEST_ACCOUNT_NOTICE}. Do not pay it.`] : []),
+    "If you have paid in the last few days, please ignore this e-mail. If you have questions, reply to it.",
+    { link: facts.dashboardLink, label: "Open your dashboard" },
+  ]);
+}

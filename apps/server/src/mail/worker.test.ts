@@ -12,7 +12,7 @@ import { createTestDatabase } from "../testing/test-database";
 import { startSmtpPeer } from "../testing/smtp-peer";
 import { enqueueMail } from "./outbox";
 import { smtpTransport } from "./transport";
-import { createMailWorker, retryDelayMs } from "./worker";
+import { createMailWorker, retryDelayMs, sendingPace } from "./worker";
 
 let database: DatabaseHandle;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -333,4 +333,31 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(3)).toBe(120_000);
     expect(retryDelayMs(20)).toBe(3_600_000);
   });
+});
+
+describe("sending pace (MAIL_MAX_PER_MINUTE)", () => {
+  it("sends a sixth of the minute's allowance at once and the rest evenly, never more in a minute", async () => {
+    let now = 0;
+    const pace = sendingPace(60, () => now);
+    const started: number[] = [];
+    // Eleven takes on a stopped clock: the first ten go at once, the eleventh waits for the refill.
+    const takes = Array.from({ length: 11 }, () => pace.take().then(() => started.push(now)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toHaveLength(10);
+    now = 1_200; // 50 a minute refill after the burst of 10: one every 1.2 s.
+    await Promise.all(takes);
+    expect(started).toEqual([...Array.from({ length: 10 }, () => 0), 1_200]);
+  });
+
+  it("holds a large queue to the limit: with 60 a minute, 14 messages take more than 4 seconds, the first 10 at once", async () => {
+    for (let n = 0; n < 14; n += 1) await enqueueMail(database.db, mail(n));
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+    const paced = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), maxPerMinute: 60 });
+    const started = Date.now();
+    const draining = paced.drain();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(peer.received).toHaveLength(10);
+    expect(await draining).toBe(14);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 1_200 - 100);
+  }, 15_000);
 });

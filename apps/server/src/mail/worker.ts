@@ -1,4 +1,4 @@
-import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import { DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
@@ -20,7 +20,37 @@ export type MailWorkerOptions = {
   concurrency?: number;
   /** How long after it was queued a message that keeps failing is given up. */
   giveUpAfterMs?: number;
+  /** At most this many messages in any minute, from this process (MAIL_MAX_PER_MINUTE): the provider's limit. */
+  maxPerMinute?: number;
 };
+
+/**
+ * A token bucket for the worker's lanes: a sixth of the minute's allowance may go at once (a
+ * confirmation mail is not held up behind nothing), the rest refills evenly, so that no minute ever
+ * holds more than `maxPerMinute` messages, however large the queue (a renewal's thousands).
+ */
+export function sendingPace(maxPerMinute: number, clock: () => number = Date.now) {
+  const capacity = Math.max(1, Math.floor(maxPerMinute / 6));
+  const refillPerMs = Math.max(maxPerMinute - capacity, 1) / 60_000;
+  let tokens = capacity;
+  let last = clock();
+  const refill = () => {
+    const now = clock();
+    tokens = Math.min(capacity, tokens + (now - last) * refillPerMs);
+    last = now;
+  };
+  return {
+    /** Waits until a message may go, and counts it. */
+    async take() {
+      for (refill(); tokens < 1; refill()) await new Promise((resolve) => setTimeout(resolve, Math.ceil((1 - tokens) / refillPerMs)));
+      tokens -= 1;
+    },
+    /** Gives back a turn that found nothing to send. */
+    giveBack() {
+      tokens = Math.min(capacity, tokens + 1);
+    },
+  };
+}
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -44,9 +74,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const concurrency = options.concurrency ?? 5;
   const giveUpAfterMs = options.giveUpAfterMs ?? UNDELIVERED_MAIL_GIVE_UP_DAYS * 24 * 60 * 60_000;
+  const pace = sendingPace(options.maxPerMinute ?? DEFAULT_MAIL_MAX_PER_MINUTE);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** Set by stop(): a paced drain of a long queue ends after the messages in flight. */
+  let stopping = false;
 
   /**
    * Reserves the next due message so that a second worker (another process) skips it. One at a
@@ -145,10 +178,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    */
   async function drainNow(): Promise<number> {
     let sent = 0;
-    const lane = async (first?: OutboxRow) => {
-      for (let message = first ?? (await claimNext()); message; message = await claimNext()) if (await sendOne(message)) sent += 1;
+    /** The next message, once the pace allows one: claimed only then, so its lease runs while it is sent. */
+    const pacedClaim = async () => {
+      await pace.take();
+      if (stopping) return undefined;
+      const message = await claimNext();
+      if (!message) pace.giveBack();
+      return message;
     };
-    const first = await claimNext();
+    const lane = async (first?: OutboxRow) => {
+      for (let message = first ?? (await pacedClaim()); message; message = await pacedClaim()) {
+        if (await sendOne(message)) sent += 1;
+        // Only accepted messages count against the provider's limit: during an outage every
+        // message is tried (and scheduled for its retry) without waiting for the pace.
+        else pace.giveBack();
+      }
+    };
+    const first = await pacedClaim();
     if (!first) return 0;
     const lanes = await Promise.allSettled([lane(first), ...Array.from({ length: concurrency - 1 }, () => lane())]);
     const failed = lanes.find((result) => result.status === "rejected");
@@ -179,10 +225,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     nudge: () => schedule(0),
     start() {
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running?.catch(() => undefined);
     },

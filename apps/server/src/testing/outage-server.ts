@@ -49,7 +49,7 @@ if (env.admin) await bootstrapAdmin(db, env.admin);
 const logger = createLogger({ out: { write: () => true } });
 const events = await postgresLiveEvents(database.url);
 const storage = localDiskStorage(path.join(env.dataDir, "files"));
-startHousekeeping({ db, storage, logger });
+startHousekeeping({ db, storage, logger, env, notifyMailQueued: () => {} });
 if (env.smtpUrl) createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger }).start();
 const clientDir = path.join(env.dataDir, "site", "client");
 writeSite(clientDir);

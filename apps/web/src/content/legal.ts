@@ -10,10 +10,12 @@
  */
 import {
   association,
+  FIRST_REMINDER_DAYS_DEFAULT,
   MAIL_RETENTION_DAYS,
   REJECTED_APPLICATION_RETENTION_MONTHS,
   REVIEW_CHANGE_RETENTION_DAYS,
   RIDE_ALONG_RETENTION_MONTHS,
+  SECOND_REMINDER_DAYS_DEFAULT,
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
   UNDELIVERED_MAIL_GIVE_UP_DAYS,
 } from "@ssem/core";
@@ -115,7 +117,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         legalBasis:
           "Your membership, and the steps before it at your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR). Invoices and payment records: our legitimate interest in keeping the accounts that Swiss law requires of us (art. 958f CO; art. 6(1)(f) GDPR).",
         retention:
-          `For as long as you are a member. When your membership ends, an admin deletes your account and its data. If we decline your application, your account and its data are deleted automatically ${REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO).`,
+          `For as long as you are a member. When your membership ends, an admin deletes your account and its data. If we decline your application, or the board ends your membership because the fee stays unpaid after two reminders, your account is closed and it and its data are deleted automatically ${REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO): see "Membership fees, invoices and payments".`,
         recipients:
           "The board members who handle memberships. Our hosting and e-mail providers process the data on our behalf.",
       },
@@ -134,6 +136,26 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
         retention: "As long as your account exists; deleted together with it.",
         recipients: "The board members with admin rights. Our hosting provider processes the data on our behalf.",
+      },
+    },
+    {
+      id: "fees",
+      title: "Membership fees, invoices and payments",
+      body: [
+        {
+          text: "For each membership year we make an invoice in your name and e-mail it to you with a Swiss QR-bill. It holds the invoice number, the year, your name as billed, your e-mail address, your status (which sets the fee), the amount, the payment reference, the invoice and due dates, what has been paid and when, the dates of any reminders and, if an invoice is cancelled, the board's reason. We never ask for your postal address: the bill's 'Payable by' box stays empty.",
+        },
+        {
+          text: `If the fee is still open ${FIRST_REMINDER_DAYS_DEFAULT} days after the invoice date we send a first reminder, and after ${SECOND_REMINDER_DAYS_DEFAULT} days a second one; an admin then decides about the membership. We record each payment (amount, date, and a note when an admin enters it by hand). When we import our bank's statement, we store each incoming payment as the bank reports it: amount, date, payment reference, the payer's name and the message given with the payment.`,
+        },
+      ],
+      processing: {
+        purpose: "To bill the annual fee, record its payment (your membership starts on the day it is received), send reminders and keep the association's accounts.",
+        legalBasis:
+          "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR), and the accounts that Swiss law requires us to keep (art. 958f CO; art. 6(1)(c) and (f) GDPR).",
+        retention: `Ten years after the end of the year they belong to (art. 958f CO); then the website deletes invoices, payments and bank transactions automatically. If your account is deleted before then, the invoices and payments stay for the accounts with your name as billed only: your e-mail address and the link to your account are removed.`,
+        recipients:
+          "The board members with admin rights (the treasurer among them), and our bank, which receives the payment you make. Our hosting and e-mail providers process the data on our behalf.",
       },
     },
     {

@@ -1,9 +1,10 @@
-import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, MAX_IMPORT_ROWS } from "@ssem/core";
+import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, MAX_IMPORT_ROWS, swissToday } from "@ssem/core";
 import { sampleImportRow } from "@ssem/core/samples";
-import { count, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { auditLog, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { auditLog, invoices, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { billingYear } from "../../fees/invoices";
 import { createLogger } from "../../logger";
 import { createMailWorker } from "../../mail/worker";
 import { startSmtpPeer } from "../../testing/smtp-peer";
@@ -20,8 +21,8 @@ function row(overrides: Partial<ImportRowInput> = {}): ImportRowInput {
   return { ...sampleImportRow, line: rowsMade + 1, email: `imported${rowsMade}@example.org`, ...overrides };
 }
 
-async function importRows(members: unknown[], cookie = admin.cookie) {
-  const response = await t.request("/api/admin/members/import", { json: { members }, cookie });
+async function importRows(members: unknown[], cookie = admin.cookie, options: { sendInvoice?: boolean } = {}) {
+  const response = await t.request("/api/admin/members/import", { json: { members, ...options }, cookie });
   return { status: response.status, body: (await response.json()) as ImportResult & { code?: string; error?: string } };
 }
 
@@ -116,6 +117,31 @@ describe("POST /api/admin/members/import", () => {
     });
     expect(await accountsWith(rows.map(({ email }) => email!))).toBe(3);
     expect((await t.outbox()).length).toBe(mailsBefore);
+  });
+
+  it("bills imported members for this year only when the admin ticks it, and mails nothing but the invite before they confirm", async () => {
+    const year = billingYear(swissToday());
+    const unticked = row();
+    const ticked = [row({ studentType: "student" }), row({ studentType: "resident" })];
+    await importRows([unticked]);
+    const { body } = await importRows(ticked, admin.cookie, { sendInvoice: true });
+    expect(body.imported).toHaveLength(2);
+
+    const billed = await t.db
+      .select({ email: invoices.billedEmail, year: invoices.year, amount: invoices.amountRappen })
+      .from(invoices)
+      .where(inArray(invoices.billedEmail, [unticked.email, ...ticked.map((member) => member.email)] as string[]));
+    expect(billed.sort((a, b) => a.amount - b.amount)).toEqual([
+      { email: ticked[0]!.email, year, amount: 1000 },
+      { email: ticked[1]!.email, year, amount: 2000 },
+    ]);
+    // The invite goes now; the invoice once the member confirms the address by choosing a password.
+    for (const member of ticked) {
+      const subjects = (await t.outbox()).filter((mail) => mail.to === member.email).map((mail) => mail.subject);
+      expect(subjects).toEqual([expect.stringMatching(/^Your membership account/)]);
+    }
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "members_imported")).orderBy(desc(auditLog.at)).limit(1);
+    expect(entry!.details).toEqual({ imported: 2, skipped: 0, failed: 0, invoiced: 2 });
   });
 
   it("writes one audit entry per request with the counts, and no names", async () => {

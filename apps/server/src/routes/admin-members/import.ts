@@ -1,4 +1,4 @@
-import { type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, type z } from "@ssem/core";
+import { type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
 import { inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { membershipApplications, user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { Env } from "../../env";
+import { billingYear, issueInvoices } from "../../fees/invoices";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
@@ -25,20 +26,26 @@ export const importReasons = {
 /**
  * POST /api/admin/members/import (the spec's bulk-import-members). Every row is checked again
  * with the shared schema; addresses that have an account are skipped, invalid rows fail, each with
- * its line, and the others become approved members who get an invite. One transaction per
- * request: each member commits with its invite mail in the outbox, and the audit entry with them.
+ * its line, and the others become approved members who get an invite, and with `sendInvoice` this
+ * year's invoice too, mailed once they confirm the address (ADR 019). One transaction per request:
+ * each member commits with its invite mail (and invoice), and the audit entry with them.
  */
 export const memberImportRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
   .post("/", jsonBody(importRequestSchema, { maxBytes: MAX_IMPORT_BODY_BYTES }), async (c) => {
     const { db, env } = c.var.deps;
-    const { members } = c.req.valid("json");
+    const { members, sendInvoice } = c.req.valid("json");
     const result = await db.transaction(async (tx) => {
-      const outcome = await importMembers(tx, env, members);
+      const outcome = await importMembers(tx, env, members, sendInvoice);
       await recordAudit(tx, {
         actorId: c.var.viewer.userId,
         action: "members_imported",
-        details: { imported: outcome.imported.length, skipped: outcome.skipped.length, failed: outcome.failed.length },
+        details: {
+          imported: outcome.imported.length,
+          skipped: outcome.skipped.length,
+          failed: outcome.failed.length,
+          ...(sendInvoice ? { invoiced: outcome.imported.length } : {}),
+        },
       });
       return outcome;
     });
@@ -48,7 +55,7 @@ export const memberImportRoutes = new Hono<AppEnv>()
 
 type RawRow = z.output<typeof importRequestSchema>["members"][number];
 
-async function importMembers(tx: Database, env: Env, rows: RawRow[]): Promise<ImportResult> {
+async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice: boolean): Promise<ImportResult> {
   // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members_import'))`);
   const result: ImportResult = { imported: [], skipped: [], failed: [] };
@@ -78,7 +85,7 @@ async function importMembers(tx: Database, env: Env, rows: RawRow[]): Promise<Im
     // instead of failing the whole request.
     const created = await tx
       .transaction(async (member) => {
-        await createMember(member, env, row);
+        await createMember(member, env, row, sendInvoice);
         return true;
       })
       .catch((error: unknown) => {
@@ -91,7 +98,7 @@ async function importMembers(tx: Database, env: Env, rows: RawRow[]): Promise<Im
   return result;
 }
 
-async function createMember(tx: Database, env: Env, row: ImportRow) {
+async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice: boolean) {
   const userId = await createAccount(tx, {
     email: row.email,
     firstName: row.firstName,
@@ -112,6 +119,11 @@ async function createMember(tx: Database, env: Env, row: ImportRow) {
     placeOfStudy: row.placeOfStudy ?? "",
   });
   await mailLink(tx, env, { userId, type: "invite", compose: (link) => inviteMail(row.email, link) });
+  if (!sendInvoice) return;
+  // Made now, mailed once the member confirms the address by choosing a password (accounts.confirmAddress),
+  // as every invoice is: an address nobody has confirmed gets no bill, even one the board typed (ADR 019).
+  const today = swissToday();
+  await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
 }
 
 /** The row's line in the file as the web app numbered it, or its place in the list. */

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { issueToken } from "../../auth/one-time-tokens";
-import { mailingListSubscribers, mailOutbox, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { invoices, mailingListSubscribers, mailOutbox, membershipApplications, payments, profiles, user, userRoles } from "../../db/schema";
+import { bookPayment, issueInvoices } from "../../fees/invoices";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -131,9 +132,15 @@ describe("removal", () => {
     // A ride-along request (stored, and mailed to the board with their address to reply to) and a subscription.
     expect((await t.request("/api/ride-along-requests", { json: { location: "zurich", yearOfStudies: "2" }, cookie: personCookie })).status).toBe(201);
     await t.db.insert(mailingListSubscribers).values({ email: person.email, confirmedAt: new Date() });
+    // An invoice with a payment: kept for the books (art. 958f CO), with the name as billed only.
+    const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [person.userId], year: 2099, issuedOn: "2099-01-05" });
+    await bookPayment(t.db, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: "2099-01-20", recordedBy: admin.userId });
 
     const response = await asAdmin(`/api/admin/members/${person.userId}`, { method: "DELETE" });
     expect(response.status).toBe(200);
+    const [kept] = await t.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
+    expect(kept).toMatchObject({ userId: null, billedEmail: null, billedName: "Test Person", paidRappen: 1000, paidOn: "2099-01-20" });
+    expect(await t.db.select({ amount: payments.amountRappen }).from(payments).where(eq(payments.invoiceId, invoice!.id))).toEqual([{ amount: 1000 }]);
 
     const tables = (await t.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,

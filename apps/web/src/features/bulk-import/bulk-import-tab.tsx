@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { notify } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
@@ -15,7 +16,7 @@ import { isCsvFile, parseMembersCsv, readCsvText } from "./parse-members-csv";
 const columnNames = "Last Name, First Name, Field, Student/Resident, Year of completion, Place of Study, Email Address, Phone Number";
 
 /** Starting without a file: the spec's toast "No file selected", "Please select a CSV file". */
-const importSchema = z.object({ file: chosenFile("Please select a CSV file") });
+const importSchema = z.object({ file: chosenFile("Please select a CSV file"), sendInvoice: z.boolean() });
 
 /** The spec's fallbacks for a failed import: no session, a message, or none. */
 function importFailure(error: unknown) {
@@ -29,7 +30,7 @@ export function BulkImportTab() {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [stopped, setStopped] = useState(false);
   const importMembers = useImportMembers(setProgress);
-  const { register, submit } = useSchemaForm(importSchema, { defaultValues: { file: undefined }, refusalTitle: () => "No file selected" });
+  const { register, submit } = useSchemaForm(importSchema, { defaultValues: { file: undefined, sendInvoice: false }, refusalTitle: () => "No file selected" });
   const { onChange: recordChoice, ...fileField } = register("file");
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +43,8 @@ export function BulkImportTab() {
     void recordChoice(event);
   };
 
-  const start = submit(async ({ file }) => {
+  const invoiceHint = useId();
+  const start = submit(async ({ file, sendInvoice }) => {
     // A file deleted or changed on disk since it was chosen cannot be read.
     const rows = await readCsvText(file).then(parseMembersCsv, () => null);
     if (rows === null) {
@@ -56,7 +58,7 @@ export function BulkImportTab() {
     setStopped(false);
     setProgress({ done: 0, total: rows.length, result: { imported: [], skipped: [], failed: [] } });
     try {
-      const result = await importMembers.mutateAsync(rows);
+      const result = await importMembers.mutateAsync({ rows, sendInvoice });
       notify.success("Import complete", `Successfully imported ${result.imported.length} members`);
     } catch (error) {
       setStopped(true);
@@ -79,6 +81,16 @@ export function BulkImportTab() {
           <FormField label="CSV file">
             <Input {...fileField} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto py-2" />
           </FormField>
+          <div className="mt-4">
+            <label className="flex items-center gap-3 font-semibold text-ink">
+              <input type="checkbox" className="size-5 accent-accent" aria-describedby={invoiceHint} {...register("sendInvoice")} />
+              Send this year&rsquo;s invoice
+            </label>
+            <p id={invoiceHint} className="mt-1 text-sm text-ink-muted">
+              Each new member is also billed for this membership year (from 1 October: next year&rsquo;s); the invoice is e-mailed once they have
+              chosen their password through the invite. Leave it unticked for members who have paid already: they get no invoice until the next renewal.
+            </p>
+          </div>
           <CardFooter>
             <Button type="submit" disabled={importMembers.isPending}>
               <Upload aria-hidden="true" className="size-4" />
@@ -94,24 +106,7 @@ export function BulkImportTab() {
 }
 
 function ImportProgressBar({ progress: { done, total } }: { progress: ImportProgress }) {
-  const labelId = useId();
-  return (
-    <div className="mt-5">
-      <p id={labelId} className="text-sm font-semibold text-ink">
-        Import progress: {done.toLocaleString("de-CH")} of {total.toLocaleString("de-CH")} rows
-      </p>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-accent transition-[width]" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
-      </div>
-    </div>
-  );
+  return <ProgressBar label={`Import progress: ${done.toLocaleString("de-CH")} of ${total.toLocaleString("de-CH")} rows`} value={done} max={total} />;
 }
 
 function ImportResults({ result, stopped }: { result: ImportResult; stopped: ImportProgress | null }) {

@@ -34,11 +34,12 @@ function MailText({ text }: { text: string }) {
 function Attachments({ mailId, files }: { mailId: string; files: OutboxAttachment[] }) {
   const headingId = `attachments-${mailId}`;
   return (
-    <section aria-labelledby={headingId} className="mt-4 border-t border-border pt-3">
+    // Not a labelled section: with several mails on the page, landmarks of the same name would clash (axe's landmark-unique).
+    <div className="mt-4 border-t border-border pt-3">
       <h3 id={headingId} className="text-sm font-semibold">
         Attachments
       </h3>
-      <ul className="mt-2 space-y-1">
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1">
         {files.map((file) => (
           <li key={file.url} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <Paperclip aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
@@ -49,7 +50,7 @@ function Attachments({ mailId, files }: { mailId: string; files: OutboxAttachmen
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { AdminEvents } from "~/features/events/admin-events";
 import { FeesTab } from "~/features/fees/fees-tab";
 import { BankFileImport } from "~/features/fees/bank-file-import";
 import { UnmatchedPayments } from "~/features/fees/unmatched-payments";
+import { FeeRenewal } from "~/features/fees/renewal";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -22,7 +23,7 @@ const sections: AdminSection[] = [
   { value: "events", label: "Events", content: <AdminEvents /> },
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
-  { value: "fees", label: "Fees", content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} /> },
+  { value: "fees", label: "Fees", content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} renewal={<FeeRenewal />} /> },
 ];
 
 export default function AdminDashboardRoute() {

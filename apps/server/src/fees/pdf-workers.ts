@@ -1,0 +1,84 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { BillingConfig } from "./billing-config";
+import type { BilledInvoice } from "./invoice-pdf";
+
+/** Idle workers end after this long: a renewal keeps them busy, and between runs they cost no memory. */
+const IDLE_MS = 10_000;
+
+type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+
+/**
+ * Renders many invoice PDFs (a renewal's thousands) in worker threads, one per spare core (at least
+ * one): rendering costs ~10 ms of CPU each, which on the main thread would hold up every other
+ * request while a renewal runs, and on one core would take longer than the renewal's minute.
+ * Started on first use and ended when idle. In the bundle the worker is dist/server/pdf-worker.js
+ * (scripts/build.ts); from the sources (tests, dev) it runs through tsx.
+ */
+function createPdfWorkers() {
+  const size = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const fromSources = import.meta.url.endsWith(".ts");
+  const script = new URL(fromSources ? "./pdf-worker.ts" : "./pdf-worker.js", import.meta.url);
+  const workers: Array<{ worker: Worker; pending: Map<number, Pending> }> = [];
+  let nextId = 0;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    // From the sources, the worker first registers tsx (a --import flag reaches a worker's own imports, not its entry).
+    const worker = fromSources
+      ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true })
+      : new Worker(script);
+    const entry = { worker, pending: new Map<number, Pending>() };
+    worker.on("message", ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
+      const job = entry.pending.get(id);
+      entry.pending.delete(id);
+      if (error !== undefined || !pdf) job?.reject(new Error(`Invoice PDF failed: ${error}`));
+      else job?.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      // An idle worker does not keep the process alive; a busy one does, until its PDFs are done.
+      if (entry.pending.size === 0) worker.unref();
+      if (workers.every((each) => each.pending.size === 0)) scheduleEnd();
+    });
+    worker.on("exit", (code) => {
+      for (const job of entry.pending.values()) job.reject(new Error(`The PDF worker stopped (exit code ${code})`));
+      const index = workers.indexOf(entry);
+      if (index >= 0) workers.splice(index, 1);
+    });
+    worker.on("error", (error) => {
+      for (const job of entry.pending.values()) job.reject(error);
+      workers.splice(workers.indexOf(entry), 1);
+    });
+    workers.push(entry);
+    return entry;
+  };
+
+  const scheduleEnd = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      for (const { worker } of workers.splice(0)) void worker.terminate();
+    }, IDLE_MS);
+    idleTimer.unref();
+  };
+
+  return {
+    render(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">): Promise<Buffer> {
+      clearTimeout(idleTimer);
+      // The least busy worker, or a new one while there are fewer than `size`.
+      const least = workers.reduce<(typeof workers)[number] | undefined>((best, each) => (!best || each.pending.size < best.pending.size ? each : best), undefined);
+      const entry = !least || (least.pending.size > 0 && workers.length < size) ? start() : least;
+      const id = (nextId += 1);
+      return new Promise<Buffer>((resolve, reject) => {
+        entry.pending.set(id, { resolve, reject });
+        entry.worker.ref();
+        entry.worker.postMessage({ id, invoice, billing });
+      });
+    },
+  };
+}
+
+let shared: ReturnType<typeof createPdfWorkers> | undefined;
+
+/** Renders an invoice PDF in a worker thread of the process's pool. */
+export function renderInvoicePdfInWorker(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">): Promise<Buffer> {
+  shared ??= createPdfWorkers();
+  return shared.render(invoice, billing);
+}

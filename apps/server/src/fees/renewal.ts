@@ -1,0 +1,145 @@
+import { annualFeeRappen, type RenewalPreview, type RenewalProgress, swissToday } from "@ssem/core";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import { recordAudit } from "../audit/audit-log";
+import type { Database } from "../db/client";
+import { feeRenewals, invoices, membershipApplications, profiles, user, userRoles } from "../db/schema";
+import type { AppDeps } from "../http/context";
+import { errorFields } from "../logger";
+import { queueInvoiceMail } from "./invoice-mail";
+import { renderInvoicePdfInWorker } from "./pdf-workers";
+import { issueInvoices } from "./invoices";
+
+/**
+ * Invoices (with their PDFs and mails) made per transaction: small enough that a batch commits in
+ * well under a second and a crash loses little, large enough that 5,000 members take few round trips.
+ */
+export const RENEWAL_BATCH = 200;
+
+/**
+ * Narrows a select from profiles to the active members without an invoice for `year`: approved,
+ * holding the member (or admin) role (ending a membership takes it away, ADR 019), and with an
+ * application, whose tier the fee comes from.
+ */
+function billableMembers<Query extends PgSelect>(query: Query, year: number) {
+  return query
+    .innerJoin(membershipApplications, eq(membershipApplications.userId, profiles.id))
+    .leftJoin(invoices, and(eq(invoices.userId, profiles.id), eq(invoices.year, year)))
+    .where(
+      and(
+        eq(profiles.status, "approved"),
+        sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${inArray(userRoles.role, ["member", "admin"])})`,
+        isNull(invoices.id),
+      ),
+    );
+}
+
+/** How far the run of `year` got, as the admin's progress bar reads it; null if none was started. */
+export async function renewalProgress(db: Database, year: number): Promise<RenewalProgress | null> {
+  const [run] = await db.select().from(feeRenewals).where(eq(feeRenewals.year, year));
+  return run ? { year, planned: run.planned, created: run.created, finished: run.finishedAt !== null } : null;
+}
+
+/** What a renewal for `year` would do now: how many members it bills and the total, per tier. */
+export async function previewRenewal(db: Database, year: number): Promise<RenewalPreview> {
+  const tiers = await billableMembers(db.select({ studentType: membershipApplications.studentType, members: count() }).from(profiles).$dynamic(), year).groupBy(
+    membershipApplications.studentType,
+  );
+  return {
+    year,
+    members: tiers.reduce((sum, tier) => sum + tier.members, 0),
+    totalRappen: tiers.reduce((sum, tier) => sum + tier.members * annualFeeRappen(tier.studentType), 0),
+    lastRun: await renewalProgress(db, year),
+  };
+}
+
+/** The ids of the next batch of members to bill, in a stable order. */
+async function nextBatch(tx: Database, year: number): Promise<string[]> {
+  const rows = await billableMembers(tx.select({ id: profiles.id }).from(profiles).$dynamic(), year).orderBy(asc(profiles.id)).limit(RENEWAL_BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records a renewal run for `year`, or finds the one that is still running (a crash in the middle,
+ * or a second click): that one is resumed, not started over. A finished run is started anew; its
+ * `created` restarts at 0, so a second renewal of a year shows that it made nothing new.
+ */
+export async function startRenewal(db: Database, actorId: string, year: number): Promise<RenewalProgress> {
+  const { members } = await previewRenewal(db, year);
+  await db
+    .insert(feeRenewals)
+    .values({ year, actorId, planned: members })
+    .onConflictDoUpdate({
+      target: feeRenewals.year,
+      set: { actorId, planned: members, created: 0, finishedAt: null, createdAt: sql`now()` },
+      setWhere: sql`${feeRenewals.finishedAt} is not null`,
+    });
+  return (await renewalProgress(db, year))!;
+}
+
+type RenewalDeps = Pick<AppDeps, "db" | "env" | "logger" | "notifyMailQueued">;
+
+/**
+ * One batch in one transaction: the invoices, their mails, and the run's count, so a crash leaves
+ * either all of a batch or none of it. The advisory lock makes two processes resuming the same run
+ * take turns; each batch selects only members still without an invoice, so neither bills twice.
+ * Returns false once the run is finished.
+ */
+async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fee-renewal'), ${year})`);
+    const [run] = await tx.select().from(feeRenewals).where(eq(feeRenewals.year, year)).for("update");
+    if (!run || run.finishedAt) return false;
+    const userIds = await nextBatch(tx, year);
+    const made = await issueInvoices(tx, env.billing, { userIds, year, issuedOn: swissToday() });
+    // Mailed now to confirmed addresses; an unconfirmed one (an imported member who has not chosen a
+    // password yet) gets it on confirmation, with every other open invoice (accounts.confirmAddress).
+    const confirmed = await confirmedAmong(tx, userIds);
+    const toMail = made.filter((invoice) => invoice.userId && confirmed.has(invoice.userId));
+    // The PDFs render in worker threads, side by side, while this thread keeps answering requests.
+    const pdfs = await Promise.all(toMail.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
+    for (const [index, invoice] of toMail.entries()) await queueInvoiceMail(tx, env, invoice, pdfs[index]);
+    // Nothing left to bill, or nothing billable among those left: the run is done.
+    const finished = made.length === 0;
+    await tx
+      .update(feeRenewals)
+      .set({ created: run.created + made.length, finishedAt: finished ? sql`now()` : null })
+      .where(eq(feeRenewals.id, run.id));
+    if (finished && run.actorId) {
+      await recordAudit(tx, { actorId: run.actorId, action: "fees_renewed", details: { year, planned: run.planned, created: run.created } });
+    }
+    return !finished;
+  });
+}
+
+async function confirmedAmong(tx: Database, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx.select({ id: user.id }).from(user).where(and(inArray(user.id, userIds), eq(user.emailVerified, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Runs in this process, by year: a second start while one runs joins it instead of racing it. */
+const running = new Map<number, Promise<void>>();
+
+/** Runs (or resumes) the renewal of `year` to its end in the background, batch by batch. */
+export function runRenewal(deps: RenewalDeps, year: number): Promise<void> {
+  const existing = running.get(year);
+  if (existing) return existing;
+  const run = (async () => {
+    while (await renewBatch(deps, year)) deps.notifyMailQueued();
+  })()
+    .catch((error: unknown) => deps.logger.error("fee renewal failed", { year, ...errorFields(error) }))
+    .finally(() => running.delete(year));
+  running.set(year, run);
+  return run;
+}
+
+/** At start-up: resumes every run a crash or a restart left unfinished. */
+export async function resumeRenewals(deps: RenewalDeps): Promise<void> {
+  const unfinished = await deps.db.select({ year: feeRenewals.year }).from(feeRenewals).where(isNull(feeRenewals.finishedAt));
+  for (const { year } of unfinished) {
+    deps.logger.info("resuming fee renewal", { year });
+    void runRenewal(deps, year);
+  }
+}
+

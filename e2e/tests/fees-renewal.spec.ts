@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { e2eAdmin } from "../playwright.config";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { latestMailTo, uniqueEmail } from "./outbox";
+import { createConfirmedApplicant, signInAs } from "./session";
+
+// Renewal and reminders (issue 23, ADR 019). Serial: the renewal counts every active member, and the
+// reminder test makes one; run in parallel they would change each other's numbers.
+test.describe.configure({ mode: "serial" });
+
+const screenshots = process.env.E2E_SCREENSHOTS;
+/** At 390 and 1280 px, when E2E_SCREENSHOTS names a folder: the screens this feature adds, to look at. */
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const origin = (baseURL: string) => ({ origin: new URL(baseURL).origin });
+const nextYear = new Date().getFullYear() + 1;
+
+test("an admin renews next year's memberships after a preview, watches the progress, and a second run creates nothing", async ({ page, baseURL }) => {
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  // Two members imported without an invoice: active, and not billed for next year yet.
+  const imported = [uniqueEmail("renewal-a"), uniqueEmail("renewal-b")];
+  const members = imported.map((email, index) => ({ email, firstName: "Renewal", lastName: `Member ${index}`, field: "Medicine", studentType: "Student", yearOfCompletion: String(nextYear + 1), placeOfStudy: "Bern" }));
+  const response = await page.request.post("/api/admin/members/import", { headers: origin(baseURL!), data: { members } });
+  expect(response.ok(), await response.text()).toBe(true);
+
+  // The import's option, unticked by default.
+  await page.goto("/admin-dashboard?tab=import");
+  await expect(page.getByLabel("Send this year’s invoice")).not.toBeChecked();
+  await shoot(page, "import-invoice-option");
+
+  await page.goto("/admin-dashboard?tab=fees");
+  const renewal = page.getByRole("tabpanel");
+  await expect(renewal.getByRole("heading", { name: "Renewal" })).toBeVisible();
+  await expect(renewal.getByLabel("Membership year")).toHaveValue(String(nextYear));
+  await expectNoAxeViolations(page);
+  await shoot(page, "renewal");
+
+  const open = renewal.getByRole("button", { name: "Renew memberships…" });
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: `Renew memberships for ${nextYear}?` });
+  await expect(dialog).toContainText(/This issues \d+ invoices? for the membership year \d{4}, CHF \d+\.\d{2} in total/);
+  // Cancel has the focus: Enter does not bill anyone by accident.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shoot(page, "renewal-preview");
+  const planned = Number((await dialog.textContent())!.match(/This issues (\d+) invoice/)![1]);
+  expect(planned).toBeGreaterThanOrEqual(2);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole("button", { name: /^Issue \d+ invoices?$/ }).click();
+  const status = renewal.getByRole("status");
+  await expect(status).toHaveText(`Renewal for ${nextYear} finished: ${planned} invoices issued. They are e-mailed at the pace the mail provider accepts; members who have not confirmed their address yet get theirs once they do.`);
+  await expectNoAxeViolations(page);
+  await shoot(page, "renewal-done");
+
+  // The imported members have not confirmed their addresses: billed, and mailed once they do.
+  const invoices = (await (await page.request.get(`/api/admin/fees/renewals/${nextYear}`)).json()) as { created: number };
+  expect(invoices.created).toBe(planned);
+
+  // A second run: the preview says nothing is left, and the result that nothing new was made.
+  await open.click();
+  await expect(dialog).toContainText(`Every active member already has an invoice for ${nextYear}. Renewing now issues none.`);
+  await expectNoAxeViolations(page);
+  await shoot(page, "renewal-nothing-left");
+  await dialog.getByRole("button", { name: "Renew anyway" }).click();
+  await expect(status).toHaveText(`Renewal for ${nextYear} finished: no new invoices. Every active member already had one for ${nextYear}.`);
+  await expectNoAxeViolations(page);
+});
+
+test("a reminder goes out when the clock is moved 30 days on, with the invoice's PDF in the dev mailbox", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("reminder");
+  await createConfirmedApplicant(request, baseURL!, email, "Reminder-pass1", { lastName: "Reminder", studentType: "student", yearOfCompletion: nextYear + 1 });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const list = (await (await page.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
+  expect((await page.request.post(`/api/admin/members/${list.members[0]!.id}/approve`, { headers: origin(baseURL!) })).ok()).toBe(true);
+  const invoice = await latestMailTo(page.request, email, /^Invoice \d{4}-\d{6}: membership fee/);
+  const number = invoice.subject.match(/^Invoice (\d{4}-\d{6})/)![1]!;
+
+  // Nothing is due yet; 31 days on, the first reminder.
+  const today = new Date();
+  const run = async (daysOn: number) => {
+    const moment = new Date(today.getTime() + daysOn * 24 * 60 * 60_000).toISOString();
+    const answer = await page.request.post("/api/dev/housekeeping", { headers: origin(baseURL!), data: { now: moment } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as { firstReminders: number };
+  };
+  await run(1);
+  await run(31);
+  const reminder = await latestMailTo(page.request, email, /^Reminder: invoice/);
+  expect(reminder.subject).toContain(`Reminder: invoice ${number}`);
+  expect(reminder.text).toContain("CHF 10.00 is still open");
+
+  await page.goto("/dev/mailbox");
+  const mail = page.getByRole("article").filter({ hasText: `Reminder: invoice ${number}` });
+  const pdf = mail.getByRole("link", { name: `invoice-${number}.pdf` });
+  await expect(pdf).toBeVisible();
+  const download = await page.request.get((await pdf.getAttribute("href"))!);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expectNoAxeViolations(page);
+  await mail.scrollIntoViewIfNeeded();
+  await shoot(page, "reminder-mailbox");
+});
