@@ -36,7 +36,8 @@ test("an admin renews next year's memberships after a preview, watches the progr
   await shoot(page, "import-invoice-option");
 
   await page.goto("/admin-dashboard?tab=fees");
-  const renewal = page.getByRole("tabpanel");
+  // The renewal card of the Fees tab (the list above has its own status lines).
+  const renewal = page.locator("[data-slot=renewal]");
   await expect(renewal.getByRole("heading", { name: "Renewal" })).toBeVisible();
   await expect(renewal.getByLabel("Membership year")).toHaveValue(String(nextYear));
   await expectNoAxeViolations(page);
@@ -110,4 +111,46 @@ test("a reminder goes out when the clock is moved 30 days on, with the invoice's
   await expectNoAxeViolations(page);
   await mail.scrollIntoViewIfNeeded();
   await shoot(page, "reminder-mailbox");
+});
+
+test("after the second reminder the invoice is overdue, and an admin ends the membership after a preview that names what it touches", async ({ page, request, baseURL }) => {
+  test.slow();
+  const email = uniqueEmail("overdue");
+  await createConfirmedApplicant(request, baseURL!, email, "Overdue-pass1", { lastName: "Overdue", studentType: "student", yearOfCompletion: nextYear + 1 });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const pending = (await (await page.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
+  expect((await page.request.post(`/api/admin/members/${pending.members[0]!.id}/approve`, { headers: origin(baseURL!) })).ok()).toBe(true);
+  const number = (await latestMailTo(page.request, email, /^Invoice \d{4}-\d{6}: membership fee/)).subject.match(/^Invoice (\d{4}-\d{6})/)![1]!;
+  for (const daysOn of [31, 61]) {
+    const moment = new Date(Date.now() + daysOn * 24 * 60 * 60_000).toISOString();
+    expect((await page.request.post("/api/dev/housekeeping", { headers: origin(baseURL!), data: { now: moment } })).ok()).toBe(true);
+  }
+
+  await page.goto("/admin-dashboard?tab=fees");
+  await page.getByLabel("State").selectOption("overdue");
+  await page.getByLabel("Search name, e-mail, number or reference").fill(email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Overdue");
+  const end = row.getByRole("button", { name: "End membership" });
+  await end.click();
+
+  const dialog = page.getByRole("dialog", { name: /^End the membership of .+ Overdue\?$/ });
+  await expect(dialog).toContainText(email);
+  await expect(dialog.getByRole("list", { name: "Invoices cancelled" })).toContainText(`${number} (`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shoot(page, "end-membership-dialog");
+
+  // Cancel changes nothing and gives focus back; then it is done with a reason.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(end).toBeFocused();
+  await end.click();
+  await dialog.getByRole("button", { name: "End membership" }).click();
+  await expect(dialog.getByText("Please give a reason")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("Fee unpaid after two reminders");
+  await dialog.getByRole("button", { name: "End membership" }).click();
+  await expect(page.getByText("Membership ended").first()).toBeVisible();
+  const rejected = (await (await page.request.get(`/api/admin/members?status=rejected&q=${encodeURIComponent(email)}`)).json()) as { total: number };
+  expect(rejected.total).toBe(1);
 });

@@ -10,6 +10,7 @@ import { SearchForm } from "~/components/ui/search-form";
 import { errorMessage } from "~/lib/api-client";
 import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";
+import { EndMembershipDialog } from "./end-membership";
 import { CancelInvoiceDialog, MarkPaidDialog, ResendInvoiceDialog } from "./invoice-dialogs";
 import { type InvoiceAction, InvoiceTable } from "./invoice-table";
 import { InvoiceTotals } from "./invoice-totals";
@@ -160,14 +161,17 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
       {unmatchedPayments && <div data-slot="unmatched-payments">{unmatchedPayments}</div>}
       {renewal && <div data-slot="renewal">{renewal}</div>}
 
-      <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        {dialog && <ActionDialog key={`${dialog.action}-${dialog.invoice.id}`} {...dialog} onDone={() => setDialog(null)} onCloseAutoFocus={returnFocus} />}
+      <Dialog open={dialog !== null && dialog.action !== "end"} onOpenChange={(open) => !open && setDialog(null)}>
+        {dialog && dialog.action !== "end" && (
+          <ActionDialog key={`${dialog.action}-${dialog.invoice.id}`} {...dialog} action={dialog.action} onDone={() => setDialog(null)} onCloseAutoFocus={returnFocus} />
+        )}
       </Dialog>
+      <EndMembershipDialog userId={dialog?.action === "end" ? dialog.invoice.userId : null} onClose={() => setDialog(null)} onCloseAutoFocus={returnFocus} />
     </div>
   );
 }
 
-function ActionDialog({ action, ...props }: { action: InvoiceAction; invoice: InvoiceListEntry; onDone: () => void; onCloseAutoFocus: (event: Event) => void }) {
+function ActionDialog({ action, ...props }: { action: Exclude<InvoiceAction, "end">; invoice: InvoiceListEntry; onDone: () => void; onCloseAutoFocus: (event: Event) => void }) {
   if (action === "pay") return <MarkPaidDialog {...props} />;
   if (action === "cancel") return <CancelInvoiceDialog {...props} />;
   return <ResendInvoiceDialog {...props} />;

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { dateFormatter } from "~/lib/date-format";
 import { invoicePdfUrl } from "./api";
 
-export type InvoiceAction = "pay" | "resend" | "cancel";
+export type InvoiceAction = "pay" | "resend" | "cancel" | "end";
 
 const day = dateFormatter("date");
 
@@ -17,11 +17,17 @@ export const stateTones: Record<InvoiceState, "info" | "pending" | "success" | "
   cancelled: "neutral",
 };
 
-/** What can still be done with an invoice: nothing changes a paid or cancelled one; a removed member gets no mail. */
-const actionsFor = (invoice: InvoiceListEntry): InvoiceAction[] =>
-  invoice.state === "paid" || invoice.state === "cancelled" ? [] : invoice.userId ? ["pay", "resend", "cancel"] : ["pay", "cancel"];
+/**
+ * What can still be done with an invoice: nothing changes a paid or cancelled one; a removed member
+ * gets no mail; only an overdue invoice (both reminders sent) lets the board end the membership (ADR 019).
+ */
+function actionsFor(invoice: InvoiceListEntry): InvoiceAction[] {
+  if (invoice.state === "paid" || invoice.state === "cancelled") return [];
+  if (!invoice.userId) return ["pay", "cancel"];
+  return invoice.state === "overdue" ? ["pay", "resend", "cancel", "end"] : ["pay", "resend", "cancel"];
+}
 
-const actionLabels: Record<InvoiceAction, string> = { pay: "Mark as paid", resend: "Resend", cancel: "Cancel invoice" };
+const actionLabels: Record<InvoiceAction, string> = { pay: "Mark as paid", resend: "Resend", cancel: "Cancel invoice", end: "End membership" };
 
 /**
  * The dense list of a year's invoices. A table on wide screens; under 48 rem each row stands as a

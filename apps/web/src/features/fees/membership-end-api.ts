@@ -1,11 +1,12 @@
 import type { EndMembershipPreview } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
+import { feesKey } from "./api";
 
 /** Who ending a membership touches and which unpaid invoices it cancels (GET /api/admin/fees/memberships/:id). */
 export function useMembershipEndPreview(userId: string | null) {
   return useQuery({
-    queryKey: ["admin", "fees", "membership-end", userId],
+    queryKey: [...feesKey, "membership-end", userId],
     queryFn: (): Promise<EndMembershipPreview> => unwrap(api.admin.fees.memberships[":id"].$get({ param: { id: userId! } })),
     enabled: userId !== null,
   });
