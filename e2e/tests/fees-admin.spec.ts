@@ -99,7 +99,7 @@ test("an admin finds invoices, marks one paid, resends and cancels another, and 
   await expect(studentRow.getByRole("button", { name: /^Cancel invoice/ })).toHaveCount(0);
 
   // The year's payments as CSV: the manual payment with its note.
-  const year = await page.getByLabel("Year").inputValue();
+  const year = await page.getByLabel("Year", { exact: true }).inputValue();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Payments ${year} (CSV)` }).click()]);
   expect(download.suggestedFilename()).toBe(`payments-${year}.csv`);
   const csv = fs.readFileSync(await download.path(), "utf8");
