@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { issueToken } from "../auth/one-time-tokens";
 import { invoices, mailAttachments, mailOutbox, user } from "../db/schema";
 import { linkToken, signedInForFile, testAppForFile } from "../testing/test-app";
-import { billingYear } from "./invoices";
+import { queueInvoiceMails } from "./invoice-mail";
+import { billingYear, issueInvoices } from "./invoices";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
@@ -95,5 +96,22 @@ describe("approval sends the invoice", () => {
     expect((await t.request(`/api/admin/members/${person.userId}/reject`, { method: "POST", cookie: admin.cookie })).status).toBe(200);
     expect(await invoicesOf(person.userId)).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+  });
+});
+
+describe("queueInvoiceMails", () => {
+  it("queues a batch of invoice mails, each with its own PDF, in one insert of mails and one of files", async () => {
+    const people = await Promise.all([0, 1, 2].map((index) => t.createUser({ studentType: "student", lastName: `Batch ${index}` })));
+    const made = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: people.map((person) => person.userId), year: 2035, issuedOn: "2035-01-05" }));
+    const before = t.statements.length;
+    await t.db.transaction((tx) => queueInvoiceMails(tx, t.env, made.map((invoice) => ({ invoice, pdf: Buffer.from(`%PDF- ${invoice.id}`) }))));
+    const inserts = t.statements.slice(before).filter((statement) => /^insert into "mail_(outbox|attachments)"/.test(statement));
+    expect(inserts.map((statement) => statement.slice(0, 26))).toEqual(['insert into "mail_outbox" ', 'insert into "mail_attachme']);
+    for (const invoice of made) {
+      const [mail] = await invoiceMailsTo(invoice.billedEmail!);
+      const [file] = await attachmentsOf(mail!.id);
+      expect(mail!.subject).toContain(invoiceNumber(invoice.year, invoice.sequence));
+      expect(file!.content.toString()).toBe(`%PDF- ${invoice.id}`);
+    }
   });
 });

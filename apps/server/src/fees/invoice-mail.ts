@@ -4,7 +4,7 @@ import { formatIBAN, formatReference } from "swissqrbill/utils";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
-import { enqueueMail, type MailAttachment } from "../mail/outbox";
+import { enqueueMail, enqueueMails, type MailAttachment } from "../mail/outbox";
 import { feeReminderMail, invoiceMail, type InvoiceMailFacts } from "../mail/templates";
 import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
 import type { Invoice } from "./invoices";
@@ -25,9 +25,20 @@ export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env[
  * address (the bill carries the name the applicant typed). The caller nudges the mail worker after commit.
  */
 export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice, pdf?: Buffer): Promise<void> {
-  if (!invoice.billedEmail) return;
-  const mail = invoiceMail(invoice.billedEmail, invoiceMailFacts(invoice, env));
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
+  await queueInvoiceMails(tx, env, [{ invoice, pdf }]);
+}
+
+/** The same for many invoices at once (a renewal's batch): their mails go into the outbox in two statements. */
+export async function queueInvoiceMails(tx: Database, env: MailEnv, bills: { invoice: Invoice; pdf?: Buffer }[]): Promise<void> {
+  const mails = await Promise.all(
+    bills
+      .filter(({ invoice }) => invoice.billedEmail)
+      .map(async ({ invoice, pdf }) => ({
+        ...invoiceMail(invoice.billedEmail!, invoiceMailFacts(invoice, env)),
+        attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)],
+      })),
+  );
+  await enqueueMails(tx, mails);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { feeRenewals, invoices, membershipApplications, profiles, user, userRoles } from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { errorFields } from "../logger";
-import { queueInvoiceMail } from "./invoice-mail";
+import { queueInvoiceMails } from "./invoice-mail";
 import { renderInvoicePdfInWorker } from "./pdf-workers";
 import { issueInvoices } from "./invoices";
 
@@ -98,7 +98,11 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<boole
     const toMail = made.filter((invoice) => invoice.userId && confirmed.has(invoice.userId));
     // The PDFs render in worker threads, side by side, while this thread keeps answering requests.
     const pdfs = await Promise.all(toMail.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
-    for (const [index, invoice] of toMail.entries()) await queueInvoiceMail(tx, env, invoice, pdfs[index]);
+    await queueInvoiceMails(
+      tx,
+      env,
+      toMail.map((invoice, index) => ({ invoice, pdf: pdfs[index] })),
+    );
     // Nothing left to bill, or nothing billable among those left: the run is done.
     const finished = made.length === 0;
     await tx

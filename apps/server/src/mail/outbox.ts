@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailAttachments, mailOutbox } from "../db/schema";
@@ -24,13 +25,25 @@ export type OutgoingMail = {
  * Queues a message. Call it inside the transaction that causes the mail, so the mail exists
  * exactly when the change does; the worker sends it afterwards.
  */
-export async function enqueueMail(db: Pick<Database, "insert" | "transaction">, { attachments = [], ...mail }: OutgoingMail) {
-  if (attachments.length === 0) return insertMail(db, mail);
-  // A savepoint inside the caller's transaction: the mail never exists without its files.
+export async function enqueueMail(db: Pick<Database, "insert" | "transaction">, mail: OutgoingMail) {
+  if (!mail.attachments?.length) return insertMail(db, mail);
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/**
+ * Queues many messages at once (a renewal's batch of invoices) in two statements, whatever their
+ * number: one insert of the mails, one of their files. In a savepoint of the caller's transaction,
+ * so a mail never exists without its files. Ids are made here, so each file names its mail.
+ */
+export async function enqueueMails(db: Pick<Database, "insert" | "transaction">, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map(({ attachments = [], ...mail }) => ({ id: randomUUID(), mail, attachments }));
   return db.transaction(async (tx) => {
-    const id = await insertMail(tx, mail);
-    await tx.insert(mailAttachments).values(attachments.map((attachment) => ({ ...attachment, mailId: id })));
-    return id;
+    await tx.insert(mailOutbox).values(rows.map(({ id, mail }) => ({ ...mail, id })));
+    const files = rows.flatMap(({ id, attachments }) => attachments.map((attachment) => ({ ...attachment, mailId: id })));
+    if (files.length > 0) await tx.insert(mailAttachments).values(files);
+    return rows.map(({ id }) => id);
   });
 }
 
