@@ -467,6 +467,22 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * One row whose version moves whenever invoices change: triggers bump it when a transaction that
+ * changed invoices commits (migration 0012). The Fees tab computes a year's totals once per version
+ * instead of on every request (routes/admin-fees/invoices-query.ts), and every process sees a
+ * change made by any other. `last_transaction` lets a transaction bump it once, however many rows it changes.
+ */
+export const invoiceChanges = pgTable(
+  "invoice_changes",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    lastTransaction: bigint("last_transaction", { mode: "number" }),
+  },
+  (table) => [check("invoice_changes_singleton_check", sql`${table.singleton}`)],
+);
+
 /** One imported bank file (camt.054/053): who imported it when, and what it held. */
 export const bankImports = pgTable("bank_imports", {
   id: uuid("id").primaryKey().defaultRandom(),
