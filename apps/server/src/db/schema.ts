@@ -462,7 +462,15 @@ export const invoices = pgTable(
     index("invoices_year_sequence_idx").on(table.year, table.sequence.desc(), table.amountRappen, table.paidRappen, table.cancelledAt, table.secondReminderAt),
     // Reminders look only at invoices still open.
     index("invoices_unpaid_issued_idx").on(table.issuedOn).where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
-    index("invoices_search_idx").using("gin", sql`${folded(table.billedName)} gin_trgm_ops`),
+    // An unmatched payment's suggestions among the open invoices (routes/admin-fees/unmatched-payments.ts):
+    // the names nearest the payer's, in the order of trigram distance that a GiST index yields (a GIN index
+    // or a scan compared every open invoice: 1 s for a page at 5,000), and those whose open amount equals it.
+    index("invoices_open_name_idx")
+      .using("gist", sql`${folded(table.billedName)} gist_trgm_ops`)
+      .where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
+    index("invoices_open_amount_idx")
+      .on(sql`(${table.amountRappen} - ${table.paidRappen})`, table.issuedOn.desc(), table.sequence.desc())
+      .where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
     check("invoices_amount_check", sql`${table.amountRappen} > 0`),
   ],
 );

@@ -5,6 +5,9 @@ CREATE TABLE "invoice_changes" (
 	CONSTRAINT "invoice_changes_singleton_check" CHECK ("invoice_changes"."singleton")
 );
 --> statement-breakpoint
+DROP INDEX "invoices_search_idx";--> statement-breakpoint
+CREATE INDEX "invoices_open_name_idx" ON "invoices" USING gist (lower("billed_name" collate "und-x-icu") gist_trgm_ops) WHERE "invoices"."cancelled_at" is null and "invoices"."paid_rappen" < "invoices"."amount_rappen";--> statement-breakpoint
+CREATE INDEX "invoices_open_amount_idx" ON "invoices" USING btree (("amount_rappen" - "paid_rappen"),"issued_on" DESC NULLS LAST,"sequence" DESC NULLS LAST) WHERE "invoices"."cancelled_at" is null and "invoices"."paid_rappen" < "invoices"."amount_rappen";--> statement-breakpoint
 INSERT INTO "invoice_changes" ("singleton") VALUES (true);--> statement-breakpoint
 -- Bumps the version once per transaction: later rows of the same transaction find it bumped already.
 CREATE FUNCTION "note_invoice_change"() RETURNS trigger LANGUAGE plpgsql AS $$
