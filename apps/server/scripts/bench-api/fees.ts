@@ -43,7 +43,7 @@ async function seedInvoices(databaseUrl: string) {
   await client.query(`select setval('invoice_number_seq', ${seededMembers})`);
   // A bank file's credits that matched no reference: payers named like members, paying a tier's fee.
   await client.query(`insert into bank_transactions (identity, amount_rappen, currency, booked_on, debtor_name, status)
-    select 'unmatched-' || i, (case when i % 3 = 0 then 2000 else 1000 end), 'CHF', date '${year}-03-01' + i, billed_name, 'unmatched'
+    select 'unmatched-' || sequence, amount_rappen, 'CHF', date '${year}-03-01' + (sequence / 250)::int, billed_name, 'unmatched'
     from invoices where sequence % 250 = 1 and year = ${year} order by sequence limit ${unmatchedPayments}`);
   await client.query("commit");
   await client.query("analyze");
