@@ -2,7 +2,7 @@ import readline from "node:readline";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import pg from "pg";
-import type { Manifest } from "./manifest";
+import { BackupError, type Manifest } from "./manifest";
 
 /** Rows fetched, and inserted, per statement: memory stays flat whatever a table's size. */
 const BATCH_ROWS = 1_000;
@@ -20,6 +20,8 @@ export async function exportDatabase(client: pg.Client, writeTable: (table: stri
   await client.query("begin isolation level repeatable read read only");
   try {
     const [{ version }] = (await client.query<{ version: string }>("show server_version")).rows as [{ version: string }];
+    const migrated = await client.query<{ table: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as table");
+    if (!migrated.rows[0]?.table) throw new BackupError("This database has no schema yet: the server has never started on it, so there is nothing to back up.");
     const migrations = await client.query<{ count: number }>("select count(*)::int as count from drizzle.__drizzle_migrations");
     const tables: Snapshot["tables"] = [];
     for (const name of await publicTables(client)) {
