@@ -22,15 +22,15 @@ function check(values: AuditLogFilterValues): Errors {
  * (a person's own view fixes it).
  */
 export function AuditLogFilterForm({
-  applied,
+  initial,
   onApply,
   fixedSubject,
 }: {
-  applied: AuditLogFilterValues;
+  initial: AuditLogFilterValues;
   onApply: (values: AuditLogFilterValues) => void;
   fixedSubject: boolean;
 }) {
-  const [draft, setDraft] = useState(applied);
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
 
   const apply = (values: AuditLogFilterValues) => {

@@ -30,7 +30,7 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <AuditLogFilterForm applied={filters} onApply={apply} fixedSubject={subjectId !== undefined} />
+      <AuditLogFilterForm initial={filters} onApply={apply} fixedSubject={subjectId !== undefined} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-ink-muted">
           {data && `${data.total === 1 ? "1 entry" : `${data.total} entries`}${filtered ? (data.total === 1 ? " matches" : " match") : ""}`}
