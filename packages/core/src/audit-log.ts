@@ -109,7 +109,7 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     sentence: ({ actor, details }) => `${actor} deleted a review${details.hospital ? ` of ${details.hospital}` : ""}`,
   },
   ride_along_status_changed: {
-    label: "Ride-along request marked",
+    label: "Ride-along request updated",
     aboutPerson: true,
     sentence: ({ actor, subject, details }) => `${actor} marked the ride-along request of ${subject} as ${details.status === "open" ? "open again" : (details.status ?? "changed")}`,
   },
