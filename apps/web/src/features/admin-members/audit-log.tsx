@@ -1,6 +1,5 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { errorMessage } from "~/lib/api-client";
@@ -35,12 +34,7 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
         <p role="status" className="text-sm text-ink-muted">
           {data && `${data.total === 1 ? "1 entry" : `${data.total} entries`}${filtered ? (data.total === 1 ? " matches" : " match") : ""}`}
         </p>
-        <Button asChild variant="outline">
-          <a href={auditLogExportUrl(query)} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </Button>
+        <DownloadButton href={auditLogExportUrl(query)}>Export CSV</DownloadButton>
       </div>
 
       {log.isPending && (
