@@ -121,6 +121,8 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/fees/memberships/:id/end": { path: `/api/admin/fees/memberships/${nobody}/end`, json: { reason: "Not paid" }, expected: adminOnly(404) },
   // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).
   "POST /api/dev/housekeeping": { json: { now: "2000-01-01T00:00:00Z" }, expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
+  // The audit log's CSV (issue 24): admins only, like the log; filtered, so that the matrix asks with a filter too.
+  "GET /api/admin/audit-log/export": { path: "/api/admin/audit-log/export?action=member_removed&from=2026-01-01", expected: adminOnly(200) },
 };
 
 const t = testAppForFile();

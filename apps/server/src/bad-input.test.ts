@@ -1,4 +1,4 @@
-import { importRowSchema, reviewSorts } from "@ssem/core";
+import { auditActions, importRowSchema, isCalendarDate, reviewSorts } from "@ssem/core";
 import fc from "fast-check";
 import { sampleImportRow, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -207,7 +207,8 @@ const reads: Read[] = [
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
   { path: "/api/admin/members", query: ["status", "q", "role", "page", "pageSize"], as: "admin" },
   { path: "/api/admin/members/export", query: ["status", "q", "role"], as: "admin" },
-  { path: "/api/admin/audit-log", query: ["page", "pageSize"], as: "admin" },
+  { path: "/api/admin/audit-log", query: ["page", "pageSize", "action", "actor", "subject", "from", "to"], as: "admin" },
+  { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to"], as: "admin" },
   { path: "/api/ride-along-requests", query: [], as: "member" },
   { path: "/api/admin/ride-along-requests", query: [], as: "admin" },
   { path: "/api/admin/mailing-list", query: [], as: "admin" },
@@ -412,5 +413,63 @@ describe("bad input never breaks the server and a refusal changes nothing", () =
       for (const field of endpoint.itemSchema ? declaredFields(endpoint.itemSchema) : []) if (!(field in body)) untried.push(`${key}: ${field}`);
     }
     expect(untried).toEqual([]);
+  });
+});
+
+// The audit log's filters (issue 24): each one refuses what it cannot be with a 400 in the API's words, and a
+// day is a day of the calendar, never a 5xx from PostgreSQL's date parser; the CSV takes the same filters.
+describe("the audit log's filters", () => {
+  const auditLogPaths = ["/api/admin/audit-log", "/api/admin/audit-log/export"];
+  const status = async (path: string, query: Record<string, string>) => {
+    const response = await t.request(`${path}?${new URLSearchParams(query)}`, { cookie: admin.cookie, from: nextAddress() });
+    const body = response.status === 200 ? await response.text() : ((await response.json()) as { code: string }).code;
+    return { status: response.status, body };
+  };
+  // The calendar's ends too: the day after 9999-12-31 is still a date to PostgreSQL.
+  const isoDay = fc.oneof(
+    fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    fc.constantFrom("2000-01-01", "9999-12-31", "2028-02-29"),
+  );
+
+  it("any string in any filter is a 400 validation_failed or an answer, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.constantFrom("action", "actor", "subject", "from", "to"), nastyString, async (path, filter, value) => {
+        const answer = await status(path, { [filter]: value });
+        expect([200, 400], `${filter}=${JSON.stringify(value)}`).toContain(answer.status);
+        if (answer.status === 400) expect(answer.body).toBe("validation_failed");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("an action that is not one of the log's is a 400; each of them is taken", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.string({ maxLength: 30 }).filter((value) => value !== "" && !(auditActions as readonly string[]).includes(value)), async (path, action) => {
+        expect((await status(path, { action })).status).toBe(400);
+      }),
+      { numRuns: 25 },
+    );
+    for (const action of auditActions) expect((await status(auditLogPaths[0]!, { action })).status, action).toBe(200);
+  });
+
+  it("a day that is not YYYY-MM-DD of the calendar is a 400; any real day is taken, and from after to is a 400", async () => {
+    const notADay = fc.oneof(
+      nastyString.filter((value) => !isCalendarDate(value.trim())),
+      fc.constantFrom("2026-02-30", "2026-13-01", "1999-12-31", "26-11-25", "25.11.2026", "2026-11-25T00:00", "20261125", "2026-1-5", "+2026-11-25"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.constantFrom("from", "to"), notADay, async (path, field, day) => {
+        expect((await status(path, { [field]: day })).status, `${field}=${day}`).toBe(400);
+      }),
+      { numRuns: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), isoDay, isoDay, async (path, one, other) => {
+        const [from, to] = [one, other].sort() as [string, string];
+        expect((await status(path, { from, to })).status, `${from}..${to}`).toBe(200);
+        if (from !== to) expect((await status(path, { from: to, to: from })).status, `${to}..${from}`).toBe(400);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

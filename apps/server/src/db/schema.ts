@@ -227,7 +227,7 @@ export const auditActionEnum = pgEnum("audit_action", auditActions);
 /**
  * Who did what to whom and when, written in the transaction of the admin action itself. It holds
  * ids, not names: names are looked up when the log is read, so removing a person removes their
- * name from the log too (the id is set to null and the entry reads "a removed member").
+ * name from the log too (the id is set to null and the entry reads "a member who has since been removed").
  * `details` holds only what the action needs to be understood (a role, a file name, counts).
  */
 export const auditLog = pgTable(
