@@ -1,6 +1,6 @@
 import type { Field, StudentType } from "./membership";
 import type { MemberStatus, Role } from "./roles";
-import { lineText } from "./text";
+import { isPrintableLine, lineText } from "./text";
 import { z } from "./zod";
 
 /**
@@ -31,7 +31,8 @@ export const memberListQuerySchema = z.object({
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
-export const auditLogQuerySchema = z.object({ page, pageSize: memberListQuerySchema.shape.pageSize });
+/** Query of GET /api/admin/audit-log; `subject` narrows it to the entries about one person (the person view). */
+export const auditLogQuerySchema = z.object({ page, pageSize: memberListQuerySchema.shape.pageSize, subject: z.string().refine(isPrintableLine, "Subject must be a person's id").optional() });
 
 /** Body of PUT /api/admin/members/:id/role. */
 export const roleChangeSchema = z.object({ role: z.enum(assignableRoles, "Choose member or admin") });
