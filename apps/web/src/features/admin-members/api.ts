@@ -28,10 +28,11 @@ export function exportUrl({ status, q, role }: Omit<MemberListFilters, "page" | 
   return `/api/admin/members/export?${new URLSearchParams(toQuery({ status, q, role })).toString()}`;
 }
 
-export function useAuditLog(page: number, pageSize: number) {
+export function useAuditLog(page: number, pageSize: number, subject?: string) {
+  const query = { page: String(page), pageSize: String(pageSize), ...(subject ? { subject } : {}) };
   return useQuery({
-    queryKey: [...auditKey, page, pageSize],
-    queryFn: (): Promise<AuditLogPage> => unwrap(api.admin["audit-log"].$get({ query: { page: String(page), pageSize: String(pageSize) } })),
+    queryKey: [...auditKey, query],
+    queryFn: (): Promise<AuditLogPage> => unwrap(api.admin["audit-log"].$get({ query })),
     placeholderData: keepPreviousData,
   });
 }

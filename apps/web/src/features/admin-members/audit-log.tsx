@@ -27,6 +27,10 @@ const actionLabels: Record<AuditAction, string> = {
   payment_assigned: "assigned a bank payment to",
   fees_renewed: "issued next year's invoices",
   membership_ended: "ended the unpaid membership of",
+  member_reapproved: "approved the rejected application of",
+  profile_corrected: "corrected the profile of",
+  invite_resent: "resent the invite to",
+  confirmation_resent: "resent the confirmation e-mail to",
 };
 
 /** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */
@@ -40,10 +44,10 @@ export function describeEntry(entry: AuditLogEntry): string {
 
 const timestamp = dateFormatter("dateTime");
 
-/** Every admin action, newest first, with paging. */
-export function AuditLog() {
+/** Every admin action, newest first, with paging; with `subjectId`, those about one person (the person view). */
+export function AuditLog({ subjectId }: { subjectId?: string } = {}) {
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page, PAGE_SIZE);
+  const log = useAuditLog(page, PAGE_SIZE, subjectId);
   if (log.isPending) return <p role="status" className="text-ink-muted">Loading the audit log…</p>;
   if (log.isError)
     return (
