@@ -1,14 +1,14 @@
-import { type AssignableRole, assignableRoles, type MemberRecord } from "@ssem/core";
+import type { MemberRecord } from "@ssem/core";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogActions, DialogTrigger } from "~/components/ui/dialog";
-import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-errors";
-import { useChangeRole, useDecide, useRemoveMember } from "./api";
+import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";
 import { useReapprove, useResendLink } from "./person-api";
+import { RoleChange } from "./role-change";
 
 const APPROVED_MAIL = '"Your membership has been approved"';
 
@@ -126,39 +126,6 @@ function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: R
   return null;
 }
 
-/** The spec's role change: the choice is staged, Save Changes applies it, Cancel discards it. */
-function RoleChange({ person }: { person: MemberRecord }) {
-  const saved: AssignableRole = person.roles.includes("admin") ? "admin" : "member";
-  const [staged, setStaged] = useState<AssignableRole>(saved);
-  const changeRole = useChangeRole();
-  const save = () =>
-    void withToasts(() => changeRole.mutateAsync({ id: person.id, role: staged }), ["Role updated", `${personName(person.profile)} is now ${staged}.`], "Error updating role");
-  return (
-    <div className="flex flex-wrap items-end gap-3">
-      <div className="w-full sm:w-48">
-        <Label htmlFor="person-role">Role</Label>
-        <Select id="person-role" value={staged} onChange={(event) => setStaged(event.target.value as AssignableRole)} disabled={changeRole.isPending}>
-          {assignableRoles.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {staged !== saved && (
-        <ButtonRow className="flex-1">
-          <Button onClick={save} disabled={changeRole.isPending}>
-            Save Changes
-          </Button>
-          <Button variant="outline" onClick={() => setStaged(saved)} disabled={changeRole.isPending}>
-            Cancel
-          </Button>
-        </ButtonRow>
-      )}
-    </div>
-  );
-}
-
 /** The e-mailed link the person still needs: the invite (no password yet) or the confirmation (address unconfirmed). */
 function ResendLink({ person }: { person: MemberRecord }) {
   const resend = useResendLink(person.id);
@@ -206,7 +173,11 @@ export function PersonActions({ person, isViewer, focusAfter }: { person: Member
   if (isViewer) return <p className="mt-4 text-ink-muted">This is your own account: another admin can change its role or remove it.</p>;
   return (
     <div className="mt-4 flex flex-col gap-5">
-      {person.status === "approved" && <RoleChange key={person.roles.join()} person={person} />}
+      {person.status === "approved" && (
+        <div className="flex flex-wrap items-end gap-3">
+          <RoleChange id={person.id} name={personName(person.profile)} roles={person.roles} />
+        </div>
+      )}
       <ButtonRow>
         <Decisions person={person} focusAfter={focusAfter} />
         <ResendLink person={person} />

@@ -1,6 +1,6 @@
 import type { MemberRecord, ProfileUpdate } from "@ssem/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useRef, useState } from "react";
 import { profileRows } from "~/components/profile/profile-fields";
 import { ProfileForm } from "~/components/profile/profile-form";
 import { BackLink } from "~/components/ui/back-link";
@@ -16,6 +16,7 @@ import { AccountFacts, ApplicationFacts, Facts, InvoiceTable, MembershipHistory 
 import { personName } from "./person-name";
 import { PersonActions } from "./person-actions";
 import { useCorrectProfile, usePerson } from "./person-api";
+import { useFocusOnClose } from "~/lib/use-focus-on-close";
 
 const BACK_TO_LIST = "/admin-dashboard?tab=members";
 
@@ -34,13 +35,8 @@ function Section({ title, id, children, headingRef }: { title: string; id: strin
 function ProfileSection({ person }: { person: MemberRecord }) {
   const [editing, setEditing] = useState(false);
   const correct = useCorrectProfile(person.id);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   // Leaving edit mode puts focus back on Correct Profile, not at the top of the page.
-  useEffect(() => {
-    if (!editing && returnFocus.current) editButton.current?.focus();
-    returnFocus.current = editing;
-  }, [editing]);
+  const editButton = useFocusOnClose(editing);
   const save = async (update: ProfileUpdate) => {
     try {
       await correct.mutateAsync(update);

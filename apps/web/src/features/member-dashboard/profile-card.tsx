@@ -1,6 +1,6 @@
 import type { Profile, ProfileUpdate } from "@ssem/core";
 import { UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CardFooter } from "~/components/ui/card";
 import { notify } from "~/components/ui/toaster";
@@ -10,22 +10,18 @@ import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./ap
 import { DashboardCard } from "./dashboard-card";
 import { applicationRows, profileRows } from "~/components/profile/profile-fields";
 import { ProfileForm } from "~/components/profile/profile-form";
+import { useFocusOnClose } from "~/lib/use-focus-on-close";
 
 export function ProfileCard({ className }: { className?: string }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  // Leaving edit mode puts focus back where the user started, not at the top of the page.
+  const editButton = useFocusOnClose(editing);
 
   useEffect(() => {
     if (profile.isError) notify.error("Error loading profile", errorMessage(profile.error));
   }, [profile.isError, profile.error]);
 
-  // Leaving edit mode puts focus back where the user started, not at the top of the page.
-  useEffect(() => {
-    if (!editing && returnFocus.current) editButton.current?.focus();
-    returnFocus.current = editing;
-  }, [editing]);
 
   return (
     <DashboardCard title="My Profile" icon={<UserRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
