@@ -33,6 +33,8 @@ async function axeAtBothWidths(page: Page) {
 }
 
 test("a fresh load of a person shows every field; a correction is refused with the form's message, then saved", async ({ page, request, baseURL }) => {
+  // Axe four times over a long page.
+  test.slow();
   const email = uniqueEmail("person-view");
   const lastName = `Personview${Date.now().toString(36)}`;
   await createConfirmedApplicant(request, baseURL!, email, password, { lastName, studentType: "student", yearOfCompletion: 2031 });
@@ -62,6 +64,7 @@ test("a fresh load of a person shows every field; a correction is refused with t
   await firstName.fill("");
   await profile.getByRole("button", { name: "Save Changes" }).click();
   await expect(profile.getByText("First name and last name are required")).toBeVisible();
+  await expect(toast(page, "Validation Error")).toBeVisible();
   await expect(firstName).toBeFocused();
   await axeAtBothWidths(page);
   await firstName.fill("Testina");
@@ -76,6 +79,7 @@ test("a fresh load of a person shows every field; a correction is refused with t
 });
 
 test("approve again after a rejection, each decision asking first with Cancel focused; the approval mail goes out", async ({ page, request, baseURL }) => {
+  test.slow();
   const email = uniqueEmail("reapprove");
   const lastName = `Reapproved${Date.now().toString(36)}`;
   await createConfirmedApplicant(request, baseURL!, email, password, { lastName });

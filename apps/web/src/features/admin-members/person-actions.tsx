@@ -19,7 +19,8 @@ const approvalMails = (person: MemberRecord) =>
 /**
  * Asks before a decision that cannot be taken back: the dialog names the person and the mail that
  * goes out, and opens on Cancel, so Enter never decides. After the decision the button that opened
- * it may be gone (an approved person has no Approve), so focus goes to `focusAfter`.
+ * it may be gone (an approved person has no Approve; the refreshed view can unmount this dialog
+ * before the decision's promise settles), so focus goes to `focusAfter` whenever the trigger is.
  */
 function AskFirst({
   trigger,
@@ -41,26 +42,27 @@ function AskFirst({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
-  const done = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setPending(true);
-    done.current = await run();
+    const done = await run();
     setPending(false);
-    if (done.current) setOpen(false);
+    if (done) setOpen(false);
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogTrigger asChild ref={opener}>
+        {trigger}
+      </DialogTrigger>
       <DialogContent
         title={title}
         description={description}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          done.current = false;
           cancel.current?.focus();
         }}
         onCloseAutoFocus={(event) => {
-          if (!done.current || !focusAfter) return;
+          if (opener.current?.isConnected || !focusAfter) return;
           event.preventDefault();
           focusAfter.current?.focus();
         }}
