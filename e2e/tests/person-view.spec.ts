@@ -164,7 +164,15 @@ test("remove asks first with Cancel focused, goes back to the list, and the pers
   await axeAtBothWidths(page);
 });
 
-test("a visitor who opens a person's page is sent to /auth", async ({ page }) => {
-  await page.goto("/admin-dashboard/members/00000000-0000-4000-8000-000000000000");
+test("a visitor, and a signed-in applicant, who open a person's page are sent away before it renders", async ({ page, request, baseURL }) => {
+  const address = "/admin-dashboard/members/00000000-0000-4000-8000-000000000000";
+  await page.goto(address);
   await expect(page).toHaveURL(/\/auth/);
+  const email = uniqueEmail("not-admin");
+  await createConfirmedApplicant(request, baseURL!, email, password);
+  await signInAs(page, email, password);
+  await page.goto(address);
+  // /auth sends a signed-in user on to their dashboard (ADR 010).
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await expect(page.getByRole("heading", { name: "Member not found" })).toHaveCount(0);
 });
