@@ -6,7 +6,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
 import { queueInvoiceMail } from "../../fees/invoice-mail";
-import { billingYear, issueInvoices } from "../../fees/invoices";
+import { billingYear, issueInvoices, reissueCancelledInvoice } from "../../fees/invoices";
 import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { pathParams } from "../../http/validate";
@@ -57,11 +57,14 @@ export async function decide(deps: AppDeps, actorId: string, userId: string, kin
 /**
  * Approval bills the year at once (issue 23): the invoice is made in the approval's transaction and
  * mailed with it, unless the address is not confirmed yet. The bill carries the name the applicant
- * typed, so it waits for the confirmation (routes/account), which sends it.
+ * typed, so it waits for the confirmation (routes/account), which sends it. A person approved again
+ * after their unpaid membership was ended already has the year's invoice, cancelled: it is issued again.
  */
 async function billNewMember(tx: Database, env: AppDeps["env"], userId: string) {
   const today = swissToday();
-  const [invoice] = await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
+  const year = billingYear(today);
+  const [issued] = await issueInvoices(tx, env.billing, { userIds: [userId], year, issuedOn: today });
+  const invoice = issued ?? (await reissueCancelledInvoice(tx, { userId, year, issuedOn: today }));
   if (!invoice) return;
   const [owner] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
   if (owner?.confirmed) await queueInvoiceMail(tx, env, invoice);

@@ -1,9 +1,9 @@
-import type { AuditLogPage, MemberRecord } from "@ssem/core";
+import { type AuditLogPage, type MemberRecord, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, user } from "../../db/schema";
-import { bookPayment, issueInvoices } from "../../fees/invoices";
+import { auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { billingYear, bookPayment, issueInvoices } from "../../fees/invoices";
 import { linkToken, signedInForFile, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -136,6 +136,22 @@ describe("POST /api/admin/members/:id/reapprove", () => {
     expect((await asAdmin(`/api/admin/members/${person.userId}/reapprove`, { method: "POST" })).status).toBe(200);
     expect((await mailsTo(person.email)).filter((mail) => mail.subject.startsWith("Your membership has been approved"))).toHaveLength(1);
     expect((await entriesAbout(person.userId)).map((entry) => entry.action)).toEqual(["member_rejected", "member_reapproved"]);
+  });
+
+  it("re-admits a person whose unpaid membership was ended: the year's cancelled invoice is issued again and mailed", async () => {
+    const person = await t.createUser({ studentType: "student" });
+    const year = billingYear(swissToday());
+    const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [person.userId], year, issuedOn: `${year}-01-05` });
+    // What ending the membership leaves (ADR 019): status rejected, no member role, the invoice cancelled.
+    await t.db.update(invoices).set({ cancelledAt: new Date(), cancelReason: "Not paid" }).where(eq(invoices.id, invoice!.id));
+    await t.db.update(profiles).set({ status: "rejected" }).where(eq(profiles.id, person.userId));
+    await t.db.delete(userRoles).where(eq(userRoles.userId, person.userId));
+
+    expect((await asAdmin(`/api/admin/members/${person.userId}/reapprove`, { method: "POST" })).status).toBe(200);
+    const view = await record(person.userId);
+    expect(view).toMatchObject({ status: "approved", roles: ["member"] });
+    expect(view.invoices).toEqual([expect.objectContaining({ id: invoice!.id, state: "open", issuedOn: swissToday() })]);
+    expect((await mailsTo(person.email)).filter((mail) => /invoice/i.test(mail.subject))).toHaveLength(1);
   });
 
   it("refuses a pending applicant (Approve is the way) with a clear 409 and changes nothing", async () => {
