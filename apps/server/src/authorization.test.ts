@@ -119,6 +119,12 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/fees/renewals/:year": { path: "/api/admin/fees/renewals/2001", expected: adminOnly(404) },
   "GET /api/admin/fees/memberships/:id": { path: `/api/admin/fees/memberships/${nobody}`, expected: adminOnly(404) },
   "POST /api/admin/fees/memberships/:id/end": { path: `/api/admin/fees/memberships/${nobody}/end`, json: { reason: "Not paid" }, expected: adminOnly(404) },
+  // The person view (issue 24): admins only. It names an id nobody has: 404 for an admin.
+  "GET /api/admin/members/:id": { path: `/api/admin/members/${nobody}`, expected: adminOnly(404) },
+  "PATCH /api/admin/members/:id/profile": { path: `/api/admin/members/${nobody}/profile`, json: { firstName: "Testa", lastName: "Matrix" }, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/reapprove": { path: `/api/admin/members/${nobody}/reapprove`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/resend-invite": { path: `/api/admin/members/${nobody}/resend-invite`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/resend-confirmation": { path: `/api/admin/members/${nobody}/resend-confirmation`, expected: adminOnly(404) },
   // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).
   "POST /api/dev/housekeeping": { json: { now: "2000-01-01T00:00:00Z" }, expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
   // The audit log's CSV (issue 24): admins only, like the log; filtered, so that the matrix asks with a filter too.

@@ -36,6 +36,8 @@ const t = testAppForFile();
 const member = signedInForFile(t, "member");
 const admin = signedInForFile(t, "admin");
 let roleTarget: string;
+/** The person whose profile the admin corrects. */
+let correctionTarget: string;
 let inviteToken: string;
 let eventId: string;
 /** An invoice that payments may be booked to, and one already paid in full. */
@@ -149,6 +151,18 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/fees/memberships/:id/end", asAdmin: true, url: () => `/api/admin/fees/memberships/${nobody}/end`, body: () => ({ reason: "Not paid" }) },
   // As of 2000 nothing is due: a valid moment changes nothing either.
   { method: "POST", path: "/api/dev/housekeeping", asAdmin: true, body: () => ({ now: "2000-01-01T00:00:00Z" }) },
+  // The person view (issue 24). A valid correction is saved (200): a refused variation must leave the profile as it was.
+  {
+    method: "PATCH",
+    path: "/api/admin/members/:id/profile",
+    asAdmin: true,
+    url: () => `/api/admin/members/${correctionTarget}/profile`,
+    body: () => ({ firstName: "Testa", lastName: "Property", jobTitle: "Tester", university: "Test University", yearOfStudy: "2", phone: "000 000 00 00" }),
+  },
+  // These take no body; a person who does not exist is a 404, whatever comes.
+  { method: "POST", path: "/api/admin/members/:id/reapprove", asAdmin: true, url: () => `/api/admin/members/${nobody}/reapprove`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/resend-invite", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-invite`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/resend-confirmation", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-confirmation`, body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -209,6 +223,7 @@ const reads: Read[] = [
   { path: "/api/admin/members/export", query: ["status", "q", "role"], as: "admin" },
   { path: "/api/admin/audit-log", query: ["page", "pageSize", "action", "actor", "subject", "from", "to"], as: "admin" },
   { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to"], as: "admin" },
+  { path: "/api/admin/members/:id", url: () => `/api/admin/members/${correctionTarget}`, query: [], as: "admin" },
   { path: "/api/ride-along-requests", query: [], as: "member" },
   { path: "/api/admin/ride-along-requests", query: [], as: "admin" },
   { path: "/api/admin/mailing-list", query: [], as: "admin" },
@@ -292,6 +307,7 @@ beforeAll(async () => {
     await t.request("/api/reviews", { json: { ...sampleReview, hospital, website: "" }, from: nextAddress() });
   }
   roleTarget = (await t.createUser()).userId;
+  correctionTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
   const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
   eventId = ((await created.json()) as { id: string }).id;

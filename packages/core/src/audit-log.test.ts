@@ -27,6 +27,10 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   payment_assigned: { invoice: "2026-000042", amountRappen: 2000 },
   fees_renewed: { year: 2027, planned: 4, created: 4 },
   membership_ended: { cancelledInvoices: 1 },
+  member_reapproved: {},
+  profile_corrected: { fields: "lastName, phone" },
+  invite_resent: {},
+  confirmation_resent: {},
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });

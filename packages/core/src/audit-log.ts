@@ -44,6 +44,11 @@ export type AuditDetails = {
   payment_assigned: { invoice: string; amountRappen: number };
   fees_renewed: { year: number; planned: number; created: number };
   membership_ended: { cancelledInvoices: number };
+  member_reapproved: NoDetails;
+  /** The names of the corrected fields ("lastName, phone"), never their values (ADR 012). */
+  profile_corrected: { fields: string };
+  invite_resent: NoDetails;
+  confirmation_resent: NoDetails;
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -159,6 +164,14 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     aboutPerson: true,
     sentence: ({ actor, subject, details }) => `${actor} ended the unpaid membership of ${subject} and cancelled ${plural(details.cancelledInvoices, "invoice")}`,
   },
+  member_reapproved: { label: "Member approved again", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} approved ${subject} again after a rejection` },
+  profile_corrected: {
+    label: "Profile corrected",
+    aboutPerson: true,
+    sentence: ({ actor, subject, details }) => `${actor} corrected the profile of ${subject}${details.fields ? ` (${details.fields})` : ""}`,
+  },
+  invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
+  confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
 };
 
 /** The sentence one entry reads as. It starts with the actor: REMOVED_MEMBER takes a capital there, an address does not. */

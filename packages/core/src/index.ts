@@ -27,3 +27,4 @@ export * from "./date-format";
 export * from "./event-schema";
 export * from "./fees";
 export * from "./bank-files";
+export * from "./member-record";

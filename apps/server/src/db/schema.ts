@@ -108,6 +108,13 @@ export const profiles = pgTable(
     status: memberStatusEnum("status").notNull().default("pending"),
     /** When an admin approved or rejected the application; housekeeping deletes rejected ones 6 months later. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the address was first confirmed (a confirmation link, or a password chosen through an e-mailed link). */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * When the last invite was mailed (bulk import, or an admin's resend). An invited person has no
+     * password until they use it, so this and the credential tell the person view whether it was used.
+     */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * What the admin member search looks in, kept by PostgreSQL on every write: the address and the

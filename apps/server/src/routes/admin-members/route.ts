@@ -1,59 +1,16 @@
-import { isPrintableLine, memberListQuerySchema, roleChangeSchema, signInLink, swissToday } from "@ssem/core";
+import { memberListQuerySchema, roleChangeSchema } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
+import { deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
-import type { Database } from "../../db/client";
-import { queueInvoiceMail } from "../../fees/invoice-mail";
-import { billingYear, issueInvoices } from "../../fees/invoices";
 import { profiles, user, userRoles } from "../../db/schema";
-import type { AppDeps, AppEnv } from "../../http/context";
+import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { jsonBody, jsonBodyLimit, pathParams, queryParams } from "../../http/validate";
-import { enqueueMail } from "../../mail/outbox";
-import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
+import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
 import { toCsv } from "../../http/csv";
+import { decide, memberPath, noSuchMember } from "./decisions";
 import { allMembers, listMembers } from "./members-query";
-
-const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
-
-/**
- * The person a path names. No account's id holds a control character, and PostgreSQL refuses a
- * NUL in a query outright (a 500), so such an id is nobody before any query is sent.
- */
-const memberIdParam = z.object({ id: z.string().refine(isPrintableLine) });
-const memberPath = pathParams(memberIdParam, noSuchMember);
-
-async function decide(deps: AppDeps, actorId: string, userId: string, decision: Decision) {
-  const changed = await deps.db.transaction(async (tx) => {
-    const outcome = await decideMembership(tx, userId, decision);
-    if (!outcome) throw noSuchMember();
-    if ("conflict" in outcome) throw new ApiError(409, "conflict", "This application has already been decided.");
-    if (!outcome.changed) return false;
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
-    await enqueueMail(tx, mail);
-    if (decision === "approved") await billNewMember(tx, deps.env, userId);
-    await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
-    return true;
-  });
-  if (changed) deps.notifyMailQueued();
-  return { status: decision };
-}
-
-/**
- * Approval bills the year at once (issue 23): the invoice is made in the approval's transaction and
- * mailed with it, unless the address is not confirmed yet. The bill carries the name the applicant
- * typed, so it waits for the confirmation (routes/account), which sends it.
- */
-async function billNewMember(tx: Database, env: AppDeps["env"], userId: string) {
-  const today = swissToday();
-  const [invoice] = await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
-  if (!invoice) return;
-  const [owner] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
-  if (owner?.confirmed) await queueInvoiceMail(tx, env, invoice);
-}
 
 /** The admin dashboard's member management (issue 13): lists, decisions, roles, removal, export. Admins only. */
 export const adminMemberRoutes = new Hono<AppEnv>()
@@ -84,8 +41,8 @@ export const adminMemberRoutes = new Hono<AppEnv>()
     });
   })
   // These take no body, but like every endpoint refuse an oversized one rather than let it in unread.
-  .post("/:id/approve", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "approved")))
-  .post("/:id/reject", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "rejected")))
+  .post("/:id/approve", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "approve")))
+  .post("/:id/reject", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "reject")))
   .put("/:id/role", jsonBody(roleChangeSchema), memberPath, async (c) => {
     const { role } = c.req.valid("json");
     const userId = c.req.valid("param").id;

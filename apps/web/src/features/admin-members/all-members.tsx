@@ -1,4 +1,4 @@
-import { type AssignableRole, assignableRoles, MEMBER_SEARCH_MAX, type MemberListEntry } from "@ssem/core";
+import { MEMBER_SEARCH_MAX, type MemberListEntry } from "@ssem/core";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -8,10 +8,11 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/
 import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { useListFilters } from "~/lib/use-list-filters";
-import { exportUrl, type MemberListFilters, useChangeRole, useMembers, useRemoveMember } from "./api";
+import { exportUrl, type MemberListFilters, useMembers, useRemoveMember } from "./api";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { personName, shortDate } from "./person-name";
+import { RoleChange } from "./role-change";
 
 export const MEMBERS_PAGE_SIZE = 10;
 
@@ -87,27 +88,8 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
   );
 }
 
-/** The role the select shows: admin wins over member; "none" when the person has no role row. */
-const currentRole = (member: MemberListEntry): AssignableRole | "none" | "pending" =>
-  member.roles.includes("admin") ? "admin" : member.roles.includes("member") ? "member" : member.roles.includes("pending") ? "pending" : "none";
-
 function MemberCard({ member, isViewer }: { member: MemberListEntry; isViewer: boolean }) {
-  const saved = currentRole(member);
-  const [staged, setStaged] = useState<string>(saved);
-  const changeRole = useChangeRole();
-  const selectId = `role-${member.id}`;
   const name = personName(member);
-  const dirty = staged !== saved;
-
-  const save = () =>
-    changeRole.mutate(
-      { id: member.id, role: staged as AssignableRole },
-      {
-        onSuccess: () => notify.success("Role updated", `${name} is now ${staged}.`),
-        onError: (error) => notify.error("Error updating role", error.message),
-      },
-    );
-
   return (
     <Card>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -117,31 +99,7 @@ function MemberCard({ member, isViewer }: { member: MemberListEntry; isViewer: b
       <p className="mt-1 break-words text-ink-muted">{member.email}</p>
       <p className="mt-1 text-sm text-ink-muted">Since {shortDate(member.createdAt)}</p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="w-full @container sm:w-48">
-          <Label htmlFor={selectId}>Role</Label>
-          <Select id={selectId} value={staged} onChange={(event) => setStaged(event.target.value)} disabled={isViewer || changeRole.isPending}>
-            {!assignableRoles.includes(saved as AssignableRole) && (
-              <option value={saved} disabled>
-                {saved}
-              </option>
-            )}
-            {assignableRoles.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </Select>
-        </div>
-        {dirty && (
-          <ButtonRow className="flex-1">
-            <Button onClick={save} disabled={changeRole.isPending}>
-              Save Changes
-            </Button>
-            <Button variant="outline" onClick={() => setStaged(saved)} disabled={changeRole.isPending}>
-              Cancel
-            </Button>
-          </ButtonRow>
-        )}
+        <RoleChange id={member.id} name={name} roles={member.roles} disabled={isViewer} />
         {!isViewer && <RemoveMember member={member} />}
       </div>
       {isViewer && <p className="mt-3 text-sm text-ink-muted">This is your own account: another admin can change its role or remove it.</p>}
