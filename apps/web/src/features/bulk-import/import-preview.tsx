@@ -2,7 +2,7 @@ import type { ImportResult } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogActions, DialogContent } from "~/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { EmailList, OutcomeTable } from "./outcome-lists";
 import { rowCount } from "./report";
 
@@ -28,38 +28,39 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
           has been sent.
         </CardDescription>
         <CardFooter>
-          <Button onClick={() => setConfirming(true)} disabled={count === 0 || pending}>
-            Import {members(count)}
-          </Button>
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            {/* The trigger takes the focus back when the dialog closes. */}
+            <DialogTrigger asChild>
+              <Button disabled={count === 0 || pending}>Import {members(count)}</Button>
+            </DialogTrigger>
+            {confirming && (
+              <DialogContent
+                title={`Import ${members(count)}?`}
+                description={
+                  <>
+                    {members(count)} become approved members, and each gets an invite e-mail to choose a password: {count.toLocaleString("de-CH")}{" "}
+                    {count === 1 ? "e-mail goes" : "e-mails go"} out now.
+                    {sendInvoice && " Each is also billed this year's fee; the invoice is e-mailed once they have chosen their password."} This cannot be undone.
+                  </>
+                }
+              >
+                {/* Cancel comes first in the dialog, so it has the focus when it opens. */}
+                <DialogActions
+                  label={`Import and send ${count.toLocaleString("de-CH")} ${count === 1 ? "invite" : "invites"}`}
+                  pending={pending}
+                  onAction={() => {
+                    setConfirming(false);
+                    onConfirm();
+                  }}
+                />
+              </DialogContent>
+            )}
+          </Dialog>
         </CardFooter>
       </Card>
       <OutcomeTable title="Cannot be imported" description="Correct these rows in the file and choose it again." rows={preview.failed} />
       <OutcomeTable title="Already have an account" description="These rows will be skipped." rows={preview.skipped} />
       <EmailList title="New members" label="New members' e-mail addresses" emails={preview.imported} />
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        {confirming && (
-          <DialogContent
-            title={`Import ${members(count)}?`}
-            description={
-              <>
-                {members(count)} become approved members, and each gets an invite e-mail to choose a password: {count.toLocaleString("de-CH")}{" "}
-                {count === 1 ? "e-mail goes" : "e-mails go"} out now.
-                {sendInvoice && " Each is also billed this year's fee; the invoice is e-mailed once they have chosen their password."} This cannot be undone.
-              </>
-            }
-          >
-            {/* Cancel comes first in the dialog, so it has the focus when it opens. */}
-            <DialogActions
-              label={`Import and send ${count.toLocaleString("de-CH")} ${count === 1 ? "invite" : "invites"}`}
-              pending={pending}
-              onAction={() => {
-                setConfirming(false);
-                onConfirm();
-              }}
-            />
-          </DialogContent>
-        )}
-      </Dialog>
     </section>
   );
 }
