@@ -114,6 +114,9 @@ const endpoints: Endpoint[] = [
     itemSchema: importRowSchema,
     writesNothing: true,
   },
+  // Issue 24, the newsletter's preview writes nothing; its test mail goes to the admin alone (at most 5, then 429).
+  { method: "POST", path: "/api/admin/newsletters/preview", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }), writesNothing: true },
+  { method: "POST", path: "/api/admin/newsletters/test", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }) },
   { method: "POST", path: "/api/ride-along-requests", signedIn: true, body: () => ({ location: "basel", yearOfStudies: "2" }) },
   {
     method: "PATCH",
