@@ -230,7 +230,8 @@ const reads: Read[] = [
   { path: "/api/reviews", query: ["sort", "limit", "cursor", "country", "city", "hospital", "type"] },
   { path: "/api/reviews/hospitals", query: [] },
   { path: "/api/reviews/stream", query: ["after"] },
-  { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
+  // Issue 24: Manage Reviews searches and pages.
+  { path: "/api/admin/reviews", query: ["q", "page", "limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
