@@ -90,12 +90,11 @@ test("the admin previews the newsletter, sends a test to themselves only, and th
   const preview = panel.getByRole("region", { name: "Preview" });
   await expect(preview).toContainText(e2eAdmin.email);
   await expect(preview).toContainText(draftSubject);
-  // Rendered by the server from the mail's template, shown in a sandbox, the board's markup as text.
-  const body = page.frameLocator('iframe[title="Newsletter preview"]').locator("body");
-  await expect(body).toContainText("<b>not bold</b> and a second paragraph.");
-  await expect(body).toContainText("Unsubscribe with one click:");
-  await expect(body.getByRole("link", { name: /\/mailing-list\/unsubscribe#token=/ })).toBeVisible();
-  await expect(panel.locator('iframe[title="Newsletter preview"]')).toHaveAttribute("sandbox", "allow-same-origin");
+  // Rendered by the server from the mail's template, shown as text: the board's markup shows as typed.
+  const text = preview.getByRole("region", { name: "Newsletter text" });
+  await expect(text).toContainText("<b>not bold</b> and a second paragraph.");
+  await expect(text).toContainText("Unsubscribe with one click:");
+  await expect(text.locator("b")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await panel.getByRole("button", { name: "Send a test to me" }).click();

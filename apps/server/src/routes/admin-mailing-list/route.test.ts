@@ -15,7 +15,7 @@ const draft = { subject: "Spring <b>news</b>", text: "First paragraph with <scri
 const newsletterCount = async () => (await t.db.select({ n: count() }).from(newsletters))[0]!.n;
 
 describe("POST /api/admin/newsletters/preview", () => {
-  it("renders the mail from the newsletter's own template, addressed to the admin, escaped, and writes nothing", async () => {
+  it("renders the mail from the newsletter's own template, addressed to the admin, and writes nothing", async () => {
     await t.db.insert(mailingListSubscribers).values({ email: "preview-subscriber@example.org", confirmedAt: new Date() });
     const mailsBefore = (await t.outbox()).length;
     const response = await t.request("/api/admin/newsletters/preview", { json: draft, cookie: admin.cookie });
@@ -25,9 +25,7 @@ describe("POST /api/admin/newsletters/preview", () => {
     expect(preview.subject).toMatch(/^Spring <b>news<\/b> \| /);
     expect(preview.text).toContain("First paragraph with <script>alert(1)</script>.\n\nSecond paragraph.");
     expect(preview.text).toContain("/mailing-list/unsubscribe#token=");
-    // The HTML is the template's: the board's text escaped, never markup.
-    expect(preview.html).toContain("First paragraph with &lt;script&gt;alert(1)&lt;/script&gt;.");
-    expect(preview.html).not.toContain("<script>");
+    expect(Object.keys(preview).sort()).toEqual(["subject", "text", "to"]);
     expect((await t.outbox()).length).toBe(mailsBefore);
     expect(await newsletterCount()).toBe(0);
   });

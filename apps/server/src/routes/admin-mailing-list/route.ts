@@ -105,7 +105,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   })
   .post("/preview", jsonBody(newsletterSchema), (c) => {
     const mail = sampleNewsletter(c.var.deps.env, c.var.viewer.email, c.req.valid("json"));
-    const preview: NewsletterPreview = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const preview: NewsletterPreview = { to: mail.to, subject: mail.subject, text: mail.text };
     return c.json(preview);
   })
   .post("/test", jsonBody(newsletterSchema), async (c) => {

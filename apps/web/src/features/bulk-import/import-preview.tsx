@@ -38,8 +38,8 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
                 title={`Import ${members(count)}?`}
                 description={
                   <>
-                    {members(count)} become approved members, and each gets an invite e-mail to choose a password: {count.toLocaleString("de-CH")}{" "}
-                    {count === 1 ? "e-mail goes" : "e-mails go"} out now.
+                    The new {count === 1 ? "member is" : "members are"} approved, and each gets an invite e-mail to choose a password:{" "}
+                    {count.toLocaleString("de-CH")} {count === 1 ? "e-mail goes" : "e-mails go"} out now.
                     {sendInvoice && " Each is also billed this year's fee; the invoice is e-mailed once they have chosen their password."} This cannot be undone.
                   </>
                 }
