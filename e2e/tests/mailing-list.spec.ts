@@ -79,6 +79,8 @@ test("the confirmation link, opened as a mail client opens it, confirms with one
 });
 
 test("the admin previews the newsletter, sends a test to themselves only, and the confirmation names the recipients", async ({ page, request }) => {
+  // Five accessibility checks (two widths, a dialog) on a machine shared with other runs.
+  test.slow();
   const draftSubject = `Draft news ${run}`;
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin-dashboard?tab=mailing-list");

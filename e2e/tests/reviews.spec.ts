@@ -282,6 +282,8 @@ test("an admin deletes a review, and it disappears from a board that is open", a
 });
 
 test("Manage Reviews shows each review in full with the rotation's date, collapsed on a phone, and searches hospital, city and text", async ({ page, baseURL }) => {
+  // Five accessibility checks (two widths, a dialog) on a machine shared with other runs.
+  test.slow();
   const word = marker("Quokka").replace(" ", "");
   const hospital = marker("Moderated");
   await addReview(baseURL!, { hospital, city: "Chur", timeOfRotation: "Autumn 2025", teaching: `Teaching with a ${word} on Fridays.\nSecond line.` });
