@@ -120,6 +120,8 @@ test("the admin previews the newsletter, sends a test to themselves only, and th
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(sendButton).toBeFocused();
+  // The composer with its preview, on a phone.
+  await expectNoAxeViolations(page);
   const after = (await (await request.get("/api/dev/outbox")).json()) as { subject: string }[];
   expect(after.filter((mail) => mail.subject.includes(draftSubject))).toHaveLength(1);
 });
