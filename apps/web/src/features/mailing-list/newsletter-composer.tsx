@@ -123,7 +123,9 @@ function MailPreview({ mail }: { mail: NewsletterPreview }) {
       </h4>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">To</dt>
-        <dd className="break-all">{mail.to} (each subscriber gets their own copy)</dd>
+        <dd>
+          <span className="break-all">{mail.to}</span> (each subscriber gets their own copy)
+        </dd>
         <dt className="text-ink-muted">Subject</dt>
         <dd className="break-words">{mail.subject}</dd>
       </dl>
