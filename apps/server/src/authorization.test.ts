@@ -54,6 +54,11 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/audit-log": { expected: adminOnly(200) },
   // A row without a valid address fails alone: the admin gets 200 with the row in `failed`.
   "POST /api/admin/members/import": { json: { members: [{ email: "matrix" }] }, expected: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  // Issue 24, import and export: the import's dry run, admins only; a row without a valid address fails alone (200).
+  "POST /api/admin/members/import/preview": { json: { members: [{ email: "matrix" }] }, expected: adminOnly(200) },
+  // Issue 24, the newsletter: its preview and the test mail to the admin, admins only.
+  "POST /api/admin/newsletters/preview": { json: { subject: "News", text: "Hello" }, expected: adminOnly(200) },
+  "POST /api/admin/newsletters/test": { json: { subject: "News", text: "Hello" }, expected: adminOnly(202) },
   // Holds every e-mailed link: from another machine, admins only; others learn nothing, not even that it exists.
   "GET /api/dev/outbox": { expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
   // Its attachments (invoice PDFs) under the same rule; the id names nothing, so the admin gets 404 too.

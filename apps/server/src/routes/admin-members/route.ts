@@ -8,8 +8,8 @@ import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
-import { toCsv } from "../../http/csv";
 import { decide, memberPath, noSuchMember } from "./decisions";
+import { membersCsv } from "./member-csv";
 import { allMembers, listMembers } from "./members-query";
 
 /** The admin dashboard's member management (issue 13): lists, decisions, roles, removal, export. Admins only. */
@@ -18,22 +18,7 @@ export const adminMemberRoutes = new Hono<AppEnv>()
   .get("/", queryParams(memberListQuerySchema), async (c) => c.json(await listMembers(c.var.deps.db, c.req.valid("query"))))
   .get("/export", queryParams(memberListQuerySchema.omit({ page: true, pageSize: true })), async (c) => {
     const rows = await allMembers(c.var.deps.db, c.req.valid("query"));
-    const csv = toCsv([
-      ["Last Name", "First Name", "Email Address", "Phone Number", "Place of Study", "Field", "Student/Resident", "Year of completion", "Status", "Roles", "Applied on"],
-      ...rows.map((row) => [
-        row.lastName,
-        row.firstName,
-        row.email,
-        row.phone,
-        row.placeOfStudy ?? row.university,
-        row.field,
-        row.studentType,
-        row.yearOfCompletion,
-        row.status,
-        row.roles.join(" "),
-        row.createdAt.toISOString().slice(0, 10),
-      ]),
-    ]);
+    const csv = membersCsv(rows);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="members.csv"',
