@@ -89,6 +89,8 @@ export const backupSection: BenchSection = {
       seedFiles(filesFolder);
       const archive = path.join(scratch, "bench.tar");
 
+      const idleP99 = (await wrkSlice(`${serverMode.origin}/api/me/profile`, serverMode.cookie)).p99Ms;
+      note("GET /api/me/profile p99 without a backup (ms)", "-", idleP99.toFixed(1));
       let backingUp = true;
       const backup = measured(() => createBackup({ databaseUrl: scratchUrl, filesFolder, output: archive })).finally(() => (backingUp = false));
       let worstP99 = 0;
