@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import fc from "fast-check";
@@ -42,6 +43,22 @@ describe("the archive's encryption", () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it("reads back a payload just below, on and just past a frame boundary", async () => {
+    for (const bytes of [63, 64, 65, 128, 129]) {
+      const plain = randomBytes(bytes);
+      const sealed = await encrypt([plain], 64);
+      expect(sealed.length).toBe(header + bytes + Math.ceil(bytes / 64) * tag);
+      expect(await decrypt(sealed, passphrase, 7)).toEqual(plain);
+    }
+  });
+
+  it("refuses a header that asks for more key-derivation memory than a reader allows, before deriving", async () => {
+    const sealed = await encrypt([Buffer.from("rows")], 64);
+    // log2(N) = 30: 128 GiB. Refused at once rather than allocated.
+    sealed[9] = 30;
+    await expect(decrypt(sealed)).rejects.toThrow(DAMAGED_OR_WRONG_PASSPHRASE);
   });
 
   it("hides the content: the same bytes twice give different archives", async () => {
