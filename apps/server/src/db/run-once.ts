@@ -12,8 +12,8 @@ import type { Database } from "./client";
  */
 export async function runExclusively(db: Database, name: string, task: () => Promise<unknown>): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`run-once:${name}`})) as locked`)).rows as Array<{ locked: boolean }>;
-    if (!row?.locked) return false;
+    const taken = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`run-once:${name}`})) as locked`)) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!taken.rows[0]?.locked) return false;
     await task();
     return true;
   });
