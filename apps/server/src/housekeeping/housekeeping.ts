@@ -3,6 +3,7 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
+import { runExclusively } from "../db/run-once";
 import type { MailEnv } from "../fees/invoice-mail";
 import { sendDueReminders } from "../fees/reminders";
 import { deleteExpiredFeeRecords } from "../fees/retention";
@@ -109,7 +110,8 @@ export type Housekeeping = { stop(): Promise<void> };
 
 /**
  * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
- * start and then every `intervalMs` (default hourly) until stopped. Reminders queued nudge the mail worker.
+ * start and then every `intervalMs` (default hourly) until stopped, in one process at a time (a
+ * process that finds another one at it skips that run). Reminders queued nudge the mail worker.
  */
 export function startHousekeeping({
   db,
@@ -126,17 +128,23 @@ export function startHousekeeping({
   notifyMailQueued: () => void;
   intervalMs?: number;
 }): Housekeeping {
-  let running: Promise<void> | undefined;
+  let running: Promise<unknown> | undefined;
+  const housekeep = async () => {
+    const [expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }] = await Promise.all([
+      deleteExpiredData(db),
+      storage.removeAbandonedWrites(),
+      feeHousekeeping(db, env),
+    ]);
+    if (firstReminders + secondReminders > 0) {
+      logger.info("fee reminders queued", { firstReminders, secondReminders });
+      notifyMailQueued();
+    }
+    const deleted = { ...expired, ...expiredFees, abandonedUploads };
+    if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
+  };
   const run = () => {
-    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
-      .then(([expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }]) => {
-        if (firstReminders + secondReminders > 0) {
-          logger.info("fee reminders queued", { firstReminders, secondReminders });
-          notifyMailQueued();
-        }
-        const deleted = { ...expired, ...expiredFees, abandonedUploads };
-        if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
-      })
+    // Every server process keeps this timer; while one of them housekeeps, the others skip their turn.
+    running ??= runExclusively(db, "housekeeping", housekeep)
       .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))
       .finally(() => (running = undefined));
   };
