@@ -116,6 +116,8 @@ export type MemberListEntry = {
   roles: Role[];
   createdAt: string;
   application: MemberApplicationSummary | null;
+  /** From the application, or (an imported member without one) the university of the profile. */
+  placeOfStudy: string | null;
   /** The current billing year's invoice; null when there is none (not billed yet, or never). */
   feeState: InvoiceState | null;
 };

@@ -110,6 +110,7 @@ const memberColumns = {
   placeOfStudy: membershipApplications.placeOfStudy,
   message: membershipApplications.message,
   feeState: feeStateSql,
+  shownPlaceOfStudy: placeOfStudySql,
 };
 
 function membersFrom(db: Database, where: SQL | undefined, total: SQL<number | null>) {
@@ -208,6 +209,7 @@ function toEntry(row: MemberRow): MemberListEntry {
     application: row.field && row.studentType && row.placeOfStudy !== null
       ? { field: row.field, studentType: row.studentType, yearOfCompletion: row.yearOfCompletion, placeOfStudy: row.placeOfStudy, message: row.message }
       : null,
+    placeOfStudy: row.shownPlaceOfStudy,
     feeState: row.feeState,
   };
 }

@@ -1,9 +1,18 @@
-import type { AssignableRole, AuditLogPage, MemberListPage } from "@ssem/core";
+import type { AssignableRole, AuditLogPage, BulkActionRequest, BulkResult, MemberListPage } from "@ssem/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
 /** The filters of a member list, as the API takes them (strings, as in a query string). */
-export type MemberListFilters = { status: "pending" | "decided" | "approved" | "rejected"; q?: string; role?: string; page: number; pageSize?: number };
+export type MemberListFilters = {
+  status: "pending" | "decided" | "approved" | "rejected" | "all";
+  q?: string;
+  role?: string;
+  field?: string;
+  sort?: string;
+  dir?: string;
+  page: number;
+  pageSize?: number;
+};
 
 const membersKey = ["admin", "members"] as const;
 const auditKey = ["admin", "audit-log"] as const;
@@ -23,10 +32,13 @@ export function useMembers(filters: MemberListFilters) {
   });
 }
 
-/** The CSV of the members the filters show (all pages). */
-export function exportUrl({ status, q, role }: Omit<MemberListFilters, "page" | "pageSize">): string {
-  return `/api/admin/members/export?${new URLSearchParams(toQuery({ status, q, role })).toString()}`;
+/** The CSV of the members the filters show (all pages), in the table's order. */
+export function exportUrl({ page: _page, pageSize: _pageSize, ...filters }: MemberListFilters): string {
+  return `/api/admin/members/export?${new URLSearchParams(toQuery(filters)).toString()}`;
 }
+
+/** The CSV of the rows chosen in the table: the filters do not apply, a selection may span statuses. */
+export const selectedExportUrl = (ids: string[]) => `/api/admin/members/export?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
 
 export function useAuditLog(page: number, pageSize: number) {
   return useQuery({
@@ -37,7 +49,7 @@ export function useAuditLog(page: number, pageSize: number) {
 }
 
 /** Every admin action changes the lists, their counts and the log: all of them are fetched again. */
-function useAdminMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
+function useAdminMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -57,4 +69,9 @@ export function useChangeRole() {
 
 export function useRemoveMember() {
   return useAdminMutation(({ id }: { id: string }) => unwrap(api.admin.members[":id"].$delete({ param: { id } })));
+}
+
+/** One action on the chosen people; the answer says what happened to each. */
+export function useBulkAction() {
+  return useAdminMutation((body: BulkActionRequest): Promise<BulkResult> => unwrap(api.admin.members.bulk.$post({ json: body })));
 }

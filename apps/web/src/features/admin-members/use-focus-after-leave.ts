@@ -1,0 +1,34 @@
+import { useRef } from "react";
+
+/**
+ * Where focus goes when a row leaves a list after a decision or a removal (issue 24): to the row
+ * that took its place, to the one before it if it was the last, or to the list's heading. Without
+ * this, focus fell to the page body: the dialog gives focus back to its trigger, which left with
+ * the row.
+ *
+ * Rows mark their focus target with `data-row-focus` and `data-row-id`. `remember` is called when
+ * the dialog opens; `onCloseAutoFocus` is given to the dialog, which closes once the list is fetched
+ * again. A row that is still there (the action failed) gets focus back the usual way.
+ */
+export function useFocusAfterLeave() {
+  const listRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const leaving = useRef<{ id: string; index: number } | null>(null);
+  const targets = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>("[data-row-focus]") ?? []);
+
+  const remember = (id: string) => {
+    leaving.current = { id, index: targets().findIndex((element) => element.dataset.rowId === id) };
+  };
+
+  const onCloseAutoFocus = (event: Event) => {
+    const left = leaving.current;
+    leaving.current = null;
+    if (!left) return;
+    const rows = targets();
+    if (rows.some((element) => element.dataset.rowId === left.id)) return;
+    event.preventDefault();
+    (rows[Math.min(Math.max(left.index, 0), rows.length - 1)] ?? headingRef.current)?.focus();
+  };
+
+  return { listRef, headingRef, remember, onCloseAutoFocus };
+}
