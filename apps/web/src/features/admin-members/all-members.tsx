@@ -46,7 +46,7 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
   return (
     <>
       <Filters params={params} update={update} search={search} setSearch={setSearch} submitSearch={submitSearch} />
-      <div className="mt-6 grid gap-4">
+      <div className="mt-6 flex flex-col gap-4">
         {members.isPending && (
           <p role="status" className="text-ink-muted">
             Loading members…
@@ -54,7 +54,7 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
         )}
         {members.isError && <LoadFailed title="Error loading members" detail={members.error.message} onRetry={() => void members.refetch()} />}
         {members.data && (
-          <section ref={focus.listRef} aria-labelledby="members-heading" className="grid gap-4">
+          <section ref={focus.listRef} aria-labelledby="members-heading" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id="members-heading" ref={focus.headingRef} tabIndex={-1} className="text-sm font-normal text-ink-muted">
                 {members.data.total === 0 ? "No members match." : members.data.total === 1 ? "1 member" : `${members.data.total} members`}
@@ -114,7 +114,7 @@ type FilterProps = {
 
 function Filters({ params, update, search, setSearch, submitSearch }: FilterProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <SearchForm
         id="member-search"
         label="Search name, e-mail or place of study"
@@ -122,9 +122,10 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
         onChange={setSearch}
         onSubmit={submitSearch}
         maxLength={MEMBER_SEARCH_MAX}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
-      <div>
+      {/* The full width on a phone: "Approved and rejected" does not fit half of it. */}
+      <div className="col-span-2 sm:col-span-1">
         <Label htmlFor="member-status">Status</Label>
         <Select id="member-status" value={params.status} onChange={(event) => update({ status: event.target.value as TableParams["status"] })}>
           <option value="decided">Approved and rejected</option>
@@ -168,8 +169,8 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       <div className="md:hidden">
         <Label htmlFor="member-dir">Order</Label>
         <Select id="member-dir" value={params.dir} onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}>
-          <option value="asc">Going up (A to Z, oldest first)</option>
-          <option value="desc">Going down (Z to A, newest first)</option>
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
         </Select>
       </div>
     </div>

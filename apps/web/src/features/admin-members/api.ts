@@ -29,6 +29,9 @@ export function useMembers(filters: MemberListFilters) {
     queryFn: (): Promise<MemberListPage> => unwrap(api.admin.members.$get({ query })),
     // Paging and typing a search keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
+    // A list fetched a moment ago (the tab's count) is not fetched again when its tab opens; every
+    // admin action refetches the lists anyway (useAdminMutation). One request per list on load.
+    staleTime: 30_000,
   });
 }
 

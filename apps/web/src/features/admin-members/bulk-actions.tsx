@@ -55,6 +55,15 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
   const [role, setRole] = useState<AssignableRole>("member");
   const [report, setReport] = useState<Report>();
   const reportHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog opens without a Radix trigger, so it cannot give focus back by itself.
+  const opener = useRef<Element | null>(null);
+  // A ref, not state: the dialog reads it as it unmounts, after its last render.
+  const ran = useRef(false);
+  const ask = (action: BulkAction) => {
+    opener.current = document.activeElement;
+    ran.current = false;
+    setAsking(action);
+  };
   const hasApplicants = selected.some((member) => member.status === "pending");
   // A role is for approved members only: the server refuses others, and the table does not offer it.
   const allApproved = selected.length > 0 && selected.every((member) => member.status === "approved");
@@ -64,16 +73,18 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
     try {
       const { results } = await bulk.mutateAsync({ action, ids: [...names.keys()], ...(action === "role" ? { role } : {}) });
       setReport({ action, lines: results.map((result) => ({ ...result, name: names.get(result.id) ?? result.id })) });
+      ran.current = true;
       onDone();
     } catch (error) {
       notify.error(`Error: ${actionNames[action]}`, error instanceof Error ? error.message : undefined);
     }
     setAsking(undefined);
   };
-  const focusReport = (event: Event) => {
-    if (!reportHeading.current) return;
+  // After the action, to its report (the rows it was about may have left); after Cancel, back to the button.
+  const returnFocus = (event: Event) => {
     event.preventDefault();
-    reportHeading.current.focus();
+    const target = ran.current ? reportHeading.current : opener.current;
+    if (target instanceof HTMLElement && target.isConnected) target.focus();
   };
 
   return (
@@ -83,10 +94,10 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
           <p className="mr-2 self-center text-sm font-semibold text-ink">{selected.length} selected</p>
           {hasApplicants && (
             <>
-              <Button size="sm" onClick={() => setAsking("approve")}>
+              <Button size="sm" onClick={() => ask("approve")}>
                 Approve
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setAsking("reject")}>
+              <Button size="sm" variant="outline" onClick={() => ask("reject")}>
                 Reject
               </Button>
             </>
@@ -103,7 +114,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
                   ))}
                 </Select>
               </div>
-              <Button size="sm" variant="outline" onClick={() => setAsking("role")}>
+              <Button size="sm" variant="outline" onClick={() => ask("role")}>
                 Change role
               </Button>
             </div>
@@ -116,7 +127,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
               Export selected
             </a>
           </Button>
-          <Button size="sm" variant="outline" className="text-destructive" onClick={() => setAsking("remove")}>
+          <Button size="sm" variant="outline" className="text-destructive" onClick={() => ask("remove")}>
             Remove
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>
@@ -133,7 +144,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
           variant={asking === "approve" || asking === "role" ? "primary" : "destructive"}
           onConfirm={() => void run(asking)}
           pending={bulk.isPending}
-          onCloseAutoFocus={focusReport}
+          onCloseAutoFocus={returnFocus}
         >
           {selected.length <= NAMED_PEOPLE_MAX && (
             <ul className="mb-5 list-disc pl-5 text-sm text-ink">

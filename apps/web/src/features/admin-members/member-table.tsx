@@ -47,7 +47,7 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
   const cell = "px-2 py-2 align-top max-md:hidden";
   return (
     <table role="table" aria-label="Members" aria-busy={busy} className="w-full text-left text-sm max-md:block">
-      <thead className="border-b border-border max-md:sr-only">
+      <thead className="border-b border-border max-md:sr-only max-md:block">
         <tr role="row">
           <th role="columnheader" scope="col" className="w-8 px-2 py-2">
             <span className="sr-only">Selected</span>
