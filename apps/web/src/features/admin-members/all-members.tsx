@@ -1,12 +1,12 @@
-import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, type MemberSortKey, memberSortKeys } from "@ssem/core";
+import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, memberRoleFilters, type MemberSortKey, memberSortKeys, sortDirections } from "@ssem/core";
 import { Download } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { Label, Select } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
+import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { exportUrl, useMembers, useRemoveMember } from "./api";
 import { BulkActions } from "./bulk-actions";
@@ -112,6 +112,11 @@ type FilterProps = {
   submitSearch: (event: FormEvent) => void;
 };
 
+const statusLabels: Record<TableParams["status"], string> = { decided: "Approved and rejected", approved: "Approved", rejected: "Rejected", pending: "Pending", all: "All" };
+const roleLabels = { "": "All", member: "member", admin: "admin", none: "none" } as const;
+const fieldFilterLabels = { "": "All", ...fieldLabels } as const;
+const directionLabels: Record<TableParams["dir"], string> = { asc: "Ascending", desc: "Descending" };
+
 function Filters({ params, update, search, setSearch, submitSearch }: FilterProps) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -125,54 +130,33 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
         className="col-span-2 lg:col-span-1"
       />
       {/* The full width on a phone: "Approved and rejected" does not fit half of it. */}
-      <div className="col-span-2 sm:col-span-1">
-        <Label htmlFor="member-status">Status</Label>
-        <Select id="member-status" value={params.status} onChange={(event) => update({ status: event.target.value as TableParams["status"] })}>
-          <option value="decided">Approved and rejected</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="pending">Pending</option>
-          <option value="all">All</option>
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="member-role">Role</Label>
-        <Select id="member-role" value={params.role} onChange={(event) => update({ role: event.target.value })}>
-          <option value="">All</option>
-          <option value="member">member</option>
-          <option value="admin">admin</option>
-          <option value="none">none</option>
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor="member-field">Field</Label>
-        <Select id="member-field" value={params.field} onChange={(event) => update({ field: event.target.value })}>
-          <option value="">All</option>
-          {fields.map((field) => (
-            <option key={field} value={field}>
-              {fieldLabels[field]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        label="Status"
+        className="col-span-2 sm:col-span-1"
+        options={["decided", "approved", "rejected", "pending", "all"] as const}
+        labels={statusLabels}
+        value={params.status}
+        onChange={(event) => update({ status: event.target.value as TableParams["status"] })}
+      />
+      <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
+      <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
       {/* A phone shows no column headers: the sort is chosen here instead. */}
-      <div className="md:hidden">
-        <Label htmlFor="member-sort">Sort by</Label>
-        <Select id="member-sort" value={params.sort} onChange={(event) => update({ sort: event.target.value as MemberSortKey })}>
-          {memberSortKeys.map((key) => (
-            <option key={key} value={key}>
-              {columnLabels[key]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="md:hidden">
-        <Label htmlFor="member-dir">Order</Label>
-        <Select id="member-dir" value={params.dir} onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
-        </Select>
-      </div>
+      <SelectField
+        label="Sort by"
+        className="md:hidden"
+        options={memberSortKeys}
+        labels={columnLabels}
+        value={params.sort}
+        onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
+      />
+      <SelectField
+        label="Order"
+        className="md:hidden"
+        options={sortDirections}
+        labels={directionLabels}
+        value={params.dir}
+        onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
+      />
     </div>
   );
 }
