@@ -90,6 +90,7 @@ test("the table sorts, filters, searches and pages, keeps its state in the URL, 
   await page.setViewportSize(phone);
   await expect(rows(page).first().getByRole("link")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await rows(page).first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/table-shots/table-360.png", fullPage: false });
   await expectNoAxeViolations(page);
   await page.setViewportSize(desktop);

@@ -119,7 +119,7 @@ const directionLabels: Record<TableParams["dir"], string> = { asc: "Ascending", 
 
 function Filters({ params, update, search, setSearch, submitSearch }: FilterProps) {
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_1.5fr_1.5fr]">
       <SearchForm
         id="member-search"
         label="Search name, e-mail or place of study"

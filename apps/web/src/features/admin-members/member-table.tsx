@@ -60,7 +60,7 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
           </th>
         </tr>
       </thead>
-      <tbody className="max-md:grid max-md:gap-2">
+      <tbody className="max-md:grid max-md:grid-cols-1 max-md:gap-2">
         {members.map((member) => {
           const name = personName(member);
           const isViewer = member.email === viewerEmail;
@@ -81,7 +81,7 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
                     to={personPath(member)}
                     data-row-focus=""
                     data-row-id={member.id}
-                    className="font-semibold break-words text-ink underline-offset-2 hover:underline max-md:py-1"
+                    className="min-w-0 font-semibold text-ink underline-offset-2 [overflow-wrap:anywhere] hover:underline max-md:py-1"
                   >
                     {name}
                   </Link>
