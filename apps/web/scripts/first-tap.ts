@@ -4,7 +4,7 @@
  * frame that shows the answer. Chromium applies Lighthouse's mobile throttling itself (4× CPU,
  * 150 ms round trip, 1.6 Mbit/s), since a tap has to really happen.
  */
-import { type BrowserContext, chromium } from "playwright-core";
+import { chromium } from "playwright-core";
 import { hydratedAttribute } from "../src/lib/hydration-marker";
 
 export type FirstTapScenario = {
@@ -59,15 +59,14 @@ const probeScript = `
  */
 /**
  * A fresh browser with one page throttled as Lighthouse's mobile profile (above); also used by
- * the member table's bench (member-table.ts). `cookies` sign the page in.
+ * the member table's bench (member-table.ts).
  */
-export async function throttledPhonePage(cookies: Parameters<BrowserContext["addCookies"]>[0] = []) {
+export async function throttledPhonePage() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await context.addCookies(cookies);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");

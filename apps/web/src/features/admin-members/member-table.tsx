@@ -20,11 +20,11 @@ export const columnLabels: Record<MemberSortKey, string> = {
 const statusTones = { pending: "pending", approved: "success", rejected: "neutral" } as const;
 
 /** The role the table shows: the highest one held, "none" without a role row. */
-export const shownRole = (member: MemberListEntry) =>
+const shownRole = (member: MemberListEntry) =>
   member.roles.includes("admin") ? "admin" : member.roles.includes("member") ? "member" : member.roles.includes("pending") ? "pending" : "none";
 
 /** The person's own page (built beside this table, issue 24). */
-export const personPath = (member: MemberListEntry) => `/admin-dashboard/members/${encodeURIComponent(member.id)}`;
+const personPath = (member: MemberListEntry) => `/admin-dashboard/members/${encodeURIComponent(member.id)}`;
 
 type Props = {
   members: MemberListEntry[];
