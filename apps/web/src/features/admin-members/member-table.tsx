@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { personName, shortDate } from "./person-name";
 import type { TableParams } from "./table-params";
 
@@ -41,10 +42,11 @@ type Props = {
  * The All Members table (issue 24). On a wide screen every column, each header a sort button with
  * aria-sort; under 48 rem one compact block per person (name, status, e-mail), whose name opens the
  * person's page: nothing scrolls the page sideways. The explicit roles keep the table's meaning for
- * screen readers when the rows are laid out as blocks.
+ * screen readers when the rows are laid out as blocks. A phone renders only the cells it shows: 50
+ * rows of ten cells each took a throttled phone past the 300 ms a sort may take (bench:web).
  */
 export function MemberTable({ members, busy, params, onSort, selected, onSelect, viewerEmail, onRemove }: Props) {
-  const cell = "px-2 py-2 align-top max-md:hidden";
+  const wide = useMediaQuery("(min-width: 48rem)");
   return (
     <table role="table" aria-label="Members" aria-busy={busy} className="w-full text-left text-sm max-md:block">
       <thead className="border-b border-border max-md:sr-only max-md:block">
@@ -52,12 +54,20 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
           <th role="columnheader" scope="col" className="w-8 px-2 py-2">
             <span className="sr-only">Selected</span>
           </th>
-          {(Object.keys(columnLabels) as MemberSortKey[]).map((key) => (
-            <SortHeader key={key} column={key} params={params} onSort={onSort} />
-          ))}
-          <th role="columnheader" scope="col" className="px-2 py-2 font-semibold">
-            <span className="sr-only">Actions</span>
-          </th>
+          {wide ? (
+            <>
+              {(Object.keys(columnLabels) as MemberSortKey[]).map((key) => (
+                <SortHeader key={key} column={key} params={params} onSort={onSort} />
+              ))}
+              <th role="columnheader" scope="col" className="px-2 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </>
+          ) : (
+            <th role="columnheader" scope="col">
+              Member
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="max-md:grid max-md:grid-cols-1 max-md:gap-2">
@@ -91,39 +101,49 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
                 </span>
                 <span className="block break-all text-ink-muted md:hidden">{member.email}</span>
               </td>
-              <td role="cell" className={`${cell} break-all`}>
-                {member.email}
-              </td>
-              <td role="cell" className={cell}>
-                <Badge tone={statusTones[member.status]}>{member.status}</Badge>
-              </td>
-              <td role="cell" className={cell}>
-                {shownRole(member)}
-              </td>
-              <td role="cell" className={cell}>
-                {member.application ? fieldLabels[member.application.field] : "—"}
-              </td>
-              <td role="cell" className={`${cell} break-words`}>
-                {member.placeOfStudy ?? "—"}
-              </td>
-              <td role="cell" className={`${cell} whitespace-nowrap tabular-nums`}>
-                {shortDate(member.createdAt)}
-              </td>
-              <td role="cell" className={`${cell} whitespace-nowrap`}>
-                {member.feeState ? invoiceStateLabels[member.feeState] : "none"}
-              </td>
-              <td role="cell" className={cell}>
-                {!isViewer && (
-                  <Button variant="outline" size="sm" className="whitespace-nowrap text-destructive" onClick={() => onRemove(member)}>
-                    Remove<span className="sr-only"> {name}</span>
-                  </Button>
-                )}
-              </td>
+              {wide && <WideCells member={member} name={name} isViewer={isViewer} onRemove={onRemove} />}
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The columns a wide screen shows beside the name. */
+function WideCells({ member, name, isViewer, onRemove }: { member: MemberListEntry; name: string; isViewer: boolean; onRemove: (member: MemberListEntry) => void }) {
+  const cell = "px-2 py-2 align-top";
+  return (
+    <>
+      <td role="cell" className={`${cell} break-all`}>
+        {member.email}
+      </td>
+      <td role="cell" className={cell}>
+        <Badge tone={statusTones[member.status]}>{member.status}</Badge>
+      </td>
+      <td role="cell" className={cell}>
+        {shownRole(member)}
+      </td>
+      <td role="cell" className={cell}>
+        {member.application ? fieldLabels[member.application.field] : "—"}
+      </td>
+      <td role="cell" className={`${cell} break-words`}>
+        {member.placeOfStudy ?? "—"}
+      </td>
+      <td role="cell" className={`${cell} whitespace-nowrap tabular-nums`}>
+        {shortDate(member.createdAt)}
+      </td>
+      <td role="cell" className={`${cell} whitespace-nowrap`}>
+        {member.feeState ? invoiceStateLabels[member.feeState] : "none"}
+      </td>
+      <td role="cell" className={cell}>
+        {!isViewer && (
+          <Button variant="outline" size="sm" className="whitespace-nowrap text-destructive" onClick={() => onRemove(member)}>
+            Remove<span className="sr-only"> {name}</span>
+          </Button>
+        )}
+      </td>
+    </>
   );
 }
 
