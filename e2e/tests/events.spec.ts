@@ -133,7 +133,7 @@ test("an admin creates, edits and deletes an event in the Events tab, and /event
   await expect(newEvent).toBeFocused();
 
   await page.getByRole("tab", { name: "Audit Log" }).click();
-  await expect(page.getByText(/deleted an event/).first()).toBeVisible();
+  await expect(page.getByText(`deleted the event “${title}”`)).toBeVisible();
 });
 
 test("the calendar feed and an event's file parse as iCalendar, members-only events marked and without their note", async ({ request, browser, baseURL }) => {

@@ -108,8 +108,8 @@ test("an admin finds invoices, marks one paid, resends and cancels another, and 
   // The audit log names each action.
   await page.getByRole("tab", { name: "Audit Log" }).click();
   const log = page.getByRole("tabpanel");
-  await expect(log.getByRole("listitem").filter({ hasText: `cancelled the invoice of Erika ${lastName}` })).toContainText("Applied twice");
-  await expect(log.getByRole("listitem").filter({ hasText: `recorded a payment of Erika ${lastName}` })).toContainText("CHF 5.00");
+  await expect(log.getByRole("listitem").filter({ hasText: new RegExp(`cancelled invoice \\d{4}-\\d+ of Erika ${lastName}`) })).toContainText("“Applied twice”");
+  await expect(log.getByRole("listitem").filter({ hasText: new RegExp(`recorded a payment of CHF 5\\.00 on invoice \\d{4}-\\d+ of Erika ${lastName}`) })).toHaveCount(1);
 });
 
 test("the Fees tab on a phone: no sideways scrolling, rows as blocks, an empty search", async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
-import { expect, expectNoAxeViolations, openAsFromMail, postsTo, test } from "./fixtures";
+import { expect, expectNoAxeViolations, openAsFromMail, phone, postsTo, test } from "./fixtures";
 import { latestMailTo, uniqueEmail } from "./outbox";
 import { signInAs } from "./session";
 
@@ -32,6 +32,10 @@ async function sendNewsletter(page: Page, subject: string) {
   await panel.getByLabel("Subject").fill(subject);
   await panel.getByLabel("Text").fill(`Dear subscribers,\n\nthis is ${subject}.`);
   await panel.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
+  // Nothing goes out before the confirmation, which names the number of recipients and opens on Cancel.
+  const dialog = page.getByRole("dialog", { name: /^Send the newsletter to \d+ subscribers?\?$/ });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
   await expect(toast(page, "Newsletter queued")).toBeVisible();
   await expect(panel.getByRole("listitem").filter({ hasText: subject })).toContainText("queued");
 }
@@ -72,6 +76,54 @@ test("the confirmation link, opened as a mail client opens it, confirms with one
   expect((await request.post("/api/mailing-list/subscriptions", { headers, data: { email: bystander } })).status()).toBe(202);
   const token = new URLSearchParams(pageLink((await latestMailTo(request, bystander, /confirm/)).text, "confirm").split("#")[1]).get("token");
   expect((await request.post("/api/mailing-list/confirm", { headers, data: { token } })).ok()).toBe(true);
+});
+
+test("the admin previews the newsletter, sends a test to themselves only, and the confirmation names the recipients", async ({ page, request }) => {
+  // Five accessibility checks (two widths, a dialog) on a machine shared with other runs.
+  test.slow();
+  const draftSubject = `Draft news ${run}`;
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=mailing-list");
+  const panel = page.getByRole("tabpanel");
+  await panel.getByLabel("Subject").fill(draftSubject);
+  await panel.getByLabel("Text").fill("Dear subscribers,\n\n<b>not bold</b> and a second paragraph.");
+
+  await panel.getByRole("button", { name: "Preview" }).click();
+  const preview = panel.getByRole("region", { name: "Preview" });
+  await expect(preview).toContainText(e2eAdmin.email);
+  await expect(preview).toContainText(draftSubject);
+  // Rendered by the server from the mail's template, shown as text: the board's markup shows as typed.
+  const text = preview.getByRole("region", { name: "Newsletter text" });
+  await expect(text).toContainText("<b>not bold</b> and a second paragraph.");
+  await expect(text).toContainText("Unsubscribe with one click:");
+  await expect(text.locator("b")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(toast(page, "Test sent")).toContainText(e2eAdmin.email);
+  const testMail = await latestMailTo(request, e2eAdmin.email, new RegExp(`^\\[Test\\] ${draftSubject}`));
+  expect(testMail.text).toContain("<b>not bold</b> and a second paragraph.");
+  // Only the admin got it: no subscriber, and no newsletter in the list.
+  const mails = (await (await request.get("/api/dev/outbox")).json()) as { to: string; subject: string }[];
+  expect(mails.filter((mail) => mail.subject.includes(draftSubject)).map((mail) => mail.to)).toEqual([e2eAdmin.email]);
+  await expect(panel.getByRole("listitem").filter({ hasText: draftSubject })).toHaveCount(0);
+
+  // The confirmation names the count the Send button names; Cancel sends nothing.
+  const sendButton = panel.getByRole("button", { name: /^Send to \d+ subscribers?$/ });
+  const recipients = /\d+ subscribers?/.exec((await sendButton.textContent()) ?? "")![0];
+  await sendButton.click();
+  const dialog = page.getByRole("dialog", { name: `Send the newsletter to ${recipients}?` });
+  await expect(dialog).toContainText(`goes out now to ${recipients}`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(phone);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(sendButton).toBeFocused();
+  // The composer with its preview, on a phone.
+  await expectNoAxeViolations(page);
+  const after = (await (await request.get("/api/dev/outbox")).json()) as { subject: string }[];
+  expect(after.filter((mail) => mail.subject.includes(draftSubject))).toHaveLength(1);
 });
 
 test("the admin sees the subscriber and sends a newsletter with a personal unsubscribe link", async ({ page, request }) => {

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { reviewMessages } from "@ssem/core";
 import { sampleReview } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 import { postFromOwnAddress, signInAs } from "./session";
 
 const board = "/emergency-medicine/clinical-rotations";
@@ -261,17 +261,73 @@ test("an admin deletes a review, and it disappears from a board that is open", a
   await expectNoAxeViolations(page);
   await row.getByRole("button", { name: /^Delete/ }).click();
   const dialog = page.getByRole("dialog", { name: "Delete review?" });
+  // Enter on the opened dialog must not delete: it opens on Cancel, and Cancel gives the focus back.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(row).toHaveCount(1);
+  await expect(row.getByRole("button", { name: /^Delete/ })).toBeFocused();
   await row.getByRole("button", { name: /^Delete/ }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Review deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The row is gone; focus stays in the list rather than dropping to the page.
+  await expect(page.getByRole("list", { name: "Latest reviews" })).toBeFocused();
 
   await expect(cardsOf(other, hospital)).toHaveCount(0, { timeout: 3000 });
   await expect(other.getByRole("heading", { name: "Reviews (0)" })).toBeVisible();
   // The board is filtered to that hospital: nothing matches any more.
   await expect(other.getByText("No reviews match your filters")).toBeVisible();
   await other.context().close();
+});
+
+test("Manage Reviews shows each review in full with the rotation's date, collapsed on a phone, and searches hospital, city and text", async ({ page, baseURL }) => {
+  // Five accessibility checks (two widths, a dialog) on a machine shared with other runs.
+  test.slow();
+  const word = marker("Quokka").replace(" ", "");
+  const hospital = marker("Moderated");
+  await addReview(baseURL!, { hospital, city: "Chur", timeOfRotation: "Autumn 2025", teaching: `Teaching with a ${word} on Fridays.\nSecond line.` });
+  await addReview(baseURL!, { hospital: marker("Other"), city: "Sion" });
+
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=reviews");
+  const list = page.getByRole("list", { name: "Latest reviews" });
+  const row = list.getByRole("listitem").filter({ hasText: hospital });
+  await expect(row).toContainText("Rotation: Autumn 2025");
+  await expect(row.getByRole("definition").filter({ hasText: word })).toBeVisible();
+  await expect(row).toContainText(sampleReview.experienceDescription);
+  await expect(row).toContainText(sampleReview.applicationInfo);
+  await expectNoAxeViolations(page);
+
+  // The server searches the texts: one word of the teaching finds the one review.
+  const search = page.getByRole("search", { name: "Search reviews" });
+  await search.getByLabel("Search hospital, city or text").fill(word.toUpperCase());
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list.getByRole("listitem")).toContainText(hospital);
+  await expect(page.getByText(`1 review matching “${word.toUpperCase()}”`)).toBeVisible();
+  await search.getByLabel("Search hospital, city or text").fill("chur");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: hospital })).toHaveCount(1);
+
+  // On a phone the texts wait behind a disclosure that works by keyboard.
+  await page.setViewportSize(phone);
+  const disclosure = row.getByRole("button", { name: /^Show the text/ });
+  await expect(row.getByRole("definition").filter({ hasText: word })).toBeHidden();
+  await expect(disclosure).toHaveAttribute("aria-expanded", "false");
+  await expectNoAxeViolations(page);
+  await disclosure.focus();
+  await page.keyboard.press("Enter");
+  await expect(row.getByRole("button", { name: /^Hide the text/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(row.getByRole("definition").filter({ hasText: word })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A search that finds nothing says so.
+  await search.getByLabel("Search hospital, city or text").fill(`${word}-nothing`);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(`No reviews match “${word}-nothing”.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
 });

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
-import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopServer } from "./bench-api/harness";
+import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopMailPeer, stopServer } from "./bench-api/harness";
 import { camt } from "./bench-api/camt";
 import { events } from "./bench-api/events";
 import { fees } from "./bench-api/fees";
@@ -85,6 +85,7 @@ try {
 
 } finally {
   await Promise.all(started.map(stopServer));
+  await stopMailPeer();
   await admin.query(`drop database if exists ${scratchName} with (force)`);
   await admin.end();
   fs.rmSync(embeddedDir, { recursive: true, force: true });

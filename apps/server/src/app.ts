@@ -21,6 +21,7 @@ import { bankFileRoutes } from "./routes/admin-fees/bank-files";
 import { unmatchedPaymentRoutes } from "./routes/admin-fees/unmatched-payments";
 import { memberImportRoutes } from "./routes/admin-members/import";
 import { memberBulkRoutes } from "./routes/admin-members/bulk";
+import { adminPersonRoutes } from "./routes/admin-members/person";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
 import { devHousekeepingRoutes } from "./routes/dev/housekeeping";
@@ -47,6 +48,8 @@ function buildApi() {
     .route("/me", meRoutes)
     .route("/files", fileRoutes)
     .route("/admin/members", adminMemberRoutes)
+    // After the lists' router: its /export comes before the person view's /:id.
+    .route("/admin/members", adminPersonRoutes)
     .route("/admin/audit-log", auditLogRoutes)
     .route("/admin/members/import", memberImportRoutes)
     .route("/admin/members/bulk", memberBulkRoutes)

@@ -56,6 +56,11 @@ const matrix: Record<string, Endpoint> = {
   // The member table (issue 24): bulk actions, admins only; an id nobody has is reported per person, so 200.
   "POST /api/admin/members/bulk": { json: { action: "approve", ids: [nobody] }, expected: adminOnly(200) },
   "POST /api/admin/members/import": { json: { members: [{ email: "matrix" }] }, expected: { visitor: 401, pending: 403, member: 403, admin: 200 } },
+  // Issue 24, import and export: the import's dry run, admins only; a row without a valid address fails alone (200).
+  "POST /api/admin/members/import/preview": { json: { members: [{ email: "matrix" }] }, expected: adminOnly(200) },
+  // Issue 24, the newsletter: its preview and the test mail to the admin, admins only.
+  "POST /api/admin/newsletters/preview": { json: { subject: "News", text: "Hello" }, expected: adminOnly(200) },
+  "POST /api/admin/newsletters/test": { json: { subject: "News", text: "Hello" }, expected: adminOnly(202) },
   // Holds every e-mailed link: from another machine, admins only; others learn nothing, not even that it exists.
   "GET /api/dev/outbox": { expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
   // Its attachments (invoice PDFs) under the same rule; the id names nothing, so the admin gets 404 too.
@@ -121,8 +126,16 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/fees/renewals/:year": { path: "/api/admin/fees/renewals/2001", expected: adminOnly(404) },
   "GET /api/admin/fees/memberships/:id": { path: `/api/admin/fees/memberships/${nobody}`, expected: adminOnly(404) },
   "POST /api/admin/fees/memberships/:id/end": { path: `/api/admin/fees/memberships/${nobody}/end`, json: { reason: "Not paid" }, expected: adminOnly(404) },
+  // The person view (issue 24): admins only. It names an id nobody has: 404 for an admin.
+  "GET /api/admin/members/:id": { path: `/api/admin/members/${nobody}`, expected: adminOnly(404) },
+  "PATCH /api/admin/members/:id/profile": { path: `/api/admin/members/${nobody}/profile`, json: { firstName: "Testa", lastName: "Matrix" }, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/reapprove": { path: `/api/admin/members/${nobody}/reapprove`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/resend-invite": { path: `/api/admin/members/${nobody}/resend-invite`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/resend-confirmation": { path: `/api/admin/members/${nobody}/resend-confirmation`, expected: adminOnly(404) },
   // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).
   "POST /api/dev/housekeeping": { json: { now: "2000-01-01T00:00:00Z" }, expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
+  // The audit log's CSV (issue 24): admins only, like the log; filtered, so that the matrix asks with a filter too.
+  "GET /api/admin/audit-log/export": { path: "/api/admin/audit-log/export?action=member_removed&from=2026-01-01", expected: adminOnly(200) },
 };
 
 const t = testAppForFile();

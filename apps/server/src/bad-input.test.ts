@@ -1,4 +1,4 @@
-import { importRowSchema, reviewSorts } from "@ssem/core";
+import { auditActions, importRowSchema, isCalendarDate, reviewSorts } from "@ssem/core";
 import fc from "fast-check";
 import { sampleImportRow, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,12 +30,16 @@ type Endpoint = {
   wrap?: (fields: Record<string, unknown>) => unknown;
   /** With `wrap`: the schema each item of the list is checked against, whose every field `body` must hold. */
   itemSchema?: z.ZodType;
+  /** A dry run: not even an answer of 200 may change a row. */
+  writesNothing?: boolean;
 };
 
 const t = testAppForFile();
 const member = signedInForFile(t, "member");
 const admin = signedInForFile(t, "admin");
 let roleTarget: string;
+/** The person whose profile the admin corrects. */
+let correctionTarget: string;
 let inviteToken: string;
 let eventId: string;
 /** An invoice that payments may be booked to, and one already paid in full. */
@@ -104,6 +108,19 @@ const endpoints: Endpoint[] = [
     wrap: (row) => ({ members: [row], sendInvoice: false }),
     itemSchema: importRowSchema,
   },
+  // Issue 24, the import's dry run: whatever it is sent, even a valid row, it writes nothing.
+  {
+    method: "POST",
+    path: "/api/admin/members/import/preview",
+    asAdmin: true,
+    body: () => ({ ...sampleImportRow, email: "previewed-property@example.org" }),
+    wrap: (row) => ({ members: [row], sendInvoice: true }),
+    itemSchema: importRowSchema,
+    writesNothing: true,
+  },
+  // Issue 24, the newsletter's preview writes nothing; its test mail goes to the admin alone (at most 5, then 429).
+  { method: "POST", path: "/api/admin/newsletters/preview", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }), writesNothing: true },
+  { method: "POST", path: "/api/admin/newsletters/test", asAdmin: true, body: () => ({ subject: "News", text: "Hello\n\nWorld" }) },
   { method: "POST", path: "/api/ride-along-requests", signedIn: true, body: () => ({ location: "basel", yearOfStudies: "2" }) },
   {
     method: "PATCH",
@@ -151,6 +168,18 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/fees/memberships/:id/end", asAdmin: true, url: () => `/api/admin/fees/memberships/${nobody}/end`, body: () => ({ reason: "Not paid" }) },
   // As of 2000 nothing is due: a valid moment changes nothing either.
   { method: "POST", path: "/api/dev/housekeeping", asAdmin: true, body: () => ({ now: "2000-01-01T00:00:00Z" }) },
+  // The person view (issue 24). A valid correction is saved (200): a refused variation must leave the profile as it was.
+  {
+    method: "PATCH",
+    path: "/api/admin/members/:id/profile",
+    asAdmin: true,
+    url: () => `/api/admin/members/${correctionTarget}/profile`,
+    body: () => ({ firstName: "Testa", lastName: "Property", jobTitle: "Tester", university: "Test University", yearOfStudy: "2", phone: "000 000 00 00" }),
+  },
+  // These take no body; a person who does not exist is a 404, whatever comes.
+  { method: "POST", path: "/api/admin/members/:id/reapprove", asAdmin: true, url: () => `/api/admin/members/${nobody}/reapprove`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/resend-invite", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-invite`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/resend-confirmation", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-confirmation`, body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -209,7 +238,9 @@ const reads: Read[] = [
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
   { path: "/api/admin/members", query: ["status", "q", "role", "field", "sort", "dir", "page", "pageSize"], as: "admin" },
   { path: "/api/admin/members/export", query: ["status", "q", "role", "field", "sort", "dir", "ids"], as: "admin" },
-  { path: "/api/admin/audit-log", query: ["page", "pageSize"], as: "admin" },
+  { path: "/api/admin/audit-log", query: ["page", "pageSize", "action", "actor", "subject", "from", "to"], as: "admin" },
+  { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to"], as: "admin" },
+  { path: "/api/admin/members/:id", url: () => `/api/admin/members/${correctionTarget}`, query: [], as: "admin" },
   { path: "/api/ride-along-requests", query: [], as: "member" },
   { path: "/api/admin/ride-along-requests", query: [], as: "admin" },
   { path: "/api/admin/mailing-list", query: [], as: "admin" },
@@ -217,7 +248,8 @@ const reads: Read[] = [
   { path: "/api/reviews", query: ["sort", "limit", "cursor", "country", "city", "hospital", "type"] },
   { path: "/api/reviews/hospitals", query: [] },
   { path: "/api/reviews/stream", query: ["after"] },
-  { path: "/api/admin/reviews", query: ["limit"], as: "admin" },
+  // Issue 24: Manage Reviews searches and pages.
+  { path: "/api/admin/reviews", query: ["q", "page", "limit"], as: "admin" },
   { path: "/api/events", query: [] },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
@@ -275,7 +307,7 @@ async function expectSafe(endpoint: Endpoint, body: unknown, url = endpoint.url?
   const before = await snapshotRows(t.db, ["rate_limit_counters"]);
   const status = await send(endpoint, body, url);
   expect(status, `${endpoint.method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
-  if (status >= 400) expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+  if (status >= 400 || endpoint.writesNothing) expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
 }
 
 /** Sends a GET and checks that it is no 5xx; the body is never read (a stream would not end). */
@@ -293,6 +325,7 @@ beforeAll(async () => {
     await t.request("/api/reviews", { json: { ...sampleReview, hospital, website: "" }, from: nextAddress() });
   }
   roleTarget = (await t.createUser()).userId;
+  correctionTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
   const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
   eventId = ((await created.json()) as { id: string }).id;
@@ -414,5 +447,63 @@ describe("bad input never breaks the server and a refusal changes nothing", () =
       for (const field of endpoint.itemSchema ? declaredFields(endpoint.itemSchema) : []) if (!(field in body)) untried.push(`${key}: ${field}`);
     }
     expect(untried).toEqual([]);
+  });
+});
+
+// The audit log's filters (issue 24): each one refuses what it cannot be with a 400 in the API's words, and a
+// day is a day of the calendar, never a 5xx from PostgreSQL's date parser; the CSV takes the same filters.
+describe("the audit log's filters", () => {
+  const auditLogPaths = ["/api/admin/audit-log", "/api/admin/audit-log/export"];
+  const status = async (path: string, query: Record<string, string>) => {
+    const response = await t.request(`${path}?${new URLSearchParams(query)}`, { cookie: admin.cookie, from: nextAddress() });
+    const body = response.status === 200 ? await response.text() : ((await response.json()) as { code: string }).code;
+    return { status: response.status, body };
+  };
+  // The calendar's ends too: the day after 9999-12-31 is still a date to PostgreSQL.
+  const isoDay = fc.oneof(
+    fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    fc.constantFrom("2000-01-01", "9999-12-31", "2028-02-29"),
+  );
+
+  it("any string in any filter is a 400 validation_failed or an answer, never a 5xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.constantFrom("action", "actor", "subject", "from", "to"), nastyString, async (path, filter, value) => {
+        const answer = await status(path, { [filter]: value });
+        expect([200, 400], `${filter}=${JSON.stringify(value)}`).toContain(answer.status);
+        if (answer.status === 400) expect(answer.body).toBe("validation_failed");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("an action that is not one of the log's is a 400; each of them is taken", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.string({ maxLength: 30 }).filter((value) => value !== "" && !(auditActions as readonly string[]).includes(value)), async (path, action) => {
+        expect((await status(path, { action })).status).toBe(400);
+      }),
+      { numRuns: 25 },
+    );
+    for (const action of auditActions) expect((await status(auditLogPaths[0]!, { action })).status, action).toBe(200);
+  });
+
+  it("a day that is not YYYY-MM-DD of the calendar is a 400; any real day is taken, and from after to is a 400", async () => {
+    const notADay = fc.oneof(
+      nastyString.filter((value) => !isCalendarDate(value.trim())),
+      fc.constantFrom("2026-02-30", "2026-13-01", "1999-12-31", "26-11-25", "25.11.2026", "2026-11-25T00:00", "20261125", "2026-1-5", "+2026-11-25"),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), fc.constantFrom("from", "to"), notADay, async (path, field, day) => {
+        expect((await status(path, { [field]: day })).status, `${field}=${day}`).toBe(400);
+      }),
+      { numRuns: 40 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...auditLogPaths), isoDay, isoDay, async (path, one, other) => {
+        const [from, to] = [one, other].sort() as [string, string];
+        expect((await status(path, { from, to })).status, `${from}..${to}`).toBe(200);
+        if (from !== to) expect((await status(path, { from: to, to: from })).status, `${to}..${from}`).toBe(400);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

@@ -14,6 +14,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default("./data"),
+    BACKUP_DIR: z.string().min(1).optional(),
     DATABASE_URL: optionalUrl.optional(),
     // How long start-up waits for a DATABASE_URL server that is not reachable yet.
     DATABASE_WAIT_SECONDS: z.coerce.number().int("DATABASE_WAIT_SECONDS must be a whole number of seconds").min(0).default(60),
@@ -63,6 +64,8 @@ export type Env = {
   isProduction: boolean;
   port: number;
   dataDir: string;
+  /** Where `npm run backup` writes its archives when given no file (ADR 023). */
+  backupDir?: string;
   databaseUrl?: string;
   /** How long start-up tries again while the database is not reachable. */
   databaseWaitMs: number;
@@ -108,6 +111,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     port: env.PORT,
     // npm runs the server inside apps/server; a relative DATA_DIR means relative to where npm was started.
     dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    backupDir: env.BACKUP_DIR === undefined ? undefined : path.resolve(source.INIT_CWD ?? process.cwd(), env.BACKUP_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
     publicUrl,

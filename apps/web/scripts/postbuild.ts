@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { clientPages, devPages, notFoundPage, publicPages } from "../src/app/route-list";
+import { clientPages, devPages, hasPathParameters, notFoundPage, publicPages } from "../src/app/route-list";
 import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
 
@@ -43,14 +43,16 @@ function sitemap(): string {
 }
 
 function robots(): string {
-  const privatePaths = [...clientPages, ...devPages].map((page) => `Disallow: ${page.path}`);
+  // A path with a parameter is disallowed up to it (robots.txt matches prefixes).
+  const privatePaths = [...clientPages, ...devPages].map((page) => `Disallow: ${page.path.replace(/:.*$/, "")}`);
   return ["User-agent: *", "Allow: /", ...privatePaths, "Disallow: /api/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
 const documentFor = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 const notFoundDocument = documentFor(notFoundPage.prerenderAs);
 const spaFallbackDocument = "__spa-fallback.html";
-const clientDocuments = new Set(clientPages.map((page) => documentFor(page.path)));
+const prerenderedClientPages = clientPages.filter((page) => !hasPathParameters(page));
+const clientDocuments = new Set(prerenderedClientPages.map((page) => documentFor(page.path)));
 for (const required of [notFoundDocument, spaFallbackDocument, ...clientDocuments]) {
   if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
 }
@@ -69,7 +71,8 @@ for (const file of htmlFiles) {
 }
 const manifest = {
   prerendered: publicPages.map((page) => page.path),
-  clientOnly: clientPages.map((page) => page.path),
+  clientOnly: prerenderedClientPages.map((page) => page.path),
+  clientPatterns: clientPages.filter(hasPathParameters).map((page) => page.path),
   devOnly: devPages.map((page) => page.path),
   notFoundDocument,
   spaFallbackDocument,

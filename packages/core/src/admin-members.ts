@@ -92,8 +92,6 @@ export const bulkOutcomeLabels: Record<BulkOutcome, string> = {
 };
 export type BulkResult = { results: Array<{ id: string; outcome: BulkOutcome }> };
 
-export const auditLogQuerySchema = z.object({ page, pageSize: memberListQuerySchema.shape.pageSize });
-
 /** Body of PUT /api/admin/members/:id/role. */
 export const roleChangeSchema = z.object({ role: z.enum(assignableRoles, "Choose member or admin") });
 
@@ -123,22 +121,6 @@ export type MemberListEntry = {
 };
 
 export type MemberListPage = { members: MemberListEntry[]; total: number; page: number; pageSize: number };
-
-export type AuditLogEntry = {
-  id: string;
-  at: string;
-  action: string;
-  /** Resolved when the log is read; REMOVED_MEMBER once the person is removed. */
-  actorName: string;
-  /** The same; null for an action that is about no one (an import, a file). */
-  subjectName: string | null;
-  details: Record<string, string | number>;
-};
-
-export type AuditLogPage = { entries: AuditLogEntry[]; total: number; page: number; pageSize: number };
-
-/** How the log names a person whose account no longer exists. */
-export const REMOVED_MEMBER = "a removed member";
 
 /** Rejected applications are deleted this long after the decision (privacy policy). */
 export const REJECTED_APPLICATION_RETENTION_MONTHS = 6;

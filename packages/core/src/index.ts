@@ -12,6 +12,7 @@ export * from "./secure-link";
 export * from "./slug";
 export * from "./text";
 export * from "./admin-members";
+export * from "./audit-log";
 export * from "./api-errors";
 export * from "./auth-link";
 // The one zod of the monorepo, configured for the browser's CSP; forms build their schemas with it.
@@ -26,3 +27,4 @@ export * from "./date-format";
 export * from "./event-schema";
 export * from "./fees";
 export * from "./bank-files";
+export * from "./member-record";

@@ -17,6 +17,11 @@ export const newsletterSchema = z.strictObject({
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/** The newsletter as the server renders it for one subscriber (its plain text), addressed to the admin who previews it. */
+export type NewsletterPreview = { to: string; subject: string; text: string };
+/** Marks the admin's test copy, so it cannot be taken for the newsletter itself. */
+export const newsletterTestSubjectPrefix = "[Test] ";
+
 export const mailingListMessages = {
   failed: "Failed to subscribe. Please try again.",
   subscribed: "Thank you for subscribing!",

@@ -23,6 +23,27 @@ export const importColumns = [
 ] as const;
 export type ImportColumn = (typeof importColumns)[number];
 
+/**
+ * Each column's header as the spec names it: the template's and the export's header line, and what
+ * the import recognises first (ADR 013).
+ */
+export const importColumnHeaders = {
+  lastName: "Last Name",
+  firstName: "First Name",
+  field: "Field",
+  studentType: "Student/Resident",
+  yearOfCompletion: "Year of completion",
+  placeOfStudy: "Place of Study",
+  email: "Email Address",
+  phone: "Phone Number",
+} as const satisfies Record<ImportColumn, string>;
+
+/** The export's columns after the import's, in this order: what the board sees but an import does not set. */
+export const memberExportExtraHeaders = ["Status", "Roles", "Applied on"] as const;
+
+/** The header line of the member CSV files, import columns first (the downloadable template is this line). */
+export const memberCsvHeader = [...importColumns.map((column) => importColumnHeaders[column]), ...memberExportExtraHeaders];
+
 /** A cell left empty counts as not given. */
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 /** Spreadsheets write "Medicine" or "Student"; the stored values are lower case. */
@@ -69,6 +90,12 @@ export const importRequestSchema = z.object(
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
 export type ImportRowOutcome = { line: number; email: string; reason: string };
+/** Why the web app drops a line of the file before sending it; counted in the preview and the report. */
+export const droppedLineReasons = {
+  empty: "Empty line",
+  noEmail: "No e-mail address",
+} as const;
+
 export type ImportResult = {
   imported: { email: string }[];
   skipped: ImportRowOutcome[];

@@ -77,6 +77,9 @@ const yearOfCompletionSchema = z
   .transform(Number)
   .pipe(z.number().min(yearOfCompletionRange.min, yearOutOfRange).max(yearOfCompletionRange.max, yearOutOfRange));
 
+/** What a phone number may hold: digits, spaces, a leading +, brackets, dots, slashes and hyphens. */
+export const phoneNumberPattern = /^[+()\d\s./-]{6,}$/;
+
 /** The rules of each field a member's details have, shared by the membership form and the bulk import. */
 export const memberFieldRules = {
   firstName: requiredText("First name", membershipLimits.name),
@@ -87,7 +90,7 @@ export const memberFieldRules = {
   placeOfStudy: requiredText("Place of study", membershipLimits.placeOfStudy),
   email: emailSchema,
   phone: requiredText("Phone", membershipLimits.phone).pipe(
-    z.string().regex(/^[+()\d\s./-]{6,}$/, "Please enter a valid phone number"),
+    z.string().regex(phoneNumberPattern, "Please enter a valid phone number"),
   ),
 };
 

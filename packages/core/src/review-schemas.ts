@@ -1,4 +1,6 @@
 import {
+  ADMIN_REVIEW_LIST_LIMIT,
+  ADMIN_REVIEW_SEARCH_MAX,
   DEFAULT_REVIEW_SORT,
   MAX_RATING,
   MIN_RATING,
@@ -82,3 +84,9 @@ export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 /** Query of GET /api/reviews/stream: the last change the board has seen (EventSource's Last-Event-ID wins once it reconnects). */
 export const reviewStreamQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() });
 
+/** GET /api/admin/reviews: a search in hospital, place and texts, and the page (of `limit` reviews). */
+export const adminReviewQuerySchema = z.object({
+  q: lineText("Search", ADMIN_REVIEW_SEARCH_MAX).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_REVIEW_LIST_LIMIT).default(ADMIN_REVIEW_LIST_LIMIT),
+});

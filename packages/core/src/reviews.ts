@@ -99,8 +99,12 @@ export type ReviewPage = {
 /** A hospital as the reviews name it, with its average (GET /api/reviews/hospitals): suggestions and the opportunity cards. */
 export type ReviewedHospital = { hospital: string; city: string; country: string; averageRating: number; reviewCount: number };
 
-/** One row of the admin dashboard's Manage Reviews (spec, member area §3). */
-export type AdminReviewEntry = { id: number; hospital: string; country: string; city: string; rating: number; createdAt: string };
+/** One row of the admin dashboard's Manage Reviews (spec, member area §3): the whole review, so moderation is not blind (issue 24). */
+export type AdminReviewEntry = Omit<Review, "hospitalAverage" | "hospitalReviewCount">;
+/** A page of Manage Reviews, newest first, with the number of reviews that match the search. */
+export type AdminReviewPage = { reviews: AdminReviewEntry[]; total: number; page: number; pageSize: number };
+
+export const ADMIN_REVIEW_SEARCH_MAX = 200;
 
 /** What the live stream says: a review was added (with everything the board shows) or deleted. */
 export type ReviewChange = { change: number } & ({ kind: "added"; review: Review } | { kind: "deleted"; id: number });

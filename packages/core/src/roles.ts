@@ -50,5 +50,9 @@ export const auditActions = [
   "payment_assigned",
   "fees_renewed",
   "membership_ended",
+  "member_reapproved",
+  "profile_corrected",
+  "invite_resent",
+  "confirmation_resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { testBillingEnv } from "../../src/testing/billing-env";
+import { startSmtpPeer } from "../../src/testing/smtp-peer";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -33,9 +34,18 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 
 export type Server = { child: ChildProcess; origin: string; startMs: number; cookie: string };
 
+/**
+ * A real SMTP server that accepts every message, as a provider does: the outbox sends at its
+ * pace (MAIL_MAX_PER_MINUTE), as in production. A port where nothing listens instead made every
+ * queued mail fail at once and be tried again and again, unpaced, which no real renewal meets.
+ */
+let mailPeer: ReturnType<typeof startSmtpPeer> | undefined;
+
 /** Starts `npm run serve`'s command and measures the time until /api/health answers. */
 export async function startServer(port: number, dataDir: string, databaseUrl?: string): Promise<Omit<Server, "cookie">> {
   const origin = `http://127.0.0.1:${port}`;
+  mailPeer ??= startSmtpPeer();
+  const smtpUrl = (await mailPeer).url;
   const started = performance.now();
   const child = spawn(process.execPath, ["--enable-source-maps", bundle], {
     cwd: serverDir,
@@ -47,8 +57,7 @@ export async function startServer(port: number, dataDir: string, databaseUrl?: s
       NODE_ENV: "production",
       PUBLIC_URL: origin,
       SESSION_SECRET: "bench-only-secret-that-is-long-enough-to-pass",
-      // Nothing listens there: mail would only queue. The bench sends none.
-      SMTP_URL: "smtp://127.0.0.1:9",
+      SMTP_URL: smtpUrl,
       ...testBillingEnv,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
@@ -67,6 +76,11 @@ export async function startServer(port: number, dataDir: string, databaseUrl?: s
     await sleep(10);
   }
   return { child, origin, startMs: performance.now() - started };
+}
+
+/** Ends the mail peer, once every server is stopped. */
+export async function stopMailPeer() {
+  await (await mailPeer)?.stop();
 }
 
 export function stopServer(child: ChildProcess) {

@@ -68,6 +68,8 @@ export async function mailLink(
 ): Promise<void> {
   const token = await issueToken(tx, userId, type);
   await enqueueMail(tx, compose(authLink(env.publicUrl, type, token)));
+  // The person view tells an invitee who has not chosen a password yet from one who has.
+  if (type === "invite") await tx.update(profiles).set({ invitedAt: sql`now()` }).where(eq(profiles.id, userId));
 }
 
 /**
@@ -80,7 +82,9 @@ export async function confirmAddress(tx: Database, env: Pick<Env, "billing" | "p
   const [before] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId)).for("update");
   if (!before) return null;
   const [owner] = await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId)).returning({ email: user.email });
-  const mailsQueued = before.confirmed ? 0 : await queueInvoicesAwaitingConfirmation(tx, env, userId);
+  if (before.confirmed) return { email: owner!.email, mailsQueued: 0 };
+  await tx.update(profiles).set({ emailConfirmedAt: sql`now()` }).where(eq(profiles.id, userId));
+  const mailsQueued = await queueInvoicesAwaitingConfirmation(tx, env, userId);
   return { email: owner!.email, mailsQueued };
 }
 
@@ -89,7 +93,7 @@ export type Decision = "approved" | "rejected";
 /**
  * The outcome of an admin's decision on an applicant: `changed` is false when the decision had
  * already been made (deciding twice is harmless and sends no second mail); null when there is no
- * such person. A decided member cannot be decided the other way here: `conflict`.
+ * such person. A person whose status is not `from` cannot be decided here: `conflict`.
  */
 export type DecisionOutcome = { email: string; changed: boolean } | { conflict: true } | null;
 
@@ -97,13 +101,15 @@ export type DecisionOutcome = { email: string; changed: boolean } | { conflict: 
  * Approve: status approved, the pending role replaced by the member role. Reject: status rejected
  * (roles stay, spec §4). Both stamp decided_at, from which housekeeping counts the 6 months after
  * which a rejected application is deleted. Runs in the caller's transaction with its mail and audit entry.
+ * `from` is the status the decision is made on: pending, or rejected for an admin who approves
+ * again after a rejection (issue 24), which is an explicit action of its own, never a side effect.
  */
-export async function decideMembership(tx: Database, userId: string, decision: Decision): Promise<DecisionOutcome> {
+export async function decideMembership(tx: Database, userId: string, decision: Decision, from: "pending" | "rejected" = "pending"): Promise<DecisionOutcome> {
   // Locks the row so that two admins deciding at once are serialised and only one mail goes out.
   const [current] = await tx.select({ status: profiles.status, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for("update");
   if (!current) return null;
   if (current.status === decision) return { email: current.email, changed: false };
-  if (current.status !== "pending") return { conflict: true };
+  if (current.status !== from) return { conflict: true };
   await tx.update(profiles).set({ status: decision, decidedAt: sql`now()` }).where(eq(profiles.id, userId));
   if (decision === "approved") {
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "pending")));

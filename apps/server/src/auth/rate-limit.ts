@@ -28,6 +28,8 @@ export const rateLimits = {
   // Rotation reviews from one address: a class behind one network can still post theirs, a script cannot flood the board.
   // The same 15-minute window as the others, so housekeeping and the privacy policy's "15 minutes" hold for every counter.
   reviewsPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  /** "Send a test to me" mails only the admin, but each click is a mail: a few tries of a draft, not a stream. */
+  newsletterTestsPerAdmin: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule | BackoffRule>;
 
 /** What the counters need: where they live, and the secret their keys are hashed with. */

@@ -79,7 +79,7 @@ async function hasUsers(db: Database) {
 export async function withMigrationsUpTo<T>(migrationsFolder: string, count: number, use: (folder: string) => Promise<T>): Promise<T> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-migrations-"));
   try {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    const journal = readJournal(migrationsFolder);
     journal.entries = journal.entries.slice(0, count);
     fs.mkdirSync(path.join(folder, "meta"));
     fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
@@ -88,4 +88,9 @@ export async function withMigrationsUpTo<T>(migrationsFolder: string, count: num
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** Drizzle's list of the migrations in a folder, oldest first. */
+export function readJournal(migrationsFolder: string): { entries: { tag: string }[] } {
+  return JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
 }

@@ -20,7 +20,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type OpenOptions = ({ databaseUrl: string } | { databaseUrl?: undefined; dataDir: string }) & {
   /** Called with every SQL statement sent, for tests that count round trips. */

@@ -241,6 +241,23 @@ async function stopLeftover(directory: string) {
   }
 }
 
+/**
+ * The connection string of the cluster that a running server keeps in `directory`, from its lock
+ * file (the port and the socket directory), so that a tool (npm run backup) can work beside the
+ * server instead of stopping it. Undefined when no live server runs it.
+ */
+export function runningClusterUrl(directory: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(path.resolve(directory), "postmaster.pid"), "utf8").split("\n");
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !servedByLiveServer(pid) || lines[7]?.trim() !== "ready") return undefined;
+  return `postgres://${SUPERUSER}@${encodeURIComponent(lines[4]!.trim())}:${lines[3]!.trim()}/postgres`;
+}
+
 function socketDirectoryFor(directory: string, owner: Owner | undefined) {
   if (directory.length + "/.s.PGSQL.5432".length <= MAX_SOCKET_PATH) return { path: directory, temporary: false };
   const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-pg-"));

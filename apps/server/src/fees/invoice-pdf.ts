@@ -10,6 +10,7 @@ import {
   TEST_ACCOUNT_NOTICE,
 } from "@ssem/core";
 import PDFDocument from "pdfkit";
+import "./standard-font-metrics";
 import { SwissQRBill } from "swissqrbill/pdf";
 import { SwissQRCode } from "swissqrbill/svg";
 import type { Data } from "swissqrbill/types";

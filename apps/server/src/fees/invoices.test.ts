@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invoices, payments } from "../db/schema";
 import { testAppForFile } from "../testing/test-app";
-import { addDays, billingYear, bookPayment, issueInvoices } from "./invoices";
+import { addDays, billingYear, bookPayment, issueInvoices, reissueCancelledInvoice } from "./invoices";
 
 const t = testAppForFile();
 const billing = { iban: TEST_QR_IBAN };
@@ -55,5 +55,40 @@ describe("bookPayment", () => {
     expect(await book(-2100, "2032-02-01")).toMatchObject({ paidRappen: 0, paidOn: null });
     expect(await t.db.select().from(payments).where(eq(payments.invoiceId, invoice!.id))).toHaveLength(4);
     expect((await t.db.select().from(invoices).where(eq(invoices.id, invoice!.id)))[0]!.paidRappen).toBe(0);
+  });
+});
+
+describe("reissueCancelledInvoice", () => {
+  it("issues a re-admitted member's cancelled invoice again: same number and reference, new dates, no reminders", async () => {
+    const member = await t.createUser({ studentType: "student" });
+    const [invoice] = await t.db.transaction((tx) => issueInvoices(tx, billing, { userIds: [member.userId], year: 2033, issuedOn: "2033-01-10" }));
+    await t.db
+      .update(invoices)
+      .set({ firstReminderAt: new Date("2033-02-10"), secondReminderAt: new Date("2033-03-12"), cancelledAt: new Date("2033-04-01"), cancelReason: "Membership ended" })
+      .where(eq(invoices.id, invoice!.id));
+    const reissued = await t.db.transaction((tx) => reissueCancelledInvoice(tx, { userId: member.userId, year: 2033, issuedOn: "2033-05-02" }));
+    expect(reissued).toMatchObject({
+      id: invoice!.id,
+      sequence: invoice!.sequence,
+      reference: invoice!.reference,
+      issuedOn: "2033-05-02",
+      dueOn: "2033-06-01",
+      firstReminderAt: null,
+      secondReminderAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+    });
+  });
+
+  it("leaves an invoice that is open or paid alone, and another year's", async () => {
+    const member = await t.createUser({ studentType: "student" });
+    const [invoice] = await t.db.transaction((tx) => issueInvoices(tx, billing, { userIds: [member.userId], year: 2034, issuedOn: "2034-01-10" }));
+    const reissue = (year: number) => t.db.transaction((tx) => reissueCancelledInvoice(tx, { userId: member.userId, year, issuedOn: "2034-05-02" }));
+    expect(await reissue(2034)).toBeUndefined();
+    await t.db.transaction((tx) => bookPayment(tx, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: "2034-01-20" }));
+    await t.db.update(invoices).set({ cancelledAt: new Date() }).where(eq(invoices.id, invoice!.id));
+    expect(await reissue(2034)).toBeUndefined();
+    expect(await reissue(2035)).toBeUndefined();
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, invoice!.id)))[0]!.issuedOn).toBe("2034-01-10");
   });
 });

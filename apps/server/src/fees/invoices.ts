@@ -1,5 +1,5 @@
 import { annualFeeRappen, INVOICE_DUE_DAYS, invoiceReference, referenceTypeFor } from "@ssem/core";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { invoices, membershipApplications, profiles, user } from "../db/schema";
 import type { BillingConfig } from "./billing-config";
@@ -70,6 +70,21 @@ export async function issueInvoices(
     };
   });
   return tx.insert(invoices).values(rows).onConflictDoNothing({ target: [invoices.userId, invoices.year] }).returning();
+}
+
+/**
+ * Re-admission (a person whose membership was ended, approved again): their cancelled invoice of
+ * `year` is issued again, since a member has one invoice per year. It keeps its number and
+ * reference, is dated `issuedOn` with a new due date, and its reminders and cancellation are
+ * cleared, so it is open as a new bill would be. Returns it, or nothing if there is none to reissue.
+ */
+export async function reissueCancelledInvoice(tx: Database, { userId, year, issuedOn }: { userId: string; year: number; issuedOn: string }): Promise<Invoice | undefined> {
+  const [invoice] = await tx
+    .update(invoices)
+    .set({ cancelledAt: null, cancelReason: null, firstReminderAt: null, secondReminderAt: null, issuedOn, dueOn: addDays(issuedOn, INVOICE_DUE_DAYS) })
+    .where(and(eq(invoices.userId, userId), eq(invoices.year, year), isNotNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
+    .returning();
+  return invoice;
 }
 
 export type NewPayment = {

@@ -1,5 +1,16 @@
-/** Characters with which a spreadsheet starts a formula (or that hide one): such a cell is prefixed with '. */
-const formulaStart = /^[=+\-@\t\r]/;
+import { phoneNumberPattern } from "@ssem/core";
+
+/**
+ * Text a spreadsheet would read as a formula (or that hides one): it starts with `=`, `@`, a tab or
+ * a carriage return, or with `+` or `-` unless it is a phone number. Digits, spaces, brackets, dots,
+ * slashes and hyphens name no cell and call no function, so a phone number cannot run anything; at
+ * worst a spreadsheet shows it as a number. Keeping it as it is lets the export be imported again
+ * (ADR 013).
+ */
+export function isFormulaLike(text: string): boolean {
+  if (/^[=@\t\r]/.test(text)) return true;
+  return /^[+-]/.test(text) && !phoneNumberPattern.test(text);
+}
 
 /**
  * One CSV cell: a text that cannot run as a formula, in quotes. A number is no formula: it stays a
@@ -8,7 +19,7 @@ const formulaStart = /^[=+\-@\t\r]/;
  */
 export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? "" : String(value);
-  const safe = typeof value !== "number" && formulaStart.test(text) ? `'${text}` : text;
+  const safe = typeof value !== "number" && isFormulaLike(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -41,6 +41,7 @@ function writeFixtureBuild() {
   const manifest: SiteManifest = {
     prerendered: ["/", "/about"],
     clientOnly: ["/auth"],
+    clientPatterns: ["/admin-dashboard/members/:id"],
     devOnly: ["/dev/mailbox"],
     notFoundDocument: "404/index.html",
     spaFallbackDocument: "__spa-fallback.html",
@@ -123,6 +124,15 @@ describe("serving the built site", () => {
     const response = await request()("/auth");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Login shell");
+  });
+
+  it("answers a client route with a parameter (the person view) with the SPA shell, and nothing beyond it", async () => {
+    const response = await request()("/admin-dashboard/members/any-id");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<div>shell</div>");
+    for (const unknown of ["/admin-dashboard/members/any-id/more", "/admin-dashboard/members"]) {
+      expect((await request()(unknown)).status, unknown).toBe(404);
+    }
   });
 
   it("redirects a trailing slash to the canonical path", async () => {

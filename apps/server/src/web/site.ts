@@ -17,6 +17,8 @@ import { escapeHtml } from "./html";
 export type SiteManifest = {
   prerendered: string[];
   clientOnly: string[];
+  /** Client pages whose path has a parameter (`/admin-dashboard/members/:id`): answered with the SPA shell, which routes them. */
+  clientPatterns: string[];
   devOnly: string[];
   notFoundDocument: string;
   spaFallbackDocument: string;
@@ -238,6 +240,8 @@ export function siteRoutes(
   };
   const fallback = new Hono<AppEnv>();
   for (const [route, page] of livePages) fallback.get(route, livePageHandler(documents.get(documentFor(route))!, route, page));
+  // Whether the id names anyone is the page's to say (its own not-found state), once it has asked the API.
+  for (const pattern of manifest.clientPatterns) fallback.get(pattern, (c) => send(c, shell, 200));
   fallback.get("*", async (c) => {
     const requested = c.req.path;
     if (requested.length > 1 && requested.endsWith("/")) {

@@ -202,10 +202,15 @@ export const clientPages: (ClientPage | MemberPage)[] = [
   { path: mailingListPagePaths.unsubscribe, file: "routes/public/mailing-list-unsubscribe.tsx", title: "Unsubscribe" },
   { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard", access: "signedIn" },
   { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
+  // One person, by id (issue 24): not prerendered per id; the server answers the path with the SPA shell.
+  { path: "/admin-dashboard/members/:id", file: "routes/member/person.tsx", title: "Member", access: "admin" },
   { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },
 ];
 
 export const isMemberPage = (page: ClientPage): page is MemberPage => "access" in page;
+
+/** A page whose path has a parameter (`:id`): it cannot be prerendered, and the server matches it as a pattern. */
+export const hasPathParameters = (page: ClientPage) => page.path.includes("/:");
 
 export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 
@@ -220,7 +225,11 @@ export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: 
  * (Loading, or a notice without JavaScript) inside the site's header at their own path, so that
  * their navigation marks the right item and their title is right before any script runs.
  */
-export const prerenderPaths = [...publicPages.map((page) => page.path), ...clientPages.map((page) => page.path), notFoundPage.prerenderAs];
+export const prerenderPaths = [
+  ...publicPages.map((page) => page.path),
+  ...clientPages.filter((page) => !hasPathParameters(page)).map((page) => page.path),
+  notFoundPage.prerenderAs,
+];
 
 export function findPublicPage(path: string): PublicPage {
   const page = publicPages.find((candidate) => candidate.path === path);

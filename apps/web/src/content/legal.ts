@@ -163,7 +163,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Record of admin actions",
       body: [
         {
-          text: "When an admin approves or declines an application, changes a role, removes a member, imports members, uploads or deletes a file, marks a ride-along request as done or open, or sends a newsletter, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a removed member\".",
+          text: "When an admin approves or declines an application, changes a role, removes a member, imports members, uploads or deletes a file, marks a ride-along request as done or open, or sends a newsletter, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a member who has since been removed\".",
         },
       ],
       processing: {

@@ -1,6 +1,7 @@
 import { type InvoiceListEntry, type InvoiceListPage, invoiceState, swissToday, TEST_QR_IBAN } from "@ssem/core";
 import { and, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as mupdf from "mupdf";
 import { auditLog, bankTransactions, invoices, mailAttachments, mailOutbox, payments, user } from "../../db/schema";
@@ -147,6 +148,32 @@ describe("GET /api/admin/fees/invoices", () => {
     for (const row of stored) expect(listed.invoices.find((invoice) => invoice.id === row.id)!.state).toBe(invoiceState(row));
     const counted = Object.values(listed.totals).reduce((sum, each) => sum + each.count, 0);
     expect(counted).toBe(cases.length);
+  });
+
+  it("keeps its totals and years in step with every committed change, one made by another process too", async () => {
+    const changingYear = 2044;
+    const [first] = await invoicesFor(changingYear, [{ firstName: "Vera", lastName: "Verändert" }]);
+    expect((await list({ year: changingYear })).totals.open.count).toBe(1);
+    // Another process (its own connection) pays it: seen once committed, not before.
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("update invoices set paid_rappen = amount_rappen, paid_on = $2 where id = $1", [first!.id, `${changingYear}-02-01`]);
+      expect((await list({ year: changingYear })).totals.open.count).toBe(1);
+      await other.query("commit");
+      const paid = await list({ year: changingYear });
+      expect([paid.totals.open.count, paid.totals.paid.count]).toEqual([0, 1]);
+      // A year that gets its first invoice from elsewhere is listed at once.
+      await other.query(
+        `insert into invoices (sequence, user_id, year, billed_name, student_type, amount_rappen, iban, reference_type, reference, issued_on, due_on)
+         select nextval('invoice_number_seq'), null, year + 1, billed_name, student_type, amount_rappen, iban, reference_type, reference || '9', issued_on, due_on from invoices where id = $1`,
+        [first!.id],
+      );
+      expect((await list({ year: changingYear })).years).toContain(changingYear + 1);
+    } finally {
+      await other.end();
+    }
   });
 
   it("refuses a bad filter with a 400 naming it", async () => {

@@ -69,7 +69,7 @@ describe("ending an unpaid membership", () => {
     expect(log.entries[0]).toMatchObject({
       action: "membership_ended",
       subjectName: "Erika Muster",
-      details: { cancelledInvoices: 1 },
+      sentence: expect.stringMatching(/ ended the unpaid membership of Erika Muster and cancelled 1 invoice$/),
     });
     // Ending twice: no longer a member.
     expect(

@@ -68,9 +68,9 @@ describe("renewal", () => {
     expect(await invoicesFor([...students, resident].map((person) => person.userId))).toHaveLength(4);
 
     const log = (await (await asAdmin("/api/admin/audit-log?pageSize=5")).json()) as AuditLogPage;
-    expect(log.entries.filter((entry) => entry.action === "fees_renewed").map((entry) => entry.details)).toEqual([
-      { year: nextYear, planned: 0, created: 0 },
-      { year: nextYear, planned: 4, created: 4 },
+    expect(log.entries.filter((entry) => entry.action === "fees_renewed").map((entry) => entry.sentence)).toEqual([
+      `Test Person issued the invoices for ${nextYear}: 0 of 0 members`,
+      `Test Person issued the invoices for ${nextYear}: 4 of 4 members`,
     ]);
   });
 

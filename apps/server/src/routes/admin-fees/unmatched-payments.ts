@@ -27,9 +27,10 @@ type SuggestionRow = { payment_id: string; id: string; sequence: string; year: n
 
 /**
  * Open invoices that each payment may pay: those whose billed name resembles the payer's (pg_trgm's
- * `%`, served by the trigram index on the folded name) and those whose open amount equals the
- * payment (the newest first: names already found the likely ones). Both kinds are bounded per
- * payment, so a page costs one statement; a name and an amount together rank first.
+ * `%`), nearest first (`<->`, the trigram distance, which the GiST index on open invoices' folded
+ * names yields in order), and those whose open amount equals the payment (the newest first, from
+ * their own index). Both kinds are bounded per payment, so a page costs one statement that reads
+ * a few index entries per payment; a name and an amount together rank first.
  */
 async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, PaymentSuggestion[]>> {
   const open = sql`i.cancelled_at is null and i.paid_rappen < i.amount_rappen`;
@@ -46,7 +47,7 @@ async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, 
     ) t
     cross join lateral (
       (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer
-        order by similarity(${name}, t.payer) desc limit ${PAYMENT_SUGGESTIONS_MAX})
+        order by ${name} <-> t.payer limit ${PAYMENT_SUGGESTIONS_MAX})
       union
       (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen
         order by i.issued_on desc, i.sequence desc limit ${PAYMENT_SUGGESTIONS_MAX})

@@ -1,13 +1,25 @@
-import { type MailingListOverview, newsletterSchema } from "@ssem/core";
+import {
+  mailingListLink,
+  type MailingListOverview,
+  type NewsletterInput,
+  type NewsletterPreview,
+  newsletterSchema,
+  newsletterTestSubjectPrefix,
+  oneClickUnsubscribeUrl,
+} from "@ssem/core";
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
+import { countEvent, rateLimits } from "../../auth/rate-limit";
 import { mailingListSubscribers, mailOutbox, newsletters } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { toCsv } from "../../http/csv";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
+import { tooManyRequests } from "../../http/rate-limited";
 import { jsonBody } from "../../http/validate";
+import { enqueueMail } from "../../mail/outbox";
+import { newsletterMail } from "../../mail/templates";
 import { queueNewsletter } from "../../mailing-list/subscriptions";
 
 /** How many of the latest newsletters the tab shows with their progress. */
@@ -58,17 +70,50 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
     });
   });
 
-/** POST /api/admin/newsletters: one message per confirmed subscriber, queued in one transaction and audited. */
-export const newsletterRoutes = new Hono<AppEnv>().use(requireAccess("admin")).post("/", jsonBody(newsletterSchema), async (c) => {
-  const { db, env } = c.var.deps;
-  const newsletter = c.req.valid("json");
-  const queued = await db.transaction(async (tx) => {
-    const result = await queueNewsletter(tx, env, newsletter);
-    // Refused (and rolled back) rather than recorded as a newsletter nobody received.
-    if (result.queued === 0) throw new ApiError(409, "conflict", "There are no confirmed subscribers yet.");
-    await recordAudit(tx, { actorId: c.var.viewer.userId, action: "newsletter_sent", details: { recipients: result.queued } });
-    return result;
+/**
+ * A newsletter's copy as one subscriber gets it, addressed to the admin, for the preview and the
+ * test mail. Its unsubscribe links carry no subscriber's token: they open the page, which says the
+ * link is not valid, and unsubscribe nobody.
+ */
+function sampleNewsletter(env: AppEnv["Variables"]["deps"]["env"], to: string, newsletter: NewsletterInput) {
+  const sampleToken = "sample";
+  return newsletterMail(to, newsletter, {
+    unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", sampleToken),
+    oneClick: oneClickUnsubscribeUrl(env.publicUrl, sampleToken),
   });
-  c.var.deps.notifyMailQueued();
-  return c.json(queued, 201);
-});
+}
+
+/**
+ * POST /api/admin/newsletters: one message per confirmed subscriber, queued in one transaction and audited.
+ * …/preview renders the mail from the same template, writing nothing; …/test mails that copy to the
+ * signed-in admin only, marked as a test and counted as no newsletter (ADR 016).
+ */
+export const newsletterRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .post("/", jsonBody(newsletterSchema), async (c) => {
+    const { db, env } = c.var.deps;
+    const newsletter = c.req.valid("json");
+    const queued = await db.transaction(async (tx) => {
+      const result = await queueNewsletter(tx, env, newsletter);
+      // Refused (and rolled back) rather than recorded as a newsletter nobody received.
+      if (result.queued === 0) throw new ApiError(409, "conflict", "There are no confirmed subscribers yet.");
+      await recordAudit(tx, { actorId: c.var.viewer.userId, action: "newsletter_sent", details: { recipients: result.queued } });
+      return result;
+    });
+    c.var.deps.notifyMailQueued();
+    return c.json(queued, 201);
+  })
+  .post("/preview", jsonBody(newsletterSchema), (c) => {
+    const mail = sampleNewsletter(c.var.deps.env, c.var.viewer.email, c.req.valid("json"));
+    const preview: NewsletterPreview = { to: mail.to, subject: mail.subject, text: mail.text };
+    return c.json(preview);
+  })
+  .post("/test", jsonBody(newsletterSchema), async (c) => {
+    const { deps, viewer } = c.var;
+    const allowed = await countEvent(deps, "newsletter-test:admin", viewer.userId, rateLimits.newsletterTestsPerAdmin);
+    if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
+    const mail = sampleNewsletter(deps.env, viewer.email, c.req.valid("json"));
+    await enqueueMail(deps.db, { ...mail, subject: `${newsletterTestSubjectPrefix}${mail.subject}` });
+    deps.notifyMailQueued();
+    return c.json({ to: viewer.email }, 202);
+  });

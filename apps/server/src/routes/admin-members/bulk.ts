@@ -4,14 +4,15 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
-import { changeRole, decide, removeMember } from "./member-actions";
+import { applyDecision } from "./decisions";
+import { changeRole, removeMember } from "./member-actions";
 
 type Request = { deps: AppDeps; actorId: string; role: AssignableRole };
 
 /** The single-person action behind each bulk action, and what it reports when it went through. */
 const actions: Record<BulkAction, (request: Request, userId: string) => Promise<BulkOutcome>> = {
-  approve: async ({ deps, actorId }, userId) => ((await decide(deps, actorId, userId, "approved")).changed ? "approved" : "already_decided"),
-  reject: async ({ deps, actorId }, userId) => ((await decide(deps, actorId, userId, "rejected")).changed ? "rejected" : "already_decided"),
+  approve: async ({ deps, actorId }, userId) => ((await applyDecision(deps, actorId, userId, "approve")) ? "approved" : "already_decided"),
+  reject: async ({ deps, actorId }, userId) => ((await applyDecision(deps, actorId, userId, "reject")) ? "rejected" : "already_decided"),
   role: async ({ deps, actorId, role }, userId) => {
     await changeRole(deps.db, actorId, userId, role);
     return "role_changed";

@@ -29,6 +29,7 @@ export const importReasons = {
  * its line, and the others become approved members who get an invite, and with `sendInvoice` this
  * year's invoice too, mailed once they confirm the address (ADR 019). One transaction per request:
  * each member commits with its invite mail (and invoice), and the audit entry with them.
+ * POST …/import/preview is the dry run the admin sees first: the same checks, nothing written, no mail.
  */
 export const memberImportRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
@@ -51,49 +52,64 @@ export const memberImportRoutes = new Hono<AppEnv>()
     });
     if (result.imported.length > 0) c.var.deps.notifyMailQueued();
     return c.json(result);
+  })
+  .post("/preview", jsonBody(importRequestSchema, { maxBytes: MAX_IMPORT_BODY_BYTES }), async (c) => {
+    const { failed, skipped, toCreate } = await planImport(c.var.deps.db, c.req.valid("json").members);
+    const preview: ImportResult = { imported: toCreate.map(({ row }) => ({ email: row.email })), skipped, failed };
+    return c.json(preview);
   });
 
 type RawRow = z.output<typeof importRequestSchema>["members"][number];
+type ImportPlan = Omit<ImportResult, "imported"> & { toCreate: { line: number; row: ImportRow }[] };
 
-async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice: boolean): Promise<ImportResult> {
-  // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members_import'))`);
-  const result: ImportResult = { imported: [], skipped: [], failed: [] };
+/**
+ * What an import of these rows does, decided without writing: invalid rows fail, addresses that
+ * have an account (or came earlier in the rows) are skipped, the rest are to be created. The import
+ * and its preview both start here, so the preview shows what the import will do.
+ */
+async function planImport(db: Database, rows: RawRow[]): Promise<ImportPlan> {
+  const plan: ImportPlan = { skipped: [], failed: [], toCreate: [] };
   const valid: { line: number; row: ImportRow }[] = [];
   rows.forEach((raw, index) => {
     const line = lineOf(raw, index);
     const checked = importRowSchema.safeParse(raw);
     if (checked.success) valid.push({ line, row: checked.data });
-    else result.failed.push({ line, email: givenEmail(raw), reason: reasonOf(checked.error) });
+    else plan.failed.push({ line, email: givenEmail(raw), reason: reasonOf(checked.error) });
   });
-
   const taken = new Set(
     valid.length === 0
       ? []
-      : (await tx.select({ email: user.email }).from(user).where(inArray(user.email, valid.map(({ row }) => row.email)))).map(
-          ({ email }) => email,
-        ),
+      : (await db.select({ email: user.email }).from(user).where(inArray(user.email, valid.map(({ row }) => row.email)))).map(({ email }) => email),
   );
-  for (const { line, row } of valid) {
-    const skip: ImportRowOutcome = { line, email: row.email, reason: importReasons.exists };
-    if (taken.has(row.email)) {
-      result.skipped.push(skip);
-      continue;
-    }
-    taken.add(row.email);
+  for (const member of valid) {
+    if (taken.has(member.row.email)) plan.skipped.push(skipped(member));
+    else plan.toCreate.push(member);
+    taken.add(member.row.email);
+  }
+  return plan;
+}
+
+const skipped = ({ line, row }: { line: number; row: ImportRow }): ImportRowOutcome => ({ line, email: row.email, reason: importReasons.exists });
+
+async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice: boolean): Promise<ImportResult> {
+  // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members_import'))`);
+  const { failed, skipped: skippedRows, toCreate } = await planImport(tx, rows);
+  const result: ImportResult = { imported: [], skipped: skippedRows, failed };
+  for (const member of toCreate) {
     // A savepoint per member: an application for the same address arriving meanwhile skips this row
     // instead of failing the whole request.
     const created = await tx
-      .transaction(async (member) => {
-        await createMember(member, env, row, sendInvoice);
+      .transaction(async (savepoint) => {
+        await createMember(savepoint, env, member.row, sendInvoice);
         return true;
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) return false;
         throw error;
       });
-    if (created) result.imported.push({ email: row.email });
-    else result.skipped.push(skip);
+    if (created) result.imported.push({ email: member.row.email });
+    else result.skipped.push(skipped(member));
   }
   return result;
 }

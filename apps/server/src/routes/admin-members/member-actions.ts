@@ -1,53 +1,18 @@
-import { type AssignableRole, signInLink, swissToday } from "@ssem/core";
+import type { AssignableRole } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
-import { type Decision, decideMembership, deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
+import { deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { profiles, user, userRoles } from "../../db/schema";
-import { queueInvoiceMail } from "../../fees/invoice-mail";
-import { billingYear, issueInvoices } from "../../fees/invoices";
-import type { AppDeps } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
-import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
+import { noSuchMember } from "./decisions";
 
 /**
- * What an admin does to one person, each in its own transaction: the single-person endpoints and
- * the bulk endpoint (bulk.ts) both call these, so a rule holds the same way for one person or a
- * hundred. A refusal is an ApiError; the bulk endpoint reports it for that person and goes on.
+ * Role changes and removal of one person, each in its own transaction (decisions are in
+ * decisions.ts): the single-person endpoints and the bulk endpoint (bulk.ts) both call these, so a
+ * rule holds the same way for one person or a hundred. A refusal is an ApiError; the bulk endpoint
+ * reports it for that person and goes on.
  */
-
-export const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
-
-/** Approves or rejects an applicant: the mail, the first invoice on approval, the audit entry. Repeating it changes nothing. */
-export async function decide(deps: AppDeps, actorId: string, userId: string, decision: Decision) {
-  const changed = await deps.db.transaction(async (tx) => {
-    const outcome = await decideMembership(tx, userId, decision);
-    if (!outcome) throw noSuchMember();
-    if ("conflict" in outcome) throw new ApiError(409, "conflict", "This application has already been decided.");
-    if (!outcome.changed) return false;
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
-    await enqueueMail(tx, mail);
-    if (decision === "approved") await billNewMember(tx, deps.env, userId);
-    await recordAudit(tx, { actorId, action: decision === "approved" ? "member_approved" : "member_rejected", subjectUserId: userId });
-    return true;
-  });
-  if (changed) deps.notifyMailQueued();
-  return { status: decision, changed };
-}
-
-/**
- * Approval bills the year at once (issue 23): the invoice is made in the approval's transaction and
- * mailed with it, unless the address is not confirmed yet. The bill carries the name the applicant
- * typed, so it waits for the confirmation (routes/account), which sends it.
- */
-async function billNewMember(tx: Database, env: AppDeps["env"], userId: string) {
-  const today = swissToday();
-  const [invoice] = await issueInvoices(tx, env.billing, { userIds: [userId], year: billingYear(today), issuedOn: today });
-  if (!invoice) return;
-  const [owner] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
-  if (owner?.confirmed) await queueInvoiceMail(tx, env, invoice);
-}
 
 /** Gives an approved member the role (replacing theirs); never the admin's own, never the last admin's. */
 export async function changeRole(db: Database, actorId: string, userId: string, role: AssignableRole) {

@@ -1,4 +1,4 @@
-import { REMOVED_MEMBER, type AuditLogPage, type MemberListPage } from "@ssem/core";
+import { type AuditLogPage, memberCsvHeader, type MemberListPage, REMOVED_MEMBER } from "@ssem/core";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -160,13 +160,13 @@ describe("removal", () => {
     expect((await mailsTo(bystander.email)).length).toBeGreaterThan(0);
   });
 
-  it("the audit log keeps what happened and names a removed person 'a removed member'", async () => {
+  it("the audit log keeps what happened and names a removed person 'a member who has since been removed'", async () => {
     const person = await applicant();
     await asAdmin(`/api/admin/members/${person.userId}/approve`, { method: "POST" });
     await asAdmin(`/api/admin/members/${person.userId}`, { method: "DELETE" });
     const log = (await (await asAdmin("/api/admin/audit-log?pageSize=2")).json()) as AuditLogPage;
     expect(log.entries.map((entry) => [entry.action, entry.subjectName])).toEqual([
-      ["member_removed", REMOVED_MEMBER],
+      ["member_removed", null],
       ["member_approved", REMOVED_MEMBER],
     ]);
     expect(log.entries[0]!.actorName).toBe("Test Person");
@@ -295,8 +295,16 @@ describe("CSV export", () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
       const [header, row] = text.split("\r\n");
-      expect(header).toMatch(/^"Last Name","First Name","Email Address"/);
-      expect(row).toContain(`"'${formula.replace(/"/g, '""')}","Jürg","${tag}@example.org","'@SUM(A1)"`);
+      expect(header).toBe(memberCsvHeader.map((title) => `"${title}"`).join(","));
+      expect(row).toContain(`"'${formula.replace(/"/g, '""')}","Jürg","","","","","${tag}@example.org","'@SUM(A1)","approved"`);
     }
+  });
+
+  it("writes a phone number as plain text, without the apostrophe, so the file can be imported again", async () => {
+    const tag = `phone${Date.now()}`;
+    const person = await t.createUser({ email: `${tag}@example.org` });
+    await t.db.update(profiles).set({ phone: "+41 79 000 00 00" }).where(eq(profiles.id, person.userId));
+    const text = await (await asAdmin(`/api/admin/members/export?q=${tag}`)).text();
+    expect(text.split("\r\n")[1]).toContain(`"${tag}@example.org","+41 79 000 00 00","approved","member",`);
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_REVIEW_LIST_LIMIT, type AdminReviewEntry, z } from "@ssem/core";
+import { adminReviewQuerySchema, z } from "@ssem/core";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
@@ -6,20 +6,16 @@ import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBodyLimit, pathParams, queryParams } from "../../http/validate";
 import { firstPages } from "../reviews/first-pages";
-import { deleteReview, latestReviews } from "../reviews/review-store";
+import { adminReviews, deleteReview } from "../reviews/review-store";
 
-const adminReviewQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(ADMIN_REVIEW_LIST_LIMIT).default(ADMIN_REVIEW_LIST_LIMIT) });
 const noSuchReview = () => new ApiError(404, "not_found", "There is no such review.");
 /** Review ids are the table's serial numbers. */
 const reviewIdParam = z.object({ id: z.string().regex(/^\d{1,15}$/).transform(Number) });
 
-/** Manage Reviews (spec, member area §2): the newest reviews, and deletion, audit-logged. Admins only. */
+/** Manage Reviews (spec, member area §2): the newest reviews in full, searched and paged (issue 24), and deletion, audit-logged. Admins only. */
 export const adminReviewRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
-  .get("/", queryParams(adminReviewQuerySchema), async (c) => {
-    const reviews: AdminReviewEntry[] = await latestReviews(c.var.deps.db, c.req.valid("query").limit);
-    return c.json({ reviews });
-  })
+  .get("/", queryParams(adminReviewQuerySchema), async (c) => c.json(await adminReviews(c.var.deps.db, c.req.valid("query"))))
   // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.
   .delete("/:id", jsonBodyLimit, pathParams(reviewIdParam, noSuchReview), async (c) => {
     const { id } = c.req.valid("param");

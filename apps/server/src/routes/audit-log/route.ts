@@ -1,43 +1,33 @@
-import { type AuditAction, type AuditLogEntry, auditLogQuerySchema, REMOVED_MEMBER } from "@ssem/core";
-import { desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { auditLogFiltersSchema, auditLogQuerySchema, DATE_LOCALE, dateFormatOptions } from "@ssem/core";
 import { Hono } from "hono";
-import { auditLog, profiles } from "../../db/schema";
+import { toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
+import { allAuditEntries, auditLogPage } from "./log-query";
 
-/** Actions that are about a person: when the subject id is null, that person has been removed. */
-const actionsWithSubject: ReadonlySet<AuditAction> = new Set(["member_approved", "member_rejected", "role_changed", "member_removed"]);
+// The screen's date format (ADR 008), in Swiss time: the CSV reads as the log does.
+const swissMoment = new Intl.DateTimeFormat(DATE_LOCALE, dateFormatOptions.dateTime);
 
-const actor = alias(profiles, "actor");
-const subject = alias(profiles, "subject");
-/** A person's name as the log shows it now: from their profile, or their address if they gave no name. */
-const nameOf = (person: typeof actor | typeof subject, as: string) =>
-  sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`.as(as);
-
-/** GET /api/admin/audit-log: newest first; names are looked up now, so a removed person has none. */
-export const auditLogRoutes = new Hono<AppEnv>().use(requireAccess("admin")).get("/", queryParams(auditLogQuerySchema), async (c) => {
-  const { page, pageSize } = c.req.valid("query");
-  const { db } = c.var.deps;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, details: auditLog.details, actorName: nameOf(actor, "actor_name"), actorEmail: actor.email, subjectName: nameOf(subject, "subject_name"), subjectEmail: subject.email })
-      .from(auditLog)
-      .leftJoin(actor, eq(actor.id, auditLog.actorId))
-      .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog),
-  ]);
-  const entries: AuditLogEntry[] = rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    action: row.action,
-    actorName: row.actorName ?? row.actorEmail ?? REMOVED_MEMBER,
-    subjectName: row.subjectName ?? row.subjectEmail ?? (actionsWithSubject.has(row.action) ? REMOVED_MEMBER : null),
-    details: row.details,
-  }));
-  return c.json({ entries, total: counted?.total ?? 0, page, pageSize });
-});
+/**
+ * The admin dashboard's Audit Log (issue 24): newest first, filtered by action, actor, subject and
+ * Swiss days, as pages or as one CSV. Names are looked up now, so a removed person has none (ADR 012).
+ */
+export const auditLogRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/", queryParams(auditLogQuerySchema), async (c) => {
+    const { page, pageSize, ...filters } = c.req.valid("query");
+    return c.json(await auditLogPage(c.var.deps.db, filters, { page, pageSize }));
+  })
+  .get("/export", queryParams(auditLogFiltersSchema), async (c) => {
+    const entries = await allAuditEntries(c.var.deps.db, c.req.valid("query"));
+    const csv = toCsv([
+      ["Time", "Action", "Actor", "Subject", "Entry"],
+      ...entries.map((entry) => [swissMoment.format(new Date(entry.at)), entry.action, entry.actorName, entry.subjectName, entry.sentence]),
+    ]);
+    return c.body(csv, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="audit-log.csv"',
+      "cache-control": "no-store",
+    });
+  });

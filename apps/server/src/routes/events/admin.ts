@@ -23,7 +23,7 @@ const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event
 
 /**
  * The admin dashboard's Events tab (issue 15): create, replace and delete events, admins only,
- * each written to the audit log in its own transaction, by id (ADR 012).
+ * each written to the audit log in its own transaction, by id and with the title it had (ADR 012).
  */
 export const adminEventRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
@@ -31,7 +31,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const actorId = c.var.viewer.userId;
     const event = await c.var.deps.db.transaction(async (tx) => {
       const created = await insertEvent(tx, c.req.valid("json"));
-      await recordAudit(tx, { actorId, action: "event_created", details: { eventId: created.id } });
+      await recordAudit(tx, { actorId, action: "event_created", details: { eventId: created.id, title: created.title } });
       await announceChange(c, tx, created.id);
       return created;
     });
@@ -44,7 +44,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const event = await c.var.deps.db.transaction(async (tx) => {
       const updated = await updateEvent(tx, id, c.req.valid("json"));
       if (!updated) throw noSuchEvent();
-      await recordAudit(tx, { actorId, action: "event_updated", details: { eventId: id } });
+      await recordAudit(tx, { actorId, action: "event_updated", details: { eventId: id, title: updated.title } });
       await announceChange(c, tx, id);
       return updated;
     });
@@ -56,8 +56,9 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const actorId = c.var.viewer.userId;
     await c.var.deps.db.transaction(async (tx) => {
-      if (!(await deleteEvent(tx, id))) throw noSuchEvent();
-      await recordAudit(tx, { actorId, action: "event_deleted", details: { eventId: id } });
+      const deleted = await deleteEvent(tx, id);
+      if (!deleted) throw noSuchEvent();
+      await recordAudit(tx, { actorId, action: "event_deleted", details: { eventId: id, title: deleted.title } });
       await announceChange(c, tx, id);
     });
     forgetRenderedLists(c);

@@ -63,9 +63,10 @@ export async function updateEvent(tx: Database, id: string, fields: EventFields)
   return updated;
 }
 
-export async function deleteEvent(tx: Database, id: string): Promise<boolean> {
-  const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-  return deleted.length > 0;
+/** Deletes an event; its title, for the audit log, or null when there was no such event. */
+export async function deleteEvent(tx: Database, id: string): Promise<{ title: string } | null> {
+  const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title });
+  return deleted ?? null;
 }
 
 /**

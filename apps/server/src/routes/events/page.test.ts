@@ -22,6 +22,7 @@ function writeFixtureBuild() {
   const manifest: SiteManifest = {
     prerendered: ["/events"],
     clientOnly: [],
+    clientPatterns: [],
     devOnly: [],
     notFoundDocument: "404/index.html",
     spaFallbackDocument: "__spa-fallback.html",

@@ -1,4 +1,4 @@
-import type { Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
+import type { AdminReviewEntry, AdminReviewPage, Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsText } from "../../db/text-search";
@@ -103,7 +103,8 @@ type ReviewRow = {
   review_count: string | number;
 };
 
-const toReview = (row: ReviewRow): Review => ({
+/** A review's own fields, as the board and Manage Reviews show them. */
+const reviewFields = (row: Omit<ReviewRow, "average" | "review_count">): AdminReviewEntry => ({
   id: Number(row.id),
   country: row.country,
   city: row.city,
@@ -117,6 +118,10 @@ const toReview = (row: ReviewRow): Review => ({
   leisureTime: row.leisure_time,
   applicationInfo: row.application_info,
   createdAt: new Date(row.created_at).toISOString(),
+});
+
+const toReview = (row: ReviewRow): Review => ({
+  ...reviewFields(row),
   hospitalAverage: Number(row.average),
   hospitalReviewCount: Number(row.review_count),
 });
@@ -329,8 +334,19 @@ export async function reviewedHospitals(db: Database, limit: number): Promise<Re
 }
 
 /** The admin dashboard's Manage Reviews: the newest `limit`. */
-export async function latestReviews(db: Database, limit: number) {
-  const result = await rowsOf<{ id: string; hospital: string; country: string; city: string; rating: number; created_at: Date | string }>(db, sql`
-    select id, hospital, country, city, rating, created_at from ${clinicalRotationReviews} order by id desc limit ${limit}`);
-  return result.map((row) => ({ id: Number(row.id), hospital: row.hospital, country: row.country, city: row.city, rating: row.rating, createdAt: new Date(row.created_at).toISOString() }));
+/** The columns Manage Reviews searches: where the rotation was, and everything the reviewer wrote. */
+const searchedColumns = ["hospital", "city", "country", "department", "experience_description", "teaching", "leisure_time", "application_info"] as const;
+
+/**
+ * Manage Reviews: the newest first, a page at a time, with the number that match; with `q` only those
+ * whose hospital, place or texts contain it in any case. A scan without an index on the texts: the
+ * board holds thousands of reviews, not millions, and only admins search them.
+ */
+export async function adminReviews(db: Database, { q, page, limit }: { q?: string; page: number; limit: number }): Promise<AdminReviewPage> {
+  const match = q ? sql`where ${sql.join(searchedColumns.map((column) => containsText(sql.raw(`r.${column}`), q)), sql` or `)}` : sql``;
+  const rows = await rowsOf<Omit<ReviewRow, "average" | "review_count"> & { total: string | number }>(
+    db,
+    sql`select ${reviewColumns}, count(*) over () as total from ${clinicalRotationReviews} r ${match} order by r.id desc limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { reviews: rows.map(reviewFields), total: Number(rows[0]?.total ?? 0), page, pageSize: limit };
 }

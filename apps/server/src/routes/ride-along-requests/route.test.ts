@@ -78,7 +78,7 @@ describe("the admin's Ride-alongs tab", () => {
     expect(marked.status).toBe(200);
     expect((await listAsAdmin())[0]!.status).toBe("done");
     const log = (await (await t.request("/api/admin/audit-log?pageSize=1", { cookie: admin.cookie })).json()) as AuditLogPage;
-    expect(log.entries[0]).toMatchObject({ action: "ride_along_status_changed", subjectName: "Test Person", details: { status: "done" } });
+    expect(log.entries[0]).toMatchObject({ action: "ride_along_status_changed", subjectName: "Test Person", sentence: expect.stringMatching(/ marked the ride-along request of Test Person as done$/) });
   });
 
   it("answers 404 for an id that is no request", async () => {

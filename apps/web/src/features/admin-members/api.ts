@@ -1,4 +1,4 @@
-import type { AssignableRole, AuditLogPage, BulkActionRequest, BulkResult, MemberListPage } from "@ssem/core";
+import type { AssignableRole, AuditLogFilters, AuditLogPage, BulkActionRequest, BulkResult, MemberListPage } from "@ssem/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
@@ -18,7 +18,7 @@ const membersKey = ["admin", "members"] as const;
 const auditKey = ["admin", "audit-log"] as const;
 
 /** Empty filters are left out, so the request and the cache key stay the same for the same list. */
-function toQuery(filters: Partial<MemberListFilters>): Record<string, string> {
+function toQuery(filters: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== "").map(([key, value]) => [key, String(value)]));
 }
 
@@ -43,12 +43,22 @@ export function exportUrl({ page: _page, pageSize: _pageSize, ...filters }: Memb
 /** The CSV of the rows chosen in the table: the filters do not apply, a selection may span statuses. */
 export const selectedExportUrl = (ids: string[]) => `/api/admin/members/export?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
 
-export function useAuditLog(page: number, pageSize: number) {
+/** The audit log's filters as a query string holds them; "" for no filter. */
+export type AuditLogQuery = Partial<Record<keyof AuditLogFilters, string>>;
+
+/** A page of the audit log under its filters (empty ones are left out, as for the member list). */
+export function useAuditLog(filters: AuditLogQuery, page: number, pageSize: number) {
+  const query = toQuery({ ...filters, page: String(page), pageSize: String(pageSize) });
   return useQuery({
-    queryKey: [...auditKey, page, pageSize],
-    queryFn: (): Promise<AuditLogPage> => unwrap(api.admin["audit-log"].$get({ query: { page: String(page), pageSize: String(pageSize) } })),
+    queryKey: [...auditKey, query],
+    queryFn: (): Promise<AuditLogPage> => unwrap(api.admin["audit-log"].$get({ query })),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The CSV of every entry the filters show (all pages). */
+export function auditLogExportUrl(filters: AuditLogQuery): string {
+  return `/api/admin/audit-log/export?${new URLSearchParams(toQuery(filters)).toString()}`;
 }
 
 /** Every admin action changes the lists, their counts and the log: all of them are fetched again. */

@@ -1,70 +1,71 @@
-import type { AuditAction, AuditLogEntry } from "@ssem/core";
 import { useState } from "react";
-import { dateFormatter } from "~/lib/date-format";
-import { useAuditLog } from "./api";
+import { DownloadButton } from "~/components/ui/download-button";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
+import { errorMessage } from "~/lib/api-client";
+import { dateFormatter } from "~/lib/date-format";
+import { auditLogExportUrl, useAuditLog } from "./api";
+import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from "./audit-log-filters";
 
 const PAGE_SIZE = 25;
-
-const actionLabels: Record<AuditAction, string> = {
-  member_approved: "approved",
-  member_rejected: "rejected",
-  role_changed: "changed the role of",
-  member_removed: "removed",
-  members_imported: "imported members",
-  file_uploaded: "uploaded a file",
-  file_deleted: "deleted a file",
-  review_deleted: "deleted a review",
-  ride_along_status_changed: "marked the ride-along request of",
-  newsletter_sent: "sent a newsletter",
-  event_created: "created an event",
-  event_updated: "changed an event",
-  event_deleted: "deleted an event",
-  payment_recorded: "recorded a payment of",
-  invoice_resent: "resent the invoice of",
-  invoice_cancelled: "cancelled the invoice of",
-  bank_file_imported: "imported a bank file",
-  payment_assigned: "assigned a bank payment to",
-  fees_renewed: "issued next year's invoices",
-  membership_ended: "ended the unpaid membership of",
-};
-
-/** "Anna Muster changed the role of Ben Beispiel to admin": the sentence one log entry reads as. */
-export function describeEntry(entry: AuditLogEntry): string {
-  const { role, ...others } = entry.details;
-  const rest = Object.entries(others).map(([key, value]) => `${key}: ${value}`);
-  return [entry.actorName, actionLabels[entry.action as AuditAction] ?? entry.action, entry.subjectName, role !== undefined && `to ${role}`, rest.length > 0 && `(${rest.join(", ")})`]
-    .filter(Boolean)
-    .join(" ");
-}
-
 const timestamp = dateFormatter("dateTime");
 
-/** Every admin action, newest first, with paging. */
-export function AuditLog() {
+/**
+ * Every admin action as a sentence, newest first, with filters, paging and the CSV of what the filters
+ * show. `subjectId` shows only the entries about one person (their person view) and hides that filter.
+ */
+export function AuditLog({ subjectId }: { subjectId?: string }) {
+  const [filters, setFilters] = useState<AuditLogFilterValues>(noAuditLogFilters);
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page, PAGE_SIZE);
-  if (log.isPending) return <p role="status" className="text-ink-muted">Loading the audit log…</p>;
-  if (log.isError)
-    return (
-      <p role="alert" className="font-medium text-destructive">
-        The audit log could not be loaded. {log.error.message}
-      </p>
-    );
-  if (log.data.total === 0) return <p className="text-ink-muted">No admin actions yet.</p>;
+  const query = subjectId ? { ...filters, subject: subjectId } : filters;
+  const log = useAuditLog(query, page, PAGE_SIZE);
+  const filtered = Object.values(filters).some(Boolean);
+
+  const apply = (values: AuditLogFilterValues) => {
+    setFilters(values);
+    setPage(1);
+  };
+  const { data } = log;
+
   return (
-    <>
-      <ol className="divide-y divide-border rounded-lg border border-border bg-surface">
-        {log.data.entries.map((entry) => (
-          <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-            <time dateTime={entry.at} className="shrink-0 text-sm text-ink-muted tabular-nums sm:w-44">
-              {timestamp(entry.at)}
-            </time>
-            <span className="min-w-0 break-words">{describeEntry(entry)}</span>
-          </li>
-        ))}
-      </ol>
-      <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={log.data.total} onPage={setPage} />
-    </>
+    <div className="flex flex-col gap-6">
+      <AuditLogFilterForm initial={filters} onApply={apply} fixedSubject={subjectId !== undefined} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm text-ink-muted">
+          {data && `${data.total === 1 ? "1 entry" : `${data.total} entries`}${filtered ? (data.total === 1 ? " matches" : " match") : ""}`}
+        </p>
+        <DownloadButton href={auditLogExportUrl(query)}>Export CSV</DownloadButton>
+      </div>
+
+      {log.isPending && (
+        <p role="status" className="text-ink-muted">
+          Loading the audit log…
+        </p>
+      )}
+      {log.isError && <LoadFailed title="The audit log could not be loaded." detail={errorMessage(log.error)} onRetry={() => void log.refetch()} />}
+      {data && !log.isError && (
+        <>
+          {data.entries.length > 0 ? (
+            <ol className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Audit log entries" aria-busy={log.isPlaceholderData}>
+              {data.entries.map((entry) => (
+                <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+                  <time dateTime={entry.at} className="shrink-0 text-sm text-ink-muted tabular-nums sm:w-40">
+                    {timestamp(entry.at)}
+                  </time>
+                  <span className="min-w-0 break-words">{entry.sentence}</span>
+                </li>
+              ))}
+            </ol>
+          ) : filtered ? (
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">No entries match these filters. Clear filters shows them all.</p>
+          ) : (
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">
+              {subjectId ? "No admin actions about this person yet." : "No admin actions yet."}
+            </p>
+          )}
+          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,21 @@
+import type { ImportResult } from "@ssem/core";
+import type { CsvMemberRow } from "@ssem/core/member-csv";
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 import { importInBatches, type ImportProgress } from "./import-in-batches";
-import type { CsvMemberRow } from "./parse-members-csv";
+
+type ImportRequest = { rows: CsvMemberRow[]; sendInvoice: boolean };
+
+/**
+ * What importing the file's rows would do (POST /api/admin/members/import/preview, a dry run: the
+ * server writes nothing and mails no one), checked in the import's batches, reporting progress.
+ */
+export function usePreviewImport(onProgress: (progress: ImportProgress) => void) {
+  return useMutation({
+    mutationFn: ({ rows, sendInvoice }: ImportRequest): Promise<ImportResult> =>
+      importInBatches(rows, (members) => unwrap(api.admin.members.import.preview.$post({ json: { members, sendInvoice } })), onProgress),
+  });
+}
 
 /**
  * Imports the file's rows batch by batch (POST /api/admin/members/import), reporting progress; with
@@ -9,7 +23,7 @@ import type { CsvMemberRow } from "./parse-members-csv";
  */
 export function useImportMembers(onProgress: (progress: ImportProgress) => void) {
   return useMutation({
-    mutationFn: ({ rows, sendInvoice }: { rows: CsvMemberRow[]; sendInvoice: boolean }) =>
+    mutationFn: ({ rows, sendInvoice }: ImportRequest) =>
       importInBatches(rows, (members) => unwrap(api.admin.members.import.$post({ json: { members, sendInvoice } })), onProgress),
   });
 }

@@ -1,6 +1,7 @@
-import { type ImportResult, type ImportRowOutcome, z } from "@ssem/core";
-import { Upload } from "lucide-react";
-import { type ChangeEvent, useId, useState } from "react";
+import { importColumnHeaders, importColumns, type ImportResult, memberCsvHeader, z } from "@ssem/core";
+import { type CsvMemberRow, parseMembersCsv } from "@ssem/core/member-csv";
+import { Download, FileSearch } from "lucide-react";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -9,11 +10,17 @@ import { ProgressBar } from "~/components/ui/progress-bar";
 import { notify } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
-import { useImportMembers } from "./api";
+import { useImportMembers, usePreviewImport } from "./api";
+import { isCsvFile, readCsvText } from "./csv-file";
 import { type ImportProgress, ImportStopped } from "./import-in-batches";
-import { isCsvFile, parseMembersCsv, readCsvText } from "./parse-members-csv";
+import { ImportPreview } from "./import-preview";
+import { EmailList, OutcomeTable } from "./outcome-lists";
+import { importSummary, withDroppedLines } from "./report";
 
-const columnNames = "Last Name, First Name, Field, Student/Resident, Year of completion, Place of Study, Email Address, Phone Number";
+const columnNames = importColumns.map((column) => importColumnHeaders[column]).join(", ");
+
+/** The template: the header line of the import's columns, nothing else, so no example row can be imported by mistake. */
+const templateUrl = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${memberCsvHeader.slice(0, importColumns.length).join(",")}\r\n`)}`;
 
 /** Starting without a file: the spec's toast "No file selected", "Please select a CSV file". */
 const importSchema = z.object({ file: chosenFile("Please select a CSV file"), sendInvoice: z.boolean() });
@@ -25,13 +32,29 @@ function importFailure(error: unknown) {
   return reason instanceof Error && reason.message ? reason.message : "Unknown error";
 }
 
-/** The admin dashboard's Bulk Import tab: a CSV file, its import with progress, and the result lists. */
+/** Where the tab is: a file checked, its preview shown, its import running or done. */
+type Step =
+  | { kind: "choosing" }
+  | { kind: "checking"; progress: ImportProgress }
+  | { kind: "previewed"; file: ParsedFile; preview: ImportResult }
+  | { kind: "importing" | "done" | "stopped"; file: ParsedFile; progress: ImportProgress };
+type ParsedFile = { rows: CsvMemberRow[]; dropped: ImportResult["failed"]; sendInvoice: boolean };
+
+const startOf = (total: number): ImportProgress => ({ done: 0, total, result: { imported: [], skipped: [], failed: [] } });
+
+/** The admin dashboard's Bulk Import tab: a CSV file, the preview of its import, the import with progress, and the result lists. */
 export function BulkImportTab() {
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [stopped, setStopped] = useState(false);
-  const importMembers = useImportMembers(setProgress);
-  const { register, submit } = useSchemaForm(importSchema, { defaultValues: { file: undefined, sendInvoice: false }, refusalTitle: () => "No file selected" });
+  const [step, setStep] = useState<Step>({ kind: "choosing" });
+  const previewImport = usePreviewImport((progress) => setStep({ kind: "checking", progress }));
+  const importMembers = useImportMembers((progress) => setStep((current) => ("file" in current ? { kind: "importing", file: current.file, progress } : current)));
+  const { register, submit, watch } = useSchemaForm(importSchema, { defaultValues: { file: undefined, sendInvoice: false }, refusalTitle: () => "No file selected" });
   const { onChange: recordChoice, ...fileField } = register("file");
+
+  // A preview shows one file with one choice of invoice: choosing again starts over.
+  useEffect(() => {
+    const subscription = watch(() => setStep((current) => (current.kind === "previewed" ? { kind: "choosing" } : current)));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -44,40 +67,60 @@ export function BulkImportTab() {
   };
 
   const invoiceHint = useId();
-  const start = submit(async ({ file, sendInvoice }) => {
+  const check = submit(async ({ file, sendInvoice }) => {
     // A file deleted or changed on disk since it was chosen cannot be read.
-    const rows = await readCsvText(file).then(parseMembersCsv, () => null);
-    if (rows === null) {
+    const parsed = await readCsvText(file).then(parseMembersCsv, () => null);
+    if (parsed === null) {
       notify.error("Import failed", "The file could not be read. Please select it again.");
       return;
     }
-    if (rows.length === 0) {
+    if (parsed.rows.length === 0) {
       notify.error("Import failed", "The file has no rows with an email address");
       return;
     }
-    setStopped(false);
-    setProgress({ done: 0, total: rows.length, result: { imported: [], skipped: [], failed: [] } });
+    setStep({ kind: "checking", progress: startOf(parsed.rows.length) });
     try {
-      const result = await importMembers.mutateAsync({ rows, sendInvoice });
-      notify.success("Import complete", `Successfully imported ${result.imported.length} members`);
+      const preview = await previewImport.mutateAsync({ rows: parsed.rows, sendInvoice });
+      setStep({ kind: "previewed", file: { ...parsed, sendInvoice }, preview: withDroppedLines(preview, parsed.dropped) });
     } catch (error) {
-      setStopped(true);
-      if (error instanceof ImportStopped) setProgress(error.progress);
+      setStep({ kind: "choosing" });
       notify.error("Import failed", importFailure(error));
     }
   });
 
+  const runImport = async (file: ParsedFile) => {
+    setStep({ kind: "importing", file, progress: startOf(file.rows.length) });
+    try {
+      const result = withDroppedLines(await importMembers.mutateAsync(file), file.dropped);
+      setStep({ kind: "done", file, progress: { done: file.rows.length, total: file.rows.length, result } });
+      const summary = importSummary(result);
+      if (result.failed.length + result.skipped.length === 0) notify.success("Import complete", summary);
+      else notify.error("Import complete", `${summary}. See the lists below.`);
+    } catch (error) {
+      const progress = error instanceof ImportStopped ? error.progress : startOf(file.rows.length);
+      setStep({ kind: "stopped", file, progress: { ...progress, result: withDroppedLines(progress.result, file.dropped) } });
+      notify.error("Import failed", importFailure(error));
+    }
+  };
+
+  const busy = step.kind === "checking" || step.kind === "importing";
   return (
     <div className="space-y-6">
       <Card>
         {/* The tab panel has the heading "Bulk Import" (h2); this card sits below it. */}
         <CardTitle as="h3">Import from a CSV file</CardTitle>
         <CardDescription>
-          Import members from a CSV file with a header line and these columns: {columnNames}. Commas or semicolons both work. Each
-          new member is approved and gets an e-mail with a link to choose a password; addresses that already have an account are
-          skipped.
+          Import members from a CSV file with a header line and these columns: {columnNames}. Columns are found by their header, in any order; the
+          member export can be imported as it is. Commas or semicolons both work. You see what will happen before anything is imported: each new
+          member is approved and gets an e-mail with a link to choose a password; addresses that already have an account are skipped.
         </CardDescription>
-        <form onSubmit={(event) => void start(event)} noValidate aria-label="Bulk import" className="mt-5">
+        <p className="mt-3">
+          <a href={templateUrl} download="members-template.csv" className="link inline-flex items-center gap-2">
+            <Download aria-hidden="true" className="size-4" />
+            Download the template (CSV)
+          </a>
+        </p>
+        <form onSubmit={(event) => void check(event)} noValidate aria-label="Bulk import" className="mt-5">
           <FormField label="CSV file">
             <Input {...fileField} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto py-2" />
           </FormField>
@@ -92,21 +135,25 @@ export function BulkImportTab() {
             </p>
           </div>
           <CardFooter>
-            <Button type="submit" disabled={importMembers.isPending}>
-              <Upload aria-hidden="true" className="size-4" />
-              {importMembers.isPending ? "Importing…" : "Start Import"}
+            <Button type="submit" disabled={busy}>
+              <FileSearch aria-hidden="true" className="size-4" />
+              {step.kind === "checking" ? "Checking…" : "Preview Import"}
             </Button>
           </CardFooter>
         </form>
-        {progress && <ImportProgressBar progress={progress} />}
+        {step.kind === "checking" && <StepProgress label="Checking the file" progress={step.progress} />}
+        {(step.kind === "importing" || step.kind === "done" || step.kind === "stopped") && <StepProgress label="Import progress" progress={step.progress} />}
       </Card>
-      {progress && !importMembers.isPending && <ImportResults result={progress.result} stopped={stopped ? progress : null} />}
+      {step.kind === "previewed" && (
+        <ImportPreview preview={step.preview} sendInvoice={step.file.sendInvoice} pending={importMembers.isPending} onConfirm={() => void runImport(step.file)} />
+      )}
+      {(step.kind === "done" || step.kind === "stopped") && <ImportResults result={step.progress.result} stopped={step.kind === "stopped" ? step.progress : null} />}
     </div>
   );
 }
 
-function ImportProgressBar({ progress: { done, total } }: { progress: ImportProgress }) {
-  return <ProgressBar label={`Import progress: ${done.toLocaleString("de-CH")} of ${total.toLocaleString("de-CH")} rows`} value={done} max={total} />;
+function StepProgress({ label, progress: { done, total } }: { label: string; progress: ImportProgress }) {
+  return <ProgressBar label={`${label}: ${done.toLocaleString("de-CH")} of ${total.toLocaleString("de-CH")} rows`} value={done} max={total} />;
 }
 
 function ImportResults({ result, stopped }: { result: ImportResult; stopped: ImportProgress | null }) {
@@ -117,64 +164,14 @@ function ImportResults({ result, stopped }: { result: ImportResult; stopped: Imp
           {stopped ? "Import stopped" : "Import complete"}
         </CardTitle>
         <CardDescription role="status">
-          Successfully imported {result.imported.length} members
-          {result.skipped.length > 0 && `, ${result.skipped.length} skipped`}
-          {result.failed.length > 0 && `, ${result.failed.length} failed`}.
+          {importSummary(result)}.
           {stopped &&
             ` The import stopped after ${stopped.done} of ${stopped.total} rows. Importing the same file again skips the members already created.`}
         </CardDescription>
       </Card>
       <OutcomeTable title="Failed" description="These rows were not imported. Correct them in the file and import it again." rows={result.failed} />
       <OutcomeTable title="Skipped" description="These addresses already have an account." rows={result.skipped} />
-      {result.imported.length > 0 && (
-        <Card>
-          <CardTitle as="h4">Imported ({result.imported.length})</CardTitle>
-          {/* Focusable so that a long list can be scrolled with the keyboard. */}
-          <ul tabIndex={0} aria-label="Imported e-mail addresses" className="mt-3 max-h-80 space-y-1 overflow-y-auto break-all rounded-md focus-visible:outline-2">
-            {result.imported.map(({ email }) => (
-              <li key={email}>{email}</li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <EmailList title="Imported" label="Imported e-mail addresses" emails={result.imported} />
     </section>
-  );
-}
-
-function OutcomeTable({ title, description, rows }: { title: string; description: string; rows: ImportRowOutcome[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <Card>
-      <CardTitle as="h4">
-        {title} ({rows.length})
-      </CardTitle>
-      <CardDescription>{description}</CardDescription>
-      <div tabIndex={0} role="region" aria-label={`${title} rows`} className="mt-3 max-h-96 overflow-auto rounded-md focus-visible:outline-2">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-surface">
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Line
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Reason
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.line}-${row.email}`} className="border-b border-border align-top last:border-0">
-                <td className="py-2 pr-4 tabular-nums">{row.line}</td>
-                <td className="break-all py-2 pr-4">{row.email || "(none)"}</td>
-                <td className="py-2">{row.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
   );
 }

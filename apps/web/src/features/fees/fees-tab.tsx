@@ -1,7 +1,8 @@
 import { type InvoiceListEntry, type InvoiceState, invoiceStateLabels, invoiceStates, FEE_SEARCH_MAX, TEST_ACCOUNT_NOTICE } from "@ssem/core";
-import { Download, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { DownloadButton } from "~/components/ui/download-button";
 import { Dialog } from "~/components/ui/dialog";
 import { Label, Select } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -106,12 +107,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           className="flex-[3_1_18rem]"
         />
         {year !== undefined && (
-          <Button asChild variant="outline">
-            <a href={paymentsCsvUrl(year)} download>
-              <Download aria-hidden="true" className="size-4" />
-              Payments {year} (CSV)
-            </a>
-          </Button>
+          <DownloadButton href={paymentsCsvUrl(year)}>Payments {year} (CSV)</DownloadButton>
         )}
       </div>
 

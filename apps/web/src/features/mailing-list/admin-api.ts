@@ -1,4 +1,4 @@
-import type { MailingListOverview, NewsletterInput } from "@ssem/core";
+import type { MailingListOverview, NewsletterInput, NewsletterPreview } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
@@ -23,5 +23,19 @@ export function useSendNewsletter() {
     mutationFn: (newsletter: NewsletterInput) => unwrap(api.admin.newsletters.$post({ json: newsletter })),
     // The progress list and the audit log.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
+/** The newsletter as the server renders it from its template (POST …/preview: nothing is written). */
+export function usePreviewNewsletter() {
+  return useMutation({
+    mutationFn: (newsletter: NewsletterInput): Promise<NewsletterPreview> => unwrap(api.admin.newsletters.preview.$post({ json: newsletter })),
+  });
+}
+
+/** "Send a test to me": the same mail, to the signed-in admin only. */
+export function useSendTestNewsletter() {
+  return useMutation({
+    mutationFn: (newsletter: NewsletterInput) => unwrap(api.admin.newsletters.test.$post({ json: newsletter })),
   });
 }

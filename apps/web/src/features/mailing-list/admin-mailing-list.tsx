@@ -1,13 +1,9 @@
-import { MAIL_RETENTION_DAYS, type MailingListOverview, newsletterLimits, newsletterSchema } from "@ssem/core";
+import { MAIL_RETENTION_DAYS, type MailingListOverview } from "@ssem/core";
 import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { Input, Textarea } from "~/components/ui/input";
-import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { useSchemaForm } from "~/lib/use-schema-form";
 import { dateFormatter } from "~/lib/date-format";
-import { mailingListExportUrl, useMailingList, useSendNewsletter } from "./admin-api";
+import { mailingListExportUrl, useMailingList } from "./admin-api";
+import { NewsletterComposer } from "./newsletter-composer";
 
 const day = dateFormatter("date");
 const moment = dateFormatter("dateTime");
@@ -27,41 +23,6 @@ export function AdminMailingList() {
         <Subscribers subscribers={subscribers} />
       </div>
     </div>
-  );
-}
-
-function NewsletterComposer({ subscriberCount }: { subscriberCount: number }) {
-  const send = useSendNewsletter();
-  const { register, submit, reset, formState } = useSchemaForm(newsletterSchema, {
-    defaultValues: { subject: "", text: "" },
-  });
-  const onSubmit = submit(async (newsletter) => {
-    try {
-      const { queued } = await send.mutateAsync(newsletter);
-      reset({ subject: "", text: "" });
-      notify.success("Newsletter queued", `${queued} e-mails are on their way.`);
-    } catch (error) {
-      notify.error("Error sending the newsletter", error instanceof Error ? error.message : undefined);
-    }
-  });
-  return (
-    <Card>
-      <CardTitle as="h3">Write a newsletter</CardTitle>
-      <p className="mt-1 text-sm text-ink-muted">
-        Plain text; a blank line starts a new paragraph. Each confirmed subscriber gets a copy with a personal unsubscribe link.
-      </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
-        <FormField label="Subject" required error={formState.errors.subject?.message}>
-          <Input maxLength={newsletterLimits.subject} disabled={send.isPending} {...register("subject")} />
-        </FormField>
-        <FormField label="Text" required error={formState.errors.text?.message}>
-          <Textarea rows={10} maxLength={newsletterLimits.text} disabled={send.isPending} {...register("text")} />
-        </FormField>
-        <Button type="submit" disabled={send.isPending || subscriberCount === 0}>
-          {send.isPending ? "Sending..." : `Send to ${subscriberCount} ${subscriberCount === 1 ? "subscriber" : "subscribers"}`}
-        </Button>
-      </form>
-    </Card>
   );
 }
 

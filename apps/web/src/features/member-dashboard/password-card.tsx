@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "@ssem/core";
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
@@ -11,18 +11,13 @@ import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useChangePassword } from "./api";
 import { DashboardCard } from "./dashboard-card";
 import { emptyPasswordForm, passwordFormSchema } from "./password-fields";
+import { useFocusOnClose } from "~/lib/use-focus-on-close";
 
 /** Collapsed until opened; closes on success or cancel (spec, member area §4). */
 export function PasswordCard({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
   // The button gives way to the form while it is open; closing puts focus back on it.
-  useEffect(() => {
-    if (!open && returnFocus.current) openButton.current?.focus();
-    returnFocus.current = open;
-  }, [open]);
+  const openButton = useFocusOnClose(open);
 
   return (
     <DashboardCard title="Change Password" icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />} className={className}>

@@ -1,33 +1,27 @@
-import { type Profile, profileUpdateSchema } from "@ssem/core";
+import type { Profile, ProfileUpdate } from "@ssem/core";
 import { UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CardFooter } from "~/components/ui/card";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { useSchemaForm } from "~/lib/use-schema-form";
 import { cn } from "~/lib/utils";
 import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./api";
 import { DashboardCard } from "./dashboard-card";
-import { applicationRows, EMAIL_LABEL, nameFields, otherFields, type ProfileField, profileRows, toFormValues } from "./profile-fields";
+import { applicationRows, profileRows } from "~/components/profile/profile-fields";
+import { ProfileForm } from "~/components/profile/profile-form";
+import { useFocusOnClose } from "~/lib/use-focus-on-close";
 
 export function ProfileCard({ className }: { className?: string }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  // Leaving edit mode puts focus back where the user started, not at the top of the page.
+  const editButton = useFocusOnClose(editing);
 
   useEffect(() => {
     if (profile.isError) notify.error("Error loading profile", errorMessage(profile.error));
   }, [profile.isError, profile.error]);
 
-  // Leaving edit mode puts focus back where the user started, not at the top of the page.
-  useEffect(() => {
-    if (!editing && returnFocus.current) editButton.current?.focus();
-    returnFocus.current = editing;
-  }, [editing]);
 
   return (
     <DashboardCard title="My Profile" icon={<UserRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
@@ -41,7 +35,7 @@ export function ProfileCard({ className }: { className?: string }) {
       )}
       {profile.data &&
         (editing ? (
-          <ProfileForm profile={profile.data} onDone={() => setEditing(false)} />
+          <MemberProfileForm profile={profile.data} onDone={() => setEditing(false)} />
         ) : (
           <>
             <ProfileDetails profile={profile.data} />
@@ -92,16 +86,9 @@ function ApplicationDetails() {
   );
 }
 
-function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+function MemberProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const updateProfile = useUpdateProfile();
-  const { register, submit, formState } = useSchemaForm(profileUpdateSchema, {
-    defaultValues: toFormValues(profile),
-    refusalTitle: () => "Validation Error",
-    focusOnOpen: "firstName",
-  });
-  const errors = formState.errors;
-
-  const onSubmit = submit(async (update) => {
+  const save = async (update: ProfileUpdate) => {
     try {
       await updateProfile.mutateAsync(update);
       notify.success("Profile updated");
@@ -109,32 +96,6 @@ function ProfileForm({ profile, onDone }: { profile: Profile; onDone: () => void
     } catch (error) {
       notify.error("Error updating profile", errorMessage(error));
     }
-  });
-
-  const field = (spec: ProfileField) => (
-    <FormField key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]?.message}>
-      <Input type={spec.type ?? "text"} autoComplete={spec.autoComplete} maxLength={spec.maxLength} {...register(spec.name)} />
-    </FormField>
-  );
-
-  return (
-    // scroll-mt: a focused field must not end up under the sticky site header (WCAG 2.4.11).
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {nameFields.map(field)}
-        <FormField label={EMAIL_LABEL} hint="Email cannot be changed">
-          <Input type="email" value={profile.email} disabled readOnly />
-        </FormField>
-        {otherFields.map(field)}
-      </div>
-      <CardFooter>
-        <Button type="submit" disabled={updateProfile.isPending}>
-          Save Changes
-        </Button>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </CardFooter>
-    </form>
-  );
+  };
+  return <ProfileForm profile={profile} label="Edit profile" emailHint="Email cannot be changed" pending={updateProfile.isPending} onSave={save} onCancel={onDone} />;
 }

@@ -1,14 +1,16 @@
 import { ADMIN_REVIEW_LIST_LIMIT } from "@ssem/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
 const adminReviewsKey = ["admin", "reviews"] as const;
 
-/** The newest reviews for Manage Reviews (the server sorts and limits). */
-export function useAdminReviews() {
+/** A page of Manage Reviews, newest first, searched by the server in hospital, place and texts. */
+export function useAdminReviews({ q, page }: { q?: string; page: number }) {
   return useQuery({
-    queryKey: adminReviewsKey,
-    queryFn: async () => (await unwrap(api.admin.reviews.$get({ query: { limit: String(ADMIN_REVIEW_LIST_LIMIT) } }))).reviews,
+    queryKey: [...adminReviewsKey, { q, page }],
+    queryFn: () => unwrap(api.admin.reviews.$get({ query: { limit: String(ADMIN_REVIEW_LIST_LIMIT), page: String(page), ...(q ? { q } : {}) } })),
+    // The page on screen stays while the next one loads, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -11,7 +11,8 @@ export const COLLAPSED_CHARACTERS = 280;
 
 const formatDate = dateFormatter("date");
 
-const sections = [
+/** A review's texts under the headings the board shows (Manage Reviews shows the same). */
+export const reviewTextSections = [
   ["experienceDescription", "General experience"],
   ["teaching", "Teaching"],
   ["leisureTime", "Leisure time and accommodation"],
@@ -77,7 +78,7 @@ export function ReviewCard({ review }: { review: Review }) {
         </div>
       </div>
       <dl className="mt-4 space-y-3">
-        {sections.map(([field, label]) => (
+        {reviewTextSections.map(([field, label]) => (
           <ReviewText key={field} label={label} text={review[field]} />
         ))}
       </dl>

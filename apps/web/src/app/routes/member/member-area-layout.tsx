@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { matchPath, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { Toaster } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
@@ -16,7 +16,8 @@ import type { Route } from "./+types/member-area-layout";
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const path = new URL(request.url).pathname;
-  const page = memberPages.find((candidate) => candidate.path === path);
+  // Matched as a pattern: a page such as /admin-dashboard/members/:id is checked like every other.
+  const page = memberPages.find((candidate) => matchPath(candidate.path, path));
   if (!page) return null;
   let roles: Parameters<typeof memberAreaRedirect>[0];
   try {

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { TEST_QR_IBAN } from "@ssem/core";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookPayment, issueInvoices } from "../fees/invoices";
+import { enqueueMail } from "../mail/outbox";
+import { recordAudit } from "../audit/audit-log";
+import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
+import { testAppForFile } from "../testing/test-app";
+import { createBackup } from "./backup";
+import { restoreBackup, verifyArchive } from "./restore";
+
+const t = testAppForFile();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-backup-test-"));
+const sourceFiles = path.join(scratch, "source-files");
+const files = { "Protocol 2026.pdf": Buffer.from("%PDF-1.4 minutes"), "empty.txt": Buffer.alloc(0), "bytes.bin": Buffer.from(Array.from({ length: 70_000 }, (_, index) => index % 256)) };
+
+/** Every table's rows as PostgreSQL's JSON, sorted, and every sequence: what must survive the round trip. */
+async function contentsOf(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).rows.map((row) => row.name);
+    const contents: Record<string, string[]> = {};
+    // invoice_changes counts changes to invoices for the Fees tab's cache: restoring them is one, so it moves on.
+    for (const table of tables.filter((name) => name !== "invoice_changes")) {
+      const { rows } = await client.query<{ line: string }>(`select row_to_json(t)::text as line from "${table}" t order by 1`);
+      contents[table] = rows.map((row) => row.line);
+    }
+    const sequences = await client.query(`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`);
+    return { contents, sequences: sequences.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+const filesIn = (folder: string) => Object.fromEntries(fs.readdirSync(folder).sort().map((name) => [name, fs.readFileSync(path.join(folder, name)).toString("base64")]));
+
+beforeAll(async () => {
+  fs.mkdirSync(sourceFiles, { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(sourceFiles, name), bytes);
+  const admin = await t.loginAs("admin");
+  const member = await t.createUser({ studentType: "student", firstName: "Zoë", lastName: "O'Brien \"Backup\"" });
+  await t.db.transaction(async (tx) => {
+    const [invoice] = await issueInvoices(tx, { iban: TEST_QR_IBAN }, { userIds: [member.userId], year: 2026, issuedOn: "2026-01-10" });
+    await bookPayment(tx, { invoiceId: invoice!.id, amountRappen: 400, paidOn: "2026-01-20", note: "Teilzahlung – Bargeld" });
+    await enqueueMail(tx, { to: member.email, subject: "With a file", text: "Hello\nthere", html: "<p>Hello</p>", attachments: [{ filename: "a.pdf", contentType: "application/pdf", content: Buffer.from([0, 1, 2, 255]) }] });
+    await recordAudit(tx, { actorId: admin.userId, action: "member_approved", subjectUserId: member.userId });
+  });
+});
+
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+describe("npm run backup and restore", () => {
+  it.runIf(!testServerUrl() && process.env.TEST_DATABASE_URL)("bring every row and file back, embedded → PostgreSQL server → embedded", async () => {
+    const server = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const embedded = await createScratchDatabase(testClusterUrl());
+    try {
+      const first = path.join(scratch, "first.tar");
+      const manifest = await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: first });
+      expect(manifest.tables.filter((table) => table.rows > 0).map((table) => table.name)).toEqual(
+        expect.arrayContaining(["user", "profiles", "invoices", "payments", "mail_outbox", "mail_attachments", "audit_log", "session", "account"]),
+      );
+      const serverFiles = path.join(scratch, "server-files");
+      await restoreBackup({ databaseUrl: server.url, filesFolder: serverFiles, archive: first, force: false });
+      const second = path.join(scratch, "second.tar");
+      await createBackup({ databaseUrl: server.url, filesFolder: serverFiles, output: second });
+      const finalFiles = path.join(scratch, "final-files");
+      await restoreBackup({ databaseUrl: embedded.url, filesFolder: finalFiles, archive: second, force: false });
+
+      const original = await contentsOf(t.databaseUrl);
+      expect(await contentsOf(server.url)).toEqual(original);
+      expect(await contentsOf(embedded.url)).toEqual(original);
+      expect(filesIn(finalFiles)).toEqual(filesIn(sourceFiles));
+    } finally {
+      await server.drop();
+      await embedded.drop();
+    }
+  });
+
+  it("refuses a damaged archive, naming the part, before writing anything", async () => {
+    const archive = path.join(scratch, `damaged-${process.pid}.tar`);
+    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    const bytes = fs.readFileSync(archive);
+    // Inside bytes.bin's content (after its 512-byte tar header): the tar stays readable, the file does not.
+    const at = bytes.indexOf(Buffer.from(Array.from({ length: 64 }, (_, index) => index)));
+    bytes[at + 10] = bytes[at + 10]! ^ 0xff;
+    fs.writeFileSync(archive, bytes);
+    await expect(verifyArchive(archive)).rejects.toThrow("The archive is damaged: files/bytes.bin fails its checksum");
+    const target = await createScratchDatabase(testClusterUrl());
+    try {
+      await expect(restoreBackup({ databaseUrl: target.url, filesFolder: path.join(scratch, "never"), archive, force: false })).rejects.toThrow("files/bytes.bin fails its checksum");
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      const tables = await client.query(`select 1 from pg_tables where schemaname = 'public'`);
+      await client.end();
+      expect(tables.rows).toHaveLength(0);
+      expect(fs.existsSync(path.join(scratch, "never"))).toBe(false);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("never replaces existing data without --force", async () => {
+    const archive = path.join(scratch, `again-${process.pid}.tar`);
+    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    const before = await contentsOf(t.databaseUrl);
+    await expect(restoreBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, archive, force: false })).rejects.toThrow(
+      "The database or the file share already holds data. Restore into an empty one, or add --force to replace what is there.",
+    );
+    expect(await contentsOf(t.databaseUrl)).toEqual(before);
+  });
+});

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import pg from "pg";
+import tar from "tar-stream";
+import { readJournal } from "../db/carry-over";
+import { migrationsFolder } from "../db/client";
+import { exportDatabase } from "./database-parts";
+import { ARCHIVE_FORMAT, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
+
+/** Passes bytes through, counting them and hashing them with SHA-256. */
+function digesting() {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: (): PartDigest => ({ bytes, sha256: hash.digest("hex") }) };
+}
+
+/** The share's files (plain names; uploads in progress start with a dot and are left out). */
+async function shareFiles(folder: string): Promise<string[]> {
+  try {
+    return (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
+ * Writes one archive (a tar file) of the database reached at `databaseUrl` and the file share in
+ * `filesFolder` to `output`, while the server keeps running (ADR 023): the tables from one
+ * snapshot, streamed table by table; then each file; then the manifest with every part's SHA-256.
+ * The archive appears under its name only once complete. Returns the manifest.
+ */
+export async function createBackup({ databaseUrl, filesFolder, output }: { databaseUrl: string; filesFolder: string; output: string }): Promise<Manifest> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "ssem-backup-"));
+  const partial = `${output}.partial`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Tables first go to scratch files: a tar entry names its size before its bytes.
+    const tableFiles = new Map<string, string>();
+    const snapshot = await exportDatabase(client, async (table, rows) => {
+      const file = path.join(scratch, `${tableFiles.size}.ndjson.gz`);
+      await pipeline(rows, fs.createWriteStream(file));
+      tableFiles.set(table, file);
+    });
+    const parts: Record<string, PartDigest> = {};
+    const pack = tar.pack();
+    const written = pipeline(pack, fs.createWriteStream(partial));
+    const add = async (name: string, size: number, content: Readable) => {
+      const { stream, digest } = digesting();
+      await pipeline(content, stream, pack.entry({ name, size }));
+      parts[name] = digest();
+    };
+    for (const [table, file] of tableFiles) await add(tablePart(table), (await stat(file)).size, fs.createReadStream(file));
+    const files: string[] = [];
+    for (const name of await shareFiles(filesFolder)) {
+      const file = path.join(filesFolder, name);
+      try {
+        // Opened before its size is read, so a file deleted meanwhile is skipped, not half written.
+        const handle = await fs.promises.open(file);
+        const { size } = await handle.stat();
+        if (size === 0) await handle.close();
+        await add(filePart(name), size, size === 0 ? Readable.from([]) : handle.createReadStream({ start: 0, end: size - 1 }));
+        files.push(name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+    const journal = readJournal(migrationsFolder);
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      createdAt: new Date().toISOString(),
+      ...snapshot,
+      lastMigration: journal.entries[snapshot.schemaVersion - 1]?.tag ?? "",
+      files,
+      parts,
+    };
+    pack.entry({ name: MANIFEST_ENTRY }, JSON.stringify(manifest, null, 2));
+    pack.finalize();
+    await written;
+    await rename(partial, output);
+    return manifest;
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    await client.end();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}

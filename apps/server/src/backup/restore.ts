@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import tar from "tar-stream";
+import { readJournal, withMigrationsUpTo } from "../db/carry-over";
+import { migrationsFolder } from "../db/client";
+import { holdsData, importDatabase } from "./database-parts";
+import { ARCHIVE_FORMAT, BackupError, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
+
+/** Reads the archive's entries one after another, handing each one's stream to `use`. */
+async function eachEntry(archive: string, use: (name: string, content: AsyncIterable<Buffer>) => Promise<void>) {
+  const extract = tar.extract();
+  const reading = pipeline(fs.createReadStream(archive), extract);
+  try {
+    for await (const entry of extract) await use(entry.header.name, entry as AsyncIterable<Buffer>);
+    await reading;
+  } catch (error) {
+    reading.catch(() => {});
+    throw error instanceof BackupError ? error : new BackupError(`${archive} is not a readable backup archive (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Reads the whole archive once and checks every part against the manifest's size and SHA-256,
+ * before anything is written: a damaged or altered archive is refused, naming the part that fails.
+ */
+export async function verifyArchive(archive: string): Promise<Manifest> {
+  const found = new Map<string, PartDigest>();
+  let manifestText: string | undefined;
+  await eachEntry(archive, async (name, content) => {
+    const hash = createHash("sha256");
+    let bytes = 0;
+    const chunks: Buffer[] = [];
+    for await (const chunk of content) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (name === MANIFEST_ENTRY) chunks.push(chunk);
+    }
+    if (name === MANIFEST_ENTRY) manifestText = Buffer.concat(chunks).toString("utf8");
+    else found.set(name, { bytes, sha256: hash.digest("hex") });
+  });
+  if (manifestText === undefined) throw new BackupError(`${archive} has no ${MANIFEST_ENTRY}: it is not a complete backup archive`);
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(manifestText) as Manifest;
+  } catch {
+    throw new BackupError(`${MANIFEST_ENTRY} in ${archive} is damaged`);
+  }
+  if (manifest.format !== ARCHIVE_FORMAT) throw new BackupError(`${archive} has format ${String(manifest.format)}; this version reads format ${ARCHIVE_FORMAT}`);
+  for (const [name, expected] of Object.entries(manifest.parts)) {
+    const actual = found.get(name);
+    if (!actual) throw new BackupError(`The archive is damaged: ${name} is missing`);
+    if (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256) throw new BackupError(`The archive is damaged: ${name} fails its checksum`);
+  }
+  const unexpected = [...found.keys()].find((name) => !(name in manifest.parts));
+  if (unexpected) throw new BackupError(`The archive is damaged: ${unexpected} is not in its manifest`);
+  return manifest;
+}
+
+async function folderHoldsFiles(folder: string) {
+  try {
+    return (await readdir(folder)).length > 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw error;
+  }
+}
+
+/**
+ * Brings the database at `databaseUrl` and the file share folder back to the archive's state, with
+ * the server stopped (ADR 023): the archive is checked whole first; existing data is refused unless
+ * `force`; the schema is built up to the archive's version, the rows loaded in one transaction, and
+ * the schema then migrated to the current version, so an archive of an older version comes up to date.
+ */
+export async function restoreBackup({ databaseUrl, filesFolder, archive, force }: { databaseUrl: string; filesFolder: string; archive: string; force: boolean }): Promise<Manifest> {
+  const manifest = await verifyArchive(archive);
+  const known = readJournal(migrationsFolder).entries.length;
+  if (manifest.schemaVersion > known) {
+    throw new BackupError(`The archive comes from a newer version (schema ${manifest.schemaVersion}, this one knows ${known}): update first`);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    if (!force && ((await holdsData(client)) || (await folderHoldsFiles(filesFolder)))) {
+      throw new BackupError("The database or the file share already holds data. Restore into an empty one, or add --force to replace what is there.");
+    }
+    // From nothing: the schema exactly as the archive's rows expect it.
+    await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public");
+    const db = drizzle({ client });
+    await withMigrationsUpTo(migrationsFolder, manifest.schemaVersion, (folder) => migrate(db, { migrationsFolder: folder }));
+    await loadTables(client, manifest, archive);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+  await restoreFiles(filesFolder, manifest, archive);
+  return manifest;
+}
+
+/**
+ * Loads the tables: each part goes to a scratch file first, since the import takes the tables in
+ * the order of their foreign keys and the archive holds them by name.
+ */
+async function loadTables(client: pg.Client, manifest: Manifest, archive: string) {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "ssem-restore-"));
+  const fileOf = (table: string) => path.join(scratch, `${manifest.tables.findIndex((each) => each.name === table)}.ndjson.gz`);
+  const tables = new Map(manifest.tables.map((table) => [tablePart(table.name), table.name]));
+  try {
+    await eachEntry(archive, async (name, content) => {
+      const table = tables.get(name);
+      await (table ? pipeline(content, fs.createWriteStream(fileOf(table))) : drain(content));
+    });
+    await importDatabase(client, manifest, (table) => fs.createReadStream(fileOf(table)));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Reads an entry that is not needed to its end, so the archive moves on to the next. */
+async function drain(content: AsyncIterable<Buffer>) {
+  for await (const _chunk of content) {
+    // Skipped.
+  }
+}
+
+/** Writes the share's files, each under a temporary name first, so no half file is ever visible. */
+async function restoreFiles(folder: string, manifest: Manifest, archive: string) {
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const names = new Map(manifest.files.map((name) => [filePart(name), name]));
+  await eachEntry(archive, async (entry, content) => {
+    const name = names.get(entry);
+    if (!name) return drain(content);
+    const temporary = path.join(folder, `.restore-${name}`);
+    await pipeline(content, fs.createWriteStream(temporary));
+    await rename(temporary, path.join(folder, name));
+  });
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import { invoiceReference, TEST_QR_IBAN } from "@ssem/core";
+import { describe, expect, it } from "vitest";
+import { renderInvoicePdf } from "./invoice-pdf";
+import { renderInvoicePdfInWorker } from "./pdf-workers";
+
+const billing = {
+  creditor: { name: "Verein Test", address: "Bahnhofstrasse", buildingNumber: "12a", zip: "3011", city: "Bern", country: "CH" },
+  testAccount: true,
+};
+const invoice = {
+  sequence: 77,
+  year: 2026,
+  billedName: "Erika Muster",
+  studentType: "student" as const,
+  amountRappen: 1000,
+  paidRappen: 0,
+  paidOn: null,
+  iban: TEST_QR_IBAN,
+  referenceType: "QRR" as const,
+  reference: invoiceReference(TEST_QR_IBAN, 77),
+  issuedOn: "2026-11-25",
+  dueOn: "2026-12-25",
+  cancelledAt: null,
+};
+
+/** The nice value of each thread of this process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+function niceOf(statFile: string): number {
+  const stat = fs.readFileSync(statFile, "utf8");
+  // The command name may hold spaces: the fields are counted after its closing parenthesis.
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+}
+
+const threadNiceValues = () => fs.readdirSync("/proc/self/task").map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
+
+describe("renderInvoicePdfInWorker", () => {
+  it("renders the same bill as the main thread would", async () => {
+    const [inWorker, here] = await Promise.all([renderInvoicePdfInWorker(invoice, billing), renderInvoicePdf(invoice, billing)]);
+    // pdfkit stamps the creation time and a random id: the pages themselves must match.
+    const strip = (pdf: Buffer) => pdf.toString("latin1").replace(/\(D:\d+Z\)/g, "").replace(/\/ID \[[^\]]*\]/, "");
+    expect(strip(inWorker)).toBe(strip(here));
+  });
+
+  it.runIf(process.platform === "linux")("renders at the lowest CPU priority, so that requests go first during a renewal", async () => {
+    await renderInvoicePdfInWorker(invoice, billing);
+    // One thread, the worker's; the thread that answers requests (this test's) keeps its priority.
+    expect(threadNiceValues().filter((value) => value === os.constants.priority.PRIORITY_LOW)).toHaveLength(1);
+    expect(niceOf("/proc/thread-self/stat")).toBe(0);
+  });
+});

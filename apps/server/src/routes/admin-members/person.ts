@@ -1,0 +1,233 @@
+import {
+  type AuditAction,
+  invoiceNumber,
+  invoiceState,
+  type MemberRecord,
+  type MembershipEvent,
+  type MembershipEventKind,
+  profileUpdateSchema,
+  REMOVED_MEMBER,
+  type Role,
+} from "@ssem/core";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { Hono } from "hono";
+import { mailLink } from "../../accounts/accounts";
+import { recordAudit } from "../../audit/audit-log";
+import { countEvent, rateLimits } from "../../auth/rate-limit";
+import type { Database } from "../../db/client";
+import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import type { AppDeps, AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { tooManyRequests } from "../../http/rate-limited";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, jsonBodyLimit } from "../../http/validate";
+import { confirmationMail, inviteMail } from "../../mail/templates";
+import { decide, memberPath, noSuchMember } from "./decisions";
+
+/** The audit actions that are steps of a membership, and how the history names each. */
+const historyActions = {
+  member_approved: "approved",
+  member_rejected: "rejected",
+  member_reapproved: "reapproved",
+  role_changed: "role_changed",
+  membership_ended: "membership_ended",
+} as const satisfies Partial<Record<AuditAction, MembershipEventKind>>;
+
+const profileFields = ["firstName", "lastName", "jobTitle", "university", "yearOfStudy", "phone"] as const;
+
+// "user"."id" spelt out: in a query of one table drizzle leaves columns unqualified, and "id" would be the account's.
+const hasPassword = sql<boolean>`exists (select 1 from ${account} where ${account.userId} = "user"."id" and ${account.password} is not null)`;
+
+const personColumns = {
+  id: user.id,
+  email: profiles.email,
+  emailConfirmed: user.emailVerified,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  jobTitle: profiles.jobTitle,
+  university: profiles.university,
+  yearOfStudy: profiles.yearOfStudy,
+  phone: profiles.phone,
+  status: profiles.status,
+  createdAt: profiles.createdAt,
+  decidedAt: profiles.decidedAt,
+  emailConfirmedAt: profiles.emailConfirmedAt,
+  invitedAt: profiles.invitedAt,
+  hasPassword,
+  roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '{}')`,
+  field: membershipApplications.field,
+  studentType: membershipApplications.studentType,
+  yearOfCompletion: membershipApplications.yearOfCompletion,
+  placeOfStudy: membershipApplications.placeOfStudy,
+  message: membershipApplications.message,
+  subscribedAt: mailingListSubscribers.createdAt,
+  subscriptionConfirmedAt: mailingListSubscribers.confirmedAt,
+};
+
+const actor = alias(profiles, "actor");
+
+/** Everything we hold about one person, or null if there is no such person. */
+async function memberRecord(db: Database, id: string): Promise<MemberRecord | null> {
+  const [[person], bills, steps] = await Promise.all([
+    db
+      .select(personColumns)
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(membershipApplications, eq(membershipApplications.userId, user.id))
+      // The list is kept by lower-cased address (mailing-list), not by account.
+      .leftJoin(mailingListSubscribers, eq(mailingListSubscribers.email, sql`lower(${profiles.email})`))
+      .where(eq(user.id, id)),
+    db.select().from(invoices).where(eq(invoices.userId, id)).orderBy(desc(invoices.year), desc(invoices.sequence)),
+    db
+      .select({
+        at: auditLog.at,
+        action: auditLog.action,
+        details: auditLog.details,
+        actorName: sql<string | null>`nullif(trim(coalesce(${actor.firstName}, '') || ' ' || coalesce(${actor.lastName}, '')), '')`,
+        actorEmail: actor.email,
+      })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .where(and(eq(auditLog.subjectUserId, id), inArray(auditLog.action, Object.keys(historyActions) as (keyof typeof historyActions)[])))
+      .orderBy(asc(auditLog.at)),
+  ]);
+  if (!person) return null;
+  const joined: MembershipEvent = { kind: person.invitedAt ? "imported" : "applied", at: person.createdAt.toISOString(), by: null };
+  const confirmed: MembershipEvent[] = person.emailConfirmed ? [{ kind: "confirmed", at: person.emailConfirmedAt?.toISOString() ?? null, by: null }] : [];
+  const decided: MembershipEvent[] = steps.map((step) => ({
+    kind: historyActions[step.action as keyof typeof historyActions],
+    at: step.at.toISOString(),
+    by: step.actorName ?? step.actorEmail ?? REMOVED_MEMBER,
+    ...(typeof step.details.role === "string" ? { role: step.details.role } : {}),
+  }));
+  return {
+    id: person.id,
+    profile: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      jobTitle: person.jobTitle,
+      university: person.university,
+      yearOfStudy: person.yearOfStudy,
+      phone: person.phone,
+    },
+    emailConfirmed: person.emailConfirmed,
+    status: person.status,
+    roles: person.roles,
+    createdAt: person.createdAt.toISOString(),
+    decidedAt: person.decidedAt?.toISOString() ?? null,
+    application:
+      person.field && person.studentType && person.placeOfStudy !== null
+        ? { field: person.field, studentType: person.studentType, yearOfCompletion: person.yearOfCompletion, placeOfStudy: person.placeOfStudy, message: person.message }
+        : null,
+    invite: { state: !person.invitedAt ? "not_invited" : person.hasPassword ? "used" : "unused", sentAt: person.invitedAt?.toISOString() ?? null },
+    hasPassword: person.hasPassword,
+    invoices: bills.map((bill) => ({
+      id: bill.id,
+      number: invoiceNumber(bill.year, bill.sequence),
+      year: bill.year,
+      state: invoiceState(bill),
+      amountRappen: bill.amountRappen,
+      paidRappen: bill.paidRappen,
+      issuedOn: bill.issuedOn,
+      dueOn: bill.dueOn,
+      paidOn: bill.paidOn,
+    })),
+    mailingList: person.subscribedAt
+      ? { state: person.subscriptionConfirmedAt ? "confirmed" : "pending", since: (person.subscriptionConfirmedAt ?? person.subscribedAt).toISOString() }
+      : null,
+    // In the order they happened; an undated confirmation stands after joining.
+    history: [joined, ...confirmed, ...decided].sort((a, b) => (a.at ?? joined.at!).localeCompare(b.at ?? joined.at!)),
+  };
+}
+
+/**
+ * An e-mailed link that an admin asks for counts against the same cap per address as the public
+ * requests (3 per 15 minutes, ADR 005), so neither can flood the person's inbox.
+ */
+async function withinMailCap(deps: AppDeps, email: string) {
+  const counted = await countEvent(deps, "account-links:email", email, rateLimits.emailRequestsPerAddress);
+  if (!counted.allowed) throw tooManyRequests(counted.retryAfterSeconds, "This address has been sent enough links for now. Please wait {wait} and try again.");
+}
+
+/** Who may get which link: the locked row of the person, or a 404. */
+async function linkTarget(tx: Database, id: string) {
+  const [target] = await tx
+    .select({ email: user.email, confirmed: user.emailVerified, hasPassword })
+    .from(user)
+    .where(eq(user.id, id))
+    .for("update");
+  if (!target) throw noSuchMember();
+  return target;
+}
+
+/**
+ * Resends an e-mailed link through the one mechanism for it (accounts.mailLink, ADR 005), audited,
+ * once `refusal` has found nothing against it.
+ */
+async function resendLink(
+  deps: AppDeps,
+  { actorId, userId, type }: { actorId: string; userId: string; type: "invite" | "signup" },
+  refusal: (target: Awaited<ReturnType<typeof linkTarget>>) => string | null,
+) {
+  await deps.db.transaction(async (tx) => {
+    const locked = await linkTarget(tx, userId);
+    const refused = refusal(locked);
+    if (refused) throw new ApiError(409, "conflict", refused);
+    await withinMailCap(deps, locked.email);
+    const compose = type === "invite" ? (link: string) => inviteMail(locked.email, link) : (link: string) => confirmationMail(locked.email, link);
+    await mailLink(tx, deps.env, { userId, type, compose });
+    await recordAudit(tx, { actorId, action: type === "invite" ? "invite_resent" : "confirmation_resent", subjectUserId: userId });
+  });
+  deps.notifyMailQueued();
+  return { status: "sent" as const };
+}
+
+/**
+ * The person view (issue 24): everything held about one person, the admin's corrections of their
+ * profile, approval after a rejection and the e-mailed links sent again. Admins only. Mounted
+ * under /api/admin/members after the lists' router, whose /export it must not shadow.
+ */
+export const adminPersonRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/:id", memberPath, async (c) => {
+    const record = await memberRecord(c.var.deps.db, c.req.valid("param").id);
+    if (!record) throw noSuchMember();
+    c.header("cache-control", "no-store");
+    return c.json(record);
+  })
+  // Validated exactly as the member's own form (core's schema); the e-mail stays theirs to change (ADR 022).
+  .patch("/:id/profile", jsonBody(profileUpdateSchema), memberPath, async (c) => {
+    const update = c.req.valid("json");
+    const userId = c.req.valid("param").id;
+    const { db } = c.var.deps;
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+      if (!current) throw noSuchMember();
+      const changed = profileFields.filter((field) => update[field] !== undefined && update[field] !== current[field]);
+      if (changed.length === 0) return;
+      await tx.update(profiles).set(Object.fromEntries(changed.map((field) => [field, update[field]]))).where(eq(profiles.id, userId));
+      // Which fields, never their values: the log keeps no personal data (ADR 012).
+      await recordAudit(tx, { actorId: c.var.viewer.userId, action: "profile_corrected", subjectUserId: userId, details: { fields: changed.join(", ") } });
+    });
+    return c.json((await memberRecord(db, userId))!);
+  })
+  .post("/:id/reapprove", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "reapprove")))
+  .post("/:id/resend-invite", jsonBodyLimit, memberPath, async (c) =>
+    c.json(
+      await resendLink(c.var.deps, { actorId: c.var.viewer.userId, userId: c.req.valid("param").id, type: "invite" }, (target) =>
+        target.hasPassword ? "This person has already chosen a password: the invite has been used." : null,
+      ),
+    ),
+  )
+  .post("/:id/resend-confirmation", jsonBodyLimit, memberPath, async (c) =>
+    c.json(
+      await resendLink(c.var.deps, { actorId: c.var.viewer.userId, userId: c.req.valid("param").id, type: "signup" }, (target) => {
+        if (target.confirmed) return "This address is already confirmed.";
+        // Without a password a confirmed address still opens nothing: the invite sets both.
+        if (!target.hasPassword) return "This person has no password yet: send the invite again instead.";
+        return null;
+      }),
+    ),
+  );

@@ -1,0 +1,12 @@
+import type { MetaFunction } from "react-router";
+import { documentTitle } from "~/app/page-meta";
+import { PersonView } from "~/features/admin-members/person-view";
+import type { Route } from "./+types/person";
+
+export const meta: MetaFunction = () => [{ title: documentTitle("Member") }, { name: "robots", content: "noindex" }];
+
+/** Under the member layout, which let in only admins and provides the query client and the toaster. */
+export default function PersonRoute({ params }: Route.ComponentProps) {
+  // Keyed by the id: another person's view starts afresh (edit mode, staged role).
+  return <PersonView key={params.id} id={params.id} />;
+}

@@ -1,0 +1,62 @@
+import { type Profile, type ProfileUpdate, profileUpdateSchema } from "@ssem/core";
+import { Button } from "~/components/ui/button";
+import { CardFooter } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { EMAIL_LABEL, nameFields, otherFields, type ProfileField, toFormValues } from "./profile-fields";
+
+/**
+ * The profile's edit form, one for the member's own card and the admin's correction (issue 24):
+ * the same fields, rules and messages (core's profileUpdateSchema). The e-mail is shown, not edited;
+ * `emailHint` says why.
+ */
+export function ProfileForm({
+  profile,
+  label,
+  emailHint,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  profile: Profile;
+  label: string;
+  emailHint: string;
+  pending: boolean;
+  onSave: (update: ProfileUpdate) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { register, submit, formState } = useSchemaForm(profileUpdateSchema, {
+    defaultValues: toFormValues(profile),
+    refusalTitle: () => "Validation Error",
+    focusOnOpen: "firstName",
+  });
+  const errors = formState.errors;
+
+  const field = (spec: ProfileField) => (
+    <FormField key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]?.message}>
+      <Input type={spec.type ?? "text"} autoComplete={spec.autoComplete} maxLength={spec.maxLength} {...register(spec.name)} />
+    </FormField>
+  );
+
+  return (
+    // scroll-mt: a focused field must not end up under the sticky site header (WCAG 2.4.11).
+    <form onSubmit={submit(onSave)} noValidate aria-label={label} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {nameFields.map(field)}
+        <FormField label={EMAIL_LABEL} hint={emailHint}>
+          <Input type="email" value={profile.email} disabled readOnly />
+        </FormField>
+        {otherFields.map(field)}
+      </div>
+      <CardFooter>
+        <Button type="submit" disabled={pending}>
+          Save Changes
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </CardFooter>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { importSummary, rowCount, withDroppedLines } from "./report";
+
+describe("withDroppedLines", () => {
+  it("accounts for every line: the dropped ones join the failed in file order", () => {
+    const result = withDroppedLines(
+      { imported: [{ email: "a@example.org" }], skipped: [{ line: 3, email: "b@example.org", reason: "exists" }], failed: [{ line: 6, email: "x", reason: "bad" }] },
+      [
+        { line: 7, email: "", reason: "No e-mail address" },
+        { line: 4, email: "", reason: "Empty line" },
+      ],
+    );
+    expect(result.failed.map(({ line }) => line)).toEqual([4, 6, 7]);
+    expect(rowCount(result)).toBe(5);
+    expect(importSummary(result)).toBe("Successfully imported 1 members, 1 skipped, 3 failed");
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { type AuditDetails, auditActionTexts, auditLogQuerySchema, auditSentence, REMOVED_MEMBER } from "./audit-log";
+import { type AuditAction, auditActions } from "./roles";
+
+const actor = "Erika Muster";
+const subject = "Max Muster";
+
+/** A complete entry of every action, as recordAudit writes it today. */
+const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
+  member_approved: {},
+  member_rejected: {},
+  role_changed: { role: "admin" },
+  member_removed: {},
+  members_imported: { imported: 12, skipped: 3, failed: 1, invoiced: 12 },
+  file_uploaded: { fileName: "Statutes 2026.pdf", size: 1536 },
+  file_deleted: { fileName: "Statutes 2025.pdf" },
+  review_deleted: { reviewId: 7, hospital: "Test Hospital Bern" },
+  ride_along_status_changed: { status: "done" },
+  newsletter_sent: { recipients: 2 },
+  event_created: { eventId: "e1", title: "Winter course" },
+  event_updated: { eventId: "e1", title: "Winter course" },
+  event_deleted: { eventId: "e1", title: "Winter course" },
+  payment_recorded: { invoice: "2026-000042", amount: "CHF 20.00" },
+  invoice_resent: { invoice: "2026-000042" },
+  invoice_cancelled: { invoice: "2026-000042", reason: "Applied twice" },
+  bank_file_imported: { credits: 3, booked: 2, partial: 0, overpaid: 0, unmatched: 1, duplicates: 0, debits: 0, reversals: 0, unmatchedReversals: 0, notBooked: 0 },
+  payment_assigned: { invoice: "2026-000042", amountRappen: 2000 },
+  fees_renewed: { year: 2027, planned: 4, created: 4 },
+  membership_ended: { cancelledInvoices: 1 },
+  member_reapproved: {},
+  profile_corrected: { fields: "lastName, phone" },
+  invite_resent: {},
+  confirmation_resent: {},
+};
+
+const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
+
+describe("the audit log's sentences", () => {
+  it("has a label and a sentence for every action, each label its own", () => {
+    expect(Object.keys(auditActionTexts).sort()).toEqual([...auditActions].sort());
+    const labels = auditActions.map((action) => auditActionTexts[action].label);
+    expect(new Set(labels).size).toBe(auditActions.length);
+  });
+
+  it("reads every action as a sentence: the actor first, the person it was about by name, no raw ids or key=value", () => {
+    for (const action of auditActions) {
+      const sentence = sentenceOf(action);
+      expect(sentence, action).toMatch(new RegExp(`^${actor} `));
+      if (auditActionTexts[action].aboutPerson) expect(sentence, action).toContain(subject);
+      expect(sentence, action).not.toMatch(/undefined|null|NaN|\[object|=|e1\b/);
+    }
+  });
+
+  it("names people, events, files and invoices", () => {
+    expect(sentenceOf("member_approved")).toBe("Erika Muster approved Max Muster");
+    expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
+    expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
+    expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");
+    expect(sentenceOf("file_uploaded")).toBe("Erika Muster uploaded the file “Statutes 2026.pdf” (1.5 KB)");
+    expect(sentenceOf("payment_recorded")).toBe("Erika Muster recorded a payment of CHF 20.00 on invoice 2026-000042 of Max Muster");
+    expect(sentenceOf("payment_assigned")).toBe("Erika Muster assigned a bank payment of CHF 20.00 to invoice 2026-000042 of Max Muster");
+    expect(sentenceOf("invoice_cancelled")).toBe("Erika Muster cancelled invoice 2026-000042 of Max Muster, giving the reason “Applied twice”");
+    expect(sentenceOf("members_imported")).toBe("Erika Muster imported 12 members (3 already there, 1 failed, 12 invoices sent)");
+    expect(sentenceOf("ride_along_status_changed", { status: "open" })).toBe("Erika Muster marked the ride-along request of Max Muster as open again");
+  });
+
+  it("says a member who has since been removed, for the actor (capitalised) and for the subject", () => {
+    expect(auditSentence("member_approved", { actor: REMOVED_MEMBER, subject: REMOVED_MEMBER, details: {} })).toBe(
+      "A member who has since been removed approved a member who has since been removed",
+    );
+    expect(sentenceOf("member_removed")).toBe("Erika Muster removed a member");
+  });
+
+  it("reads an entry recorded before its details were (an event without its title) without gaps", () => {
+    expect(sentenceOf("event_created", { eventId: "e1" })).toBe("Erika Muster created an event that has since been deleted");
+    expect(sentenceOf("event_deleted", { eventId: "e1" })).toBe("Erika Muster deleted an event");
+    for (const action of auditActions) expect(sentenceOf(action, {}), action).not.toMatch(/undefined|null|NaN|“”/);
+  });
+});
+
+describe("the audit log's filters", () => {
+  const parse = (query: Record<string, string>) => auditLogQuerySchema.safeParse(query);
+
+  it("takes an action, people and a range of Swiss days", () => {
+    expect(parse({ action: "event_created", actor: "muster", subject: "max@example.org", from: "2026-11-01", to: "2026-11-01" }).data).toMatchObject({ page: 1, pageSize: 25 });
+  });
+
+  it("refuses an unknown action, a day that is no day, and a range that ends before it starts", () => {
+    expect(parse({ action: "event" }).error?.issues[0]?.message).toBe("Choose an action from the list");
+    expect(parse({ from: "2026-02-30" }).error?.issues[0]?.message).toBe("From must be a date (YYYY-MM-DD)");
+    expect(parse({ to: "01.11.2026" }).error?.issues[0]?.message).toBe("To must be a date (YYYY-MM-DD)");
+    expect(parse({ from: "2026-11-02", to: "2026-11-01" }).error?.issues[0]).toMatchObject({ message: "From must be on or before To", path: ["to"] });
+    expect(parse({ actor: "a\u0000b" }).success).toBe(false);
+  });
+});
