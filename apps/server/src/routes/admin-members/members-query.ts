@@ -77,7 +77,7 @@ const icu = (column: unknown) => sql`${column} collate "und-x-icu"`;
 
 /**
  * What each column sorts by. Names and places sort as people read them (ICU: "Ümlaut" next to "Umlaut",
- * not after "Z"); name and e-mail have indexes in this order (migration 0012), so a page of 50 reads
+ * not after "Z"); name and e-mail have indexes in this order (migration 0014), so a page of 50 reads
  * 50 rows. The id breaks ties, so that paging never shows a person twice or skips one.
  */
 const sortColumns: Record<MemberSortKey, SQL[]> = {
