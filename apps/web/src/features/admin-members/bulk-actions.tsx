@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { Label, Select } from "~/components/ui/input";
+import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { selectedExportUrl, useBulkAction } from "./api";
 import { personName } from "./person-name";
@@ -39,6 +39,8 @@ function dialogText(action: BulkAction, count: number, role: AssignableRole) {
       };
   }
 }
+
+const roleLabels: Record<AssignableRole, string> = { member: "member", admin: "admin" };
 
 const actionNames: Record<BulkAction, string> = { approve: "Approve", reject: "Reject", role: "Change role", remove: "Remove" };
 
@@ -104,16 +106,14 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
           )}
           {allApproved ? (
             <div className="flex items-end gap-2">
-              <div>
-                <Label htmlFor="bulk-role">New role</Label>
-                <Select id="bulk-role" value={role} onChange={(event) => setRole(event.target.value as AssignableRole)} className="w-32">
-                  {assignableRoles.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <SelectField
+                label="New role"
+                className="w-32"
+                options={assignableRoles}
+                labels={roleLabels}
+                value={role}
+                onChange={(event) => setRole(event.target.value as AssignableRole)}
+              />
               <Button size="sm" variant="outline" onClick={() => ask("role")}>
                 Change role
               </Button>
