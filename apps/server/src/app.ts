@@ -20,6 +20,7 @@ import { auditLogRoutes } from "./routes/audit-log/route";
 import { bankFileRoutes } from "./routes/admin-fees/bank-files";
 import { unmatchedPaymentRoutes } from "./routes/admin-fees/unmatched-payments";
 import { memberImportRoutes } from "./routes/admin-members/import";
+import { memberBulkRoutes } from "./routes/admin-members/bulk";
 import { adminPersonRoutes } from "./routes/admin-members/person";
 import { adminMailingListRoutes, newsletterRoutes } from "./routes/admin-mailing-list/route";
 import { mayReadDevMailbox } from "./routes/dev/access";
@@ -51,6 +52,7 @@ function buildApi() {
     .route("/admin/members", adminPersonRoutes)
     .route("/admin/audit-log", auditLogRoutes)
     .route("/admin/members/import", memberImportRoutes)
+    .route("/admin/members/bulk", memberBulkRoutes)
     .route("/ride-along-requests", rideAlongRequestRoutes)
     .route("/admin/ride-along-requests", adminRideAlongRoutes)
     .route("/mailing-list", mailingListRoutes)

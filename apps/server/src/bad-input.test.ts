@@ -97,6 +97,8 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/members/:id/approve", asAdmin: true, url: () => `/api/admin/members/${nobody}/approve`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/reject", asAdmin: true, url: () => `/api/admin/members/${nobody}/reject`, body: () => ({}) },
   { method: "DELETE", path: "/api/admin/members/:id", asAdmin: true, url: () => `/api/admin/members/${nobody}`, body: () => ({}) },
+  // Issue 24: a role change for nobody is reported as "no longer exists" and changes nothing.
+  { method: "POST", path: "/api/admin/members/bulk", asAdmin: true, body: () => ({ action: "role", ids: [nobody], role: "admin" }) },
   {
     method: "POST",
     path: "/api/admin/members/import",
@@ -234,8 +236,8 @@ const reads: Read[] = [
   { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },
-  { path: "/api/admin/members", query: ["status", "q", "role", "page", "pageSize"], as: "admin" },
-  { path: "/api/admin/members/export", query: ["status", "q", "role"], as: "admin" },
+  { path: "/api/admin/members", query: ["status", "q", "role", "field", "sort", "dir", "page", "pageSize"], as: "admin" },
+  { path: "/api/admin/members/export", query: ["status", "q", "role", "field", "sort", "dir", "ids"], as: "admin" },
   { path: "/api/admin/audit-log", query: ["page", "pageSize", "action", "actor", "subject", "from", "to"], as: "admin" },
   { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to"], as: "admin" },
   { path: "/api/admin/members/:id", url: () => `/api/admin/members/${correctionTarget}`, query: [], as: "admin" },

@@ -57,23 +57,32 @@ const probeScript = `
  * Milliseconds from the tap to the answer, and whether React had hydrated the page by the tap. In a
  * browser started for the run: a first-time visitor's has compiled and cached none of our scripts.
  */
-async function measureOnce(origin: string, scenario: FirstTapScenario) {
+/**
+ * A fresh browser with one page throttled as Lighthouse's mobile profile (above); also used by
+ * the member table's bench (member-table.ts).
+ */
+export async function throttledPhonePage() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: phone.latencyMs,
+    downloadThroughput: (phone.downloadKbps * 1024) / 8,
+    uploadThroughput: (phone.uploadKbps * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
+  return { browser, page };
+}
+
+async function measureOnce(origin: string, scenario: FirstTapScenario) {
+  const { browser, page } = await throttledPhonePage();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: phone.latencyMs,
-      downloadThroughput: (phone.downloadKbps * 1024) / 8,
-      uploadThroughput: (phone.uploadKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdown });
     await page.addInitScript({ content: probeScript });
     await page.goto(`${origin}${scenario.route}`, { waitUntil: "commit" });
     // Reading: nothing is touched until 3 s after the first contentful paint.
@@ -103,7 +112,7 @@ async function measureOnce(origin: string, scenario: FirstTapScenario) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Every scenario `runs` times, each in a new browser; the median decides, all runs are shown. */
 export async function measureFirstTaps(origin: string, runs = 5) {

@@ -2,7 +2,9 @@
  * Issue 13: 5,000 members are seeded into the PostgreSQL server's database, and the admin member
  * list and its search (`GET /api/admin/members`) are measured next to the same SQL through pg.
  */
+import { swissToday } from "@ssem/core";
 import pg from "pg";
+import { billingYear } from "../../src/fees/invoices";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, type Statement } from "./harness";
 
 const seededMembers = 5000;
@@ -42,44 +44,74 @@ async function seedMembers(databaseUrl: string) {
 
 /**
  * The statements GET /api/admin/members sends (listMembers in routes/admin-members/members-query.ts),
- * written out as SQL. Keep them in step with that helper.
+ * written out as SQL. Keep them in step with that helper. The fee state is the invoice of the year
+ * being billed, joined by the (user, year) unique index.
  */
+const invoiceState = `(case when "invoices"."id" is null then null else (case
+  when "invoices"."cancelled_at" is not null then 'cancelled'
+  when "invoices"."paid_rappen" >= "invoices"."amount_rappen" then 'paid'
+  when "invoices"."second_reminder_at" is not null then 'overdue'
+  when "invoices"."paid_rappen" > 0 then 'partially_paid'
+  else 'open' end) end)`;
 const memberColumns = `"profiles"."id", "profiles"."email", "user"."email_verified", "profiles"."first_name", "profiles"."last_name", "profiles"."status",
   "profiles"."created_at", "profiles"."phone", "profiles"."university",
   coalesce((select array_agg("user_roles"."role"::text order by "user_roles"."role") from "user_roles" where "user_roles"."user_id" = "profiles"."id"), '{}'),
   "membership_applications"."field", "membership_applications"."student_type", "membership_applications"."year_of_completion",
-  "membership_applications"."place_of_study", "membership_applications"."message"`;
-const search = `"profiles"."search_text" like lower($3 collate "und-x-icu")`;
+  "membership_applications"."place_of_study", "membership_applications"."message", ${invoiceState},
+  coalesce("membership_applications"."place_of_study", "profiles"."university")`;
+/** Name, e-mail and place of study, each arm answered by its own trigram index. */
+const search = (pattern: string) => `"profiles"."id" in (
+  select "profiles"."id" from "profiles" where "profiles"."search_text" like lower(${pattern} collate "und-x-icu")
+  union select "profiles"."id" from "profiles" where lower("profiles"."university" collate "und-x-icu") like lower(${pattern} collate "und-x-icu")
+  union select "membership_applications"."user_id" from "membership_applications" where lower("membership_applications"."place_of_study" collate "und-x-icu") like lower(${pattern} collate "und-x-icu"))`;
+const hasRole = (role: string) => `exists (select 1 from "user_roles" where "user_roles"."user_id" = "profiles"."id" and "user_roles"."role" = ${role})`;
+
+const orders = {
+  since: `"profiles"."created_at" desc, "profiles"."id" desc`,
+  name: `"profiles"."last_name" collate "und-x-icu" asc, "profiles"."first_name" collate "und-x-icu" asc, "profiles"."id" asc`,
+};
+
+type Shape = { q?: string; role?: string; status: "decided" | "approved"; sort: keyof typeof orders; page: number; size: number };
 
 /**
  * A search counts its matches in the page's own statement (a window count); the list counts apart,
  * in parallel. `count` is the total alone, to check both sides give the same answer.
  */
-function memberQuery(name: string, { q, page }: { q?: string; page: number }): DriverComparison & { count: Statement } {
-  const where = `"profiles"."status" in ($1, $2)${q ? ` and ${search}` : ""}`;
-  const filters = q ? ["approved", "rejected", `%${q}%`] : ["approved", "rejected"];
-  const n = filters.length;
+function memberQuery(name: string, { q, role, status, sort, page, size }: Shape): DriverComparison & { count: Statement } {
+  const filters: unknown[] = status === "decided" ? ["approved", "rejected"] : ["approved"];
+  const conditions = [status === "decided" ? `"profiles"."status" in ($1, $2)` : `"profiles"."status" = $1`];
+  if (q) conditions.push(search(`$${filters.push(`%${q}%`)}`));
+  if (role) conditions.push(hasRole(`$${filters.push(role)}`));
+  const where = conditions.join(" and ");
   const count = { text: `select count(*)::int from "profiles" where ${where}`, values: filters };
+  const n = filters.length;
   const pageStatement = {
     text: `select ${memberColumns}, ${q ? "(count(*) over ())::int" : "null"} from "profiles" inner join "user" on "user"."id" = "profiles"."id"
       left join "membership_applications" on "membership_applications"."user_id" = "profiles"."id"
-      where ${where} order by "profiles"."created_at" desc, "profiles"."id" desc limit $${n + 1} offset $${n + 2}`,
-    values: [...filters, pageSize, (page - 1) * pageSize],
+      left join "invoices" on ("invoices"."user_id" = "profiles"."id" and "invoices"."year" = $${n + 1})
+      where ${where} order by ${orders[sort]} limit $${n + 2} offset $${n + 3}`,
+    values: [...filters, billingYear(swissToday()), size, (page - 1) * size],
   };
+  const query = new URLSearchParams({ status, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(sort === "since" ? {} : { sort, dir: "asc" }), page: String(page), pageSize: String(size) });
   return {
     name: `${name}, ${seededMembers} members`,
     signedIn: true,
-    path: `/api/admin/members?status=decided${q ? `&q=${encodeURIComponent(q)}` : ""}&page=${page}`,
+    path: `/api/admin/members?${query.toString()}`,
     statements: q ? [pageStatement] : [pageStatement, count],
     count,
   };
 }
 
-const memberQueries = (searchFor: string) => [memberQuery("member list", { page: 3 }), memberQuery("member search", { q: searchFor, page: 1 })];
+const memberQueries = (searchFor: string) => [
+  memberQuery("member list", { status: "decided", sort: "since", page: 3, size: pageSize }),
+  memberQuery("member search", { q: searchFor, status: "decided", sort: "since", page: 1, size: pageSize }),
+  // Issue 24: the table as an admin sorts and filters it, 50 rows a page.
+  memberQuery("member table by name, approved members", { status: "approved", role: "member", sort: "name", page: 2, size: 50 }),
+];
 
 export const members: BenchSection = {
   name: "members",
-  describe: `Member list: GET ${memberQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the page and its total (a search counts within the page's statement).`,
+  describe: `Member list and table: GET ${memberQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the page and its total (a search counts within the page's statement).`,
   async run({ serverMode, scratchUrl, report, note }) {
     const queries = memberQueries(await seedMembers(scratchUrl));
     const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });

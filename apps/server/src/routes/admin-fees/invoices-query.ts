@@ -5,18 +5,7 @@ import type { Database } from "../../db/client";
 import { invoiceChanges, invoices } from "../../db/schema";
 import { containsPattern, folded } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
-
-/**
- * An invoice's state in SQL, exactly as core's invoiceState decides it (invoices.test.ts compares the
- * two on every combination): cancelled wins, then paid in full, then overdue after the second
- * reminder, then partially paid.
- */
-const invoiceStateSql = sql<InvoiceState>`(case
-  when ${invoices.cancelledAt} is not null then 'cancelled'
-  when ${invoices.paidRappen} >= ${invoices.amountRappen} then 'paid'
-  when ${invoices.secondReminderAt} is not null then 'overdue'
-  when ${invoices.paidRappen} > 0 then 'partially_paid'
-  else 'open' end)`;
+import { invoiceStateSql } from "../../fees/invoice-state-sql";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;

@@ -38,6 +38,12 @@ export type DecisionKind = keyof typeof decisionKinds;
 
 /** Decides in one transaction with its mail (and, for an approval, the invoice) and its audit entry. */
 export async function decide(deps: AppDeps, actorId: string, userId: string, kind: DecisionKind) {
+  await applyDecision(deps, actorId, userId, kind);
+  return { status: decisionKinds[kind].decision };
+}
+
+/** The same, saying whether anything changed: a repeated decision changes nothing (the bulk report's "already decided"). */
+export async function applyDecision(deps: AppDeps, actorId: string, userId: string, kind: DecisionKind): Promise<boolean> {
   const { decision, from, action, conflict } = decisionKinds[kind];
   const changed = await deps.db.transaction(async (tx) => {
     const outcome = await decideMembership(tx, userId, decision, from);
@@ -51,7 +57,7 @@ export async function decide(deps: AppDeps, actorId: string, userId: string, kin
     return true;
   });
   if (changed) deps.notifyMailQueued();
-  return { status: decision };
+  return changed;
 }
 
 /**

@@ -1,38 +1,97 @@
-import type { MemberListEntry, memberListQuerySchema } from "@ssem/core";
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type MemberListEntry, type memberExportQuerySchema, type memberListQuerySchema, type MemberSortKey, type SortDirection, swissToday } from "@ssem/core";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { containsPattern, folded } from "../../db/text-search";
-import { membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { invoices, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { billingYear } from "../../fees/invoices";
+import { invoiceStateSql } from "../../fees/invoice-state-sql";
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
+export type MemberExportFilters = z.output<typeof memberExportQuerySchema>;
 
 /**
- * Which statement a query needs: the filters decide the SQL's shape, their values are bound as
- * parameters. Each shape is built once and prepared by name (below).
+ * Which statement a query needs: the filters and the sort decide the SQL's shape, their values are
+ * bound as parameters. Each shape is built once and prepared by name (below).
  */
-type Shape = { status: "decided" | "one"; search: boolean; role: "any" | "none" | "one" };
+type Shape = {
+  status: "decided" | "all" | "one";
+  search: boolean;
+  role: "any" | "none" | "one";
+  field: boolean;
+  sort: MemberSortKey;
+  dir: SortDirection;
+};
 
-const shapeOf = ({ status, q, role }: MemberFilters): Shape => ({
-  status: status === "decided" ? "decided" : "one",
+const shapeOf = ({ status, q, role, field, sort, dir }: MemberFilters): Shape => ({
+  status: status === "decided" || status === "all" ? status : "one",
   search: Boolean(q),
   role: !role ? "any" : role === "none" ? "none" : "one",
+  field: Boolean(field),
+  sort,
+  dir,
 });
 
-const parametersOf = ({ status, q, role }: MemberFilters) => ({ status, pattern: q ? containsPattern(q) : "", role: role ?? "" });
+/** The fee column shows the invoice of the year being billed now (October on bills the next year, fees/invoices.ts). */
+const parametersOf = ({ status, q, role, field }: MemberFilters) => ({
+  status,
+  pattern: q ? containsPattern(q) : "",
+  role: role ?? "",
+  field: field ?? "",
+  year: billingYear(swissToday()),
+});
+
+/**
+ * Name, e-mail and place of study contain the search. Each arm is answered by its own trigram
+ * index (schema.ts); an OR across the two tables could only be checked row by row.
+ */
+const searchMatches = () => {
+  const pattern = folded(sql.placeholder("pattern"));
+  return sql`${profiles.id} in (
+    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${pattern}
+    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${pattern}
+    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${pattern})`;
+};
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
 function memberConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
-  else conditions.push(eq(profiles.status, sql.placeholder("status")));
-  // Lower-cased as the stored search text is (schema.ts), so the trigram index answers.
-  if (shape.search) conditions.push(sql`${profiles.searchText} like ${folded(sql.placeholder("pattern"))}`);
+  if (shape.status === "one") conditions.push(eq(profiles.status, sql.placeholder("status")));
+  if (shape.search) conditions.push(searchMatches());
   const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
   if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
   if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);
+  if (shape.field) {
+    conditions.push(sql`${profiles.id} in (select ${membershipApplications.userId} from ${membershipApplications} where ${membershipApplications.field} = ${sql.placeholder("field")})`);
+  }
   return and(...conditions);
 }
+
+const placeOfStudySql = sql<string | null>`coalesce(${membershipApplications.placeOfStudy}, ${profiles.university})`;
+/** The highest role a person holds (the enum runs pending, member, admin), as the table shows it. */
+const topRoleSql = sql`(select max(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${profiles.id})`;
+/** No invoice this year reads as "none", which sorts after every state going up. */
+const feeStateSql = sql<MemberListEntry["feeState"]>`(case when ${invoices.id} is null then null else ${invoiceStateSql} end)`;
+const icu = (column: unknown) => sql`${column} collate "und-x-icu"`;
+
+/**
+ * What each column sorts by. Names and places sort as people read them (ICU: "Ümlaut" next to "Umlaut",
+ * not after "Z"); name and e-mail have indexes in this order (migration 0014), so a page of 50 reads
+ * 50 rows. The id breaks ties, so that paging never shows a person twice or skips one.
+ */
+const sortColumns: Record<MemberSortKey, SQL[]> = {
+  name: [icu(profiles.lastName), icu(profiles.firstName)],
+  email: [sql`${profiles.email}`],
+  status: [sql`${profiles.status}`, sql`${profiles.createdAt}`],
+  role: [topRoleSql],
+  field: [sql`${membershipApplications.field}`],
+  placeOfStudy: [icu(placeOfStudySql)],
+  since: [sql`${profiles.createdAt}`],
+  fee: [feeStateSql],
+};
+
+const orderOf = (shape: Shape) => [...sortColumns[shape.sort], sql`${profiles.id}`].map((column) => sql`${column} ${sql.raw(shape.dir)}`);
 
 const memberColumns = {
   id: profiles.id,
@@ -50,21 +109,25 @@ const memberColumns = {
   yearOfCompletion: membershipApplications.yearOfCompletion,
   placeOfStudy: membershipApplications.placeOfStudy,
   message: membershipApplications.message,
+  feeState: feeStateSql,
+  shownPlaceOfStudy: placeOfStudySql,
 };
 
-function membersSelect(db: Database, shape: Shape) {
+function membersFrom(db: Database, where: SQL | undefined, total: SQL<number | null>) {
   return db
-    .select({
-      ...memberColumns,
-      // A search matches few members: counting them in the page's own scan spares a second one.
-      // A list matches most of them, which the window would join and sort in full: its total is counted apart.
-      total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
-    })
+    .select({ ...memberColumns, total })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .leftJoin(membershipApplications, eq(membershipApplications.userId, profiles.id))
-    .where(memberConditions(shape))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id));
+    .leftJoin(invoices, and(eq(invoices.userId, profiles.id), eq(invoices.year, sql.placeholder("year"))))
+    .where(where);
+}
+
+function membersSelect(db: Database, shape: Shape) {
+  // A search matches few members: counting them in the page's own scan spares a second one.
+  // A list matches most of them, which the window would join and sort in full: its total is counted apart.
+  const total = shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`;
+  return membersFrom(db, memberConditions(shape), total).orderBy(...orderOf(shape));
 }
 
 export type MemberRow = Awaited<ReturnType<typeof membersSelect>>[number];
@@ -76,7 +139,8 @@ export type MemberRow = Awaited<ReturnType<typeof membersSelect>>[number];
  * search p99 64 ms).
  */
 function prepareStatements(db: Database, shape: Shape) {
-  const nameOf = (statement: string) => (shape.search ? "" : `members_${shape.status}_all_${shape.role}_${statement}`);
+  const nameOf = (statement: string) =>
+    shape.search ? "" : `members_${shape.status}_${shape.role}_${shape.field ? "field" : "any"}_${shape.sort}_${shape.dir}_${statement}`;
   return {
     page: membersSelect(db, shape).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(nameOf("page")),
     total: db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(memberConditions(shape)).prepare(nameOf("total")),
@@ -87,7 +151,7 @@ function prepareStatements(db: Database, shape: Shape) {
 const preparedByDatabase = new WeakMap<Database, Map<string, ReturnType<typeof prepareStatements>>>();
 
 /**
- * The admin list is read on every page and search, so each shape's statements are built once:
+ * The admin list is read on every page, sort and search, so each shape's statements are built once:
  * no SQL is assembled per request, and (but for a search) PostgreSQL parses them once per
  * connection and can keep their plans.
  */
@@ -101,7 +165,7 @@ function statementsFor(db: Database, filters: MemberFilters) {
   return statements;
 }
 
-/** One page of the list, newest first, and how many match in all. */
+/** One page of the list in the order asked for, and how many match in all. */
 export async function listMembers(db: Database, query: z.output<typeof memberListQuerySchema>) {
   const { page, pageSize, ...filters } = query;
   const statements = statementsFor(db, filters);
@@ -117,8 +181,18 @@ export async function listMembers(db: Database, query: z.output<typeof memberLis
   return { members: rows.map(toEntry), total: counted?.total ?? 0, page, pageSize };
 }
 
-/** Every member matching the filters, for the CSV export. */
-export async function allMembers(db: Database, filters: MemberFilters) {
+/** The rows chosen in the table, by id, in the table's order; an export is rare, so it is not prepared. */
+function selectedMembers(db: Database, { ids, ...filters }: MemberExportFilters & { ids: string[] }) {
+  const shape = shapeOf(filters);
+  return membersFrom(db, inArray(profiles.id, ids), sql<null>`null`)
+    .orderBy(...orderOf(shape))
+    .prepare("")
+    .execute({ year: parametersOf(filters).year });
+}
+
+/** Every member matching the filters, or the ones chosen by id, for the CSV export. */
+export async function allMembers(db: Database, filters: MemberExportFilters) {
+  if (filters.ids) return selectedMembers(db, { ...filters, ids: filters.ids });
   return statementsFor(db, filters).all.execute(parametersOf(filters));
 }
 
@@ -135,6 +209,7 @@ function toEntry(row: MemberRow): MemberListEntry {
     application: row.field && row.studentType && row.placeOfStudy !== null
       ? { field: row.field, studentType: row.studentType, yearOfCompletion: row.yearOfCompletion, placeOfStudy: row.placeOfStudy, message: row.message }
       : null,
+    placeOfStudy: row.shownPlaceOfStudy,
+    feeState: row.feeState,
   };
 }
-

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode, Ref } from "react";
+import { type ComponentProps, type ReactNode, type Ref, useRef } from "react";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 
@@ -73,8 +73,9 @@ export function DialogActions({
 }
 
 /**
- * Asks before an action that cannot be undone: Cancel, or the destructive `confirmLabel`. Rendered
- * only while open, so its description may speak of what is about to go.
+ * Asks before an action that cannot be undone: Cancel, or the `confirmLabel` (destructive unless
+ * said otherwise: an approval cannot be undone either, but is not a deletion). Focus starts on
+ * Cancel. Rendered only while open, so its description may speak of what is about to go.
  */
 export function ConfirmDialog({
   open,
@@ -85,6 +86,8 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   onCloseAutoFocus,
+  variant = "destructive",
+  children,
 }: {
   open: boolean;
   onClose: () => void;
@@ -94,12 +97,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending: boolean;
   onCloseAutoFocus?: (event: Event) => void;
+  variant?: "primary" | "destructive";
+  /** More than the description: a list of the people it touches, say. */
+  children?: ReactNode;
 }) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Cancel, not the first control: Enter on an opened dialog must not delete or decide anything.
+  const focusCancel = (event: Event) => {
+    event.preventDefault();
+    cancelRef.current?.focus();
+  };
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {open && (
-        <DialogContent title={title} description={description} onCloseAutoFocus={onCloseAutoFocus}>
-          <DialogActions label={confirmLabel} variant="destructive" onAction={onConfirm} pending={pending} />
+        <DialogContent title={title} description={description} onOpenAutoFocus={focusCancel} onCloseAutoFocus={onCloseAutoFocus}>
+          {children}
+          <DialogActions label={confirmLabel} variant={variant} onAction={onConfirm} pending={pending} dismissRef={cancelRef} />
         </DialogContent>
       )}
     </Dialog>

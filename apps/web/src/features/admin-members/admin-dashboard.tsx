@@ -5,9 +5,10 @@ import { Container } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { viewerQuery } from "~/lib/member-queries";
 import { useTabParam } from "~/lib/use-tab-param";
-import { AllMembers, MEMBERS_PAGE_SIZE } from "./all-members";
+import { AllMembers } from "./all-members";
 import { useMembers } from "./api";
 import { PENDING_PAGE_SIZE, PendingMembers } from "./pending-members";
+import { defaultTableParams, tableQuery } from "./table-params";
 
 const ownTabs = ["pending", "members"] as const;
 
@@ -21,9 +22,10 @@ export type AdminSection = { value: string; label: string; content: ReactNode };
 export function AdminDashboard({ sections }: { sections: readonly AdminSection[] }) {
   const tab = useTabParam([...ownTabs, ...sections.map((section) => section.value)], "pending");
   const viewer = useQuery(viewerQuery);
-  // The counts: the first page of each list (cached, and shared with the tab that shows it) carries the total.
+  // The counts: the first page of each list carries the total. The query is the list's own (same
+  // key), so opening a tab asks for nothing more: one request per list (issue 24).
   const pendingCount = useMembers({ status: "pending", page: 1, pageSize: PENDING_PAGE_SIZE }).data?.total;
-  const membersCount = useMembers({ status: "decided", q: "", role: "", page: 1, pageSize: MEMBERS_PAGE_SIZE }).data?.total;
+  const membersCount = useMembers(tableQuery(defaultTableParams)).data?.total;
 
   return (
     <>

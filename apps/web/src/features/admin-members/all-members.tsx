@@ -1,118 +1,170 @@
-import { MEMBER_SEARCH_MAX, type MemberListEntry } from "@ssem/core";
+import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, memberRoleFilters, type MemberSortKey, memberSortKeys, sortDirections } from "@ssem/core";
 import { Download } from "lucide-react";
-import { useState } from "react";
-import { Badge } from "~/components/ui/badge";
-import { Button, ButtonRow } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "~/components/ui/dialog";
-import { Label, Select } from "~/components/ui/input";
-import { notify } from "~/components/ui/toaster";
-import { useListFilters } from "~/lib/use-list-filters";
-import { exportUrl, type MemberListFilters, useMembers, useRemoveMember } from "./api";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { personName, shortDate } from "./person-name";
-import { RoleChange } from "./role-change";
+import { SelectField } from "~/components/ui/select-field";
+import { notify } from "~/components/ui/toaster";
+import { exportUrl, useMembers, useRemoveMember } from "./api";
+import { BulkActions } from "./bulk-actions";
+import { columnLabels, MemberTable } from "./member-table";
+import { personName } from "./person-name";
+import { MEMBERS_PAGE_SIZE, type TableParams, tableQuery, useTableParams } from "./table-params";
+import { useFocusAfterLeave } from "./use-focus-after-leave";
 
-export const MEMBERS_PAGE_SIZE = 10;
-
-type Filters = Pick<MemberListFilters, "status" | "q" | "role">;
-
-/** Members with status approved or rejected, newest first: search, filters, paging, role changes and removal. */
+/** The All Members tab: the member table with its filters, sort, selection, bulk actions and removal (issue 24). */
 export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined }) {
-  const { filters, update, page, setPage, search, setSearch, submitSearch } = useListFilters<Filters>({ status: "decided", q: "", role: "" });
-  const members = useMembers({ ...filters, page, pageSize: MEMBERS_PAGE_SIZE });
+  const { params, update } = useTableParams();
+  const query = tableQuery(params);
+  const members = useMembers(query);
+  const [search, setSearch] = useState(params.q);
+  // The selection belongs to the rows on screen: another page, filter or sort starts a new one.
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: "", ids: new Set() });
+  const selectionKey = JSON.stringify(query);
+  const selectedIds = selection.key === selectionKey ? selection.ids : new Set<string>();
+  const rows = members.data?.members ?? [];
+  const selected = rows.filter((member) => selectedIds.has(member.id));
+  const select = (ids: string[], on: boolean) => {
+    const next = new Set(selectedIds);
+    for (const id of ids) if (on) next.add(id);
+    else next.delete(id);
+    setSelection({ key: selectionKey, ids: next });
+  };
+  const [removing, setRemoving] = useState<MemberListEntry>();
+  const focus = useFocusAfterLeave();
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+  // A first click sorts going up (newest first for the date); a second click on the same column turns it round.
+  const sortBy = (sort: MemberSortKey) => update({ sort, dir: params.sort === sort ? (params.dir === "asc" ? "desc" : "asc") : sort === "since" ? "desc" : "asc" });
 
   return (
     <>
-      <div className="flex flex-wrap items-end gap-4">
-        <SearchForm
-          id="member-search"
-          label="Search by name or e-mail"
-          value={search}
-          onChange={setSearch}
-          onSubmit={submitSearch}
-          maxLength={MEMBER_SEARCH_MAX}
-          className="flex-[2_1_16rem]"
-        />
-        <div className="flex-[1_1_9rem]">
-          <Label htmlFor="member-status">Status</Label>
-          <Select id="member-status" value={filters.status} onChange={(event) => update({ status: event.target.value as Filters["status"] })}>
-            <option value="decided">All</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </Select>
-        </div>
-        <div className="flex-[1_1_9rem]">
-          <Label htmlFor="member-role">Role</Label>
-          <Select id="member-role" value={filters.role} onChange={(event) => update({ role: event.target.value })}>
-            <option value="">All</option>
-            <option value="member">member</option>
-            <option value="admin">admin</option>
-            <option value="none">none</option>
-          </Select>
-        </div>
-        <Button asChild variant="outline">
-          <a href={exportUrl(filters)} download>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </Button>
-      </div>
-
-      <div className="mt-6">
-        {members.isPending && <p role="status" className="text-ink-muted">Loading members…</p>}
-        {members.isError && (
-          <div role="alert">
-            <p className="font-medium text-destructive">The members could not be loaded.</p>
-            <p className="mt-1 text-ink-muted">{members.error.message}</p>
-          </div>
+      <Filters params={params} update={update} search={search} setSearch={setSearch} submitSearch={submitSearch} />
+      <div className="mt-6 flex flex-col gap-4">
+        {members.isPending && (
+          <p role="status" className="text-ink-muted">
+            Loading members…
+          </p>
         )}
+        {members.isError && <LoadFailed title="Error loading members" detail={members.error.message} onRetry={() => void members.refetch()} />}
         {members.data && (
-          <>
-            <p className="mb-4 text-sm text-ink-muted" role="status">
-              {members.data.total === 1 ? "1 member" : `${members.data.total} members`}
-            </p>
-            <ul className="grid gap-4" aria-busy={members.isPlaceholderData}>
-              {members.data.members.map((member) => (
-                <li key={member.id}>
-                  <MemberCard member={member} isViewer={member.email === viewerEmail} />
-                </li>
-              ))}
-            </ul>
-            <Pager label="Member list pages" page={page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={setPage} />
-          </>
+          <section ref={focus.listRef} aria-labelledby="members-heading" className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 id="members-heading" ref={focus.headingRef} tabIndex={-1} className="text-sm font-normal text-ink-muted">
+                {members.data.total === 0 ? "No members match." : members.data.total === 1 ? "1 member" : `${members.data.total} members`}
+              </h3>
+              <div className="flex flex-wrap items-center gap-3">
+                {rows.length > 0 && (
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-accent"
+                      checked={selected.length === rows.length}
+                      onChange={(event) => select(rows.map((member) => member.id), event.target.checked)}
+                    />
+                    Select all on this page
+                  </label>
+                )}
+                <Button asChild variant="outline" size="sm">
+                  <a href={exportUrl(query)} download>
+                    <Download aria-hidden="true" className="size-4" />
+                    Export CSV
+                  </a>
+                </Button>
+              </div>
+            </div>
+            <BulkActions selected={selected} onDone={() => setSelection({ key: selectionKey, ids: new Set() })} />
+            {rows.length > 0 && (
+              <MemberTable
+                members={rows}
+                busy={members.isPlaceholderData}
+                params={params}
+                onSort={sortBy}
+                selected={selectedIds}
+                onSelect={(id, on) => select([id], on)}
+                viewerEmail={viewerEmail}
+                onRemove={(member) => {
+                  focus.remember(member.id);
+                  setRemoving(member);
+                }}
+              />
+            )}
+            <Pager label="Member list pages" page={params.page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={(page) => update({ page })} />
+          </section>
         )}
       </div>
+      {removing && <RemoveMember member={removing} onClose={() => setRemoving(undefined)} onCloseAutoFocus={focus.onCloseAutoFocus} />}
     </>
   );
 }
 
-function MemberCard({ member, isViewer }: { member: MemberListEntry; isViewer: boolean }) {
-  const name = personName(member);
+type FilterProps = {
+  params: TableParams;
+  update: (change: Partial<TableParams>) => void;
+  search: string;
+  setSearch: (value: string) => void;
+  submitSearch: (event: FormEvent) => void;
+};
+
+const statusLabels: Record<TableParams["status"], string> = { decided: "Approved and rejected", approved: "Approved", rejected: "Rejected", pending: "Pending", all: "All" };
+const roleLabels = { "": "All", member: "member", admin: "admin", none: "none" } as const;
+const fieldFilterLabels = { "": "All", ...fieldLabels } as const;
+const directionLabels: Record<TableParams["dir"], string> = { asc: "Ascending", desc: "Descending" };
+
+function Filters({ params, update, search, setSearch, submitSearch }: FilterProps) {
   return (
-    <Card>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <CardTitle>{name}</CardTitle>
-        <Badge tone={member.status === "approved" ? "success" : "neutral"}>{member.status}</Badge>
-      </div>
-      <p className="mt-1 break-words text-ink-muted">{member.email}</p>
-      <p className="mt-1 text-sm text-ink-muted">Since {shortDate(member.createdAt)}</p>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
-        <RoleChange id={member.id} name={name} roles={member.roles} disabled={isViewer} />
-        {!isViewer && <RemoveMember member={member} />}
-      </div>
-      {isViewer && <p className="mt-3 text-sm text-ink-muted">This is your own account: another admin can change its role or remove it.</p>}
-    </Card>
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_1.5fr_1.5fr]">
+      <SearchForm
+        id="member-search"
+        label="Search name, e-mail or place of study"
+        value={search}
+        onChange={setSearch}
+        onSubmit={submitSearch}
+        maxLength={MEMBER_SEARCH_MAX}
+        className="col-span-2 lg:col-span-1"
+      />
+      {/* The full width on a phone: "Approved and rejected" does not fit half of it. */}
+      <SelectField
+        label="Status"
+        className="col-span-2 sm:col-span-1"
+        options={["decided", "approved", "rejected", "pending", "all"] as const}
+        labels={statusLabels}
+        value={params.status}
+        onChange={(event) => update({ status: event.target.value as TableParams["status"] })}
+      />
+      <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
+      <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
+      {/* A phone shows no column headers: the sort is chosen here instead. */}
+      <SelectField
+        label="Sort by"
+        className="md:hidden"
+        options={memberSortKeys}
+        labels={columnLabels}
+        value={params.sort}
+        onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
+      />
+      <SelectField
+        label="Order"
+        className="md:hidden"
+        options={sortDirections}
+        labels={directionLabels}
+        value={params.dir}
+        onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
+      />
+    </div>
   );
 }
 
-function RemoveMember({ member }: { member: MemberListEntry }) {
-  const [open, setOpen] = useState(false);
+function RemoveMember({ member, onClose, onCloseAutoFocus }: { member: MemberListEntry; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
   const remove = useRemoveMember();
   const name = personName(member);
-  // Awaited rather than given callbacks: the card (and this component) leaves the list once the member is gone,
-  // and TanStack Query does not call a mutate() callback of a component that has unmounted.
+  // Awaited: the dialog closes once the list is fetched again, so focus can go to the row that took this one's place.
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: member.id });
@@ -120,27 +172,18 @@ function RemoveMember({ member }: { member: MemberListEntry }) {
     } catch (error) {
       notify.error("Error removing member", (error instanceof Error && error.message) || "Failed to delete user");
     }
+    onClose();
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="ml-auto text-destructive">
-          Remove Member<span className="sr-only"> {name}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Remove this member?"
-        description={`${name} (${member.email}) will be deleted completely: account, profile, roles, application and unsent e-mails. This cannot be undone.`}
-      >
-        <ButtonRow>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            Remove Member
-          </Button>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-        </ButtonRow>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={`Remove ${name}?`}
+      description={`${name} (${member.email}) will be deleted completely: account, profile, roles, application and unsent e-mails. No mail goes out. This cannot be undone.`}
+      confirmLabel="Remove Member"
+      onConfirm={() => void confirm()}
+      pending={remove.isPending}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
   );
 }

@@ -1,9 +1,18 @@
-import type { AssignableRole, AuditLogFilters, AuditLogPage, MemberListPage } from "@ssem/core";
+import type { AssignableRole, AuditLogFilters, AuditLogPage, BulkActionRequest, BulkResult, MemberListPage } from "@ssem/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
 /** The filters of a member list, as the API takes them (strings, as in a query string). */
-export type MemberListFilters = { status: "pending" | "decided" | "approved" | "rejected"; q?: string; role?: string; page: number; pageSize?: number };
+export type MemberListFilters = {
+  status: "pending" | "decided" | "approved" | "rejected" | "all";
+  q?: string;
+  role?: string;
+  field?: string;
+  sort?: string;
+  dir?: string;
+  page: number;
+  pageSize?: number;
+};
 
 const membersKey = ["admin", "members"] as const;
 const auditKey = ["admin", "audit-log"] as const;
@@ -20,13 +29,19 @@ export function useMembers(filters: MemberListFilters) {
     queryFn: (): Promise<MemberListPage> => unwrap(api.admin.members.$get({ query })),
     // Paging and typing a search keep the rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
+    // A list fetched a moment ago (the tab's count) is not fetched again when its tab opens; every
+    // admin action refetches the lists anyway (useAdminMutation). One request per list on load.
+    staleTime: 30_000,
   });
 }
 
-/** The CSV of the members the filters show (all pages). */
-export function exportUrl({ status, q, role }: Omit<MemberListFilters, "page" | "pageSize">): string {
-  return `/api/admin/members/export?${new URLSearchParams(toQuery({ status, q, role })).toString()}`;
+/** The CSV of the members the filters show (all pages), in the table's order. */
+export function exportUrl({ page: _page, pageSize: _pageSize, ...filters }: MemberListFilters): string {
+  return `/api/admin/members/export?${new URLSearchParams(toQuery(filters)).toString()}`;
 }
+
+/** The CSV of the rows chosen in the table: the filters do not apply, a selection may span statuses. */
+export const selectedExportUrl = (ids: string[]) => `/api/admin/members/export?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
 
 /** The audit log's filters as a query string holds them; "" for no filter. */
 export type AuditLogQuery = Partial<Record<keyof AuditLogFilters, string>>;
@@ -47,7 +62,7 @@ export function auditLogExportUrl(filters: AuditLogQuery): string {
 }
 
 /** Every admin action changes the lists, their counts and the log: all of them are fetched again. */
-function useAdminMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
+function useAdminMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -67,4 +82,9 @@ export function useChangeRole() {
 
 export function useRemoveMember() {
   return useAdminMutation(({ id }: { id: string }) => unwrap(api.admin.members[":id"].$delete({ param: { id } })));
+}
+
+/** One action on the chosen people; the answer says what happened to each. */
+export function useBulkAction() {
+  return useAdminMutation((body: BulkActionRequest): Promise<BulkResult> => unwrap(api.admin.members.bulk.$post({ json: body })));
 }
