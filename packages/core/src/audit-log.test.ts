@@ -62,6 +62,8 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("invoice_cancelled")).toBe("Erika Muster cancelled invoice 2026-000042 of Max Muster, giving the reason “Applied twice”");
     expect(sentenceOf("members_imported")).toBe("Erika Muster imported 12 members (3 already there, 1 failed, 12 invoices sent)");
     expect(sentenceOf("ride_along_status_changed", { status: "open" })).toBe("Erika Muster marked the ride-along request of Max Muster as open again");
+    expect(sentenceOf("profile_corrected")).toBe("Erika Muster corrected the profile of Max Muster (last name, phone)");
+    expect(sentenceOf("member_reapproved")).toBe("Erika Muster approved Max Muster again after a rejection");
   });
 
   it("says a member who has since been removed, for the actor (capitalised) and for the subject", () => {

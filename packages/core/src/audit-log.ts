@@ -5,6 +5,7 @@ import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";
 import { type AuditAction, auditActions } from "./roles";
+import { profileFieldNames } from "./profile";
 import { lineText } from "./text";
 import { z } from "./zod";
 
@@ -168,11 +169,18 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   profile_corrected: {
     label: "Profile corrected",
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} corrected the profile of ${subject}${details.fields ? ` (${details.fields})` : ""}`,
+    sentence: ({ actor, subject, details }) => `${actor} corrected the profile of ${subject}${details.fields ? ` (${fieldNames(details.fields)})` : ""}`,
   },
   invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
   confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
 };
+
+/** "firstName, jobTitle" as recorded, read as "first name, job title". */
+const fieldNames = (fields: string) =>
+  fields
+    .split(", ")
+    .map((field) => (profileFieldNames[field as keyof typeof profileFieldNames] ?? field).toLowerCase())
+    .join(", ");
 
 /** The sentence one entry reads as. It starts with the actor: REMOVED_MEMBER takes a capital there, an address does not. */
 export function auditSentence<Action extends AuditAction>(action: Action, parts: AuditSentenceParts<Action>): string {

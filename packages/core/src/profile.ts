@@ -19,13 +19,23 @@ const requiredName = (label: string, max: number) =>
  * Body of PATCH /api/me/profile: any of the six editable fields; the e-mail cannot be changed.
  * Fields left out keep their value.
  */
+/** Each editable field as messages and the audit log name it. */
+export const profileFieldNames = {
+  firstName: "First name",
+  lastName: "Last name",
+  jobTitle: "Job title",
+  university: "University/Workplace",
+  yearOfStudy: "Year of study",
+  phone: "Phone",
+} as const;
+
 export const profileUpdateSchema = z.object({
-  firstName: requiredName("First name", profileLimits.name),
-  lastName: requiredName("Last name", profileLimits.name),
-  jobTitle: optionalText("Job title", profileLimits.jobTitle),
-  university: optionalText("University/Workplace", profileLimits.university),
-  yearOfStudy: optionalText("Year of study", profileLimits.yearOfStudy),
-  phone: optionalText("Phone", profileLimits.phone),
+  firstName: requiredName(profileFieldNames.firstName, profileLimits.name),
+  lastName: requiredName(profileFieldNames.lastName, profileLimits.name),
+  jobTitle: optionalText(profileFieldNames.jobTitle, profileLimits.jobTitle),
+  university: optionalText(profileFieldNames.university, profileLimits.university),
+  yearOfStudy: optionalText(profileFieldNames.yearOfStudy, profileLimits.yearOfStudy),
+  phone: optionalText(profileFieldNames.phone, profileLimits.phone),
 });
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
