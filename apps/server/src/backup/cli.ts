@@ -10,6 +10,7 @@ import { fileShareFolder } from "../storage/file-storage";
 import { createBackup } from "./backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore";
+import { archiveName } from "./scheduled";
 
 const [command, ...args] = process.argv.slice(2);
 /** npm runs this inside apps/server: a relative FILE means relative to where npm was started. */
@@ -36,7 +37,7 @@ async function main() {
   if (command === "backup") {
     const named = args.find((arg) => !arg.startsWith("--"));
     if (!named && !env.backupDir) throw new BackupError("Name the archive (npm run backup -- FILE) or set BACKUP_DIR.");
-    const output = named ? fromCaller(named) : path.join(env.backupDir!, `backup-${new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.tar`);
+    const output = named ? fromCaller(named) : path.join(env.backupDir!, archiveName(new Date()));
     const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, filesFolder, output }));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files.\n`);

@@ -9,6 +9,7 @@ import { deleteExpiredFeeRecords } from "../fees/retention";
 import type { FileStorage } from "../storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
+import { type BackupSchedule, runScheduledBackups } from "../backup/scheduled";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
 
@@ -109,7 +110,9 @@ export type Housekeeping = { stop(): Promise<void> };
 
 /**
  * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
- * start and then every `intervalMs` (default hourly) until stopped. Reminders queued nudge the mail worker.
+ * start and then every `intervalMs` (default hourly) until stopped. Reminders queued nudge the mail
+ * worker. With `backups` (BACKUP_DIR set), each run also takes the daily backup and the weekly test
+ * restore when they are due (ADR 023).
  */
 export function startHousekeeping({
   db,
@@ -117,6 +120,7 @@ export function startHousekeeping({
   logger,
   env,
   notifyMailQueued,
+  backups,
   intervalMs = 60 * 60_000,
 }: {
   db: Database;
@@ -124,11 +128,12 @@ export function startHousekeeping({
   logger: Logger;
   env: MailEnv;
   notifyMailQueued: () => void;
+  backups?: BackupSchedule;
   intervalMs?: number;
 }): Housekeeping {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
+  let running: Promise<unknown> | undefined;
+  const tidy = () =>
+    Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
       .then(([expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }]) => {
         if (firstReminders + secondReminders > 0) {
           logger.info("fee reminders queued", { firstReminders, secondReminders });
@@ -137,8 +142,12 @@ export function startHousekeeping({
         const deleted = { ...expired, ...expiredFees, abandonedUploads };
         if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
       })
-      .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))
-      .finally(() => (running = undefined));
+      .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)));
+  const backUp = async () => {
+    if (backups) await runScheduledBackups(db, backups, logger).catch((error: unknown) => logger.error("scheduled backups failed", errorFields(error)));
+  };
+  const run = () => {
+    running ??= Promise.all([tidy(), backUp()]).finally(() => (running = undefined));
   };
   run();
   const timer = setInterval(run, intervalMs);
