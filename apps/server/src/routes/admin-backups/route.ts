@@ -2,6 +2,7 @@ import { BACKUP_WARNING_AGE_DAYS, type BackupAttempt, type BackupStatus, type Ba
 import { and, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Database } from "../../db/client";
+import type { Env } from "../../env";
 import { backupRuns } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
@@ -25,16 +26,18 @@ function warningsFor(lastSuccess: BackupAttempt | null, lastAttempt: BackupAttem
   return warnings;
 }
 
-/** The admin dashboard's Backups tab (issue 25, ADR 023): the scheduled backups' last results. */
-export const adminBackupRoutes = new Hono<AppEnv>().use(requireAccess("admin")).get("/status", async (c) => {
-  const { db, env } = c.var.deps;
-  if (!env.backupDir) return c.json({ configured: false } satisfies BackupStatus);
+async function backupStatus(db: Database, env: Env): Promise<BackupStatus> {
+  if (!env.backupDir) return { configured: false };
   const isBackup = eq(backupRuns.kind, "backup");
   const [lastSuccess, lastAttempt, lastTestRestore] = await Promise.all([
     latest(db, and(isBackup, eq(backupRuns.ok, true))),
     latest(db, isBackup),
     latest(db, eq(backupRuns.kind, "test_restore")),
   ]);
-  const status: BackupStatus = { configured: true, keep: env.backupKeep, lastSuccess, lastAttempt, lastTestRestore, warnings: warningsFor(lastSuccess, lastAttempt, Date.now()) };
-  return c.json(status);
-});
+  return { configured: true, keep: env.backupKeep, lastSuccess, lastAttempt, lastTestRestore, warnings: warningsFor(lastSuccess, lastAttempt, Date.now()) };
+}
+
+/** The admin dashboard's Backups tab (issue 25, ADR 023): the scheduled backups' last results. */
+export const adminBackupRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/status", async (c) => c.json(await backupStatus(c.var.deps.db, c.var.deps.env)));
