@@ -6,7 +6,9 @@ import pg from "pg";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
+import { startHousekeeping } from "../housekeeping/housekeeping";
 import type { Logger } from "../logger";
+import { localDiskStorage } from "../storage/local-disk";
 import { testAppForFile } from "../testing/test-app";
 import { verifyArchive } from "./restore";
 import { type BackupSchedule, runScheduledBackups } from "./scheduled";
@@ -145,5 +147,16 @@ describe("scheduled backups", () => {
     const [interrupted, next] = await runs();
     expect(interrupted).toMatchObject({ ok: false, failure: "Interrupted: the server stopped before it finished" });
     expect(next).toMatchObject({ kind: "backup", ok: true });
+  });
+
+  it("are taken by housekeeping when it starts, and logged", async () => {
+    const plan = schedule();
+    const lines: { message: string; fields?: Record<string, unknown> }[] = [];
+    const logger: Logger = { info: (message, fields) => lines.push({ message, fields }), warn: () => {}, error: (message, fields) => lines.push({ message, fields }) };
+    await startHousekeeping({ db: t.db, storage: localDiskStorage(t.storageFolder), logger, env: t.env, notifyMailQueued: () => {}, backups: plan }).stop();
+
+    expect((await runs()).map((run) => `${run.kind} ${run.ok}`)).toEqual(["backup true", "test_restore true"]);
+    expect(fs.readdirSync(plan.backupDir)).toHaveLength(1);
+    expect(lines.map((line) => line.message)).toEqual(expect.arrayContaining(["scheduled backup written", "test restore passed"]));
   });
 });

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import pg from "pg";
 import type { Database } from "../db/client";
 import { backupRuns } from "../db/schema";
+import { createScratchDatabase } from "../db/scratch-database";
 import { errorFields, type Logger } from "../logger";
 import { createBackup } from "./backup";
 import { BackupError } from "./manifest";
@@ -117,30 +116,20 @@ async function backupIfDue(db: Database, schedule: BackupSchedule, logger: Logge
   await pruneArchives(schedule.backupDir, schedule.keep, file).catch((error: unknown) => logger.error("pruning old backups failed", errorFields(error)));
 }
 
-async function onServer(databaseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Restores `archive` into a scratch database on the same PostgreSQL (server or embedded cluster)
  * and a scratch folder, both removed again: proof that the archive can be read and loaded.
  */
 export async function testRestore(databaseUrl: string, archive: string) {
-  const name = `ssem_restore_test_${randomBytes(6).toString("hex")}`;
   const scratchFiles = await mkdtemp(path.join(os.tmpdir(), "ssem-restore-test-"));
-  await onServer(databaseUrl, `create database ${name}`);
   try {
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    await restoreBackup({ databaseUrl: url.toString(), filesFolder: path.join(scratchFiles, "files"), archive, force: false });
+    const scratch = await createScratchDatabase(databaseUrl, "ssem_restore_test");
+    try {
+      await restoreBackup({ databaseUrl: scratch.url, filesFolder: path.join(scratchFiles, "files"), archive, force: false });
+    } finally {
+      await scratch.drop();
+    }
   } finally {
-    await onServer(databaseUrl, `drop database if exists ${name} with (force)`);
     await rm(scratchFiles, { recursive: true, force: true });
   }
 }
