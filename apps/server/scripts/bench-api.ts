@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
+import { backupSection } from "./bench-api/backup";
 import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopMailPeer, stopServer } from "./bench-api/harness";
 import { camt } from "./bench-api/camt";
 import { events } from "./bench-api/events";
@@ -23,7 +24,7 @@ import { newsletterSection } from "./bench-api/newsletter";
 import { renewalSection } from "./bench-api/renewal";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection, backupSection];
 const startGoalMs = 2000;
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);

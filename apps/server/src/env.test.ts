@@ -103,6 +103,13 @@ describe("parseEnv", () => {
     });
   });
 
+  it("reads BACKUP_PASSPHRASE as it is, empty as unset, and refuses a short or multi-line one, naming it", () => {
+    expect(parseEnv({ BACKUP_PASSPHRASE: "  twelve or more, spaces kept " }).backupPassphrase).toBe("  twelve or more, spaces kept ");
+    expect(parseEnv({ BACKUP_PASSPHRASE: "" }).backupPassphrase).toBeUndefined();
+    expect(() => parseEnv({ BACKUP_PASSPHRASE: "short" })).toThrow("BACKUP_PASSPHRASE must be at least 12 characters long.");
+    expect(() => parseEnv({ BACKUP_PASSPHRASE: "long enough\nbut two lines" })).toThrow(/BACKUP_PASSPHRASE must be one line of text/);
+  });
+
   it("rejects a port that is not a number", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
   });

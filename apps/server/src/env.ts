@@ -1,5 +1,6 @@
 import path from "node:path";
 import { DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
+import { passphraseProblem } from "./backup/encryption";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
 import { z } from "zod";
 
@@ -16,6 +17,15 @@ const envSchema = z
     DATA_DIR: z.string().default("./data"),
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: z.coerce.number().int("BACKUP_KEEP must be a whole number").min(1).max(1000).default(14),
+    // Encrypts every archive (ADR 023); empty means unset, as for the other optional values.
+    BACKUP_PASSPHRASE: z
+      .string()
+      .transform((value) => (value === "" ? undefined : value))
+      .superRefine((value, ctx) => {
+        const problem = value === undefined ? undefined : passphraseProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem.replace("The passphrase", "BACKUP_PASSPHRASE") });
+      })
+      .optional(),
     DATABASE_URL: optionalUrl.optional(),
     // How long start-up waits for a DATABASE_URL server that is not reachable yet.
     DATABASE_WAIT_SECONDS: z.coerce.number().int("DATABASE_WAIT_SECONDS must be a whole number of seconds").min(0).default(60),
@@ -69,6 +79,8 @@ export type Env = {
   backupDir?: string;
   /** How many of the server's daily archives stay in BACKUP_DIR (ADR 023). */
   backupKeep: number;
+  /** Encrypts archives and opens encrypted ones (ADR 023). */
+  backupPassphrase?: string;
   databaseUrl?: string;
   /** How long start-up tries again while the database is not reachable. */
   databaseWaitMs: number;
@@ -116,6 +128,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     backupDir: env.BACKUP_DIR === undefined ? undefined : path.resolve(source.INIT_CWD ?? process.cwd(), env.BACKUP_DIR),
     backupKeep: env.BACKUP_KEEP,
+    backupPassphrase: env.BACKUP_PASSPHRASE,
     databaseUrl: env.DATABASE_URL,
     databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
     publicUrl,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { bootstrapAdmin, hasAdmin } from "./auth/bootstrap-admin";
+import { bootstrapAdmin, createFirstAdmin, hasAdmin } from "./auth/bootstrap-admin";
 import { openDatabase } from "./db/client";
 import { databaseFault, databaseFaults } from "./db/faults";
 import { connectionProblem, waitForDatabase } from "./db/wait-for-database";
@@ -59,9 +59,10 @@ async function main() {
     const result = await bootstrapAdmin(db, env.admin);
     logger.info("admin account checked", { result });
   } else if (!env.isProduction && !(await hasAdmin(db))) {
-    // First start on a fresh machine: make an admin right away so the newcomer can sign in.
-    firstAdmin = { email: FIRST_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
-    await bootstrapAdmin(db, firstAdmin);
+    // First start on a fresh machine: make an admin right away so the newcomer can sign in. Of
+    // processes starting together, only the one that made it prints its password.
+    const candidate = { email: FIRST_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
+    if (await createFirstAdmin(db, candidate)) firstAdmin = candidate;
   }
 
   const worker = env.smtpUrl
@@ -73,7 +74,9 @@ async function main() {
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
-  const backups = env.backupDir ? { databaseUrl: database.url, filesFolder: fileShareFolder(env.dataDir), backupDir: env.backupDir, keep: env.backupKeep } : undefined;
+  const backups = env.backupDir
+    ? { databaseUrl: database.url, filesFolder: fileShareFolder(env.dataDir), backupDir: env.backupDir, keep: env.backupKeep, passphrase: env.backupPassphrase }
+    : undefined;
   const housekeeping = startHousekeeping({ db, storage, logger, env, backups, notifyMailQueued: () => worker?.nudge() });
   const reviewStreams = reviewStreamLimits(openFileLimit());
   const deps = { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() };

@@ -2,7 +2,8 @@
  * What every section of `npm run bench:api` shares: starting the built server, signing in, load
  * with wrk, the same load straight through the pg driver, and the report table.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { promisify } from "node:util";
 import { testBillingEnv } from "../../src/testing/billing-env";
 import { startSmtpPeer } from "../../src/testing/smtp-peer";
 import fs from "node:fs";
@@ -28,6 +29,8 @@ export function checkPrerequisites() {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new Error("wrk is missing: apt-get install -y wrk");
   }
 }
+
+const run = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -111,6 +114,14 @@ export function wrk(url: string, cookie: string, duration = seconds): Load {
   const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN;
   if (/Non-2xx/.test(output)) throw new Error(`non-2xx answers from ${url}:\n${output}`);
   return { rps, p99Ms };
+}
+
+/** wrk for a few seconds without blocking the bench's event loop, so progress and memory are sampled meanwhile. */
+export async function wrkSlice(url: string, cookie: string): Promise<Load> {
+  const { stdout } = await run("wrk", ["-t2", `-c${connections}`, "-d3s", "--latency", "-H", `Cookie: ${cookie}`, url]);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(stdout);
+  if (/Non-2xx/.test(stdout)) throw new Error(`non-2xx answers from ${url}:\n${stdout}`);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]), p99Ms: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN };
 }
 
 export type Statement = { text: string; values: unknown[] };

@@ -4,15 +4,12 @@
  * endpoint keeps a p99 under 100 ms while it runs (wrk, in slices until the run is done). On the
  * PostgreSQL server, whose scratch database the bench seeds through pg; the mail only queues.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import pg from "pg";
 import { measureMemory } from "./footprint";
-import { type BenchSection, connections, type Load, type Server, sleep } from "./harness";
+import { type BenchSection, connections, type Server, sleep, wrkSlice } from "./harness";
 
 const members = 5000;
 const goals = { seconds: 60, pssMiB: 384, p99Ms: 100 };
-const run = promisify(execFile);
 
 /** Active members with a tier and a confirmed address: each gets an invoice, a PDF and a mail. */
 async function seedMembers(client: pg.Client) {
@@ -26,14 +23,6 @@ async function seedMembers(client: pg.Client) {
     select 'renewal-' || i, 'medicine', case when i % 3 = 0 then 'resident' else 'student' end::student_type, 'Bern' from generate_series(1, ${members}) as i`);
   await client.query("commit");
   await client.query("analyze");
-}
-
-/** wrk for a few seconds without blocking the bench's event loop, so progress and memory are sampled meanwhile. */
-async function wrkSlice(url: string, cookie: string): Promise<Load> {
-  const { stdout } = await run("wrk", ["-t2", `-c${connections}`, "-d3s", "--latency", "-H", `Cookie: ${cookie}`, url]);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(stdout);
-  if (/Non-2xx/.test(stdout)) throw new Error(`non-2xx answers from ${url}:\n${stdout}`);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]), p99Ms: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN };
 }
 
 async function progress(target: Server, year: number) {

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, user, userRoles } from "../db/schema";
 import { testAppForFile } from "../testing/test-app";
-import { bootstrapAdmin, hasAdmin } from "./bootstrap-admin";
+import { openDatabase } from "../db/client";
+import { bootstrapAdmin, createFirstAdmin, hasAdmin } from "./bootstrap-admin";
 
 const t = testAppForFile();
 
@@ -49,5 +50,48 @@ describe("bootstrapAdmin", () => {
     expect(await bootstrapAdmin(t.db, { email: "member@example.org", password: "another-password" })).toBe("promoted");
     expect(await rolesOf("member@example.org")).toEqual({ roles: ["admin"], status: "approved" });
     expect((await signIn("member@example.org", "own-password")).status).toBe(200);
+  });
+});
+
+/** A second pool on the same database: what another server process, starting at the same moment, holds. */
+function secondProcessFor() {
+  let handle: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  beforeAll(async () => {
+    handle = await openDatabase({ databaseUrl: t.databaseUrl });
+  });
+  afterAll(() => handle?.close());
+  return () => handle!.db;
+}
+
+async function adminCount() {
+  return (await t.db.select().from(userRoles).where(eq(userRoles.role, "admin"))).length;
+}
+
+describe("processes starting together", () => {
+  const other = secondProcessFor();
+
+  it("both bootstrap ADMIN_EMAIL without an error: one creates the account, the other finds it", async () => {
+    const admin = { email: "race@example.org", password: "race-password" };
+    const results = await Promise.all(Array.from({ length: 4 }, (_, index) => bootstrapAdmin(index % 2 ? other() : t.db, admin)));
+    expect(results.sort()).toEqual(["created", "unchanged", "unchanged", "unchanged"]);
+    expect(await t.db.select().from(user).where(eq(user.email, "race@example.org"))).toHaveLength(1);
+    expect(await rolesOf("race@example.org")).toEqual({ roles: ["admin"], status: "approved" });
+  });
+
+  it("make exactly one first admin on an empty database, and only that one's password works", async () => {
+    await t.db.delete(user);
+    const candidates = Array.from({ length: 4 }, (_, index) => ({ email: "admin@example.org", password: `first-start-password-${index}` }));
+    const made = await Promise.all(candidates.map((candidate, index) => createFirstAdmin(index % 2 ? other() : t.db, candidate)));
+
+    expect(made.filter(Boolean)).toHaveLength(1);
+    expect(await adminCount()).toBe(1);
+    const printed = candidates[made.indexOf(true)]!;
+    expect((await signIn(printed.email, printed.password)).status).toBe(200);
+    for (const candidate of candidates.filter((candidate) => candidate !== printed)) expect((await signIn(candidate.email, candidate.password)).status).toBe(401);
+  });
+
+  it("make no first admin once there is an admin", async () => {
+    expect(await createFirstAdmin(t.db, { email: "another-first@example.org", password: "another-password" })).toBe(false);
+    expect(await t.db.select().from(user).where(eq(user.email, "another-first@example.org"))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit-log";
 import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { testAppForFile } from "../testing/test-app";
 import { createBackup } from "./backup";
+import { MANIFEST_ENTRY } from "./manifest";
 import { restoreBackup, verifyArchive } from "./restore";
 
 const t = testAppForFile();
@@ -31,6 +32,17 @@ async function contentsOf(databaseUrl: string) {
     }
     const sequences = await client.query(`select sequencename, last_value from pg_sequences where schemaname = 'public' order by 1`);
     return { contents, sequences: sequences.rows };
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many tables the database has: none, as long as a restore has written nothing. */
+async function publicTablesOf(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(`select 1 from pg_tables where schemaname = 'public'`)).rows.length;
   } finally {
     await client.end();
   }
@@ -92,15 +104,58 @@ describe("npm run backup and restore", () => {
     const target = await createScratchDatabase(testClusterUrl());
     try {
       await expect(restoreBackup({ databaseUrl: target.url, filesFolder: path.join(scratch, "never"), archive, force: false })).rejects.toThrow("files/bytes.bin fails its checksum");
-      const client = new pg.Client({ connectionString: target.url });
-      await client.connect();
-      const tables = await client.query(`select 1 from pg_tables where schemaname = 'public'`);
-      await client.end();
-      expect(tables.rows).toHaveLength(0);
+      expect(await publicTablesOf(target.url)).toBe(0);
       expect(fs.existsSync(path.join(scratch, "never"))).toBe(false);
     } finally {
       await target.drop();
     }
+  });
+
+  it("encrypts the archive with a passphrase, and restores it only with that passphrase", async () => {
+    const passphrase = "a passphrase for the off-site copy";
+    const archive = path.join(scratch, `encrypted-${process.pid}.tar.enc`);
+    const manifest = await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive, passphrase });
+    const bytes = fs.readFileSync(archive);
+    // Neither a member's name nor a file's content can be read from the archive.
+    expect(bytes.includes(Buffer.from("O'Brien"))).toBe(false);
+    expect(bytes.includes(Buffer.from("%PDF-1.4 minutes"))).toBe(false);
+    expect(bytes.includes(Buffer.from(MANIFEST_ENTRY))).toBe(false);
+
+    const never = path.join(scratch, `never-${process.pid}`);
+    const target = await createScratchDatabase(testClusterUrl());
+    try {
+      const refusals = [
+        [undefined, `${archive} is encrypted: give its passphrase (BACKUP_PASSPHRASE or --passphrase-file FILE).`],
+        ["not the passphrase at all", "The archive is damaged or the passphrase is wrong."],
+      ] as const;
+      for (const [given, message] of refusals) {
+        await expect(restoreBackup({ databaseUrl: target.url, filesFolder: never, archive, force: false, passphrase: given })).rejects.toThrow(message);
+      }
+      // A flipped byte in the middle of the archive (inside a frame).
+      const damaged = path.join(scratch, `damaged-${process.pid}.tar.enc`);
+      const flipped = Buffer.from(bytes);
+      flipped[Math.floor(flipped.length / 2)] = flipped[Math.floor(flipped.length / 2)]! ^ 0x01;
+      fs.writeFileSync(damaged, flipped);
+      await expect(restoreBackup({ databaseUrl: target.url, filesFolder: never, archive: damaged, force: false, passphrase })).rejects.toThrow(
+        "The archive is damaged or the passphrase is wrong.",
+      );
+      expect(await publicTablesOf(target.url)).toBe(0);
+      expect(fs.existsSync(never)).toBe(false);
+
+      const restoredFiles = path.join(scratch, `restored-${process.pid}`);
+      expect(await verifyArchive(archive, { passphrase })).toEqual(manifest);
+      await restoreBackup({ databaseUrl: target.url, filesFolder: restoredFiles, archive, force: false, passphrase });
+      expect(await contentsOf(target.url)).toEqual(await contentsOf(t.databaseUrl));
+      expect(filesIn(restoredFiles)).toEqual(filesIn(sourceFiles));
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("refuses a plain archive when a passphrase is given: it may have been put in an encrypted one's place", async () => {
+    const archive = path.join(scratch, `plain-${process.pid}.tar`);
+    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    await expect(verifyArchive(archive, { passphrase: "a passphrase for the off-site copy" })).rejects.toThrow(`${archive} is not encrypted, yet a passphrase was given`);
   });
 
   it("never replaces existing data without --force", async () => {

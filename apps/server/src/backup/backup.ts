@@ -10,6 +10,7 @@ import tar from "tar-stream";
 import { readJournal } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
 import { exportDatabase } from "./database-parts";
+import { encrypting } from "./encryption";
 import { ARCHIVE_FORMAT, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
 
 /** Passes bytes through, counting them and hashing them with SHA-256. */
@@ -40,9 +41,20 @@ async function shareFiles(folder: string): Promise<string[]> {
  * Writes one archive (a tar file) of the database reached at `databaseUrl` and the file share in
  * `filesFolder` to `output`, while the server keeps running (ADR 023): the tables from one
  * snapshot, streamed table by table; then each file; then the manifest with every part's SHA-256.
- * The archive appears under its name only once complete. Returns the manifest.
+ * The archive appears under its name only once complete. With a `passphrase`, the whole tar stream
+ * is encrypted on its way to the file (encryption.ts). Returns the manifest.
  */
-export async function createBackup({ databaseUrl, filesFolder, output }: { databaseUrl: string; filesFolder: string; output: string }): Promise<Manifest> {
+export async function createBackup({
+  databaseUrl,
+  filesFolder,
+  output,
+  passphrase,
+}: {
+  databaseUrl: string;
+  filesFolder: string;
+  output: string;
+  passphrase?: string;
+}): Promise<Manifest> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "ssem-backup-"));
   const partial = `${output}.partial`;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -57,7 +69,8 @@ export async function createBackup({ databaseUrl, filesFolder, output }: { datab
     });
     const parts: Record<string, PartDigest> = {};
     const pack = tar.pack();
-    const written = pipeline(pack, fs.createWriteStream(partial));
+    const file = fs.createWriteStream(partial);
+    const written = passphrase ? pipeline(pack, await encrypting(passphrase), file) : pipeline(pack, file);
     const add = async (name: string, size: number, content: Readable) => {
       const { stream, digest } = digesting();
       await pipeline(content, stream, pack.entry({ name, size }));

@@ -1,13 +1,17 @@
 /**
- * `npm run backup -- [FILE]` and `npm run restore -- FILE [--force]` (ADR 023), with the server's
- * own environment (DATA_DIR, DATABASE_URL). A backup works beside a running server; a restore
- * wants it stopped. The backup prints the archive's path as its last line, for scripts.
+ * `npm run backup -- [FILE] [--passphrase-file FILE]` and `npm run restore -- FILE [--force]
+ * [--passphrase-file FILE]` (ADR 023), with the server's own environment (DATA_DIR, DATABASE_URL,
+ * BACKUP_PASSPHRASE). A backup works beside a running server; a restore wants it stopped. The
+ * backup prints the archive's path as its last line, for scripts.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { embeddedDirectory, runningClusterUrl, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { EnvError, parseEnv } from "../env";
 import { fileShareFolder } from "../storage/file-storage";
 import { createBackup } from "./backup";
+import { passphraseProblem } from "./encryption";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore";
 import { archiveName } from "./scheduled";
@@ -15,6 +19,28 @@ import { archiveName } from "./scheduled";
 const [command, ...args] = process.argv.slice(2);
 /** npm runs this inside apps/server: a relative FILE means relative to where npm was started. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+function parseArguments() {
+  try {
+    return parseArgs({ args, allowPositionals: true, options: { force: { type: "boolean" }, "passphrase-file": { type: "string" } } });
+  } catch (error) {
+    throw new BackupError((error as Error).message);
+  }
+}
+
+/** The passphrase from --passphrase-file (its one line, without the line break) or else BACKUP_PASSPHRASE. */
+function passphraseFrom(file: string | undefined, env: ReturnType<typeof parseEnv>): string | undefined {
+  if (file === undefined) return env.backupPassphrase;
+  let passphrase: string;
+  try {
+    passphrase = readFileSync(fromCaller(file), "utf8").replace(/\r?\n$/, "");
+  } catch (error) {
+    throw new BackupError(`The passphrase file cannot be read (${(error as Error).message})`);
+  }
+  const problem = passphraseProblem(passphrase);
+  if (problem) throw new BackupError(`${file}: ${problem}`);
+  return passphrase;
+}
 
 /** The database the server would use: DATABASE_URL, the embedded one a running server holds, or the embedded one started for this. */
 async function withDatabase<T>(env: ReturnType<typeof parseEnv>, serverMayRun: boolean, use: (url: string) => Promise<T>): Promise<T> {
@@ -34,22 +60,23 @@ async function withDatabase<T>(env: ReturnType<typeof parseEnv>, serverMayRun: b
 async function main() {
   const env = parseEnv(process.env);
   const filesFolder = fileShareFolder(env.dataDir);
+  const { values, positionals } = parseArguments();
+  const [named] = positionals;
+  const passphrase = passphraseFrom(values["passphrase-file"], env);
   if (command === "backup") {
-    const named = args.find((arg) => !arg.startsWith("--"));
     if (!named && !env.backupDir) throw new BackupError("Name the archive (npm run backup -- FILE) or set BACKUP_DIR.");
-    const output = named ? fromCaller(named) : path.join(env.backupDir!, archiveName(new Date()));
-    const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, filesFolder, output }));
+    const output = named ? fromCaller(named) : path.join(env.backupDir!, archiveName(new Date(), { encrypted: Boolean(passphrase) }));
+    const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, filesFolder, output, passphrase }));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files.\n`);
+    process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files${passphrase ? ", encrypted with the passphrase" : ""}.\n`);
     process.stdout.write(`${output}\n`);
   } else if (command === "restore") {
-    const named = args.find((arg) => !arg.startsWith("--"));
     if (!named) throw new BackupError("Name the archive to restore: npm run restore -- FILE");
-    const force = args.includes("--force");
-    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, filesFolder, archive: fromCaller(named), force }));
+    const force = values.force ?? false;
+    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, filesFolder, archive: fromCaller(named), force, passphrase }));
     process.stdout.write(`Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.files.length} files.\n`);
   } else {
-    throw new BackupError("Usage: npm run backup -- [FILE] | npm run restore -- FILE [--force]");
+    throw new BackupError("Usage: npm run backup -- [FILE] [--passphrase-file FILE] | npm run restore -- FILE [--force] [--passphrase-file FILE]");
   }
 }
 

@@ -11,12 +11,32 @@ import tar from "tar-stream";
 import { readJournal, withMigrationsUpTo } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
 import { holdsData, importDatabase } from "./database-parts";
+import { decrypting, isEncrypted } from "./encryption";
 import { ARCHIVE_FORMAT, BackupError, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
 
+/**
+ * The streams that turn the archive file into its tar bytes: a decryption if it is encrypted. An
+ * encrypted archive needs the passphrase; a plain one given a passphrase is refused too, since an
+ * archive put in the place of an encrypted one must not be restored unauthenticated.
+ */
+async function decoding(archive: string, passphrase: string | undefined) {
+  let encrypted: boolean;
+  try {
+    encrypted = await isEncrypted(archive);
+  } catch (error) {
+    throw new BackupError(`${archive} is not a readable backup archive (${(error as Error).message})`);
+  }
+  if (encrypted && !passphrase) throw new BackupError(`${archive} is encrypted: give its passphrase (BACKUP_PASSPHRASE or --passphrase-file FILE).`);
+  if (!encrypted && passphrase) {
+    throw new BackupError(`${archive} is not encrypted, yet a passphrase was given: it is damaged, or it was written without one (then restore it without BACKUP_PASSPHRASE and --passphrase-file).`);
+  }
+  return passphrase ? [decrypting(passphrase)] : [];
+}
+
 /** Reads the archive's entries one after another, handing each one's stream to `use`. */
-async function eachEntry(archive: string, use: (name: string, content: AsyncIterable<Buffer>) => Promise<void>) {
+async function eachEntry(archive: string, passphrase: string | undefined, use: (name: string, content: AsyncIterable<Buffer>) => Promise<void>) {
   const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(archive), extract);
+  const reading = pipeline([fs.createReadStream(archive), ...(await decoding(archive, passphrase)), extract]);
   try {
     for await (const entry of extract) await use(entry.header.name, entry as AsyncIterable<Buffer>);
     await reading;
@@ -29,11 +49,12 @@ async function eachEntry(archive: string, use: (name: string, content: AsyncIter
 /**
  * Reads the whole archive once and checks every part against the manifest's size and SHA-256,
  * before anything is written: a damaged or altered archive is refused, naming the part that fails.
+ * An encrypted archive is decrypted with `passphrase` on the way, every frame authenticated.
  */
-export async function verifyArchive(archive: string): Promise<Manifest> {
+export async function verifyArchive(archive: string, { passphrase }: { passphrase?: string } = {}): Promise<Manifest> {
   const found = new Map<string, PartDigest>();
   let manifestText: string | undefined;
-  await eachEntry(archive, async (name, content) => {
+  await eachEntry(archive, passphrase, async (name, content) => {
     const hash = createHash("sha256");
     let bytes = 0;
     const chunks: Buffer[] = [];
@@ -77,9 +98,22 @@ async function folderHoldsFiles(folder: string) {
  * the server stopped (ADR 023): the archive is checked whole first; existing data is refused unless
  * `force`; the schema is built up to the archive's version, the rows loaded in one transaction, and
  * the schema then migrated to the current version, so an archive of an older version comes up to date.
+ * An encrypted archive needs the `passphrase` it was written with.
  */
-export async function restoreBackup({ databaseUrl, filesFolder, archive, force }: { databaseUrl: string; filesFolder: string; archive: string; force: boolean }): Promise<Manifest> {
-  const manifest = await verifyArchive(archive);
+export async function restoreBackup({
+  databaseUrl,
+  filesFolder,
+  archive,
+  force,
+  passphrase,
+}: {
+  databaseUrl: string;
+  filesFolder: string;
+  archive: string;
+  force: boolean;
+  passphrase?: string;
+}): Promise<Manifest> {
+  const manifest = await verifyArchive(archive, { passphrase });
   const known = readJournal(migrationsFolder).entries.length;
   if (manifest.schemaVersion > known) {
     throw new BackupError(`The archive comes from a newer version (schema ${manifest.schemaVersion}, this one knows ${known}): update first`);
@@ -94,12 +128,12 @@ export async function restoreBackup({ databaseUrl, filesFolder, archive, force }
     await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public");
     const db = drizzle({ client });
     await withMigrationsUpTo(migrationsFolder, manifest.schemaVersion, (folder) => migrate(db, { migrationsFolder: folder }));
-    await loadTables(client, manifest, archive);
+    await loadTables(client, manifest, archive, passphrase);
     await migrate(db, { migrationsFolder });
   } finally {
     await client.end();
   }
-  await restoreFiles(filesFolder, manifest, archive);
+  await restoreFiles(filesFolder, manifest, archive, passphrase);
   return manifest;
 }
 
@@ -107,12 +141,12 @@ export async function restoreBackup({ databaseUrl, filesFolder, archive, force }
  * Loads the tables: each part goes to a scratch file first, since the import takes the tables in
  * the order of their foreign keys and the archive holds them by name.
  */
-async function loadTables(client: pg.Client, manifest: Manifest, archive: string) {
+async function loadTables(client: pg.Client, manifest: Manifest, archive: string, passphrase: string | undefined) {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "ssem-restore-"));
   const fileOf = (table: string) => path.join(scratch, `${manifest.tables.findIndex((each) => each.name === table)}.ndjson.gz`);
   const tables = new Map(manifest.tables.map((table) => [tablePart(table.name), table.name]));
   try {
-    await eachEntry(archive, async (name, content) => {
+    await eachEntry(archive, passphrase, async (name, content) => {
       const table = tables.get(name);
       await (table ? pipeline(content, fs.createWriteStream(fileOf(table))) : drain(content));
     });
@@ -130,11 +164,11 @@ async function drain(content: AsyncIterable<Buffer>) {
 }
 
 /** Writes the share's files, each under a temporary name first, so no half file is ever visible. */
-async function restoreFiles(folder: string, manifest: Manifest, archive: string) {
+async function restoreFiles(folder: string, manifest: Manifest, archive: string, passphrase: string | undefined) {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const names = new Map(manifest.files.map((name) => [filePart(name), name]));
-  await eachEntry(archive, async (entry, content) => {
+  await eachEntry(archive, passphrase, async (entry, content) => {
     const name = names.get(entry);
     if (!name) return drain(content);
     const temporary = path.join(folder, `.restore-${name}`);

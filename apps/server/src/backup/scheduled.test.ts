@@ -66,6 +66,15 @@ describe("scheduled backups", () => {
     await expect.poll(leftoverScratchDatabases, { timeout: 15_000 }).toEqual([]);
   });
 
+  it("with BACKUP_PASSPHRASE: write an encrypted archive (.tar.enc) that the test restore opens with it", async () => {
+    const plan = { ...schedule(), passphrase: "correct horse battery" };
+    await runScheduledBackups(t.db, plan, silentLogger);
+    const [backup, testRestore] = await runs();
+    expect(backup!.file).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.enc$/);
+    await expect(verifyArchive(path.join(plan.backupDir, backup!.file!))).rejects.toThrow();
+    expect(testRestore).toMatchObject({ kind: "test_restore", ok: true, file: backup!.file });
+  });
+
   it("take nothing again while the last backup is less than a day old and the test restore less than a week", async () => {
     const plan = schedule();
     await runScheduledBackups(t.db, plan, silentLogger);

@@ -10,8 +10,8 @@ import { createBackup } from "./backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore";
 
-/** What the server needs to take its own backups (BACKUP_DIR set, ADR 023). */
-export type BackupSchedule = { databaseUrl: string; filesFolder: string; backupDir: string; keep: number };
+/** What the server needs to take its own backups (BACKUP_DIR set, ADR 023); with BACKUP_PASSPHRASE, they are encrypted. */
+export type BackupSchedule = { databaseUrl: string; filesFolder: string; backupDir: string; keep: number; passphrase?: string };
 
 type Kind = (typeof backupRuns.$inferSelect)["kind"];
 
@@ -30,10 +30,14 @@ const schedules: Record<Kind, { dueMs: number; retryMs: number }> = {
 /** An attempt still open after this long was cut short (its process stopped): it is recorded as failed. */
 const INTERRUPTED_AFTER_MS = 2 * HOUR_MS;
 
-/** The name of an archive written at `at`, as the server and `npm run backup` without FILE write it. */
-export const archiveName = (at: Date) => `backup-${at.toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.tar`;
+/**
+ * The name of an archive written at `at`, as the server and `npm run backup` without FILE write it.
+ * An encrypted archive is no tar file to `tar tf`: its name says so.
+ */
+export const archiveName = (at: Date, { encrypted }: { encrypted: boolean }) =>
+  `backup-${at.toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.tar${encrypted ? ".enc" : ""}`;
 /** Only archives of this name are ours to delete: anything else in BACKUP_DIR is left alone. */
-const OUR_ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/;
+const OUR_ARCHIVE = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar(\.enc)?$/;
 
 const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 millisecond'`;
 
@@ -99,11 +103,11 @@ export async function pruneArchives(backupDir: string, keep: number, justWritten
 async function backupIfDue(db: Database, schedule: BackupSchedule, logger: Logger) {
   const id = await claim(db, "backup");
   if (!id) return;
-  const file = archiveName(new Date());
+  const file = archiveName(new Date(), { encrypted: schedule.passphrase !== undefined });
   const output = path.join(schedule.backupDir, file);
   try {
     await mkdir(schedule.backupDir, { recursive: true });
-    await createBackup({ databaseUrl: schedule.databaseUrl, filesFolder: schedule.filesFolder, output });
+    await createBackup({ databaseUrl: schedule.databaseUrl, filesFolder: schedule.filesFolder, output, passphrase: schedule.passphrase });
   } catch (error) {
     await finish(db, id, { ok: false, file, failure: failureReason(error) });
     logger.error("scheduled backup failed", errorFields(error));
@@ -120,12 +124,12 @@ async function backupIfDue(db: Database, schedule: BackupSchedule, logger: Logge
  * Restores `archive` into a scratch database on the same PostgreSQL (server or embedded cluster)
  * and a scratch folder, both removed again: proof that the archive can be read and loaded.
  */
-export async function testRestore(databaseUrl: string, archive: string) {
+export async function testRestore(databaseUrl: string, archive: string, passphrase?: string) {
   const scratchFiles = await mkdtemp(path.join(os.tmpdir(), "ssem-restore-test-"));
   try {
     const scratch = await createScratchDatabase(databaseUrl, "ssem_restore_test");
     try {
-      await restoreBackup({ databaseUrl: scratch.url, filesFolder: path.join(scratchFiles, "files"), archive, force: false });
+      await restoreBackup({ databaseUrl: scratch.url, filesFolder: path.join(scratchFiles, "files"), archive, force: false, passphrase });
     } finally {
       await scratch.drop();
     }
@@ -145,7 +149,7 @@ async function testRestoreIfDue(db: Database, schedule: BackupSchedule, logger: 
   const id = await claim(db, "test_restore");
   if (!id) return;
   try {
-    await testRestore(schedule.databaseUrl, path.join(schedule.backupDir, latest.file));
+    await testRestore(schedule.databaseUrl, path.join(schedule.backupDir, latest.file), schedule.passphrase);
     await finish(db, id, { ok: true, file: latest.file, bytes: latest.bytes ?? undefined });
     logger.info("test restore passed", { file: latest.file });
   } catch (error) {

@@ -20,6 +20,9 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/** The advisory lock that lets one process at a time migrate a database (see migrate()). */
+const MIGRATION_LOCK = "schema-migrations";
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export type OpenOptions = ({ databaseUrl: string } | { databaseUrl?: undefined; dataDir: string }) & {
@@ -69,6 +72,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       client.on("error", ignore);
       await client.connect();
       try {
+        // Several processes on one PostgreSQL server may start together: the first migrates, the
+        // others wait here and then find nothing left to do. A session-level lock, held across
+        // drizzle's transactions; ending this connection below releases it, as does a process
+        // that dies on the way.
+        await client.query("select pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK]);
         const unbounded = drizzle({ client, schema });
         // First, at the old data's own schema version; the migration below brings it up to date.
         const carriedOver =

@@ -7,6 +7,7 @@ import { MAIL_RETENTION_DAYS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { issueToken, peekToken } from "../auth/one-time-tokens";
+import { runExclusively } from "../db/run-once";
 import { mailAttachments, mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { localDiskStorage } from "../storage/local-disk";
@@ -177,6 +178,27 @@ describe("startHousekeeping", () => {
     expect(await subjects()).toEqual([]);
     expect(lines).toEqual([{ message: "expired data deleted", fields: expect.objectContaining({ sentMail: 1 }) }]);
     expect(JSON.stringify(lines)).not.toContain("example.org");
+  });
+});
+
+describe("startHousekeeping in several processes", () => {
+  it("skips its run while another process is housekeeping, and housekeeps at its next run", async () => {
+    await t.db.delete(mailOutbox);
+    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 5) });
+    let finish = () => {};
+    let begun = () => {};
+    const otherHasBegun = new Promise<void>((resolve) => (begun = resolve));
+    const otherProcess = runExclusively(t.db, "housekeeping", () => new Promise<void>((resolve) => ((finish = resolve), begun())));
+    await otherHasBegun;
+    const start = () => startHousekeeping({ db: t.db, storage: localDiskStorage(t.storageFolder), logger: silentLogger, env: t.env, notifyMailQueued: () => {} });
+
+    await start().stop();
+    expect(await subjects()).toEqual(["sent long ago"]);
+
+    finish();
+    await otherProcess;
+    await start().stop();
+    expect(await subjects()).toEqual([]);
   });
 });
 

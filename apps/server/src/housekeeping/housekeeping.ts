@@ -3,6 +3,7 @@ import { deleteMember } from "../accounts/accounts";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
+import { runExclusively } from "../db/run-once";
 import type { MailEnv } from "../fees/invoice-mail";
 import { sendDueReminders } from "../fees/reminders";
 import { deleteExpiredFeeRecords } from "../fees/retention";
@@ -110,9 +111,10 @@ export type Housekeeping = { stop(): Promise<void> };
 
 /**
  * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
- * start and then every `intervalMs` (default hourly) until stopped. Reminders queued nudge the mail
- * worker. With `backups` (BACKUP_DIR set), each run also takes the daily backup and the weekly test
- * restore when they are due (ADR 023).
+ * start and then every `intervalMs` (default hourly) until stopped, in one process at a time (a
+ * process that finds another one at it skips that run). Reminders queued nudge the mail worker.
+ * With `backups` (BACKUP_DIR set), each run also takes the daily backup and the weekly test
+ * restore when they are due (ADR 023): they claim their turn across processes themselves.
  */
 export function startHousekeeping({
   db,
@@ -132,17 +134,21 @@ export function startHousekeeping({
   intervalMs?: number;
 }): Housekeeping {
   let running: Promise<unknown> | undefined;
-  const tidy = () =>
-    Promise.all([deleteExpiredData(db), storage.removeAbandonedWrites(), feeHousekeeping(db, env)])
-      .then(([expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }]) => {
-        if (firstReminders + secondReminders > 0) {
-          logger.info("fee reminders queued", { firstReminders, secondReminders });
-          notifyMailQueued();
-        }
-        const deleted = { ...expired, ...expiredFees, abandonedUploads };
-        if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
-      })
-      .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)));
+  const housekeep = async () => {
+    const [expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }] = await Promise.all([
+      deleteExpiredData(db),
+      storage.removeAbandonedWrites(),
+      feeHousekeeping(db, env),
+    ]);
+    if (firstReminders + secondReminders > 0) {
+      logger.info("fee reminders queued", { firstReminders, secondReminders });
+      notifyMailQueued();
+    }
+    const deleted = { ...expired, ...expiredFees, abandonedUploads };
+    if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
+  };
+  // Every server process keeps this timer; while one of them housekeeps, the others skip their turn.
+  const tidy = () => runExclusively(db, "housekeeping", housekeep).catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)));
   const backUp = async () => {
     if (backups) await runScheduledBackups(db, backups, logger).catch((error: unknown) => logger.error("scheduled backups failed", errorFields(error)));
   };

@@ -4,7 +4,7 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createAccount } from "../accounts/accounts";
 import { mailAttachments, mailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
@@ -154,6 +154,35 @@ describe("mail worker", () => {
     expect(a + b).toBe(6);
     expect(peer.received).toHaveLength(6);
     expect(new Set(peer.received.map((m) => m.to[0])).size).toBe(6);
+  });
+
+  it("sends every mail exactly once when two processes' workers run on one outbox while mail keeps coming", async () => {
+    // Each worker on a pool of its own, as in two server processes; both poll and are nudged.
+    const otherProcess = await openDatabase({ databaseUrl: database.url });
+    const transport = () => nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+    const options = { from: "no-reply@example.org", logger: createLogger({ silent: true }), pollIntervalMs: 20, maxPerMinute: 60_000 };
+    const workers = [
+      createMailWorker({ ...options, db: database.db, transport: transport() }),
+      createMailWorker({ ...options, db: otherProcess.db, transport: transport() }),
+    ];
+    try {
+      for (const running of workers) running.start();
+      const ids: string[] = [];
+      for (let burst = 0; burst < 4; burst += 1) {
+        for (let n = 0; n < 15; n += 1) ids.push(await enqueueMail(burst % 2 ? otherProcess.db : database.db, mail(burst * 100 + n)));
+        for (const running of workers) running.nudge();
+      }
+      await expect.poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 20_000 }).toBe(ids.length);
+      // A late duplicate would arrive after the rows say sent: give it the time of several polls.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const messageIds = peer.received.map((received) => /^Message-ID: <([^@]+)@outbox>/im.exec(received.raw)?.[1]);
+      expect(messageIds.sort()).toEqual([...ids].sort());
+      expect((await rows()).every((row) => row.attempts === 1)).toBe(true);
+    } finally {
+      for (const running of workers) await running.stop();
+      await otherProcess.close();
+    }
   });
 
   it("gives a message a stable Message-ID so a resend after a crash can be recognised", async () => {
