@@ -50,3 +50,15 @@ for (const [name, viewport] of [["a phone", phone], ["a wide screen", { width: 1
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("a failed load of the backups' status says so, passes axe, and Try Again recovers", async ({ page }) => {
+  let failing = true;
+  await page.route("**/api/admin/backups/status", (route) => (failing ? route.abort("connectionreset") : route.fallback()));
+  await openBackupsTab(page);
+  const failure = page.getByRole("alert").filter({ hasText: "Error loading the backups' status." });
+  await expect(failure).toBeVisible();
+  await expectNoAxeViolations(page);
+  failing = false;
+  await failure.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: "Scheduled backups are off" })).toBeVisible();
+});
