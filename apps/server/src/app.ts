@@ -9,6 +9,7 @@ import { compressResponses, refuseForeignOrigins, requestLog } from "./http/midd
 import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
+import { adminBackupRoutes } from "./routes/admin-backups/route";
 import { adminInvoiceRoutes } from "./routes/admin-fees/invoices";
 import { feePaymentRoutes } from "./routes/admin-fees/payments";
 import { feeSettingsRoutes } from "./routes/admin-fees/settings";
@@ -68,7 +69,8 @@ function buildApi() {
     .route("/admin/fees/bank-files", bankFileRoutes)
     .route("/admin/fees/unmatched-payments", unmatchedPaymentRoutes)
     .route("/admin/fees/renewals", adminRenewalRoutes)
-    .route("/admin/fees/memberships", adminMembershipRoutes);
+    .route("/admin/fees/memberships", adminMembershipRoutes)
+    .route("/admin/backups", adminBackupRoutes);
 }
 
 /** The typed API surface for the web app's `hc` client. */

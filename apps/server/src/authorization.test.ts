@@ -136,6 +136,8 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/dev/housekeeping": { json: { now: "2000-01-01T00:00:00Z" }, expected: { visitor: 404, pending: 404, member: 404, admin: 200 } },
   // The audit log's CSV (issue 24): admins only, like the log; filtered, so that the matrix asks with a filter too.
   "GET /api/admin/audit-log/export": { path: "/api/admin/audit-log/export?action=member_removed&from=2026-01-01", expected: adminOnly(200) },
+  // Issue 25, scheduled backups: their status is for admins only (it names files and failures on the server).
+  "GET /api/admin/backups/status": { expected: adminOnly(200) },
 };
 
 const t = testAppForFile();

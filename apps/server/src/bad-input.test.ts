@@ -261,6 +261,8 @@ const reads: Read[] = [
   { path: "/api/admin/fees/memberships/:id", url: () => `/api/admin/fees/memberships/${nobody}`, query: [], as: "admin" },
   { path: "/api/dev/outbox/attachments/:id", url: () => "/api/dev/outbox/attachments/00000000-0000-4000-8000-000000000000", query: [], as: "admin" },
   { path: "/api/admin/fees/unmatched-payments", query: ["page"], as: "admin" },
+  // Issue 25: the scheduled backups' status takes no parameters.
+  { path: "/api/admin/backups/status", query: [], as: "admin" },
   { path: "/events.ics", query: [] },
   { path: "/events/:file{[^/]+\\.ics}", url: () => `/events/${eventId}.ics`, query: [] },
 ];

@@ -133,6 +133,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ FILE_SHARE_MAX_BYTES: "25MB" })).toThrow(/FILE_SHARE_MAX_BYTES/);
   });
 
+  it("reads BACKUP_KEEP as how many daily archives stay, 14 by default, at least one", () => {
+    expect(parseEnv({}).backupKeep).toBe(14);
+    expect(parseEnv({ BACKUP_KEEP: "30" }).backupKeep).toBe(30);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseEnv({ BACKUP_KEEP: "two weeks" })).toThrow(/BACKUP_KEEP/);
+  });
+
   it("turns the dev mailbox off in production and whenever SMTP_URL is set", () => {
     expect(parseEnv({}).devMailbox).toBe(true);
     expect(parseEnv({ SMTP_URL: "smtp://mail.example.org" }).devMailbox).toBe(false);

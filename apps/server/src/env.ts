@@ -16,6 +16,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default("./data"),
     BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int("BACKUP_KEEP must be a whole number").min(1).max(1000).default(14),
     // Encrypts every archive (ADR 023); empty means unset, as for the other optional values.
     BACKUP_PASSPHRASE: z
       .string()
@@ -76,6 +77,8 @@ export type Env = {
   dataDir: string;
   /** Where `npm run backup` writes its archives when given no file (ADR 023). */
   backupDir?: string;
+  /** How many of the server's daily archives stay in BACKUP_DIR (ADR 023). */
+  backupKeep: number;
   /** Encrypts archives and opens encrypted ones (ADR 023). */
   backupPassphrase?: string;
   databaseUrl?: string;
@@ -124,6 +127,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     // npm runs the server inside apps/server; a relative DATA_DIR means relative to where npm was started.
     dataDir: path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR),
     backupDir: env.BACKUP_DIR === undefined ? undefined : path.resolve(source.INIT_CWD ?? process.cwd(), env.BACKUP_DIR),
+    backupKeep: env.BACKUP_KEEP,
     backupPassphrase: env.BACKUP_PASSPHRASE,
     databaseUrl: env.DATABASE_URL,
     databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,

@@ -74,7 +74,10 @@ async function main() {
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
   const storage = localDiskStorage(fileShareFolder(env.dataDir));
-  const housekeeping = startHousekeeping({ db, storage, logger, env, notifyMailQueued: () => worker?.nudge() });
+  const backups = env.backupDir
+    ? { databaseUrl: database.url, filesFolder: fileShareFolder(env.dataDir), backupDir: env.backupDir, keep: env.backupKeep, passphrase: env.backupPassphrase }
+    : undefined;
+  const housekeeping = startHousekeeping({ db, storage, logger, env, backups, notifyMailQueued: () => worker?.nudge() });
   const reviewStreams = reviewStreamLimits(openFileLimit());
   const deps = { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: reviewStreams, notifyMailQueued: () => worker?.nudge() };
   const app = createApp(deps, { site });

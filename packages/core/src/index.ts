@@ -13,6 +13,7 @@ export * from "./slug";
 export * from "./text";
 export * from "./admin-members";
 export * from "./audit-log";
+export * from "./backups";
 export * from "./api-errors";
 export * from "./auth-link";
 // The one zod of the monorepo, configured for the browser's CSP; forms build their schemas with it.

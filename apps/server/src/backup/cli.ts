@@ -14,6 +14,7 @@ import { createBackup } from "./backup";
 import { passphraseProblem } from "./encryption";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore";
+import { archiveName } from "./scheduled";
 
 const [command, ...args] = process.argv.slice(2);
 /** npm runs this inside apps/server: a relative FILE means relative to where npm was started. */
@@ -64,9 +65,7 @@ async function main() {
   const passphrase = passphraseFrom(values["passphrase-file"], env);
   if (command === "backup") {
     if (!named && !env.backupDir) throw new BackupError("Name the archive (npm run backup -- FILE) or set BACKUP_DIR.");
-    // An encrypted archive is no tar file to `tar tf`: its name says so.
-    const defaultName = `backup-${new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z")}.tar${passphrase ? ".enc" : ""}`;
-    const output = named ? fromCaller(named) : path.join(env.backupDir!, defaultName);
+    const output = named ? fromCaller(named) : path.join(env.backupDir!, archiveName(new Date(), { encrypted: Boolean(passphrase) }));
     const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, filesFolder, output, passphrase }));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files${passphrase ? ", encrypted with the passphrase" : ""}.\n`);

@@ -600,3 +600,27 @@ export const feeRenewals = pgTable("fee_renewals", {
   finishedAt: timestamp("finished_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+export const backupRunKindEnum = pgEnum("backup_run_kind", ["backup", "test_restore"]);
+
+/**
+ * The scheduled backups' attempts and weekly test restores (ADR 023), for the admin dashboard: a
+ * row is inserted when one starts, which is also how one process claims it among several, and
+ * finished with its result. Only file names, sizes and short reasons: never personal data.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: backupRunKindEnum("kind").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while it runs. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ok: boolean("ok"),
+    /** The archive's name in BACKUP_DIR: the one written, or the one a test restore read. */
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    failure: text("failure"),
+  },
+  (table) => [index("backup_runs_kind_started_idx").on(table.kind, table.startedAt)],
+);

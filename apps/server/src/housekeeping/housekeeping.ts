@@ -10,6 +10,7 @@ import { deleteExpiredFeeRecords } from "../fees/retention";
 import type { FileStorage } from "../storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
+import { type BackupSchedule, runScheduledBackups } from "../backup/scheduled";
 
 const longestRateLimitWindowMs = Math.max(...Object.values(rateLimits).map((rule) => rule.windowMs));
 
@@ -112,6 +113,8 @@ export type Housekeeping = { stop(): Promise<void> };
  * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
  * start and then every `intervalMs` (default hourly) until stopped, in one process at a time (a
  * process that finds another one at it skips that run). Reminders queued nudge the mail worker.
+ * With `backups` (BACKUP_DIR set), each run also takes the daily backup and the weekly test
+ * restore when they are due (ADR 023): they claim their turn across processes themselves.
  */
 export function startHousekeeping({
   db,
@@ -119,6 +122,7 @@ export function startHousekeeping({
   logger,
   env,
   notifyMailQueued,
+  backups,
   intervalMs = 60 * 60_000,
 }: {
   db: Database;
@@ -126,6 +130,7 @@ export function startHousekeeping({
   logger: Logger;
   env: MailEnv;
   notifyMailQueued: () => void;
+  backups?: BackupSchedule;
   intervalMs?: number;
 }): Housekeeping {
   let running: Promise<unknown> | undefined;
@@ -142,11 +147,13 @@ export function startHousekeeping({
     const deleted = { ...expired, ...expiredFees, abandonedUploads };
     if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
   };
+  // Every server process keeps this timer; while one of them housekeeps, the others skip their turn.
+  const tidy = () => runExclusively(db, "housekeeping", housekeep).catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)));
+  const backUp = async () => {
+    if (backups) await runScheduledBackups(db, backups, logger).catch((error: unknown) => logger.error("scheduled backups failed", errorFields(error)));
+  };
   const run = () => {
-    // Every server process keeps this timer; while one of them housekeeps, the others skip their turn.
-    running ??= runExclusively(db, "housekeeping", housekeep)
-      .catch((error: unknown) => logger.error("housekeeping failed", errorFields(error)))
-      .finally(() => (running = undefined));
+    running ??= Promise.all([tidy(), backUp()]).finally(() => (running = undefined));
   };
   run();
   const timer = setInterval(run, intervalMs);

@@ -11,6 +11,7 @@ import { FeesTab } from "~/features/fees/fees-tab";
 import { BankFileImport } from "~/features/fees/bank-file-import";
 import { UnmatchedPayments } from "~/features/fees/unmatched-payments";
 import { FeeRenewal } from "~/features/fees/renewal";
+import { BackupsTab } from "~/features/backups/backups-tab";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard") }, { name: "robots", content: "noindex" }];
 
@@ -24,6 +25,7 @@ const sections: AdminSection[] = [
   { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
   { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
   { value: "fees", label: "Fees", content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} renewal={<FeeRenewal />} /> },
+  { value: "backups", label: "Backups", content: <BackupsTab /> },
 ];
 
 export default function AdminDashboardRoute() {
