@@ -130,7 +130,7 @@ async function unmatchedQuery(databaseUrl: string): Promise<DriverComparison> {
           cross join lateral (
             (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer order by ${name} <-> t.payer limit 5)
             union
-            (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen order by i.issued_on desc, i.sequence desc limit 5)
+            (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen order by i.issued_on desc nulls last, i.sequence desc nulls last limit 5)
           ) s join invoices i on i.id = s.id`,
         values: [ids],
       },

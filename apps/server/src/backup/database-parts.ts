@@ -4,8 +4,12 @@ import zlib from "node:zlib";
 import pg from "pg";
 import { BackupError, type Manifest } from "./manifest";
 
-/** Rows fetched, and inserted, per statement: memory stays flat whatever a table's size. */
+/**
+ * Rows fetched, and inserted, per statement, and at most about this many characters of them: memory
+ * stays flat whatever a table's size, also where rows are large (a mail's PDF is 22 KB as JSON).
+ */
 const BATCH_ROWS = 1_000;
+const BATCH_CHARS = 2_000_000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -30,11 +34,14 @@ export async function exportDatabase(client: pg.Client, writeTable: (table: stri
       const lines = async function* () {
         const cursor = `backup_${tables.length}`;
         await client.query(`declare ${cursor} no scroll cursor for select row_to_json(r)::text as line from (select ${columns.map(quoted).join(", ")} from ${quoted(name)}) r`);
-        for (;;) {
-          const batch = await client.query<{ line: string }>(`fetch ${BATCH_ROWS} from ${cursor}`);
+        // Large rows shrink the next fetch, so a batch holds about BATCH_CHARS whatever the rows' size.
+        for (let size = BATCH_ROWS; ; ) {
+          const batch = await client.query<{ line: string }>(`fetch ${size} from ${cursor}`);
           if (batch.rows.length === 0) break;
           rows += batch.rows.length;
-          yield `${batch.rows.map((row) => row.line).join("\n")}\n`;
+          const text = `${batch.rows.map((row) => row.line).join("\n")}\n`;
+          size = Math.max(1, Math.min(BATCH_ROWS, Math.floor((BATCH_CHARS * batch.rows.length) / text.length)));
+          yield text;
         }
         await client.query(`close ${cursor}`);
       };
@@ -122,17 +129,20 @@ export async function importDatabase(client: pg.Client, manifest: Pick<Manifest,
       const insert = `insert into ${quoted(name)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${quoted(name)}, $1::json)`;
       let loaded = 0;
       let batch: string[] = [];
+      let chars = 0;
       const flush = async () => {
         if (batch.length === 0) return;
         await client.query(insert, [`[${batch.join(",")}]`]);
         loaded += batch.length;
         batch = [];
+        chars = 0;
       };
       const lines = readline.createInterface({ input: rowsOf(name).pipe(zlib.createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
       for await (const line of lines) {
         if (line === "") continue;
         batch.push(line);
-        if (batch.length >= BATCH_ROWS) await flush();
+        chars += line.length;
+        if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) await flush();
       }
       await flush();
       if (loaded !== table.rows) throw new Error(`${name}: ${loaded} rows read, the manifest says ${table.rows}`);

@@ -3,20 +3,19 @@
  * the server's main thread.
  */
 import os from "node:os";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { type BilledInvoice, renderInvoicePdf } from "./invoice-pdf";
 import type { BillingConfig } from "./billing-config";
 
 type Job = { id: number; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount"> };
 
 /**
- * The lowest CPU priority, for this thread alone (on Linux a nice value belongs to the thread that
- * sets it): a renewal's thousands of PDFs take only the CPU that requests and the database leave
- * over, so that other requests keep their speed while it runs (issue 23). Where a platform refuses,
- * the PDFs render at normal priority.
+ * A lower CPU priority for this thread alone (on Linux a nice value belongs to the thread that sets
+ * it; the value is pdf-workers.ts' PDF_WORKER_NICE): a renewal's thousands of PDFs leave the CPU to
+ * requests first (issue 23). Where a platform refuses, the PDFs render at normal priority.
  */
 try {
-  os.setPriority(os.constants.priority.PRIORITY_LOW);
+  os.setPriority((workerData as { nice: number }).nice);
 } catch {
   // Rendering still works, only without yielding the CPU first.
 }

@@ -49,8 +49,9 @@ async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, 
       (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer
         order by ${name} <-> t.payer limit ${PAYMENT_SUGGESTIONS_MAX})
       union
+      -- "nulls last" as the index has it (the columns hold none), so that the index yields the newest five in order.
       (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen
-        order by i.issued_on desc, i.sequence desc limit ${PAYMENT_SUGGESTIONS_MAX})
+        order by i.issued_on desc nulls last, i.sequence desc nulls last limit ${PAYMENT_SUGGESTIONS_MAX})
     ) s
     join invoices i on i.id = s.id`)) as unknown as { rows: SuggestionRow[] };
   const byPayment = new Map<string, PaymentSuggestion[]>();
