@@ -14,7 +14,7 @@ import { issueInvoices } from "./invoices";
  * Invoices (with their PDFs and mails) made per transaction: small enough that a batch commits in
  * well under a second and a crash loses little, large enough that 5,000 members take few round trips.
  */
-export const RENEWAL_BATCH = 200;
+export const RENEWAL_BATCH = 50;
 
 /**
  * Narrows a select from profiles to the active members without an invoice for `year`: approved,
