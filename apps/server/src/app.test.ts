@@ -47,10 +47,11 @@ describe("error format", () => {
 
   it("refuses JSON bodies over their route's limit (1 MiB unless the route declares its own) with a JSON 413", async () => {
     const { cookie } = await t.loginAs("admin");
-    // Routes with a limit of their own: the import takes 2,000 rows; uploads (the file share's multipart,
+    // Routes with a limit of their own: the import and its preview take 2,000 rows; uploads (the file share's multipart,
     // the bank's XML file) are limited while they stream and tested beside them; deleting a file reads no body at all.
     const ownLimits: Record<string, number | "tested elsewhere"> = {
       "POST /api/admin/members/import": MAX_IMPORT_BODY_BYTES,
+      "POST /api/admin/members/import/preview": MAX_IMPORT_BODY_BYTES,
       "POST /api/files": "tested elsewhere",
       "POST /api/admin/fees/bank-files": "tested elsewhere",
       "DELETE /api/files/:name": "tested elsewhere",
