@@ -3,9 +3,9 @@ import type { SharedFile } from "@ssem/core";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
-import { ApiError, serviceUnavailable } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { FileExistsError, type StoredFile, StorageFullError } from "../../storage/file-storage";
+import { FileExistsError, type StoredFile } from "../../storage/file-storage";
 import { attachmentDisposition, cleanFileName } from "./file-names";
 import { contentTypeOf } from "./file-types";
 import { receiveUpload } from "./upload";
@@ -33,8 +33,7 @@ export const fileRoutes = new Hono<AppEnv>()
       file = await receiveUpload(c, storage, env.fileShareMaxBytes);
     } catch (error) {
       if (error instanceof FileExistsError) throw new ApiError(409, "conflict", `A file named "${error.fileName}" already exists.`);
-      // The server's fault, and one to wait out like any outage: 503 with Retry-After (architecture, ADR 014).
-      if (error instanceof StorageFullError) return serviceUnavailable(c, "disk full");
+      // A full or unavailable storage is answered 503 by the app's error handler.
       throw error;
     }
     // The file is in place (renamed from its temporary name) before the entry is written; if the
