@@ -81,9 +81,9 @@ export async function startMotoServer() {
   return {
     start,
     stop,
-    /** The settings of a new, empty bucket on this server. */
-    async newBucket(): Promise<S3Settings> {
-      const settings: S3Settings = { endpoint: endpoint(), bucket: `test-${randomUUID()}`, region: "us-east-1", forcePathStyle: true, ...CREDENTIALS };
+    /** The settings of a new, empty bucket on this server (named `bucket`, to make one again after a restart). */
+    async newBucket(bucket = `test-${randomUUID()}`): Promise<S3Settings> {
+      const settings: S3Settings = { endpoint: endpoint(), bucket, region: "us-east-1", forcePathStyle: true, ...CREDENTIALS };
       const client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: true, credentials: CREDENTIALS });
       await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
       client.destroy();
