@@ -73,8 +73,9 @@ export function s3Storage(settings: S3Settings, { now = Date.now }: { now?: () =
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // A storage that does not answer is an outage to report (503) within seconds, not a hung request.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    // A store that does not answer is an outage to report (503) within half a minute (three attempts),
+    // not a hung request. The timeout runs until the answer's headers: a slow download is never cut.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000, throwOnRequestTimeout: true },
   });
   const Bucket = settings.bucket;
 
