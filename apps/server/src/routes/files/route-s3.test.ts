@@ -6,12 +6,12 @@ import { createHash } from "node:crypto";
 import { ListMultipartUploadsCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Settings } from "../../storage/s3";
+import { samplePdf as pdf, uploadAbortedMidway, uploadFile } from "../../testing/file-uploads";
 import { type MotoServer, motoMissing, startMotoServer } from "../../testing/moto-server";
 import { createTestApp, type SignedIn, type TestApp } from "../../testing/test-app";
 import { testServerUrl } from "../../testing/test-database";
 
 const MiB = 1024 * 1024;
-const pdf = (size: number, fill = 7) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, fill)]);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 const fileUrl = (name: string) => `/api/files/${encodeURIComponent(name)}`;
 
@@ -35,11 +35,7 @@ describe.skipIf(motoMissing || testServerUrl())("the file share with STORAGE=s3"
     await moto?.stop();
   });
 
-  function upload(name: string, content: Buffer | string, cookie = admin.cookie) {
-    const form = new FormData();
-    form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
-    return t.request("/api/files", { method: "POST", body: form, cookie });
-  }
+  const upload = (name: string, content: Buffer | string, cookie = admin.cookie) => uploadFile(t, name, content, cookie);
 
   const listed = async () => ((await (await t.request("/api/files", { cookie: member.cookie })).json()) as { files: { name: string; size: number }[] }).files;
   const pendingUploads = async () => {
@@ -92,24 +88,8 @@ describe.skipIf(motoMissing || testServerUrl())("the file share with STORAGE=s3"
   });
 
   it("keeps nothing of an upload the client aborts after some parts, nor of one over the limit", async () => {
-    const boundary = "abort-boundary";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="aborted.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(Buffer.concat([Buffer.from(head), pdf(MiB)]));
-        else if (sent < 8) controller.enqueue(Buffer.alloc(MiB, 1));
-        else controller.error(new Error("connection lost"));
-        sent += 1;
-      },
-    });
-    const response = await t.request("/api/files", {
-      method: "POST",
-      cookie: admin.cookie,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: "half",
-    } as Parameters<typeof t.request>[1]);
+    // 8 MiB: a part has gone to S3 when the client goes away.
+    const response = await uploadAbortedMidway(t, admin.cookie, { chunkBytes: MiB, chunks: 8 });
     expect(response.status).toBe(400);
     expect((await upload("too-large.pdf", pdf(26 * MiB))).status).toBe(413);
     expect(await listed()).toEqual([]);
