@@ -63,6 +63,9 @@ describe.skipIf(motoMissing || testServerUrl())("the file share with STORAGE=s3"
     expect(sha256(Buffer.from(await download.arrayBuffer()))).toBe(sha256(large));
     const head = await t.request(fileUrl("Protokoll.txt"), { method: "HEAD", cookie: member.cookie });
     expect([head.status, head.headers.get("content-length"), await head.text()]).toEqual([200, String(small.length), ""]);
+    // A body nobody reads must give its connection back: the SDK's pool holds 50.
+    for (let i = 0; i < 60; i += 1) await t.request(fileUrl("Statuten 2026 – Änderung.pdf"), { method: "HEAD", cookie: member.cookie });
+    expect((await t.request(fileUrl("Protokoll.txt"), { cookie: member.cookie })).status).toBe(200);
     expect((await t.request(fileUrl("missing.pdf"), { cookie: member.cookie })).status).toBe(404);
 
     const again = await upload("Protokoll.txt", "replacement\n");

@@ -50,13 +50,20 @@ export const fileRoutes = new Hono<AppEnv>()
     const name = storedName(c.req.param("name"));
     const file = await c.var.deps.storage.read(name);
     if (!file) throw noSuchFile();
-    return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, {
+    const headers = {
       "content-type": contentTypeOf(name),
       "content-length": String(file.size),
       "content-disposition": attachmentDisposition(name),
       // Members-only content: browsers may keep it for the spec's hour, shared caches never.
       "cache-control": "private, max-age=3600",
-    });
+    };
+    // Hono answers HEAD with this route's headers and drops the body unread, which would hold the
+    // file open (or the S3 connection, of which the client has 50) until the process ends.
+    if (c.req.method === "HEAD") {
+      file.stream.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, headers);
   })
   .delete("/:name", requireAccess("admin"), async (c) => {
     const name = storedName(c.req.param("name"));
