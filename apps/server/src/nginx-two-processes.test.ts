@@ -23,7 +23,7 @@ import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 const NGINX_PORT = 3930;
 const PROCESS_PORTS = [3931, 3932] as const;
 /** The address visitors use: nginx's. */
-const PUBLIC_URL = `http://localhost:${NGINX_PORT}`;
+const PUBLIC_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const admin = { email: "admin@example.org", password: "two-processes-admin-password" };
 
 /**
@@ -47,10 +47,17 @@ let mails: ReceivedMail[];
 /** The admin's session, made through nginx. */
 let cookie: string;
 
-/** The process (by its origin) that nginx's log says answered the last request to `uri` with `method`. */
-function answeredBy(method: string, uri: string): ServerProcess {
-  const line = nginx.accessLog().findLast((entry) => entry.startsWith(`${method} ${uri} `));
-  const upstream = line?.split(" ")[3];
+/** Lines of nginx's log for requests to `uri` with `method`, once there are `count` (nginx logs a request after answering it). */
+async function logged(method: string, uri: string, count: number): Promise<string[]> {
+  const lines = () => nginx.accessLog().filter((entry) => entry.startsWith(`${method} ${uri} `));
+  await expect.poll(() => lines().length, { timeout: 2_000, interval: 20 }).toBeGreaterThanOrEqual(count);
+  return lines();
+}
+
+/** The process that nginx's log says answered its only request to `uri` with `method`. */
+async function answeredBy(method: string, uri: string): Promise<ServerProcess> {
+  const [line] = await logged(method, uri, 1);
+  const upstream = line!.split(" ")[3];
   const found = processes.find((server) => upstream === `127.0.0.1:${new URL(server.origin).port}`);
   if (!found) throw new Error(`no single process answered ${method} ${uri}: ${line}`);
   return found;
@@ -72,6 +79,17 @@ const eventBody = (title: string) => ({
   registration: "",
   description: "",
 });
+
+/** A request's status once its answer is read whole, or "cut" when the answer broke off after its header. */
+async function outcome(request: Promise<Response>): Promise<number | "cut"> {
+  const response = await request;
+  try {
+    await response.arrayBuffer();
+  } catch {
+    return "cut";
+  }
+  return response.status;
+}
 
 /** Reads a live stream until `text` arrives; false if it has not within `timeoutMs`. */
 async function streamShows(stream: Response, text: string, timeoutMs: number): Promise<boolean> {
@@ -143,7 +161,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     for (let index = 0; index < 10; index++) {
       expect((await postJson(nginx.origin, "/api/reviews", { ...sampleReview, hospital: `Limit ${index}` }, forged(index))).status).toBe(201);
     }
-    const answering = new Set(nginx.accessLog().filter((line) => line.startsWith("POST /api/reviews ")).map((line) => line.split(" ")[3]));
+    const answering = new Set((await logged("POST", "/api/reviews", 10)).map((line) => line.split(" ")[3]));
     expect(answering.size).toBe(2);
     const eleventh = await postJson(nginx.origin, "/api/reviews", { ...sampleReview, hospital: "Limit 10" }, forged(10));
     expect(eleventh.status).toBe(429);
@@ -167,7 +185,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     form.append("file", new Blob([bytes], { type: "application/pdf" }), "minutes.pdf");
     const uploaded = await fetch(`${nginx.origin}/api/files`, { method: "POST", headers: { origin: PUBLIC_URL, cookie }, body: form });
     expect(uploaded.status).toBe(201);
-    const downloaded = await fetch(`${other(answeredBy("POST", "/api/files")).origin}/api/files/minutes.pdf`, { headers: { cookie } });
+    const downloaded = await fetch(`${other(await answeredBy("POST", "/api/files")).origin}/api/files/minutes.pdf`, { headers: { cookie } });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(bytes)).toBe(true);
   });
@@ -194,31 +212,22 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const reader = async (offset: number) => {
       for (let index = offset; !stopped; index++) {
         const target = reads[index % reads.length]!;
-        try {
-          const response = await fetch(`${nginx.origin}${target}`, { headers: { cookie } });
-          await response.arrayBuffer();
-          if (response.ok) gets.ok++;
-          else gets.failed.push(`${target}: ${response.status}`);
-        } catch (error) {
-          gets.failed.push(`${target}: ${String(error)}`);
-        }
+        const result = await outcome(fetch(`${nginx.origin}${target}`, { headers: { cookie } }));
+        if (result === 200) gets.ok++;
+        else gets.failed.push(`${target}: ${result}`);
       }
     };
     const writer = async (name: string) => {
       for (let index = 0; !stopped; index++) {
         const title = `Under load ${name} ${index}`;
-        try {
-          const response = await postJson(nginx.origin, "/api/admin/events", eventBody(title), { cookie });
-          await response.arrayBuffer();
-          if (response.status === 201) posts.acknowledged.push(title);
-          else posts.failed.push(`${title}: ${response.status}`);
-        } catch (error) {
-          posts.failed.push(`${title}: ${String(error)}`);
-        }
+        const result = await outcome(postJson(nginx.origin, "/api/admin/events", eventBody(title), { cookie }));
+        if (result === 201) posts.acknowledged.push(title);
+        else posts.failed.push(`${title}: ${result}`);
       }
     };
+    const READERS = 4;
     const WRITERS = 2;
-    const load = Promise.all([...[0, 1, 2, 3].map(reader), ...Array.from({ length: WRITERS }, (_, index) => writer(`w${index}`))]);
+    const load = Promise.all([...Array.from({ length: READERS }, (_, index) => reader(index)), ...Array.from({ length: WRITERS }, (_, index) => writer(`w${index}`))]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const beforeKill = { gets: gets.ok, posts: posts.acknowledged.length };
     b.kill();
@@ -229,20 +238,23 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const log = nginx.accessLog();
     const retried = log.filter((line) => line.split(" ")[3]?.endsWith(",")).length;
     console.warn(
-      `kill under load: ${gets.ok} GETs answered (${beforeKill.gets} before the kill), ${gets.failed.length} failed; ` +
+      `kill under load: ${gets.ok} GETs answered (${beforeKill.gets} before the kill), ${gets.failed.length} failed ${JSON.stringify(gets.failed)}; ` +
         `${posts.acknowledged.length} writes acknowledged (${beforeKill.posts} before), ${posts.failed.length} failed ${JSON.stringify(posts.failed)}; ` +
         `${retried} requests nginx passed on to the other process`,
     );
-    // Both processes served before the kill, and the survivor kept serving after it.
+    // The load ran before the kill, and the survivor kept serving after it.
     expect(beforeKill.gets).toBeGreaterThan(0);
     expect(gets.ok).toBeGreaterThan(beforeKill.gets);
     expect(posts.acknowledged.length).toBeGreaterThan(beforeKill.posts);
-    // A GET is passed on to the other process when its own dies: no visitor sees the kill.
-    expect(gets.failed).toEqual([]);
+    // nginx passes a GET on to the other process as long as it has read no answer from the dead one:
+    // no GET gets an error status. An answer already under way when its process died is cut off
+    // (nginx has passed its header on and cannot start again): at most the one each reader was reading.
+    expect(gets.failed.filter((failure) => !failure.endsWith(": cut"))).toEqual([]);
+    expect(gets.failed.length).toBeLessThanOrEqual(READERS);
     // A write nginx had sent to the killed process is not repeated elsewhere (it may have been done):
-    // at most the one each writer had in flight fails, with nginx's 502.
+    // at most the one each writer had in flight fails, with nginx's 502 (or cut off, like a GET).
     expect(posts.failed.length).toBeLessThanOrEqual(WRITERS);
-    for (const failure of posts.failed) expect(failure).toMatch(/: 502$/);
+    for (const failure of posts.failed) expect(failure).toMatch(/: (502|cut)$/);
     // Every acknowledged write is in the database, and none twice (as a write nginx repeated could be).
     const stored = await database.db.select({ title: events.title }).from(events).where(like(events.title, "Under load %"));
     const titles = stored.map((row) => row.title);

@@ -92,5 +92,5 @@ ${upstreamFor(upstreamPorts)}
     const log = file("access.log");
     return fs.existsSync(log) ? fs.readFileSync(log, "utf8").split("\n").filter(Boolean) : [];
   };
-  return { origin: `http://localhost:${port}`, accessLog, stop };
+  return { origin: `http://127.0.0.1:${port}`, accessLog, stop };
 }

@@ -35,8 +35,8 @@ export function startServerProcess(port: number, env: Record<string, string>): S
 }
 
 /** Waits until the process says it is ready; fails with its output if it exits or takes too long. */
-export async function ready({ child, output }: ServerProcess, timeoutMs = 40_000) {
-  for (const deadline = Date.now() + timeoutMs; !output().includes("Ready on"); ) {
+export async function ready({ child, output }: ServerProcess) {
+  for (const deadline = Date.now() + 40_000; !output().includes("Ready on"); ) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
