@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { sampleEvent } from "@ssem/core/samples";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { userRoles } from "./db/schema";
@@ -69,17 +70,7 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL server",
     const created = await fetch(`${a.origin}/api/admin/events`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: PUBLIC_URL, cookie },
-      body: JSON.stringify({
-        title,
-        date: `${new Date().getFullYear() + 1}-05-01`,
-        startTime: "18:00",
-        endTime: "20:00",
-        city: "Bern",
-        venue: "",
-        membersOnly: false,
-        registration: "",
-        description: "",
-      }),
+      body: JSON.stringify({ ...sampleEvent, title }),
     });
     expect(created.status).toBe(201);
     await expect.poll(async () => (await (await fetch(`${b.origin}/api/events`)).text()).includes(title), { timeout: 5_000 }).toBe(true);
