@@ -137,7 +137,11 @@ export function startHousekeeping({
   const housekeep = async () => {
     const [expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }] = await Promise.all([
       deleteExpiredData(db),
-      storage.removeAbandonedWrites(),
+      // A file storage that is away (an object store down) waits for the next run; the database's share goes on.
+      storage.removeAbandonedWrites().catch((error: unknown) => {
+        logger.warn("abandoned uploads not removed: the file storage is unavailable", errorFields(error));
+        return 0;
+      }),
       feeHousekeeping(db, env),
     ]);
     if (firstReminders + secondReminders > 0) {
