@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const serverDir = path.resolve(import.meta.dirname, "../..");
+
+export type ServerProcess = {
+  child: ChildProcess;
+  /** Where it answers: loopback, which development admits (ADR 002's dev rule). */
+  origin: string;
+  /** Everything it printed, standard output and error together. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once it prints "Ready on"; fails with its output if it ends first or takes longer than `timeoutMs`. */
+  ready(timeoutMs?: number): Promise<void>;
+  /** A signal to its whole process group: node and what it started (the embedded PostgreSQL's `sh` and postmaster). */
+  signalGroup(signal: NodeJS.Signals): void;
+};
+
+/**
+ * The real server (src/index.ts, as `npm run dev` runs it) in a process group of its own, for the
+ * failure tests that kill it, restart it and starve it. Node itself is the group's leader (no tsx
+ * wrapper), so that a kill of `child.pid` is a kill of the server alone.
+ */
+export function spawnServer({ port, env }: { port: number; env: Record<string, string> }): ServerProcess {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: serverDir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: String(port), PUBLIC_URL: origin, ...env },
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    origin,
+    output: () => output,
+    exited,
+    async ready(timeoutMs = 60_000) {
+      for (const deadline = Date.now() + timeoutMs; !output.includes("Ready on"); ) {
+        if (!running()) throw new Error(`the server ended before it was ready:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`the server was not ready after ${timeoutMs} ms:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    signalGroup(signal) {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // The group has ended already.
+      }
+    },
+  };
+}
+
+/** Signs in through the real endpoint; the session cookie, which stays valid across restarts (sessions are rows). */
+export async function signInCookie(origin: string, credentials: { email: string; password: string }) {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed with ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
