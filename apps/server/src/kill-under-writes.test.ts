@@ -288,6 +288,11 @@ describe.skipIf(Boolean(testServerUrl()))("kill -9 under mixed writes, on the em
   it(`keeps every acknowledged write and starts again on its own, ${ROUNDS} rounds`, async () => {
     const dataDir = temporaryDirectory();
     const processes = () => embeddedProcesses(dataDir);
+    // A postmaster orphaned by the last kill, should the test end before a start stopped it.
+    cleanups.push(() => {
+      const orphan = processes();
+      if (orphan) process.kill(orphan.postmaster, "SIGKILL");
+    });
     await killRounds({
       env: {},
       dataDir,
