@@ -291,7 +291,7 @@ describe.skipIf(Boolean(testServerUrl()))("kill -9 under mixed writes, on the em
     // A postmaster orphaned by the last kill, should the test end before a start stopped it.
     cleanups.push(() => {
       const orphan = processes();
-      if (orphan) process.kill(orphan.postmaster, "SIGKILL");
+      if (orphan && fs.readFileSync(`/proc/${orphan.postmaster}/cmdline`, "utf8").includes("postgres")) process.kill(orphan.postmaster, "SIGKILL");
     });
     await killRounds({
       env: {},
