@@ -75,10 +75,11 @@ describe("the SMTP server down for a while, then back", () => {
     producing = false;
     await producer;
 
-    // Everything due is sent within seconds (a drain keeps going while retries fall due; a loaded machine slows each send).
+    // Everything due is sent once it is back. Not fast: a drain that is still running when the server returns sends the
+    // backlog in the one or two lanes it has left (see the closing note of issue 25), and a loaded machine slows each send.
     const pending = () => database.db.select({ attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
-    await expect.poll(async () => (await pending()).length, { timeout: 30_000, interval: 100 }).toBe(0).catch(async (error: unknown) => {
-      throw new Error(`mail still pending 30 s after the SMTP server was back: ${JSON.stringify(await pending())}`, { cause: error });
+    await expect.poll(async () => (await pending()).length, { timeout: 45_000, interval: 100 }).toBe(0).catch(async (error: unknown) => {
+      throw new Error(`mail still pending 45 s after the SMTP server was back: ${JSON.stringify(await pending())}`, { cause: error });
     });
     const drained = Date.now() - back;
     await worker.stop();
@@ -104,5 +105,5 @@ describe("the SMTP server down for a while, then back", () => {
         `${copied.length} delivered more than once (all after a dropped connection, ${droppedUntil - droppedFrom} receipts never confirmed); ` +
         `at most ${mostAttempts} attempts for one mail; the outbox empty ${drained} ms after the SMTP server was back`,
     );
-  }, 60_000);
+  }, 90_000);
 });
