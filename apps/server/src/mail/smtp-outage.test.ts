@@ -76,7 +76,7 @@ describe("the SMTP server down for a while, then back", () => {
     await producer;
 
     // Everything due is sent once it is back. Not fast: a drain that is still running when the server returns sends the
-    // backlog in the one or two lanes it has left (see the closing note of issue 25), and a loaded machine slows each send.
+    // backlog in the one or two lanes it has left (ADR 025, "Found"), and a loaded machine slows each send.
     const pending = () => database.db.select({ attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     await expect.poll(async () => (await pending()).length, { timeout: 45_000, interval: 100 }).toBe(0).catch(async (error: unknown) => {
       throw new Error(`mail still pending 45 s after the SMTP server was back: ${JSON.stringify(await pending())}`, { cause: error });
