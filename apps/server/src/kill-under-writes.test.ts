@@ -142,7 +142,7 @@ function writeUntilKilled(server: ServerProcess, cookie: string, random: () => n
       version: "08",
       notifications: [
         [0, 1, 2].map((index) => ({
-          accountServicerRef: `CRASH-${key}-${index}-${Date.now()}`,
+          accountServicerRef: `CRASH-${key}-${index}`,
           bookedOn: "2026-11-20",
           transactions: [{ amountRappen: 1000 + index, debtorName: `Crash payer ${key}` }],
         })),
