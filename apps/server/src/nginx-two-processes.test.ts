@@ -17,7 +17,7 @@ import { enqueueMails } from "./mail/outbox";
 import { motoMissing, startMotoServer } from "./testing/moto-server";
 import { fileShareFolder } from "./storage/file-storage";
 import { type Nginx, startNginx } from "./testing/nginx";
-import { ready, type ServerProcess, sessionCookie, signIn, startServerProcess } from "./testing/server-process";
+import { type ServerProcess, sessionCookie, signIn, spawnServer } from "./testing/server-process";
 import { type ReceivedMail, startSmtpPeer } from "./testing/smtp-peer";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
@@ -134,11 +134,11 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
       ADMIN_PASSWORD: admin.password,
     };
     processes = PROCESS_PORTS.map((port) => {
-      const server = startServerProcess(port, env);
-      cleanups.push(server.kill);
+      const server = spawnServer({ port, env });
+      cleanups.push(() => server.signalGroup("SIGKILL"));
       return server;
     }) as [ServerProcess, ServerProcess];
-    await Promise.all(processes.map((server) => ready(server)));
+    await Promise.all(processes.map((server) => server.ready()));
     nginx = await startNginx(NGINX_PORT, PROCESS_PORTS);
     cleanups.push(nginx.stop);
     database = await openDatabase({ databaseUrl: scratch.url });
@@ -233,7 +233,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const load = Promise.all([...Array.from({ length: READERS }, (_, index) => reader(index)), ...Array.from({ length: WRITERS }, (_, index) => writer(`w${index}`))]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const beforeKill = { gets: gets.ok, posts: posts.acknowledged.length };
-    b.kill();
+    b.signalGroup("SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     stopped = true;
     await load;
