@@ -2,7 +2,7 @@ import { type MemberListEntry, type memberExportQuerySchema, type memberListQuer
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { containsPattern, folded } from "../../db/text-search";
+import { containsPattern, folded, foldedForStoredText } from "../../db/text-search";
 import { invoices, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
@@ -42,23 +42,21 @@ const parametersOf = ({ status, q, role, field }: MemberFilters) => ({
 });
 
 /**
- * Name, e-mail and place of study contain the search. Each arm is answered by its own trigram
- * index (schema.ts); an OR across the two tables could only be checked row by row.
+ * Name, e-mail and place of study contain the search (`pattern`, a LIKE pattern). Each arm is
+ * answered by its own trigram index (schema.ts, table.test.ts checks the plan); an OR across the
+ * two tables could only be checked row by row.
  */
-const searchMatches = () => {
-  const pattern = folded(sql.placeholder("pattern"));
-  return sql`${profiles.id} in (
-    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${pattern}
-    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${pattern}
-    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${pattern})`;
-};
+export const memberSearch = (pattern: unknown) => sql`${profiles.id} in (
+    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${foldedForStoredText(pattern)}
+    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${folded(pattern)}
+    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${folded(pattern)})`;
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
 function memberConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   if (shape.status === "one") conditions.push(eq(profiles.status, sql.placeholder("status")));
-  if (shape.search) conditions.push(searchMatches());
+  if (shape.search) conditions.push(memberSearch(sql.placeholder("pattern")));
   const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
   if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
   if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);
