@@ -1,6 +1,6 @@
 import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, memberRoleFilters, type MemberSortKey, memberSortKeys, sortDirections } from "@ssem/core";
 import { Download } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -27,14 +27,28 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
   const selectedIds = selection.key === selectionKey ? selection.ids : new Set<string>();
   const rows = members.data?.members ?? [];
   const selected = rows.filter((member) => selectedIds.has(member.id));
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selectedIds);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
-    setSelection({ key: selectionKey, ids: next });
-  };
+  // Stable callbacks, so that a memoised row renders again only when its own member or checkbox changes.
+  const select = useCallback(
+    (ids: string[], on: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current.key === selectionKey ? current.ids : []);
+        for (const id of ids) if (on) next.add(id);
+        else next.delete(id);
+        return { key: selectionKey, ids: next };
+      }),
+    [selectionKey],
+  );
+  const selectRow = useCallback((id: string, on: boolean) => select([id], on), [select]);
   const [removing, setRemoving] = useState<MemberListEntry>();
   const focus = useFocusAfterLeave();
+  const { remember } = focus;
+  const removeRow = useCallback(
+    (member: MemberListEntry) => {
+      remember(member.id);
+      setRemoving(member);
+    },
+    [remember],
+  );
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -87,12 +101,9 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                 params={params}
                 onSort={sortBy}
                 selected={selectedIds}
-                onSelect={(id, on) => select([id], on)}
+                onSelect={selectRow}
                 viewerEmail={viewerEmail}
-                onRemove={(member) => {
-                  focus.remember(member.id);
-                  setRemoving(member);
-                }}
+                onRemove={removeRow}
               />
             )}
             <Pager label="Member list pages" page={params.page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={(page) => update({ page })} />
@@ -140,23 +151,24 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       />
       <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
       <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
-      {/* A phone shows no column headers: the sort is chosen here instead. */}
-      <SelectField
-        label="Sort by"
-        className="md:hidden"
-        options={memberSortKeys}
-        labels={columnLabels}
-        value={params.sort}
-        onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
-      />
-      <SelectField
-        label="Order"
-        className="md:hidden"
-        options={sortDirections}
-        labels={directionLabels}
-        value={params.dir}
-        onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
-      />
+      {/* A phone shows no column headers: the sort is chosen here instead. Half the width cut
+          "Member since" to "Member sin…" at 360 px: the column's name gets the larger part of a row. */}
+      <div className="col-span-2 grid grid-cols-[3fr_2fr] gap-3 md:hidden">
+        <SelectField
+          label="Sort by"
+          options={memberSortKeys}
+          labels={columnLabels}
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
+        />
+        <SelectField
+          label="Order"
+          options={sortDirections}
+          labels={directionLabels}
+          value={params.dir}
+          onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
+        />
+      </div>
     </div>
   );
 }
