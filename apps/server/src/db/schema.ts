@@ -211,6 +211,23 @@ export const membershipApplications = pgTable("membership_applications", {
   index("membership_applications_place_search_idx").using("gin", sql`${folded(table.placeOfStudy)} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
+/**
+ * One row whose version moves whenever the member table's counts may change: triggers bump it when
+ * a transaction that changed profiles, roles or applications commits (migration 0017), as
+ * invoice_changes does for invoices. The member table counts a filter's members once per version
+ * instead of on every page and sort (routes/admin-members/members-query.ts, ADR 021), and every
+ * process sees a change made by any other.
+ */
+export const memberChanges = pgTable(
+  "member_changes",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    lastTransaction: bigint("last_transaction", { mode: "number" }),
+  },
+  (table) => [check("member_changes_singleton_check", sql`${table.singleton}`)],
+);
+
 export const tokenTypes = ["signup", "recovery", "invite"] as const;
 export const tokenTypeEnum = pgEnum("one_time_token_type", tokenTypes);
 
