@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { exportUrl, useMembers, useRemoveMember } from "./api";
+import { exportUrl, useMembers, usePrefetchMembers, useRemoveMember } from "./api";
 import { BulkActions } from "./bulk-actions";
 import { columnLabels, MemberTable } from "./member-table";
 import { personName } from "./person-name";
@@ -17,7 +17,9 @@ import { useFocusAfterLeave } from "./use-focus-after-leave";
 
 /** The All Members tab: the member table with its filters, sort, selection, bulk actions and removal (issue 24). */
 export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined }) {
-  const { params, update } = useTableParams();
+  const { params, update: navigate } = useTableParams();
+  const prefetch = usePrefetchMembers();
+  const update = (change: Partial<TableParams>) => prefetch(tableQuery(navigate(change)));
   const query = tableQuery(params);
   const members = useMembers(query);
   const [search, setSearch] = useState(params.q);
