@@ -153,24 +153,24 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       />
       <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
       <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
-      {/* A phone shows no column headers: the sort is chosen here instead. Half the width cut
-          "Member since" to "Member sin…" at 360 px: the column's name gets the larger part of a row. */}
-      <div className="col-span-2 grid grid-cols-[3fr_2fr] gap-3 md:hidden">
-        <SelectField
-          label="Sort by"
-          options={memberSortKeys}
-          labels={columnLabels}
-          value={params.sort}
-          onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
-        />
-        <SelectField
-          label="Order"
-          options={sortDirections}
-          labels={directionLabels}
-          value={params.dir}
-          onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
-        />
-      </div>
+      {/* A phone shows no column headers: the sort is chosen here instead. Each select takes a row
+          of its own up to 40 rem: half a row cut "Member since" and "Place of study" at 360 px. */}
+      <SelectField
+        label="Sort by"
+        className="col-span-2 sm:col-span-1 md:hidden"
+        options={memberSortKeys}
+        labels={columnLabels}
+        value={params.sort}
+        onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
+      />
+      <SelectField
+        label="Order"
+        className="col-span-2 sm:col-span-1 md:hidden"
+        options={sortDirections}
+        labels={directionLabels}
+        value={params.dir}
+        onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
+      />
     </div>
   );
 }

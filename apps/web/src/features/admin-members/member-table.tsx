@@ -128,9 +128,8 @@ const MemberRow = memo(function MemberRow({ member, wide, selected, isViewer, on
             {member.status}
           </Badge>
         </span>
-        <span className="block text-ink-muted [overflow-wrap:anywhere] md:hidden">
-          <EmailAddress email={member.email} />
-        </span>
+        {/* One text node: a phone's block wraps a long address anywhere, and a sort mounts 50 of these. */}
+        <span className="block text-ink-muted [overflow-wrap:anywhere] md:hidden">{member.email}</span>
       </td>
       {wide && <WideCells member={member} name={name} isViewer={isViewer} onRemove={onRemove} />}
     </tr>
@@ -156,8 +155,9 @@ function WideCells({ member, name, isViewer, onRemove }: { member: MemberListEnt
   const cell = "px-2 py-2 align-top";
   return (
     <>
-      {/* break-words, not anywhere: a table column may not shrink below an address's longest part. */}
-      <td role="cell" className={`${cell} break-words`}>
+      {/* break-words, not anywhere: a table column may not shrink below an address's longest part;
+          14 rem hold a usual address (about 25 characters) on one line, where the table squeezed it onto two. */}
+      <td role="cell" className={`${cell} min-w-56 break-words`}>
         <EmailAddress email={member.email} />
       </td>
       <td role="cell" className={cell}>
