@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/audit-log";
 import { localDiskStorage } from "../storage/local-disk";
 import { s3Storage } from "../storage/s3";
 import { motoMissing, startMotoServer } from "../testing/moto-server";
+import { changeCounters } from "./database-parts";
 import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { testAppForFile } from "../testing/test-app";
 import { createBackup } from "./backup";
@@ -30,8 +31,8 @@ async function contentsOf(databaseUrl: string) {
   try {
     const tables = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).rows.map((row) => row.name);
     const contents: Record<string, string[]> = {};
-    // invoice_changes counts changes to invoices for the Fees tab's cache: restoring them is one, so it moves on.
-    for (const table of tables.filter((name) => name !== "invoice_changes")) {
+    // The change counters count changes for the Fees tab's and the member table's caches: restoring is one, so they move on.
+    for (const table of tables.filter((name) => !changeCounters.includes(name))) {
       const { rows } = await client.query<{ line: string }>(`select row_to_json(t)::text as line from "${table}" t order by 1`);
       contents[table] = rows.map((row) => row.line);
     }
