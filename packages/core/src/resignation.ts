@@ -43,6 +43,9 @@ export type ResignationOverview = {
   openInvoices: { number: string; year: number; outstandingRappen: number; state: InvoiceState }[];
 };
 
+/** The reason an invoice for a year after the member's last day is cancelled with, when they resign (reopened if they withdraw). */
+export const RESIGNED_BEFORE_YEAR_REASON = "Member resigned before this membership year";
+
 /** The reason an invoice still open when a resigned member's account is deleted is cancelled with. */
 export const RESIGNED_UNPAID_REASON = "Member resigned; still open when the account was deleted";
 

@@ -2,6 +2,7 @@ import {
   endOfMembershipYear,
   invoiceNumber,
   invoiceState,
+  RESIGNED_BEFORE_YEAR_REASON,
   RESIGNED_UNPAID_REASON,
   type Resignation,
   type ResignationOverview,
@@ -9,11 +10,12 @@ import {
   type ResignationTiming,
   swissToday,
 } from "@ssem/core";
-import { and, asc, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { invoices, mailingListSubscribers, profiles, resignations, user, userRoles } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { reissueCancelledInvoice } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
 import { resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
@@ -98,6 +100,12 @@ export async function resign(
     .onConflictDoUpdate({ target: resignations.userId, set: { leavesOn, keepsNewsletter: keepNewsletter, resignedAt: now } })
     .returning();
   await recordAudit(tx, { actorId: userId, action: "member_resigned", subjectUserId: userId, details: { leavesOn } });
+  // A year after the last day is not owed: its invoice (a renewal's, or a late-year application's) is
+  // cancelled now, so that no reminder for it goes out meanwhile.
+  await tx
+    .update(invoices)
+    .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
+    .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)));
   if (when === "now") {
     const cancelledInvoices = await deleteResignedAccount(tx, userId, keepNewsletter);
     await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices } });
@@ -106,14 +114,24 @@ export async function resign(
   return { ...asResignation(row!), deleted: when === "now" };
 }
 
-/** Takes a resignation back before its day: the membership simply continues. False if there was none. */
+/**
+ * Takes a resignation back before its day: the membership simply continues, and the invoices the
+ * resignation cancelled are open again (dated today, with a new due date). False if there was none.
+ */
 export async function withdrawResignation(tx: Database, userId: string, now = new Date()): Promise<boolean> {
+  const today = swissToday(now);
   const [withdrawn] = await tx
     .delete(resignations)
-    .where(and(eq(resignations.userId, userId), gte(resignations.leavesOn, swissToday(now))))
+    .where(and(eq(resignations.userId, userId), gte(resignations.leavesOn, today)))
     .returning({ userId: resignations.userId });
-  if (withdrawn) await recordAudit(tx, { actorId: userId, action: "resignation_withdrawn", subjectUserId: userId });
-  return Boolean(withdrawn);
+  if (!withdrawn) return false;
+  const cancelled = await tx
+    .select({ year: invoices.year })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.cancelReason, RESIGNED_BEFORE_YEAR_REASON)));
+  for (const { year } of cancelled) await reissueCancelledInvoice(tx, { userId, year, issuedOn: today });
+  await recordAudit(tx, { actorId: userId, action: "resignation_withdrawn", subjectUserId: userId });
+  return true;
 }
 
 /**

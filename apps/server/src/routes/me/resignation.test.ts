@@ -1,4 +1,4 @@
-import { endOfMembershipYear, RESIGNED_UNPAID_REASON, resignationRefusals, swissToday } from "@ssem/core";
+import { endOfMembershipYear, RESIGNED_BEFORE_YEAR_REASON, RESIGNED_UNPAID_REASON, resignationRefusals, swissToday } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, invoices, mailingListSubscribers, resignations, user } from "../../db/schema";
@@ -121,6 +121,20 @@ describe("POST /api/me/resignation", () => {
     const before = await previewRenewal(t.db, year + 1);
     await resign(member.cookie, { when: "end_of_year", keepNewsletter: false, password: TEST_PASSWORD });
     expect((await previewRenewal(t.db, year + 1)).members).toBe(before.members - 1);
+  });
+});
+
+describe("an invoice for a year after the last day", () => {
+  it("is cancelled when the member resigns at the year's end, and open again when they withdraw", async () => {
+    const member = await memberWithOpenFee();
+    const [next] = await issueInvoices(t.db, t.env.billing, { userIds: [member.userId], year: year + 1, issuedOn: today });
+    const stateOf = async (id: string) => (await t.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+    await resign(member.cookie, { when: "end_of_year", keepNewsletter: false, password: TEST_PASSWORD });
+    expect(await stateOf(next!.id)).toMatchObject({ cancelReason: RESIGNED_BEFORE_YEAR_REASON });
+    // This year's fee stays owed until the last day.
+    expect(await stateOf(member.invoice.id)).toMatchObject({ cancelledAt: null });
+    await t.request("/api/me/resignation", { method: "DELETE", cookie: member.cookie });
+    expect(await stateOf(next!.id)).toMatchObject({ cancelledAt: null, cancelReason: null, issuedOn: today });
   });
 });
 

@@ -70,6 +70,50 @@ export function ResignationCard({ className }: { className?: string }) {
   );
 }
 
+/**
+ * What becomes of the open invoices: leaving at the year's end, this year's fee is still owed (and
+ * closed unpaid if still open when the account goes), a later year's is cancelled; leaving now,
+ * every open one is closed unpaid. All are kept for the accounts.
+ */
+function OpenInvoices({ overview, when }: { overview: ResignationOverview; when: ResignationTiming }) {
+  const headingId = useId();
+  const lastYear = Number(overview.endOfYear.slice(0, 4));
+  const owed = when === "now" ? [] : overview.openInvoices.filter((invoice) => invoice.year <= lastYear);
+  const closed = overview.openInvoices.filter((invoice) => !owed.includes(invoice));
+  if (overview.openInvoices.length === 0) return null;
+  const list = (invoices: ResignationOverview["openInvoices"]) => (
+    <ul className="mt-1 space-y-1">
+      {invoices.map((invoice) => (
+        <li key={invoice.number}>
+          Invoice {invoice.number} ({invoice.year}): {formatChf(invoice.outstandingRappen)}, {invoiceStateLabels[invoice.state].toLowerCase()}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <h3 id={headingId} className="font-semibold">
+        Open invoices
+      </h3>
+      {owed.length > 0 && (
+        <>
+          {list(owed)}
+          <p className="mt-1">Please pay before {day(overview.endOfYear)}: an invoice still open when your account is deleted is closed unpaid.</p>
+        </>
+      )}
+      {closed.length > 0 && (
+        <>
+          {list(closed)}
+          <p className="mt-1">
+            {when === "now" ? "These are closed unpaid when your account is deleted." : "These are for a year after your last day: they are cancelled when you resign."}
+          </p>
+        </>
+      )}
+      <p className="mt-1">Invoices are kept, with your name, for the accounts (ten years).</p>
+    </section>
+  );
+}
+
 /** Asks first, names what happens to the account, the open invoices and the newsletter, and focuses Cancel. */
 function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () => void; overview: ResignationOverview }) {
   const resign = useResign();
@@ -79,7 +123,6 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
   const [keepNewsletter, setKeepNewsletter] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
-  const ids = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,24 +178,7 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
                 </label>
               </div>
             </fieldset>
-            {overview.openInvoices.length > 0 && (
-              <section aria-labelledby={`${ids}-open`} className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                <h3 id={`${ids}-open`} className="font-semibold">
-                  Still open
-                </h3>
-                <ul className="mt-1 space-y-1">
-                  {overview.openInvoices.map((invoice) => (
-                    <li key={invoice.number}>
-                      Invoice {invoice.number} ({invoice.year}): {formatChf(invoice.outstandingRappen)}, {invoiceStateLabels[invoice.state].toLowerCase()}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-2">
-                  Please pay before you leave. Invoices still open when your account is deleted are closed unpaid; they are kept, with your name,
-                  for the accounts.
-                </p>
-              </section>
-            )}
+            <OpenInvoices overview={overview} when={when} />
             {overview.subscribed && (
               <label className="mt-5 flex items-center gap-3 font-semibold text-ink">
                 <input type="checkbox" className="size-5 accent-accent" checked={keepNewsletter} onChange={(event) => setKeepNewsletter(event.target.checked)} />
