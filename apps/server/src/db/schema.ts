@@ -645,3 +645,18 @@ export const backupRuns = pgTable(
   },
   (table) => [index("backup_runs_kind_started_idx").on(table.kind, table.startedAt)],
 );
+
+/**
+ * A member's resignation (issue 27, ADR 028): the membership runs to `leavesOn`, and housekeeping
+ * deletes the account the day after, as the privacy policy says, keeping the invoices and payments
+ * for the books. Gone with the person (withdrawn, or deleted). `keepsNewsletter`: their address
+ * stays on the mailing list when the account goes.
+ */
+export const resignations = pgTable("resignations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  resignedAt: timestamp("resigned_at", { withTimezone: true }).notNull().defaultNow(),
+  leavesOn: date("leaves_on", { mode: "string" }).notNull(),
+  keepsNewsletter: boolean("keeps_newsletter").notNull().default(false),
+});
