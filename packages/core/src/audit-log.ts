@@ -50,6 +50,8 @@ export type AuditDetails = {
   profile_corrected: { fields: string };
   invite_resent: NoDetails;
   confirmation_resent: NoDetails;
+  /** That a member downloaded their data (issue 27); never what it held. */
+  data_exported: NoDetails;
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -173,6 +175,8 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   },
   invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
   confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
+  // The member acts on their own account: actor and subject are the same person, named once.
+  data_exported: { label: "Data downloaded", aboutPerson: false, sentence: ({ actor }) => `${actor} downloaded their personal data` },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

@@ -47,14 +47,18 @@ export function changePasswordProblem(newPassword: string, confirmPassword: stri
   return null;
 }
 
+/** The member's current password, re-entered to confirm who asks (a password change, the data download). */
+export const currentPasswordSchema = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine(isPrintableLine, textMessages.singleLine("Password"));
+
 /** Body of POST /api/me/password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: changePasswordMessages.missing })
-      .min(1, changePasswordMessages.missing)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-      .refine(isPrintableLine, textMessages.singleLine("Password")),
+    currentPassword: currentPasswordSchema(changePasswordMessages.missing),
     newPassword: z
       .string({ error: changePasswordMessages.missing })
       .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)

@@ -54,5 +54,6 @@ export const auditActions = [
   "profile_corrected",
   "invite_resent",
   "confirmation_resent",
+  "data_exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
