@@ -12,6 +12,7 @@ import { type PersonalDataReportEntry, personalDataReport } from "./personal-dat
 export const myDataPath = "/member-dashboard/my-data";
 
 const moment = dateFormatter("dateTime");
+const isInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const report = personalDataReport();
 
 /** "firstName" → "First name": the export's keys as the page shows them. */
@@ -45,7 +46,8 @@ function ExportValue({ value }: { value: unknown }) {
       </dl>
     );
   }
-  return <>{String(value)}</>;
+  // Moments read as Swiss date and time; the file keeps them in ISO 8601.
+  return <>{typeof value === "string" && isInstant.test(value) ? moment(value) : String(value)}</>;
 }
 
 function Fact({ term, children, toBeConfirmed }: { term: string; children: ReactNode; toBeConfirmed?: boolean }) {
@@ -101,13 +103,13 @@ export function MyDataPage() {
         </p>
       </PageHeader>
       <Container className="py-8 sm:py-10">
-        <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-4">
           <p role="status" className="text-ink-muted">
             {data
               ? `Your data as of ${moment(data.exportedAt)}. The JSON file you downloaded holds the same.`
               : "To see your own data on this page, use Download My Data in the My Data card of your dashboard."}
           </p>
-          <Button variant="outline" onClick={() => window.print()}>
+          <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             Print or Save as PDF
           </Button>
