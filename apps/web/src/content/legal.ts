@@ -295,7 +295,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
           text: "While you are signed in, your browser also keeps a marker in its local storage that says only that someone is signed in, so pages show your member links at once. It contains no personal data and is removed when you log out.",
         },
         {
-          text: "To protect sign-in against password guessing, the server counts sign-in attempts and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
+          text: "To protect sign-in against password guessing, the server counts sign-in attempts, passwords re-entered in the member area and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
         },
       ],
       processing: {

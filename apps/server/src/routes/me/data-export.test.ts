@@ -61,11 +61,26 @@ describe("POST /api/me/data-export", () => {
 
   it("refuses a wrong password with 400 wrong_password and changes nothing", async () => {
     const lea = await memberWithHistory();
-    const before = await snapshotRows(t.db);
+    // Only the guessing counter moves (rate-limit.ts).
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
     const response = await exportData(lea.cookie, "not-the-password");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "wrong_password", error: "The current password is not correct." });
-    expect(await snapshotRows(t.db)).toEqual(before);
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toEqual(before);
+  });
+
+  it("keeps guessing slow: past five free wrong passwords even the right one waits, here and for a password change", async () => {
+    const lea = await memberWithHistory();
+    // Five go through at once; the sixth sets the first wait (rateLimits.currentPasswordPerAccount).
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await exportData(lea.cookie, `wrong-${attempt}`)).status).toBe(400);
+    const refused = await exportData(lea.cookie, lea.password);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()) as { error: string }).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/^Too many password attempts\. Please wait \d+ seconds? and try again\.$/) });
+    const change = await t.request("/api/me/password", { cookie: lea.cookie, json: { currentPassword: lea.password, newPassword: "Newpass1" } });
+    expect(change.status).toBe(429);
+    // Another member is not slowed down.
+    const other = await memberWithHistory();
+    expect((await exportData(other.cookie, other.password)).status).toBe(200);
   });
 
   it("exports only the signed-in member: another member's password opens nothing, and their file holds nothing of this one", async () => {

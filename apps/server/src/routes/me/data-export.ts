@@ -127,7 +127,7 @@ export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExpo
   const { password } = c.req.valid("json");
   const { db } = c.var.deps;
   const { userId } = c.var.viewer;
-  await requireCurrentPassword(db, userId, password);
+  await requireCurrentPassword(c.var.deps, userId, password);
   const data = await db.transaction(async (tx) => {
     await recordAudit(tx, { actorId: userId, action: "data_exported", subjectUserId: userId });
     return personalData(tx, userId);

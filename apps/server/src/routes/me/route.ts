@@ -48,7 +48,7 @@ export const meRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db } = c.var.deps;
     const { userId, sessionId } = c.var.viewer;
-    await requireCurrentPassword(db, userId, currentPassword);
+    await requireCurrentPassword(c.var.deps, userId, currentPassword);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await setPassword(tx, userId, passwordHash);
