@@ -330,6 +330,9 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
 /** The categories in the order the art. 25 page lists them. */
 export const personalDataCategoryIds = Object.keys(personalDataCategories) as PersonalDataCategoryId[];
 
+/** The download's file name, by the day it was made: what the server's answer and the browser's save name it. */
+export const dataExportFileName = (exportedAt: string) => `my-data-${exportedAt.slice(0, 10)}.json`;
+
 /** Times are ISO 8601 instants, days "YYYY-MM-DD"; amounts in rappen (CHF 1 = 100). */
 export type PersonalDataExport = {
   /** When the file was made. */

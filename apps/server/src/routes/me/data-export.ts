@@ -1,4 +1,4 @@
-import { dataExportRequestSchema, invoiceNumber, type PersonalDataExport } from "@ssem/core";
+import { dataExportFileName, dataExportRequestSchema, invoiceNumber, type PersonalDataExport } from "@ssem/core";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
@@ -133,6 +133,6 @@ export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExpo
     return personalData(tx, userId);
   });
   c.header("cache-control", "no-store");
-  c.header("content-disposition", `attachment; filename="my-data-${data.exportedAt.slice(0, 10)}.json"`);
+  c.header("content-disposition", `attachment; filename="${dataExportFileName(data.exportedAt)}"`);
   return c.json(data);
 });

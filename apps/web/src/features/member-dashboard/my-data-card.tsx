@@ -7,13 +7,12 @@ import { CardDescription, CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { useDataExport } from "~/features/my-data/api";
-import { myDataPath } from "~/features/my-data/my-data-page";
 import { ApiRequestError } from "~/lib/api-client";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage } from "./api";
+import { errorMessage, useDataExport } from "./api";
 import { DashboardCard } from "./dashboard-card";
+import { myDataPath } from "./my-data-page";
 
 /** "Download all my data" (issue 27): collapsed until opened, like the password card; the password confirms who asks. */
 export function MyDataCard({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { documentTitle } from "~/app/page-meta";
-import { MyDataPage } from "~/features/my-data/my-data-page";
+import { MyDataPage } from "~/features/member-dashboard/my-data-page";
 
 export const meta: MetaFunction = () => [{ title: documentTitle("My data") }, { name: "robots", content: "noindex" }];
 
