@@ -42,6 +42,8 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/me/sessions/end-others": { expected: signedIn },
   "DELETE /api/me/sessions/:id": { path: `/api/me/sessions/${nobody}`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "POST /api/me/password": { json: { currentPassword: "wrong", newPassword: "Newpass1" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  // Issue 27, "Download all my data": one's own data only (no id to name anyone else's); a wrong password is a 400 past the sign-in check.
+  "POST /api/me/data-export": { json: { password: "wrong" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "GET /api/auth/get-session": { expected: everyone(200) },
   "POST /api/auth/sign-in/email": { json: { email: "nobody@example.org", password: "wrong-password" }, expected: everyone(401) },
   "POST /api/auth/sign-out": { expected: everyone(200), endsSession: true },

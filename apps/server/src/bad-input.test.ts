@@ -87,6 +87,7 @@ const endpoints: Endpoint[] = [
     body: () => ({ firstName: "Lea", lastName: "Keller", jobTitle: "Student", university: "Basel", yearOfStudy: "3", phone: "061 000 00 00" }),
   },
   { method: "POST", path: "/api/me/password", signedIn: true, body: () => ({ currentPassword: "not-the-password", newPassword: "Newpass1" }) },
+  { method: "POST", path: "/api/me/data-export", signedIn: true, body: () => ({ password: "not-the-password" }) },
   { method: "POST", path: "/api/account/confirm-email", body: () => ({ tokenHash: "x".repeat(43) }) },
   { method: "POST", path: "/api/account/resend-confirmation", body: () => ({ email: "nobody@example.org" }) },
   { method: "POST", path: "/api/account/password-reset-requests", body: () => ({ email: "nobody@example.org" }) },

@@ -34,6 +34,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   member_resigned: { leavesOn: "2026-12-31" },
   resignation_withdrawn: {},
   resigned_account_deleted: { leftOn: "2026-12-31", cancelledInvoices: 1 },
+  data_exported: {},
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
@@ -57,6 +58,7 @@ describe("the audit log's sentences", () => {
 
   it("names people, events, files and invoices", () => {
     expect(sentenceOf("member_approved")).toBe("Erika Muster approved Max Muster");
+    expect(sentenceOf("data_exported")).toBe("Erika Muster downloaded their personal data");
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");

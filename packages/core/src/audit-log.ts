@@ -58,6 +58,8 @@ export type AuditDetails = {
   resignation_withdrawn: NoDetails;
   /** Housekeeping, on the day after the last day: who it was is not recorded. */
   resigned_account_deleted: { leftOn: string; cancelledInvoices: number };
+  /** That a member downloaded their data (issue 27); never what it held. */
+  data_exported: NoDetails;
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -202,6 +204,8 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
       `${actor} deleted the account of a member who left${details.leftOn ? ` on ${formatEventDate(details.leftOn)}` : ""}` +
       `${details.cancelledInvoices ? ` and closed ${plural(details.cancelledInvoices, "unpaid invoice")}` : ""}`,
   },
+  // The member acts on their own account: actor and subject are the same person, named once.
+  data_exported: { label: "Data downloaded", aboutPerson: false, sentence: ({ actor }) => `${actor} downloaded their personal data` },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

@@ -30,3 +30,4 @@ export * from "./fees";
 export * from "./bank-files";
 export * from "./member-record";
 export * from "./resignation";
+export * from "./personal-data";

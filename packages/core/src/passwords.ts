@@ -47,19 +47,18 @@ export function changePasswordProblem(newPassword: string, confirmPassword: stri
   return null;
 }
 
-/** The account's password, typed again to confirm a step that matters (a change of password, a resignation). */
-export function currentPasswordField(missing: string) {
-  return z
+/** The member's current password, re-entered to confirm who asks (a password change, the data download, a resignation). */
+export const currentPasswordSchema = (missing: string) =>
+  z
     .string({ error: missing })
     .min(1, missing)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
     .refine(isPrintableLine, textMessages.singleLine("Password"));
-}
 
 /** Body of POST /api/me/password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: currentPasswordField(changePasswordMessages.missing),
+    currentPassword: currentPasswordSchema(changePasswordMessages.missing),
     newPassword: z
       .string({ error: changePasswordMessages.missing })
       .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)

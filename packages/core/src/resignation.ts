@@ -1,5 +1,5 @@
 import type { InvoiceState } from "./fees";
-import { currentPasswordField } from "./passwords";
+import { currentPasswordSchema } from "./passwords";
 import { z } from "./zod";
 
 /** When a member leaves (issue 27): at the end of the membership year (the calendar year), or at once. */
@@ -10,7 +10,7 @@ export type ResignationTiming = (typeof resignationTimings)[number];
 export const resignationSchema = z.object({
   when: z.enum(resignationTimings, "Choose when you want to leave"),
   keepNewsletter: z.boolean("Say whether you keep the newsletter").default(false),
-  password: currentPasswordField("Please enter your password"),
+  password: currentPasswordSchema("Please enter your password"),
 });
 export type ResignationRequest = z.input<typeof resignationSchema>;
 

@@ -57,5 +57,6 @@ export const auditActions = [
   "member_resigned",
   "resignation_withdrawn",
   "resigned_account_deleted",
+  "data_exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

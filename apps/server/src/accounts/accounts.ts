@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem/core";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
-import { verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
@@ -140,15 +139,6 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
     .from(userRoles)
     .where(and(eq(userRoles.role, "admin"), ne(userRoles.userId, userId)));
   return row?.count ?? 0;
-}
-
-/** Whether `password` is the account's password: a signed-in person confirming a step that matters. */
-export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
-  const [credential] = await db
-    .select({ password: account.password })
-    .from(account)
-    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-  return Boolean(credential?.password) && (await verifyPassword({ hash: credential!.password!, password }));
 }
 
 /**

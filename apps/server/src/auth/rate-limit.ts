@@ -18,6 +18,12 @@ export const rateLimits = {
   signInPerIp: { limit: 30, windowMs: 15 * 60_000 },
   signInPerAccount: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   signInPerDevice: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
+  /**
+   * The password re-entered in the member area (a password change, the data download): guessing it
+   * with a session left open stays as slow as signing in. Only the session's holder reaches it, so
+   * a stranger cannot slow the owner down.
+   */
+  currentPasswordPerAccount: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   emailRequestsPerIp: { limit: 30, windowMs: 15 * 60_000 },
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
   // Anyone may subscribe any address, so each request can mail a stranger: fewer per IP than the forms

@@ -201,6 +201,8 @@ export const clientPages: (ClientPage | MemberPage)[] = [
   { path: mailingListPagePaths.confirm, file: "routes/public/mailing-list-confirm.tsx", title: "Confirm your subscription" },
   { path: mailingListPagePaths.unsubscribe, file: "routes/public/mailing-list-unsubscribe.tsx", title: "Unsubscribe" },
   { path: "/member-dashboard", file: "routes/member/member-dashboard.tsx", title: "Member dashboard", access: "signedIn" },
+  // The art. 25 page of "Download all my data" (issue 27).
+  { path: "/member-dashboard/my-data", file: "routes/member/my-data.tsx", title: "My data", access: "signedIn" },
   { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
   // One person, by id (issue 24): not prerendered per id; the server answers the path with the SPA shell.
   { path: "/admin-dashboard/members/:id", file: "routes/member/person.tsx", title: "Member", access: "admin" },

@@ -165,6 +165,9 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         {
           text: "When an admin approves or declines an application, changes a role, removes a member, imports members, uploads or deletes a file, marks a ride-along request as done or open, or sends a newsletter, the website records which admin did it, what they did, to whose account and when. The record stores references to the accounts, not names or e-mail addresses: names are looked up only when an admin reads the record. Once an account is deleted, the record shows it only as \"a member who has since been removed\".",
         },
+        {
+          text: "When you download your data from the member dashboard, the record notes that you did and when, never what the download held.",
+        },
       ],
       processing: {
         purpose: "To let the board see who changed what in the member register, and to clear up mistakes and misuse.",
@@ -292,7 +295,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
           text: "While you are signed in, your browser also keeps a marker in its local storage that says only that someone is signed in, so pages show your member links at once. It contains no personal data and is removed when you log out.",
         },
         {
-          text: "To protect sign-in against password guessing, the server counts sign-in attempts and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
+          text: "To protect sign-in against password guessing, the server counts sign-in attempts, passwords re-entered in the member area and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
         },
       ],
       processing: {
@@ -391,6 +394,9 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
             "objection: object to processing based on our interests, and withdraw a consent at any time with effect for the future (art. 30 and 32 FADP; art. 7(3) and 21 GDPR);",
             "restriction of processing where the GDPR applies (art. 18 GDPR).",
           ],
+        },
+        {
+          text: "As a member, you can download your data yourself: the My Data card in the member dashboard gives you, after you re-enter your password, a file with everything we hold about you and a page that says why we hold it, how long we keep it, who receives it and where it came from.",
         },
         {
           text: "We answer within 30 days and free of charge. To protect your data, we may ask you to prove your identity. Send your request to:",

@@ -1,11 +1,10 @@
 import { resignationSchema } from "@ssem/core";
 import { Hono } from "hono";
-import { passwordMatches } from "../../accounts/accounts";
 import { resign, resignationOverview, withdrawResignation } from "../../accounts/resignation";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
-import { wrongPassword } from "./wrong-password";
+import { requireCurrentPassword } from "./current-password";
 
 /** Leaving the association (issue 27, ADR 028): what is open, resigning, and taking it back. */
 export const meResignationRoutes = new Hono<AppEnv>()
@@ -15,7 +14,7 @@ export const meResignationRoutes = new Hono<AppEnv>()
     const { db, env, notifyMailQueued } = c.var.deps;
     const { userId } = c.var.viewer;
     // Typed again: a session left open on a shared computer must not be enough to leave, or to delete the account.
-    if (!(await passwordMatches(db, userId, password))) throw wrongPassword();
+    await requireCurrentPassword(c.var.deps, userId, password);
     const done = await db.transaction((tx) => resign(tx, { userId, when, keepNewsletter, publicUrl: env.publicUrl }));
     notifyMailQueued();
     return c.json(done);

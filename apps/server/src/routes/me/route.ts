@@ -1,13 +1,14 @@
 import { changePasswordSchema, profileUpdateSchema, roleFlags } from "@ssem/core";
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { passwordMatches, setPassword } from "../../accounts/accounts";
+import { setPassword } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
-import { wrongPassword } from "./wrong-password";
+import { requireCurrentPassword } from "./current-password";
+import { meDataExportRoutes } from "./data-export";
 import { meInvoiceRoutes } from "./invoices";
 import { meResignationRoutes } from "./resignation";
 import { meSessionRoutes } from "./sessions";
@@ -48,7 +49,7 @@ export const meRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db } = c.var.deps;
     const { userId, sessionId } = c.var.viewer;
-    if (!(await passwordMatches(db, userId, currentPassword))) throw wrongPassword();
+    await requireCurrentPassword(c.var.deps, userId, currentPassword);
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await setPassword(tx, userId, passwordHash);
@@ -72,6 +73,7 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .route("/invoices", meInvoiceRoutes)
   .route("/sessions", meSessionRoutes)
-  .route("/resignation", meResignationRoutes);
+  .route("/resignation", meResignationRoutes)
+  .route("/data-export", meDataExportRoutes);
 
 const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };

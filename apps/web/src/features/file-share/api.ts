@@ -1,6 +1,7 @@
 import type { SharedFile } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ensureOk, unwrap } from "~/lib/api-client";
+import { saveFile } from "~/lib/save-file";
 
 const filesKey = ["files"] as const;
 
@@ -42,11 +43,5 @@ export function useDeleteFile() {
  */
 export async function downloadFile(name: string): Promise<void> {
   const response = await ensureOk(await fetch(fileUrl(name), { credentials: "same-origin" }));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Some browsers read the blob after the click returns; a minute later it is surely saved.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(await response.blob(), name);
 }

@@ -1,9 +1,10 @@
-import type { ProfileUpdate, ResignationRequest } from "@ssem/core";
+import { dataExportFileName, type PersonalDataExport, type ProfileUpdate, type ResignationRequest } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
 import { api, unwrap } from "~/lib/api-client";
 import { viewerQuery } from "~/lib/member-queries";
+import { saveFile } from "~/lib/save-file";
 
 const profileKey = ["me", "profile"] as const;
 const applicationKey = ["me", "application"] as const;
@@ -97,3 +98,26 @@ export function useSignOut() {
 }
 
 export { errorMessage, isUnauthenticated } from "~/lib/api-errors";
+
+/**
+ * The last download of this visit, for the art. 25 page. Held in memory only: it is never fetched
+ * again without the password, so a reload shows the page without the member's own values.
+ */
+const dataExportKey = ["me", "data-export"] as const;
+
+/** Asks for everything we hold about the member, saves it as a JSON file and keeps it for the page. */
+export function useDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { password: string }) => unwrap(api.me["data-export"].$post({ json: body })),
+    onSuccess: (data) => {
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), dataExportFileName(data.exportedAt));
+      queryClient.setQueryData(dataExportKey, data);
+    },
+  });
+}
+
+/** The download of this visit, if there was one. */
+export function useDownloadedData(): PersonalDataExport | undefined {
+  return useQuery<PersonalDataExport>({ queryKey: dataExportKey, queryFn: () => Promise.reject(new Error("Download your data first")), enabled: false, staleTime: Infinity, gcTime: Infinity }).data;
+}

@@ -10,6 +10,7 @@ import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
 import { FeeCard } from "./fee-card";
 import { PasswordCard } from "./password-card";
+import { MyDataCard } from "./my-data-card";
 import { ProfileCard } from "./profile-card";
 import { ResignationCard } from "./resignation-card";
 import { SessionsCard } from "./sessions-card";
@@ -21,6 +22,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   profile: ProfileCard,
   password: PasswordCard,
   sessions: SessionsCard,
+  myData: MyDataCard,
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,
   memberFeatures: MemberFeaturesCard,
