@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testServerUrl } from "../testing/test-database";
 import { type DatabaseHandle, openDatabase } from "./client";
-import { SUPERVISOR } from "./embedded-postgres";
+import { embeddedDirectory, runningClusterUrl, SUPERVISOR } from "./embedded-postgres";
 
 // The test clusters run without fsync (embedded-cluster.setup.ts), so only a cluster opened the
 // way the server opens it shows what `npm start` guarantees (ADR 002).
@@ -53,6 +53,19 @@ describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server
       other.kill();
     }
   }, 60_000);
+
+  it("is found by a backup beside the running server, though its socket is named through the postmaster's working directory", async () => {
+    // As root the socket directory reads /proc/self/cwd (reach()); another process must look through the postmaster's own.
+    const url = runningClusterUrl(embeddedDirectory(dataDir));
+    expect(url).toBeDefined();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await client.end();
+    }
+  });
 
   it("listens on no TCP port, only on a socket only its owner can use", async () => {
     expect(await setting("listen_addresses")).toBe("");

@@ -255,7 +255,10 @@ export function runningClusterUrl(directory: string): string | undefined {
   }
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !servedByLiveServer(pid) || lines[7]?.trim() !== "ready") return undefined;
-  return `postgres://${SUPERUSER}@${encodeURIComponent(lines[4]!.trim())}:${lines[3]!.trim()}/postgres`;
+  // Started by root, the cluster names its socket directory through its own working directory
+  // (reach()): this process reaches the same place through the postmaster's.
+  const socketDirectory = lines[4]!.trim().replace(/^\/proc\/self\//, `/proc/${pid}/`);
+  return `postgres://${SUPERUSER}@${encodeURIComponent(socketDirectory)}:${lines[3]!.trim()}/postgres`;
 }
 
 function socketDirectoryFor(directory: string, owner: Owner | undefined) {
