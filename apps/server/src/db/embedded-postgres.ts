@@ -489,6 +489,9 @@ function supervise(launch: () => Promise<ChildProcess>, beforeRestart: () => Pro
   const stopChild = (child: ChildProcess) => {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    // Unref'd while it ran (launch): waiting for its end must keep this process alive, or a command
+    // with nothing else to do (npm run restore) ends before PostgreSQL has stopped, its work unreported.
+    child.ref();
     child.stdin?.end();
     return exited;
   };
