@@ -67,7 +67,7 @@ const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "bille
   (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "due_on", "cancel_reason"`;
 /** The version of the invoices, which says whether the cached years and totals still hold. */
 const version: Statement = { text: `select "version" from "invoice_changes"`, values: [] };
-const search = (first: number) => `("invoices"."search_text" like lower($${first} collate "und-x-icu") or "invoices"."search_text" like lower($${first + 1} collate "und-x-icu"))`;
+const search = (first: number) => `("invoices"."search_text" like (lower($${first} collate "und-x-icu") collate "default") or "invoices"."search_text" like (lower($${first + 1} collate "und-x-icu") collate "default"))`;
 
 /**
  * The list counts from the (cached) totals; a search counts its matches in the page's own statement (a

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { invoiceChanges, invoices } from "../../db/schema";
-import { containsPattern, folded } from "../../db/text-search";
+import { containsPattern, foldedForStoredText } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
 
@@ -18,15 +18,17 @@ type Shape = { state: boolean; search: boolean };
 /**
  * What a search looks in (search_text, schema.ts): the name as billed and the e-mail address in any
  * case, the invoice number ("2026-000042"), and the payment reference as printed (grouped in
- * fours or fives) or compact. Both patterns are answered by the one trigram index.
+ * fours or fives) or compact. Both patterns are answered by the one trigram index, compared in the
+ * column's collation (foldedForStoredText).
  */
-const searchCondition = sql`(${invoices.searchText} like ${folded(sql.placeholder("pattern"))} or ${invoices.searchText} like ${folded(sql.placeholder("referencePattern"))})`;
+export const invoiceSearch = (pattern: unknown, referencePattern: unknown) =>
+  sql`(${invoices.searchText} like ${foldedForStoredText(pattern)} or ${invoices.searchText} like ${foldedForStoredText(referencePattern)})`;
 
 function listConditions(shape: Shape): SQL | undefined {
   return and(
     eq(invoices.year, sql.placeholder("year")),
     shape.state ? sql`${invoiceStateSql} = ${sql.placeholder("state")}` : undefined,
-    shape.search ? searchCondition : undefined,
+    shape.search ? invoiceSearch(sql.placeholder("pattern"), sql.placeholder("referencePattern")) : undefined,
   );
 }
 

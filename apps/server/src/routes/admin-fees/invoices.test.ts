@@ -1,5 +1,5 @@
 import { type InvoiceListEntry, type InvoiceListPage, invoiceState, swissToday, TEST_QR_IBAN } from "@ssem/core";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { auditLog, bankTransactions, invoices, mailAttachments, mailOutbox, paym
 import { bookPayment, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
+import { invoiceSearch } from "./invoices-query";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
@@ -112,6 +113,18 @@ describe("GET /api/admin/fees/invoices", () => {
     expect((await list({ year, q: "Nächstesjahr" })).total).toBe(0);
     // A search's % and _ are letters, not wildcards.
     expect((await list({ year, q: "%" })).total).toBe(0);
+  });
+
+  it("answers a search from the trigram index, not by reading every invoice", async () => {
+    // With sequential scans priced out, one shows only where no index can answer: the pattern
+    // compared in ICU's collation, which the index (the column's) cannot serve (ADR 021).
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain select ${invoices.id} from ${invoices} where ${invoiceSearch("%muster%", "%21000%")}`);
+      return (result as unknown as { rows: Array<{ "QUERY PLAN": string }> }).rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("invoices_search_text_idx");
+    expect(plan).not.toMatch(/Seq Scan on invoices\b/);
   });
 
   it("pages, with the total of all pages", async () => {

@@ -14,7 +14,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { auditLog, events, profiles } from "../../db/schema";
-import { containsPattern, folded } from "../../db/text-search";
+import { containsPattern, foldedForStoredText } from "../../db/text-search";
 
 export type AuditLogFilters = z.output<typeof auditLogFiltersSchema>;
 
@@ -26,7 +26,7 @@ type Person = typeof actor | typeof subject;
 const nameOf = (person: Person) => sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
 
 /** The person filter: their id, or part of their name or address (the member search's text, ADR 018). */
-const personIs = (column: typeof auditLog.actorId | typeof auditLog.subjectUserId, person: Person, text: string) => or(eq(column, text), sql`${person.searchText} like ${folded(containsPattern(text))}`);
+const personIs = (column: typeof auditLog.actorId | typeof auditLog.subjectUserId, person: Person, text: string) => or(eq(column, text), sql`${person.searchText} like ${foldedForStoredText(containsPattern(text))}`);
 
 /** Midnight at the start of a Swiss day ("YYYY-MM-DD"), or `days` later, as a moment. */
 const swissMidnight = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${AUDIT_LOG_TIME_ZONE})`;
