@@ -80,6 +80,11 @@ const endpoints: Endpoint[] = [
     }),
   },
   { method: "POST", path: "/api/auth/sign-in/email", body: () => ({ email: member.email, password: "wrong-password" }) },
+  // Issue 27, two-factor: the member has none enrolled, so even well-formed bodies change nothing.
+  { method: "POST", path: "/api/auth/two-factor/enable", signedIn: true, body: () => ({ password: "not-the-password" }) },
+  { method: "POST", path: "/api/auth/two-factor/verify-totp", body: () => ({ code: "123456" }) },
+  { method: "POST", path: "/api/auth/two-factor/verify-backup-code", body: () => ({ code: "abcde-12345" }) },
+  { method: "POST", path: "/api/auth/two-factor/disable", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
   {
     method: "PATCH",
     path: "/api/me/profile",

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { user, verification } from "../db/schema";
 import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
 import { requireAccess } from "../http/require-access";
 import { jsonBody } from "../http/validate";
 import { limitedAttempt } from "./attempt-limits";
@@ -38,8 +39,8 @@ async function pendingSignIn(c: Context<AppEnv>): Promise<{ userId: string; emai
 async function verifyCode(c: Context<AppEnv>, path: "/two-factor/verify-totp" | "/two-factor/verify-backup-code", code: string) {
   const viewer = await viewerSession(c, c.var.deps.db, c.var.deps.auth);
   const who = viewer ? { userId: viewer.userId, email: viewer.email } : await pendingSignIn(c);
-  // Without a session or a live two-factor cookie there is nothing to guess at: better-auth refuses.
-  if (!who) return toErrorFormat(await forwardToBetterAuth(c, path, { code }));
+  // Without a session or a live password step there is nothing to check a code against.
+  if (!who) throw new ApiError(401, "unauthenticated", "Authentication required");
   const { answer, deviceId } = await limitedAttempt(c, "two-factor", { account: who.userId, email: who.email }, () => forwardToBetterAuth(c, path, { code }));
   if (!answer.response.ok) return toErrorFormat(answer);
   passCookiesOn(c, answer.response);
