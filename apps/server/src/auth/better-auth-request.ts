@@ -1,5 +1,7 @@
 import type { ErrorBody, ErrorCode } from "@ssem/core";
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/context";
 import { handleAuthRequest } from "./auth";
 
@@ -36,6 +38,16 @@ export async function toErrorFormat({ response, error }: { response: Response; e
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return new Response(JSON.stringify(payload), { status: response.status, headers });
+}
+
+/**
+ * better-auth's refusal as our ApiError, for a route that throws it rather than returning it, so
+ * that the typed client sees only the route's success body. Not for answers whose cookies matter.
+ */
+export async function refusalOf(answer: { response: Response; error?: unknown }): Promise<ApiError> {
+  const refused = await toErrorFormat(answer);
+  const body = (await refused.json()) as ErrorBody;
+  return new ApiError(refused.status as ContentfulStatusCode, body.code, body.error);
 }
 
 /** One of better-auth's endpoints, sent the request's headers (origin, cookies) with a body we checked. */

@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors";
 import { requireAccess } from "../http/require-access";
 import { jsonBody } from "../http/validate";
 import { limitedAttempt } from "./attempt-limits";
-import { forwardToBetterAuth, passCookiesOn, toErrorFormat } from "./better-auth-request";
+import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
 import { signedCookieValue, viewerSession } from "./viewer-session";
 
@@ -60,7 +60,7 @@ function qrCodeDataUrl(totpUri: string) {
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/enable", requireAccess("signedIn"), jsonBody(enableTwoFactorSchema), async (c) => {
     const answer = await forwardToBetterAuth(c, "/two-factor/enable", { password: c.req.valid("json").password });
-    if (!answer.response.ok) return toErrorFormat(answer);
+    if (!answer.response.ok) throw await refusalOf(answer);
     const { totpURI, backupCodes } = (await answer.response.json()) as { totpURI: string; backupCodes: string[] };
     passCookiesOn(c, answer.response);
     return c.json({

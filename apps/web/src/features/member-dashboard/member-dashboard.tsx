@@ -12,6 +12,7 @@ import { FeeCard } from "./fee-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
 
 const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
   applicationPending: PendingApprovalCard,
@@ -20,6 +21,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   profile: ProfileCard,
   password: PasswordCard,
   sessions: SessionsCard,
+  twoFactor: TwoFactorCard,
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,
   memberFeatures: MemberFeaturesCard,
