@@ -26,7 +26,7 @@ type Step = { name: "closed" } | { name: "password" } | { name: "scan"; enrolmen
 export function TwoFactorCard({ className }: { className?: string }) {
   const viewer = useViewer();
   const [step, setStep] = useState<Step>({ name: "closed" });
-  const openButton = useFocusOnClose(step.name === "closed");
+  const openButton = useFocusOnClose(step.name !== "closed");
   const enabled = viewer.data?.twoFactorEnabled ?? false;
   const close = () => setStep({ name: "closed" });
 
