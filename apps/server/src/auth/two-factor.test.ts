@@ -154,3 +154,28 @@ describe("two-factor guessing", () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe("ADMIN_TWO_FACTOR", () => {
+  it("required: the admin API refuses an admin without a second factor until they enrol; /api/me tells the web app", async () => {
+    t = await createTestApp({ ADMIN_TWO_FACTOR: "required" });
+    const admin = await t.loginAs("admin");
+    const refused = await t.request("/api/admin/members", { cookie: admin.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "two_factor_required" });
+    expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ isAdmin: true, twoFactorRequired: true });
+
+    const enrol = await t.request("/api/auth/two-factor/enable", { cookie: admin.cookie, json: { password: admin.password } });
+    const { secret } = (await enrol.json()) as { secret: string };
+    const confirmed = await t.request("/api/auth/two-factor/verify-totp", { cookie: admin.cookie, json: { code: await codeFor(secret) } });
+    const cookie = sessionCookie(confirmed);
+    expect((await t.request("/api/admin/members", { cookie })).status).toBe(200);
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ twoFactorRequired: false, twoFactorEnabled: true });
+  });
+
+  it("optional (the default outside production): admins without a second factor are let in", async () => {
+    t = await createTestApp();
+    const admin = await t.loginAs("admin");
+    expect((await t.request("/api/admin/members", { cookie: admin.cookie })).status).toBe(200);
+    expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ twoFactorRequired: false, twoFactorEnabled: false });
+  });
+});

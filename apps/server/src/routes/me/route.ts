@@ -3,10 +3,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { setPassword } from "../../accounts/accounts";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { account, membershipApplications, profiles, session, user } from "../../db/schema";
+import { account, membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { requireAccess } from "../../http/require-access";
+import { mustSetUpTwoFactor, requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
 import { meInvoiceRoutes } from "./invoices";
 import { meSessionRoutes } from "./sessions";
@@ -25,13 +25,18 @@ const profileColumns = {
 export const meRoutes = new Hono<AppEnv>()
   .use(requireAccess("signedIn"))
   .get("/", async (c) => {
-    const { userId, email, roles } = c.var.viewer;
-    const [found] = await c.var.deps.db
-      .select({ status: profiles.status, twoFactorEnabled: user.twoFactorEnabled })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.id, userId));
-    return c.json({ email, roles, ...roleFlags(roles), status: found?.status ?? "pending", twoFactorEnabled: found?.twoFactorEnabled ?? false });
+    const { userId, email, roles, twoFactorEnabled } = c.var.viewer;
+    const [profile] = await c.var.deps.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
+    const flags = roleFlags(roles);
+    return c.json({
+      email,
+      roles,
+      ...flags,
+      status: profile?.status ?? "pending",
+      twoFactorEnabled,
+      // The web app takes such an admin to the enrolment before the admin dashboard opens.
+      twoFactorRequired: flags.isAdmin && mustSetUpTwoFactor(c.var.deps.env, c.var.viewer),
+    });
   })
   .get("/profile", async (c) => {
     const [profile] = await c.var.deps.db.select(profileColumns).from(profiles).where(eq(profiles.id, c.var.viewer.userId));

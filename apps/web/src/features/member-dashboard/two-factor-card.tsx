@@ -1,6 +1,7 @@
 import { disableTwoFactorSchema, enableTwoFactorSchema, totpCodeSchema } from "@ssem/core";
 import { Copy, Download, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
@@ -25,13 +26,20 @@ type Step = { name: "closed" } | { name: "password" } | { name: "scan"; enrolmen
  */
 export function TwoFactorCard({ className }: { className?: string }) {
   const viewer = useViewer();
-  const [step, setStep] = useState<Step>({ name: "closed" });
+  // The member layout sends an admin here when the setting requires a second factor (ADR 027).
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => ({ name: searchParams.get("two-factor") === "setup" && !viewer.data?.twoFactorEnabled ? "password" : "closed" }));
   const openButton = useFocusOnClose(step.name !== "closed");
   const enabled = viewer.data?.twoFactorEnabled ?? false;
   const close = () => setStep({ name: "closed" });
 
   return (
     <DashboardCard title="Two-Factor Authentication" icon={<ShieldCheck aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      {viewer.data?.twoFactorRequired && (
+        <p role="status" className="mt-2 rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
+          As an admin, you need two-factor authentication before the admin dashboard opens. Please set it up here.
+        </p>
+      )}
       {step.name === "closed" && (
         <>
           <CardDescription>
