@@ -140,6 +140,7 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/members/:id": { path: `/api/admin/members/${nobody}`, expected: adminOnly(404) },
   "PATCH /api/admin/members/:id/profile": { path: `/api/admin/members/${nobody}/profile`, json: { firstName: "Testa", lastName: "Matrix" }, expected: adminOnly(404) },
   "POST /api/admin/members/:id/reapprove": { path: `/api/admin/members/${nobody}/reapprove`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/reset-two-factor": { path: `/api/admin/members/${nobody}/reset-two-factor`, expected: adminOnly(404) },
   "POST /api/admin/members/:id/resend-invite": { path: `/api/admin/members/${nobody}/resend-invite`, expected: adminOnly(404) },
   "POST /api/admin/members/:id/resend-confirmation": { path: `/api/admin/members/${nobody}/resend-confirmation`, expected: adminOnly(404) },
   // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).

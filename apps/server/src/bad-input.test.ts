@@ -183,6 +183,7 @@ const endpoints: Endpoint[] = [
   },
   // These take no body; a person who does not exist is a 404, whatever comes.
   { method: "POST", path: "/api/admin/members/:id/reapprove", asAdmin: true, url: () => `/api/admin/members/${nobody}/reapprove`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/reset-two-factor", asAdmin: true, url: () => `/api/admin/members/${nobody}/reset-two-factor`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-invite", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-invite`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-confirmation", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-confirmation`, body: () => ({}) },
   // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.

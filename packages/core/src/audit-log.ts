@@ -50,6 +50,7 @@ export type AuditDetails = {
   profile_corrected: { fields: string };
   invite_resent: NoDetails;
   confirmation_resent: NoDetails;
+  two_factor_reset: NoDetails;
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -173,6 +174,11 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   },
   invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
   confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
+  two_factor_reset: {
+    label: "Two-factor reset",
+    aboutPerson: true,
+    sentence: ({ actor, subject }) => `${actor} reset the two-factor authentication of ${subject}`,
+  },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

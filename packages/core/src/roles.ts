@@ -54,5 +54,6 @@ export const auditActions = [
   "profile_corrected",
   "invite_resent",
   "confirmation_resent",
+  "two_factor_reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -2,7 +2,7 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { session, twoFactor, user } from "../db/schema";
+import { auditLog, session, twoFactor, user } from "../db/schema";
 import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp | undefined;
@@ -21,8 +21,8 @@ const wrongCodeFor = async (secret: string) => {
 };
 
 /** A member with TOTP enrolled and confirmed through the API, as the dashboard card does it. */
-async function enrolledMember(app: TestApp) {
-  const member = await app.loginAs("member");
+async function enrolledMember(app: TestApp, role: "member" | "admin" = "member") {
+  const member = await app.loginAs(role);
   const enrol = await app.request("/api/auth/two-factor/enable", { cookie: member.cookie, json: { password: member.password } });
   expect(enrol.status).toBe(200);
   const body = (await enrol.json()) as { secret: string; qrCode: string; totpUri: string; recoveryCodes: string[] };
@@ -177,5 +177,38 @@ describe("ADMIN_TWO_FACTOR", () => {
     const admin = await t.loginAs("admin");
     expect((await t.request("/api/admin/members", { cookie: admin.cookie })).status).toBe(200);
     expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ twoFactorRequired: false, twoFactorEnabled: false });
+  });
+});
+
+describe("an admin's reset of another person's second factor", () => {
+  it("turns it off, mails the person and is audited; the person then signs in with the password alone", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const admin = await t.loginAs("admin");
+    expect(await (await t.request(`/api/admin/members/${member.userId}`, { cookie: admin.cookie })).json()).toMatchObject({ twoFactorEnabled: true });
+
+    const reset = await t.request(`/api/admin/members/${member.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} });
+    expect(reset.status).toBe(200);
+    expect(await t.db.select().from(twoFactor)).toHaveLength(0);
+    const [mail] = await t.outbox();
+    expect(mail).toMatchObject({ to: member.email, subject: expect.stringMatching(/^Two-factor authentication turned off/) });
+    const entries = await t.db.select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.subjectUserId, member.userId));
+    expect(entries).toEqual([{ action: "two_factor_reset", actorId: admin.userId }]);
+    const signIn = await t.request("/api/auth/sign-in/email", { json: { email: member.email, password: member.password } });
+    expect(await signIn.json()).not.toHaveProperty("twoFactorRedirect");
+
+    // Nothing left to reset: 409, and no second mail or entry.
+    expect((await t.request(`/api/admin/members/${member.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} })).status).toBe(409);
+    expect(await t.outbox()).toHaveLength(1);
+  });
+
+  it("is refused for one's own account, which is turned off on the dashboard", async () => {
+    t = await createTestApp();
+    const admin = await enrolledMember(t, "admin");
+    const response = await t.request(`/api/admin/members/${admin.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "own_account" });
+    const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.userId));
+    expect(row!.on).toBe(true);
   });
 });
