@@ -31,6 +31,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   profile_corrected: { fields: "lastName, phone" },
   invite_resent: {},
   confirmation_resent: {},
+  two_factor_reset: {},
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
@@ -53,6 +54,7 @@ describe("the audit log's sentences", () => {
 
   it("names people, events, files and invoices", () => {
     expect(sentenceOf("member_approved")).toBe("Erika Muster approved Max Muster");
+    expect(sentenceOf("two_factor_reset")).toBe("Erika Muster reset the two-factor authentication of Max Muster");
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");
