@@ -65,6 +65,20 @@ export function TwoFactorCard({ className }: { className?: string }) {
   );
 }
 
+/** The footer of each of the card's forms: submit (its label while it runs) and Cancel. */
+function SubmitOrCancel({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <CardFooter>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </CardFooter>
+  );
+}
+
 function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted: (enrolment: Enrolment) => void }) {
   const start = useStartTwoFactor();
   const { register, submit, setError, formState } = useSchemaForm(enableTwoFactorSchema, {
@@ -86,14 +100,7 @@ function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted
       <FormField label="Current Password" error={formState.errors.password?.message} className="mt-4">
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
-      <CardFooter>
-        <Button type="submit" disabled={start.isPending}>
-          {start.isPending ? "Checking..." : "Continue"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={start.isPending} label="Continue" pendingLabel="Checking..." onCancel={onCancel} />
     </form>
   );
 }
@@ -133,14 +140,7 @@ function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; 
       <FormField label="Code from the app" error={formState.errors.code?.message} className="mt-4">
         <Input autoComplete="one-time-code" inputMode="numeric" {...register("code")} />
       </FormField>
-      <CardFooter>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? "Checking..." : "Turn On"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={confirm.isPending} label="Turn On" pendingLabel="Checking..." onCancel={onCancel} />
     </form>
   );
 }
@@ -221,14 +221,7 @@ function DisableForm({ onClose }: { onClose: () => void }) {
           <Input autoComplete="one-time-code" {...register("code")} />
         </FormField>
       </div>
-      <CardFooter>
-        <Button type="submit" disabled={disable.isPending}>
-          {disable.isPending ? "Turning off..." : "Turn Off"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={disable.isPending} label="Turn Off" pendingLabel="Turning off..." onCancel={onClose} />
     </form>
   );
 }
