@@ -2,7 +2,9 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createConfirmedApplicant, uniqueEmail } from "./session";
+import { e2eAdmin } from "../playwright.config";
+import { latestMailTo } from "./outbox";
+import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 /** What an authenticator app shows now for the key the enrolment shows (spaces between groups). */
 const codeFor = (shownKey: string) => createOTP(base32.decode(shownKey.replace(/\s/g, ""))).totp();
@@ -89,4 +91,40 @@ test("a member enrols in TOTP, signs out and back in with a code; a recovery cod
   expect((await page.request.get("/api/me")).status()).toBe(401);
   // Expected refusals of the wrong codes above, logged by the browser as failed requests.
   expect(consoleErrors.filter((message) => !/status of (400|401)/.test(message))).toEqual([]);
+});
+
+test("another admin resets a person's second factor: asks first naming the person with Cancel focused, mails the person", async ({ page, browser, request, baseURL }) => {
+  test.slow();
+  const email = uniqueEmail("totp-reset");
+  const password = "Totp-pass1";
+  const lastName = `Phoneless${Date.now().toString(36)}`;
+  await createConfirmedApplicant(request, baseURL!, email, password, { lastName });
+  // The person enrols in a browser of their own, through the API the dashboard card uses.
+  const own = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(own, email, password);
+  const origin = { origin: baseURL! };
+  const enrolment = (await (await own.request.post("/api/auth/two-factor/enable", { data: { password }, headers: origin })).json()) as { secret: string };
+  expect((await own.request.post("/api/auth/two-factor/verify-totp", { data: { code: await codeFor(enrolment.secret) }, headers: origin })).status()).toBe(200);
+  await own.context().close();
+
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const list = (await (await page.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
+  await page.goto(`/admin-dashboard/members/${list.members[0]!.id}`);
+  const actions = page.getByRole("region", { name: "Actions", exact: true });
+  const reset = actions.getByRole("button", { name: "Reset Two-Factor Authentication" });
+  await reset.click();
+  const dialog = page.getByRole("dialog", { name: `Reset the two-factor authentication of Erika ${lastName}?` });
+  await expect(dialog).toContainText(`Erika ${lastName} (${email}) can then sign in with the password alone`);
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(reset).toBeFocused();
+
+  await reset.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Two-factor authentication reset" })).toBeVisible();
+  await expect(reset).toHaveCount(0);
+  const mail = await latestMailTo(request, email, /^Two-factor authentication turned off/);
+  expect(mail.text).toContain("turned off two-factor authentication for your account");
 });

@@ -146,7 +146,7 @@ function ResendLink({ person }: { person: MemberRecord }) {
 }
 
 /** For a lost phone without recovery codes: the person signs in with the password alone, and is mailed about it. */
-function ResetTwoFactor({ person }: { person: MemberRecord }) {
+function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAfter: RefObject<HTMLElement | null> }) {
   const reset = useResetTwoFactor(person.id);
   if (!person.twoFactorEnabled) return null;
   const name = personName(person.profile);
@@ -157,6 +157,8 @@ function ResetTwoFactor({ person }: { person: MemberRecord }) {
       description={`${name} (${person.profile.email}) can then sign in with the password alone, until they set it up again. Do this only when you know it is them asking, for example after a lost phone. They get the e-mail "Two-factor authentication turned off".`}
       confirmLabel="Reset"
       variant="destructive"
+      // The button leaves with the factor it reset.
+      focusAfter={focusAfter}
       run={() => withToasts(() => reset.mutateAsync(undefined), ["Two-factor authentication reset", `${name} has been told by e-mail.`], "Error resetting two-factor authentication")}
     />
   );
@@ -200,7 +202,7 @@ export function PersonActions({ person, isViewer, focusAfter }: { person: Member
       <ButtonRow>
         <Decisions person={person} focusAfter={focusAfter} />
         <ResendLink person={person} />
-        <ResetTwoFactor person={person} />
+        <ResetTwoFactor person={person} focusAfter={focusAfter} />
         <RemovePerson person={person} />
       </ButtonRow>
     </div>
