@@ -125,6 +125,8 @@ test("another admin resets a person's second factor: asks first naming the perso
   await page.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Two-factor authentication reset" })).toBeVisible();
   await expect(reset).toHaveCount(0);
+  // The button left with the factor: focus goes to the Actions heading, not to the page's start.
+  await expect(actions.getByRole("heading", { name: "Actions" })).toBeFocused();
   const mail = await latestMailTo(request, email, /^Two-factor authentication turned off/);
   expect(mail.text).toContain("turned off two-factor authentication for your account");
 });
