@@ -60,7 +60,18 @@ test("a signed-in applicant opening the dashboard sees it", async ({ page, reque
 
 test("an admin sees the fee, profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
   await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Membership fee", "My Profile", "Change Password", "Signed-in Devices", "My Data", "Admin Access", "File Share", "Member Features"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+    "Membership fee",
+    "My Profile",
+    "Change Password",
+    "Signed-in Devices",
+    "Two-Factor Authentication",
+    "My Data",
+    "Admin Access",
+    "File Share",
+    "Member Features",
+    "Leave the Association",
+  ]);
   await expect(page.getByRole("heading", { name: "Pending Approval" })).toHaveCount(0);
 
   await expect(page.getByRole("region", { name: "Admin Access" }).getByRole("link", { name: "Open Admin Dashboard" })).toHaveAttribute(

@@ -47,6 +47,12 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/auth/get-session": { expected: everyone(200) },
   "POST /api/auth/sign-in/email": { json: { email: "nobody@example.org", password: "wrong-password" }, expected: everyone(401) },
   "POST /api/auth/sign-out": { expected: everyone(200), endsSession: true },
+  // Issue 27, two-factor: enrolling and turning off need a session (these viewers have no second factor:
+  // a wrong password, then "not on", are 400); a code without a session needs the password step's cookie.
+  "POST /api/auth/two-factor/enable": { json: { password: "wrong-password" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/two-factor/disable": { json: { password: "wrong-password", code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/two-factor/verify-totp": { json: { code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/two-factor/verify-backup-code": { json: { code: "abcde-12345" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   // Public by design: anyone may apply or use an e-mailed link; bad input is the only refusal.
   "POST /api/membership-applications": { json: {}, expected: everyone(400) },
   "POST /api/account/confirm-email": { json: { tokenHash: "x".repeat(40) }, expected: everyone(400) },
@@ -140,6 +146,7 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/admin/members/:id": { path: `/api/admin/members/${nobody}`, expected: adminOnly(404) },
   "PATCH /api/admin/members/:id/profile": { path: `/api/admin/members/${nobody}/profile`, json: { firstName: "Testa", lastName: "Matrix" }, expected: adminOnly(404) },
   "POST /api/admin/members/:id/reapprove": { path: `/api/admin/members/${nobody}/reapprove`, expected: adminOnly(404) },
+  "POST /api/admin/members/:id/reset-two-factor": { path: `/api/admin/members/${nobody}/reset-two-factor`, expected: adminOnly(404) },
   "POST /api/admin/members/:id/resend-invite": { path: `/api/admin/members/${nobody}/resend-invite`, expected: adminOnly(404) },
   "POST /api/admin/members/:id/resend-confirmation": { path: `/api/admin/members/${nobody}/resend-confirmation`, expected: adminOnly(404) },
   // The clock for e2e tests: beside the dev mailbox, with its rule (from another machine, admins only; others learn nothing).

@@ -80,6 +80,11 @@ const endpoints: Endpoint[] = [
     }),
   },
   { method: "POST", path: "/api/auth/sign-in/email", body: () => ({ email: member.email, password: "wrong-password" }) },
+  // Issue 27, two-factor: the member has none enrolled, so even well-formed bodies change nothing.
+  { method: "POST", path: "/api/auth/two-factor/enable", signedIn: true, body: () => ({ password: "not-the-password" }) },
+  { method: "POST", path: "/api/auth/two-factor/verify-totp", body: () => ({ code: "123456" }) },
+  { method: "POST", path: "/api/auth/two-factor/verify-backup-code", body: () => ({ code: "abcde-12345" }) },
+  { method: "POST", path: "/api/auth/two-factor/disable", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
   {
     method: "PATCH",
     path: "/api/me/profile",
@@ -179,6 +184,7 @@ const endpoints: Endpoint[] = [
   },
   // These take no body; a person who does not exist is a 404, whatever comes.
   { method: "POST", path: "/api/admin/members/:id/reapprove", asAdmin: true, url: () => `/api/admin/members/${nobody}/reapprove`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/members/:id/reset-two-factor", asAdmin: true, url: () => `/api/admin/members/${nobody}/reset-two-factor`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-invite", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-invite`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-confirmation", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-confirmation`, body: () => ({}) },
   // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.

@@ -53,6 +53,15 @@ describe("parseEnv", () => {
     expect(env.mailFrom).toBe("no-reply@a.example.org");
   });
 
+  it("requires admins' second factor in production unless ADMIN_TWO_FACTOR says optional; optional elsewhere", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://mail.example.org:587", ...testBillingEnv };
+    expect(parseEnv(production).adminTwoFactor).toBe("required");
+    expect(parseEnv({ ...production, ADMIN_TWO_FACTOR: "optional" }).adminTwoFactor).toBe("optional");
+    expect(parseEnv({}).adminTwoFactor).toBe("optional");
+    expect(parseEnv({ ADMIN_TWO_FACTOR: "required" }).adminTwoFactor).toBe("required");
+    expect(() => parseEnv({ ADMIN_TWO_FACTOR: "yes" })).toThrow(/ADMIN_TWO_FACTOR must be required or optional/);
+  });
+
   describe("billing settings", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), PUBLIC_URL: "https://a.example.org", SMTP_URL: "smtp://mail.example.org:587" };
     const refusal = (env: Record<string, string>) => {

@@ -48,6 +48,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     SESSION_SECRET: z.string().optional(),
+    // Whether admins must have a second factor before the admin API answers them (ADR 027).
+    ADMIN_TWO_FACTOR: z.enum(["required", "optional"], "ADMIN_TWO_FACTOR must be required or optional").optional(),
     // How many reverse proxies in front of the server append to X-Forwarded-For; 0 = none, use the socket address.
     TRUST_PROXY: z.coerce.number().int("TRUST_PROXY must be a whole number of proxies").min(0).max(10).default(0),
     // Host names besides PUBLIC_URL's that requests may be sent to (another domain of the site, a LAN name).
@@ -113,6 +115,8 @@ export type Env = {
   mailMaxPerMinute: number;
   admin?: { email: string; password: string };
   sessionSecret: string;
+  /** Admins without a second factor are refused by the admin API (default: required in production, ADR 027). */
+  adminTwoFactor: "required" | "optional";
   /** Host names requests may be sent to: PUBLIC_URL's and ALLOWED_HOSTS (loopback names are always answered). */
   allowedHosts: string[];
   /** Proxies whose X-Forwarded-For entries are believed; 0 means the header is ignored. */
@@ -163,6 +167,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     mailMaxPerMinute: env.MAIL_MAX_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === "production" ? "required" : "optional"),
     allowedHosts: [new URL(publicUrl).hostname, ...env.ALLOWED_HOSTS],
     trustedProxies: env.TRUST_PROXY,
     devMailbox: env.NODE_ENV !== "production" && !env.SMTP_URL,

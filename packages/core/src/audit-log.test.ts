@@ -35,6 +35,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   resignation_withdrawn: {},
   resigned_account_deleted: { leftOn: "2026-12-31", cancelledInvoices: 1 },
   data_exported: {},
+  two_factor_reset: {},
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
@@ -59,6 +60,7 @@ describe("the audit log's sentences", () => {
   it("names people, events, files and invoices", () => {
     expect(sentenceOf("member_approved")).toBe("Erika Muster approved Max Muster");
     expect(sentenceOf("data_exported")).toBe("Erika Muster downloaded their personal data");
+    expect(sentenceOf("two_factor_reset")).toBe("Erika Muster reset the two-factor authentication of Max Muster");
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");

@@ -60,6 +60,7 @@ export type AuditDetails = {
   resigned_account_deleted: { leftOn: string; cancelledInvoices: number };
   /** That a member downloaded their data (issue 27); never what it held. */
   data_exported: NoDetails;
+  two_factor_reset: NoDetails;
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -206,6 +207,11 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   },
   // The member acts on their own account: actor and subject are the same person, named once.
   data_exported: { label: "Data downloaded", aboutPerson: false, sentence: ({ actor }) => `${actor} downloaded their personal data` },
+  two_factor_reset: {
+    label: "Two-factor reset",
+    aboutPerson: true,
+    sentence: ({ actor, subject }) => `${actor} reset the two-factor authentication of ${subject}`,
+  },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

@@ -3,6 +3,7 @@ export * from "./file-share";
 export * from "./mail-retention";
 export * from "./member-import";
 export * from "./membership";
+export * from "./two-factor";
 export * from "./passwords";
 export * from "./profile";
 export * from "./public-url";

@@ -51,6 +51,8 @@ export type MemberRecord = {
   invite: { state: InviteState; sentAt: string | null };
   /** Only someone with a password can sign in; an invitee gets one through the invite. */
   hasPassword: boolean;
+  /** Whether sign-in asks for a code from an authenticator app (ADR 027); an admin may reset it. */
+  twoFactorEnabled: boolean;
   invoices: MemberRecordInvoice[];
   /** The 'Stay Updated' list is kept by address: the subscription of the person's address, if any. */
   mailingList: { state: "confirmed" | "pending"; since: string } | null;

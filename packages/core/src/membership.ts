@@ -56,11 +56,14 @@ export const newPasswordMessages = {
 
 export const newPasswordSchema = passwordText.pipe(z.string().min(MIN_PASSWORD_LENGTH, newPasswordMessages.tooShort));
 
+/** The account's current password, re-entered to sign in or to confirm a sensitive change. */
+export const enteredPasswordSchema = passwordText.pipe(z.string().min(1, "Please enter your password"));
+
 /** Body of POST /api/auth/sign-in/email, checked before better-auth sees it. */
 export const signInSchema = z.object(
   {
     email: z.string({ error: emailMessages.missing }).trim().min(1, emailMessages.missing).pipe(emailSchema),
-    password: passwordText.pipe(z.string().min(1, "Please enter your password")),
+    password: enteredPasswordSchema,
   },
   { error: "Please enter your email address and password" },
 );

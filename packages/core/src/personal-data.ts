@@ -67,6 +67,12 @@ export const personalDataCategories = {
     source: "The website, each time you sign in.",
     exportKey: "sessions",
   },
+  secondFactor: {
+    label: "If you turned on two-factor authentication: the key your authenticator app shares with us and your unused recovery codes, both encrypted",
+    policySection: "cookies",
+    source: "The website, when you turned two-factor authentication on.",
+    notExported: "The key and the codes are secrets that sign you in; a copy in a downloaded file could be used by whoever finds it. Whether it is on is in the membership part.",
+  },
   emailLinks: {
     label: "One-time codes of the links we e-mail you, as one-way hashes",
     policySection: "links-and-tokens",
@@ -125,7 +131,25 @@ type Classification = PersonalDataCategoryId | typeof notPersonal;
  * belongs to that person's category; generated search columns hold a copy of their row's data.
  */
 export const personalDataColumns: Record<string, Record<string, Classification>> = {
-  user: { id: "account", name: "account", email: "account", email_verified: "membership", image: "profile", created_at: "account", updated_at: "account" },
+  user: {
+    id: "account",
+    name: "account",
+    email: "account",
+    email_verified: "membership",
+    image: "profile",
+    created_at: "account",
+    updated_at: "account",
+    two_factor_enabled: "membership",
+  },
+  two_factor: {
+    id: "secondFactor",
+    secret: "secondFactor",
+    backup_codes: "secondFactor",
+    user_id: "secondFactor",
+    verified: "secondFactor",
+    failed_verification_count: "secondFactor",
+    locked_until: "secondFactor",
+  },
   session: {
     id: "sessions",
     expires_at: "sessions",
@@ -356,6 +380,8 @@ export type PersonalDataExport = {
     decidedAt: string | null;
     emailConfirmedAt: string | null;
     invitedAt: string | null;
+    /** Whether sign-in asks for a second factor (ADR 027). */
+    twoFactorEnabled: boolean;
     /** A resignation not yet in effect (ADR 028). */
     resignation: { resignedAt: string; leavesOn: string; keepsNewsletter: boolean } | null;
   };

@@ -58,5 +58,6 @@ export const auditActions = [
   "resignation_withdrawn",
   "resigned_account_deleted",
   "data_exported",
+  "two_factor_reset",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Env } from "../env";
@@ -8,6 +9,7 @@ import { allowedOrigins } from "../http/allowed-origins";
 import { hashPassword, verifyPassword } from "./password";
 
 const DAY_SECONDS = 24 * 60 * 60;
+export const TOTP_ISSUER = "SSEM";
 
 /** The error behind the answer of the better-auth request running in this async context. */
 const failures = new AsyncLocalStorage<{ error?: unknown }>();
@@ -38,8 +40,18 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
+    plugins: [
+      twoFactor({
+        // The name authenticator apps show beside the account's address.
+        issuer: TOTP_ISSUER,
+        // A hard lock after ten wrong codes would let anyone who has the password shut the owner
+        // out; our growing delays per account and per device keep guessing slow instead (ADR 027).
+        accountLockout: { enabled: false },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       // Accounts are created only by the membership application (and admin imports).

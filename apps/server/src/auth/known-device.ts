@@ -23,13 +23,14 @@ export function knownDeviceId(c: Context, env: Pick<Env, "sessionSecret">, email
   return given.length === expected.length && timingSafeEqual(given, expected) ? deviceId : null;
 }
 
-/** The Set-Cookie value that marks this browser as known for this account (httpOnly, only sent to sign-in). */
+/** The Set-Cookie value that marks this browser as known for this account (httpOnly, only sent to sign-in and its second step). */
 export function knownDeviceCookie(env: Pick<Env, "sessionSecret" | "isProduction">, email: string, deviceId = randomBytes(16).toString("base64url")) {
   return serialize(COOKIE, `${deviceId}.${signature(env.sessionSecret, deviceId, email)}`, {
     httpOnly: true,
     secure: env.isProduction,
     sameSite: "Lax",
-    path: "/api/auth/sign-in",
+    // Sent to sign-in and to its second step (two-factor), nowhere else.
+    path: "/api/auth",
     maxAge: LIFETIME_SECONDS,
   });
 }

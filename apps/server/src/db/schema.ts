@@ -20,6 +20,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // Set by better-auth's two-factor plugin once the first TOTP code confirmed the enrolment (ADR 027).
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -75,6 +77,28 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and the unused recovery codes, both encrypted
+ * with the auth secret by better-auth (ADR 027). One row per user; it stays unverified until the
+ * first code is confirmed.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    // better-auth's own lockout is off (our growing delays instead, ADR 027); its adapter still reads and writes these.
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
 );
 
 export const roleEnum = pgEnum("app_role", roles);

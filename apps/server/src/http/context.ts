@@ -27,6 +27,6 @@ export type AppDeps = {
 };
 
 /** The signed-in user of a request, set by requireAccess. */
-export type Viewer = { userId: string; email: string; sessionId: string; roles: Role[] };
+export type Viewer = { userId: string; email: string; sessionId: string; roles: Role[]; twoFactorEnabled: boolean };
 
 export type AppEnv = { Variables: { deps: AppDeps; viewer: Viewer } };

@@ -1,8 +1,13 @@
 import { type Access, hasAccess } from "@ssem/core";
 import { createMiddleware } from "hono/factory";
 import { viewerSession } from "../auth/viewer-session";
+import type { Env } from "../env";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
+
+/** An admin who may not use the admin API yet: the setting requires a second factor, and they have none (ADR 027). */
+export const mustSetUpTwoFactor = (env: Pick<Env, "adminTwoFactor">, viewer: { twoFactorEnabled: boolean }) =>
+  env.adminTwoFactor === "required" && !viewer.twoFactorEnabled;
 
 /**
  * Lets a request through only for a signed-in user with the access the endpoint needs, decided
@@ -15,6 +20,9 @@ export function requireAccess(access: Access, { forbidden = "You do not have acc
     const viewer = await viewerSession(c, db, auth);
     if (!viewer) throw new ApiError(401, "unauthenticated", "Authentication required");
     if (!hasAccess(viewer.roles, access)) throw new ApiError(403, "forbidden", forbidden);
+    if (access === "admin" && mustSetUpTwoFactor(c.var.deps.env, viewer)) {
+      throw new ApiError(403, "two_factor_required", "Please set up two-factor authentication before you use the admin dashboard.");
+    }
     c.set("viewer", viewer);
     await next();
   });

@@ -77,6 +77,16 @@ export function inviteMail(to: string, link: string) {
   ]);
 }
 
+/** Tells a person that an admin turned off their second factor (ADR 027): if they did not ask, they should say so. */
+export function twoFactorResetMail(to: string, signInLink: string) {
+  return compose(to, "Two-factor authentication turned off", "Hello,", [
+    `An admin of the ${association.name} has turned off two-factor authentication for your account, for example because you lost your phone.`,
+    "You can now sign in with your password alone. Please set up two-factor authentication again on your member dashboard.",
+    { link: signInLink, label: "Sign in" },
+    `If you did not ask for this, please tell us at once at ${association.infoEmail} and change your password.`,
+  ]);
+}
+
 export function recoveryMail(to: string, link: string) {
   return compose(to, "Set a new password", "Hello,", [
     "We received a request to reset the password of your account. The link works for one hour and only once.",

@@ -9,6 +9,11 @@ describe("memberAreaRedirect", () => {
     expect(memberAreaRedirect(["pending"], "member", "/file-share")).toBe("/auth");
     expect(memberAreaRedirect(["member"], "admin", "/file-share")).toBe("/auth");
   });
+  it("takes an admin who must set up two-factor authentication to it before an admin page, and nowhere else", () => {
+    expect(memberAreaRedirect(["admin"], "admin", "/admin-dashboard", true)).toBe("/member-dashboard?two-factor=setup");
+    expect(memberAreaRedirect(["admin"], "signedIn", "/member-dashboard", true)).toBeNull();
+    expect(memberAreaRedirect(["admin"], "admin", "/admin-dashboard", false)).toBeNull();
+  });
   it("lets through whoever has the role; admins everywhere", () => {
     expect(memberAreaRedirect(["pending"], "signedIn", "/file-share")).toBeNull();
     expect(memberAreaRedirect(["member"], "member", "/file-share")).toBeNull();

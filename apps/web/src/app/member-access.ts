@@ -7,7 +7,12 @@ import { type Access, hasAccess, type Role, signInPathFrom } from "@ssem/core";
  * /auth"); /auth in turn sends a signed-in user on to the dashboard. null when the page may render.
  * `roles` is null for a visitor.
  */
-export function memberAreaRedirect(roles: readonly Role[] | null, access: Access, path: string): string | null {
+export function memberAreaRedirect(roles: readonly Role[] | null, access: Access, path: string, twoFactorRequired = false): string | null {
   if (roles === null) return signInPathFrom(path); // and back to the page once signed in
-  return hasAccess(roles, access) ? null : "/auth";
+  if (!hasAccess(roles, access)) return "/auth";
+  // An admin without the second factor the setting requires sets it up first (ADR 027).
+  return access === "admin" && twoFactorRequired ? TWO_FACTOR_SETUP_PATH : null;
 }
+
+/** The dashboard with the Two-Factor Authentication card open at its first step. */
+export const TWO_FACTOR_SETUP_PATH = "/member-dashboard?two-factor=setup";

@@ -286,22 +286,25 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       title: "Cookies and sign-in",
       body: [
         {
-          text: "We set two cookies, both only when you sign in, both strictly necessary and marked httpOnly, so scripts on the page cannot read them. The session cookie keeps you signed in to the member area; it expires after seven days without use, or when you log out. We store no IP address and no browser details with a session.",
+          text: "We set two cookies (a third with two-factor authentication, see below), all only when you sign in, all strictly necessary and marked httpOnly, so scripts on the page cannot read them. The session cookie keeps you signed in to the member area; it expires after seven days without use, or when you log out. We store no IP address and no browser details with a session.",
         },
         {
-          text: "The known-device cookie tells our sign-in that this browser has signed in to your account before, so that someone guessing your password elsewhere cannot lock you out. It holds a random number and a signature, is sent only to the sign-in, is not stored on our side and expires after a year.",
+          text: "The known-device cookie tells our sign-in that this browser has signed in to your account before, so that someone guessing your password elsewhere cannot lock you out. It holds a random number and a signature, is sent only to the sign-in part of our server, is not stored on our side and expires after a year.",
+        },
+        {
+          text: "If you turn on two-factor authentication, we store the key your authenticator app shares with us and your unused recovery codes, both encrypted, until you turn it off or your account is deleted. Between your password and your code, a third cookie, also httpOnly, remembers for at most ten minutes that your password was right; it holds a random number and a signature.",
         },
         {
           text: "While you are signed in, your browser also keeps a marker in its local storage that says only that someone is signed in, so pages show your member links at once. It contains no personal data and is removed when you log out.",
         },
         {
-          text: "To protect sign-in against password guessing, the server counts sign-in attempts, passwords re-entered in the member area and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
+          text: "To protect sign-in against password and code guessing, the server counts sign-in attempts, codes entered, passwords re-entered in the member area and e-mail requests per IP address and per account over 15-minute windows. The counters store the IP address and the e-mail address only in pseudonymised form, as a keyed hash, never the address itself. We use no tracking, no analytics and no third-party cookies, which is why this website shows no cookie banner.",
         },
       ],
       processing: {
         purpose: "To keep you signed in and to protect accounts against misuse.",
         legalBasis: "Your membership (art. 6(1)(b) GDPR) and our interest in secure operation (art. 6(1)(f) GDPR).",
-        retention: "Session: seven days after your last visit, or until you log out; expired sessions are deleted within the hour. Known-device cookie: in your browser for a year. Request counters: deleted within the hour after 15 minutes without a new attempt and once any waiting time they impose has passed.",
+        retention: "Session: seven days after your last visit, or until you log out; expired sessions are deleted within the hour. Known-device cookie: in your browser for a year. Two-factor key and recovery codes: until you turn two-factor authentication off or your account is deleted. Request counters: deleted within the hour after 15 minutes without a new attempt and once any waiting time they impose has passed.",
         recipients: "Nobody; our hosting provider stores the data on our behalf.",
       },
     },

@@ -17,13 +17,14 @@ import { mailLink } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, resignations, user, userRoles } from "../../db/schema";
+import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, resignations, twoFactor, user, userRoles } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { tooManyRequests } from "../../http/rate-limited";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit } from "../../http/validate";
-import { confirmationMail, inviteMail } from "../../mail/templates";
+import { enqueueMail } from "../../mail/outbox";
+import { confirmationMail, inviteMail, twoFactorResetMail } from "../../mail/templates";
 import { decide, memberPath, noSuchMember } from "./decisions";
 
 /** The audit actions that are steps of a membership, and how the history names each. */
@@ -58,6 +59,7 @@ const personColumns = {
   emailConfirmedAt: profiles.emailConfirmedAt,
   invitedAt: profiles.invitedAt,
   hasPassword,
+  twoFactorEnabled: user.twoFactorEnabled,
   roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '{}')`,
   field: membershipApplications.field,
   studentType: membershipApplications.studentType,
@@ -122,6 +124,7 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
       phone: person.phone,
     },
     emailConfirmed: person.emailConfirmed,
+    twoFactorEnabled: person.twoFactorEnabled,
     status: person.status,
     roles: person.roles,
     createdAt: person.createdAt.toISOString(),
@@ -198,6 +201,27 @@ async function resendLink(
 }
 
 /**
+ * Turns off another person's second factor, for a lost phone without recovery codes (ADR 027):
+ * their TOTP secret and recovery codes are deleted, the person is mailed (so a reset they did not
+ * ask for does not go unnoticed) and the log records it. One's own is turned off on the dashboard,
+ * with password and code.
+ */
+async function resetTwoFactor(deps: AppDeps, actorId: string, userId: string) {
+  if (actorId === userId) throw new ApiError(409, "own_account", "Turn off your own two-factor authentication on your dashboard.");
+  await deps.db.transaction(async (tx) => {
+    const [target] = await tx.select({ email: user.email, on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) throw noSuchMember();
+    if (!target.on) throw new ApiError(409, "conflict", "This person has no two-factor authentication to reset.");
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+    await enqueueMail(tx, twoFactorResetMail(target.email, `${deps.env.publicUrl}/auth`));
+    await recordAudit(tx, { actorId, action: "two_factor_reset", subjectUserId: userId });
+  });
+  deps.notifyMailQueued();
+  return { status: "reset" as const };
+}
+
+/**
  * The person view (issue 24): everything held about one person, the admin's corrections of their
  * profile, approval after a rejection and the e-mailed links sent again. Admins only. Mounted
  * under /api/admin/members after the lists' router, whose /export it must not shadow.
@@ -226,6 +250,7 @@ export const adminPersonRoutes = new Hono<AppEnv>()
     });
     return c.json((await memberRecord(db, userId))!);
   })
+  .post("/:id/reset-two-factor", jsonBodyLimit, memberPath, async (c) => c.json(await resetTwoFactor(c.var.deps, c.var.viewer.userId, c.req.valid("param").id)))
   .post("/:id/reapprove", jsonBodyLimit, memberPath, async (c) => c.json(await decide(c.var.deps, c.var.viewer.userId, c.req.valid("param").id, "reapprove")))
   .post("/:id/resend-invite", jsonBodyLimit, memberPath, async (c) =>
     c.json(

@@ -17,7 +17,7 @@ const iso = (moment: Date | null) => moment?.toISOString() ?? null;
  * and the outbox, to the account's own address): nobody's file holds another person's rows.
  */
 async function personalData(db: Database, userId: string): Promise<PersonalDataExport> {
-  const [account] = await db.select({ email: user.email, name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
+  const [account] = await db.select({ email: user.email, name: user.name, createdAt: user.createdAt, twoFactorEnabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
   if (!account) throw new Error("The signed-in account has no user row");
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   const roles = await db.select().from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.createdAt));
@@ -64,6 +64,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
       decidedAt: iso(profile?.decidedAt ?? null),
       emailConfirmedAt: iso(profile?.emailConfirmedAt ?? null),
       invitedAt: iso(profile?.invitedAt ?? null),
+      twoFactorEnabled: account.twoFactorEnabled,
       resignation: resignation
         ? { resignedAt: resignation.resignedAt.toISOString(), leavesOn: resignation.leavesOn, keepsNewsletter: resignation.keepsNewsletter }
         : null,

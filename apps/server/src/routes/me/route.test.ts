@@ -15,6 +15,8 @@ describe("GET /api/me", () => {
       isMember: false,
       isPending: true,
       status: "pending",
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
     });
     const admin = await t.loginAs("admin");
     expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ isAdmin: true, isMember: true, isPending: false, status: "approved" });

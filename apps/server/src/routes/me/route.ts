@@ -5,7 +5,8 @@ import { setPassword } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { requireAccess } from "../../http/require-access";
+import { ApiError } from "../../http/errors";
+import { mustSetUpTwoFactor, requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
 import { requireCurrentPassword } from "./current-password";
 import { meDataExportRoutes } from "./data-export";
@@ -27,9 +28,18 @@ const profileColumns = {
 export const meRoutes = new Hono<AppEnv>()
   .use(requireAccess("signedIn"))
   .get("/", async (c) => {
-    const { userId, email, roles } = c.var.viewer;
+    const { userId, email, roles, twoFactorEnabled } = c.var.viewer;
     const [profile] = await c.var.deps.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
-    return c.json({ email, roles, ...roleFlags(roles), status: profile?.status ?? "pending" });
+    const flags = roleFlags(roles);
+    return c.json({
+      email,
+      roles,
+      ...flags,
+      status: profile?.status ?? "pending",
+      twoFactorEnabled,
+      // The web app takes such an admin to the enrolment before the admin dashboard opens.
+      twoFactorRequired: flags.isAdmin && mustSetUpTwoFactor(c.var.deps.env, c.var.viewer),
+    });
   })
   .get("/profile", async (c) => {
     const [profile] = await c.var.deps.db.select(profileColumns).from(profiles).where(eq(profiles.id, c.var.viewer.userId));

@@ -7,7 +7,7 @@ import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-errors";
 import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";
-import { useReapprove, useResendLink } from "./person-api";
+import { useReapprove, useResendLink, useResetTwoFactor } from "./person-api";
 import { RoleChange } from "./role-change";
 
 const APPROVED_MAIL = '"Your membership has been approved"';
@@ -145,6 +145,25 @@ function ResendLink({ person }: { person: MemberRecord }) {
   );
 }
 
+/** For a lost phone without recovery codes: the person signs in with the password alone, and is mailed about it. */
+function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAfter: RefObject<HTMLElement | null> }) {
+  const reset = useResetTwoFactor(person.id);
+  if (!person.twoFactorEnabled) return null;
+  const name = personName(person.profile);
+  return (
+    <AskFirst
+      trigger={<Button variant="outline">Reset Two-Factor Authentication</Button>}
+      title={`Reset the two-factor authentication of ${name}?`}
+      description={`${name} (${person.profile.email}) can then sign in with the password alone, until they set it up again. Do this only when you know it is them asking, for example after a lost phone. They get the e-mail "Two-factor authentication turned off".`}
+      confirmLabel="Reset"
+      variant="destructive"
+      // The button leaves with the factor it reset.
+      focusAfter={focusAfter}
+      run={() => withToasts(() => reset.mutateAsync(undefined), ["Two-factor authentication reset", `${name} has been told by e-mail.`], "Error resetting two-factor authentication")}
+    />
+  );
+}
+
 function RemovePerson({ person }: { person: MemberRecord }) {
   const remove = useRemoveMember();
   const navigate = useNavigate();
@@ -183,6 +202,7 @@ export function PersonActions({ person, isViewer, focusAfter }: { person: Member
       <ButtonRow>
         <Decisions person={person} focusAfter={focusAfter} />
         <ResendLink person={person} />
+        <ResetTwoFactor person={person} focusAfter={focusAfter} />
         <RemovePerson person={person} />
       </ButtonRow>
     </div>

@@ -35,3 +35,8 @@ export function useResendLink(id: string) {
     unwrap(link === "invite" ? api.admin.members[":id"]["resend-invite"].$post({ param: { id } }) : api.admin.members[":id"]["resend-confirmation"].$post({ param: { id } })),
   );
 }
+
+/** Turns off the person's second factor (ADR 027): they are mailed, the log records it. */
+export function useResetTwoFactor(id: string) {
+  return usePersonMutation(() => unwrap(api.admin.members[":id"]["reset-two-factor"].$post({ param: { id } })));
+}

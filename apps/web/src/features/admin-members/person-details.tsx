@@ -49,6 +49,7 @@ export function AccountFacts({ person }: { person: MemberRecord }) {
         { label: "Roles", value: person.roles.length > 0 ? person.roles.join(", ") : "none" },
         { label: "E-mail address", value: person.emailConfirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="pending">Not confirmed yet</Badge> },
         { label: "Password", value: person.hasPassword ? "Chosen" : "Not chosen yet" },
+        { label: "Two-factor authentication", value: person.twoFactorEnabled ? "On" : "Off" },
         { label: "Invite", value: inviteText(person) },
         { label: "Mailing list", value: mailingListText(person) },
         { label: "Joined", value: day(person.createdAt) },

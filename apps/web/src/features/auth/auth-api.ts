@@ -1,9 +1,21 @@
 import { api, unwrap } from "~/lib/api-client";
 import { refreshSession } from "~/lib/session";
 
-/** Sign-in is a typed route of ours that hands the checked body on to better-auth (ADR 009). */
-export async function signIn(email: string, password: string) {
-  await unwrap(api.auth["sign-in"].email.$post({ json: { email: email.trim(), password } }));
+/**
+ * Sign-in is a typed route of ours that hands the checked body on to better-auth (ADR 009). With a
+ * second factor on, the password gives no session yet: "code" means the code is asked for next.
+ */
+export async function signIn(email: string, password: string): Promise<"signedIn" | "code"> {
+  const answer: unknown = await unwrap(api.auth["sign-in"].email.$post({ json: { email: email.trim(), password } }));
+  if (typeof answer === "object" && answer !== null && "twoFactorRedirect" in answer && answer.twoFactorRedirect === true) return "code";
+  await refreshSession();
+  return "signedIn";
+}
+
+/** The sign-in's second step: a code from the authenticator app, or a recovery code. */
+export async function verifySignInCode(kind: "totp" | "recovery", code: string) {
+  const twoFactor = api.auth["two-factor"];
+  await unwrap(kind === "totp" ? twoFactor["verify-totp"].$post({ json: { code } }) : twoFactor["verify-backup-code"].$post({ json: { code } }));
   await refreshSession();
 }
 

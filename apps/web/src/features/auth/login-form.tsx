@@ -9,12 +9,14 @@ import { ApiRequestError } from "~/lib/api-client";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { SecondFactorForm } from "./second-factor-form";
 
 /** Signed in, goes to `returnTo`: the page the visitor came from, or the dashboard. */
 export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: string; returnTo: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [askForCode, setAskForCode] = useState(false);
   const { register, submit, watch, formState } = useSchemaForm(signInSchema, {
     defaultValues: { email: initialEmail, password: "" },
     refusalTitle: () => "Login failed",
@@ -26,8 +28,8 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
     setBusy(true);
     setUnconfirmed(false);
     try {
-      await signIn(credentials.email, credentials.password);
-      navigate(returnTo);
+      if ((await signIn(credentials.email, credentials.password)) === "code") setAskForCode(true);
+      else navigate(returnTo);
     } catch (error) {
       setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
       notify.error("Login failed", error instanceof Error ? error.message : undefined);
@@ -48,6 +50,8 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
       setBusy(false);
     }
   };
+
+  if (askForCode) return <SecondFactorForm returnTo={returnTo} onRestart={() => setAskForCode(false)} />;
 
   return (
     <div className="space-y-5">

@@ -121,3 +121,26 @@ export function useDataExport() {
 export function useDownloadedData(): PersonalDataExport | undefined {
   return useQuery<PersonalDataExport>({ queryKey: dataExportKey, queryFn: () => Promise.reject(new Error("Download your data first")), enabled: false, staleTime: Infinity, gcTime: Infinity }).data;
 }
+
+/** Starts the enrolment: the password again, then the secret (QR code and text) and the recovery codes. */
+export function useStartTwoFactor() {
+  return useMutation({ mutationFn: (password: string) => unwrap(api.auth["two-factor"].enable.$post({ json: { password } })) });
+}
+
+/** Confirms the enrolment with the first code; the server then turns the second factor on (and renews the session). */
+export function useConfirmTwoFactor() {
+  return useMutation({ mutationFn: (code: string) => unwrap(api.auth["two-factor"]["verify-totp"].$post({ json: { code } })) });
+}
+
+/** Turns the second factor off with the password and a code (or a recovery code). */
+export function useDisableTwoFactor() {
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => unwrap(api.auth["two-factor"].disable.$post({ json: body })),
+  });
+}
+
+/** After the second factor changed: the viewer (which says whether it is on) is read again. */
+export function useRefreshViewer() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+}

@@ -7,6 +7,7 @@ export type DashboardCard =
   | "profile"
   | "password"
   | "sessions"
+  | "twoFactor"
   | "myData"
   | "adminAccess"
   | "fileShare"
@@ -24,7 +25,7 @@ export function dashboardCards(viewer: RoleFlags & { status: MemberStatus }): Da
   if (!viewer.isMember && viewer.status === "rejected") cards.push("applicationRejected");
   else if (!viewer.isMember && viewer.isPending) cards.push("applicationPending");
   if (viewer.isMember) cards.push("fee");
-  cards.push("profile", "password", "sessions", "myData");
+  cards.push("profile", "password", "sessions", "twoFactor", "myData");
   if (viewer.isAdmin) cards.push("adminAccess");
   if (viewer.isMember) cards.push("fileShare", "memberFeatures", "resignation");
   return cards;

@@ -14,6 +14,7 @@ import { MyDataCard } from "./my-data-card";
 import { ProfileCard } from "./profile-card";
 import { ResignationCard } from "./resignation-card";
 import { SessionsCard } from "./sessions-card";
+import { TwoFactorCard } from "./two-factor-card";
 
 const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
   applicationPending: PendingApprovalCard,
@@ -22,6 +23,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   profile: ProfileCard,
   password: PasswordCard,
   sessions: SessionsCard,
+  twoFactor: TwoFactorCard,
   myData: MyDataCard,
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,

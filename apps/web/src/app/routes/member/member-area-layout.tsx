@@ -20,13 +20,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = memberPages.find((candidate) => matchPath(candidate.path, path));
   if (!page) return null;
   let roles: Parameters<typeof memberAreaRedirect>[0];
+  let twoFactorRequired = false;
   try {
-    roles = (await queryClient.fetchQuery(viewerQuery)).roles;
+    ({ roles, twoFactorRequired } = await queryClient.fetchQuery(viewerQuery));
   } catch (error) {
     if (!isUnauthenticated(error)) return null; // Server or network trouble: the page shows it, with Try Again.
     roles = null;
   }
-  const target = memberAreaRedirect(roles, page.access, path);
+  const target = memberAreaRedirect(roles, page.access, path, twoFactorRequired);
   if (target) throw redirect(target);
   return null;
 }

@@ -1,0 +1,86 @@
+import { disableTwoFactorSchema, enableTwoFactorSchema, looksLikeTotpCode, recoveryCodeSchema, totpCodeSchema } from "@ssem/core";
+import encodeQR from "@paulmillr/qr";
+import { and, eq, gt } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { user, verification } from "../db/schema";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { requireAccess } from "../http/require-access";
+import { jsonBody } from "../http/validate";
+import { limitedAttempt } from "./attempt-limits";
+import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
+import { knownDeviceCookie } from "./known-device";
+import { signedCookieValue, viewerSession } from "./viewer-session";
+
+/**
+ * Whose sign-in waits for its second factor: better-auth's signed two-factor cookie names a
+ * verification row (valid ten minutes) whose value is the user id. Null without a valid one.
+ */
+async function pendingSignIn(c: Context<AppEnv>): Promise<{ userId: string; email: string } | null> {
+  const { auth, db } = c.var.deps;
+  const context = await auth.$context;
+  const identifier = signedCookieValue(getCookie(c, context.createAuthCookie("two_factor").name), context.secret);
+  if (!identifier) return null;
+  const [found] = await db
+    .select({ userId: user.id, email: user.email })
+    .from(verification)
+    .innerJoin(user, eq(user.id, verification.value))
+    .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, new Date())));
+  return found ?? null;
+}
+
+/**
+ * A code at sign-in (after the password, with the two-factor cookie) or from a signed-in account
+ * (confirming the enrolment), under the same limits as the password (ADR 027). At sign-in, a right
+ * code makes this browser a known device of the account, as a password alone does without 2FA.
+ */
+async function verifyCode(c: Context<AppEnv>, path: "/two-factor/verify-totp" | "/two-factor/verify-backup-code", code: string) {
+  const viewer = await viewerSession(c, c.var.deps.db, c.var.deps.auth);
+  const who = viewer ? { userId: viewer.userId, email: viewer.email } : await pendingSignIn(c);
+  // Without a session or a live password step there is nothing to check a code against.
+  if (!who) throw new ApiError(401, "unauthenticated", "Authentication required");
+  const { answer, deviceId } = await limitedAttempt(c, "two-factor", { account: who.userId, email: who.email }, () => forwardToBetterAuth(c, path, { code }));
+  if (!answer.response.ok) return toErrorFormat(answer);
+  passCookiesOn(c, answer.response);
+  if (!viewer) c.header("set-cookie", knownDeviceCookie(c.var.deps.env, who.email, deviceId ?? undefined), { append: true });
+  return c.json({ status: "verified" as const });
+}
+
+/** The enrolment's QR code as an SVG data URL (the page's CSP allows data: images). */
+function qrCodeDataUrl(totpUri: string) {
+  return `data:image/svg+xml;base64,${Buffer.from(encodeQR(totpUri, "svg")).toString("base64")}`;
+}
+
+/**
+ * The second factor (better-auth's two-factor plugin, ADR 027): enrol with the password, confirm
+ * with a first code, sign in with a code or a recovery code, turn off with password and a code.
+ */
+export const twoFactorRoutes = new Hono<AppEnv>()
+  .post("/enable", requireAccess("signedIn"), jsonBody(enableTwoFactorSchema), async (c) => {
+    const answer = await forwardToBetterAuth(c, "/two-factor/enable", { password: c.req.valid("json").password });
+    if (!answer.response.ok) throw await refusalOf(answer);
+    const { totpURI, backupCodes } = (await answer.response.json()) as { totpURI: string; backupCodes: string[] };
+    passCookiesOn(c, answer.response);
+    return c.json({
+      totpUri: totpURI,
+      // For typing into an app that cannot scan: the base32 secret the URI carries.
+      secret: new URL(totpURI).searchParams.get("secret") ?? "",
+      qrCode: qrCodeDataUrl(totpURI),
+      recoveryCodes: backupCodes,
+    });
+  })
+  .post("/verify-totp", jsonBody(totpCodeSchema), (c) => verifyCode(c, "/two-factor/verify-totp", c.req.valid("json").code))
+  .post("/verify-backup-code", jsonBody(recoveryCodeSchema), (c) => verifyCode(c, "/two-factor/verify-backup-code", c.req.valid("json").code))
+  .post("/disable", requireAccess("signedIn"), jsonBody(disableTwoFactorSchema), async (c) => {
+    const { password, code } = c.req.valid("json");
+    const { userId, email } = c.var.viewer;
+    const path = looksLikeTotpCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+    const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => forwardToBetterAuth(c, path, { code }));
+    if (!answer.response.ok) return toErrorFormat(answer);
+    const disabled = await forwardToBetterAuth(c, "/two-factor/disable", { password });
+    if (!disabled.response.ok) return toErrorFormat(disabled);
+    passCookiesOn(c, disabled.response);
+    return c.json({ status: "disabled" as const });
+  });

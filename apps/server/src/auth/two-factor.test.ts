@@ -1,0 +1,214 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditLog, session, twoFactor, user } from "../db/schema";
+import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app";
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** The code an authenticator app shows now for the base32 secret of the enrolment. */
+const codeFor = (secret: string) => createOTP(base32.decode(secret)).totp();
+
+/** A wrong code: the right one with its last digit changed. */
+const wrongCodeFor = async (secret: string) => {
+  const code = await codeFor(secret);
+  return `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+};
+
+/** A member with TOTP enrolled and confirmed through the API, as the dashboard card does it. */
+async function enrolledMember(app: TestApp, role: "member" | "admin" = "member") {
+  const member = await app.loginAs(role);
+  const enrol = await app.request("/api/auth/two-factor/enable", { cookie: member.cookie, json: { password: member.password } });
+  expect(enrol.status).toBe(200);
+  const body = (await enrol.json()) as { secret: string; qrCode: string; totpUri: string; recoveryCodes: string[] };
+  const confirm = await app.request("/api/auth/two-factor/verify-totp", { cookie: member.cookie, json: { code: await codeFor(body.secret) } });
+  expect(confirm.status).toBe(200);
+  return { ...member, ...body, cookie: sessionCookie(confirm) };
+}
+
+/** Password step: the two-factor cookie better-auth hands out instead of a session. */
+async function passwordStep(app: TestApp, email: string, password: string) {
+  const response = await app.request("/api/auth/sign-in/email", { json: { email, password } });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+  return sessionCookie(response);
+}
+
+describe("two-factor sign-in", () => {
+  it("enrols with the password: a QR code, the secret as text and ten recovery codes; the first code turns it on", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    expect(member.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(member.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(member.totpUri).toContain(`secret=${member.secret}`);
+    expect(member.recoveryCodes).toHaveLength(10);
+    const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, member.userId));
+    expect(row!.on).toBe(true);
+    // Stored encrypted with the auth secret, as better-auth does: never the secret itself.
+    const [stored] = await t.db.select().from(twoFactor).where(eq(twoFactor.userId, member.userId));
+    expect(stored!.secret).not.toContain(member.secret);
+    expect(stored!.backupCodes).not.toContain(member.recoveryCodes[0]);
+  });
+
+  it("refuses to enrol with a wrong password", async () => {
+    t = await createTestApp();
+    const member = await t.loginAs("member");
+    const response = await t.request("/api/auth/two-factor/enable", { cookie: member.cookie, json: { password: "Wrong-password1" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "wrong_password" });
+    expect(await t.db.select().from(twoFactor)).toHaveLength(0);
+  });
+
+  it("gives no session for the password alone, and one for the password and a code", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    await t.db.delete(session).where(eq(session.userId, member.userId));
+
+    const pending = await passwordStep(t, member.email, member.password);
+    expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toHaveLength(0);
+    expect((await t.request("/api/me", { cookie: pending })).status).toBe(401);
+    expect(await (await t.request("/api/auth/get-session", { cookie: pending })).json()).toBeNull();
+
+    const wrong = await t.request("/api/auth/two-factor/verify-totp", { cookie: pending, json: { code: await wrongCodeFor(member.secret) } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ code: "invalid_code" });
+
+    const right = await t.request("/api/auth/two-factor/verify-totp", { cookie: pending, json: { code: await codeFor(member.secret) } });
+    expect(right.status).toBe(200);
+    const cookie = sessionCookie(right);
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ email: member.email });
+  });
+
+  it("a password link (reset) gives no session to an account with a second factor", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    await t.db.delete(session).where(eq(session.userId, member.userId));
+    await t.request("/api/account/password-reset-requests", { json: { email: member.email } });
+    const [mail] = await t.outbox();
+    const token = /access_token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    const used = await t.request("/api/account/password-links/use", { json: { type: "recovery", token, password: "New-password1" } });
+    expect(used.status).toBeLessThan(300);
+    expect(used.headers.getSetCookie().some((cookie) => cookie.includes("session_token=") && !cookie.includes("Max-Age=0"))).toBe(false);
+    expect(await t.db.select().from(session).where(eq(session.userId, member.userId))).toHaveLength(0);
+  });
+
+  it("a recovery code signs in once", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const code = member.recoveryCodes[0]!;
+    const first = await t.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(t, member.email, member.password), json: { code } });
+    expect(first.status).toBe(200);
+    const again = await t.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(t, member.email, member.password), json: { code } });
+    expect(again.status).toBe(401);
+  });
+
+  it("turns off with the password and a code, not with the password alone", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const noCode = await t.request("/api/auth/two-factor/disable", { cookie: member.cookie, json: { password: member.password } });
+    expect(noCode.status).toBe(400);
+    const wrongPassword = await t.request("/api/auth/two-factor/disable", { cookie: member.cookie, json: { password: "Wrong-password1", code: await codeFor(member.secret) } });
+    expect(wrongPassword.status).toBe(400);
+    const off = await t.request("/api/auth/two-factor/disable", { cookie: member.cookie, json: { password: member.password, code: member.recoveryCodes[1] } });
+    expect(off.status).toBe(200);
+    const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, member.userId));
+    expect(row!.on).toBe(false);
+    expect(await t.db.select().from(twoFactor)).toHaveLength(0);
+  });
+});
+
+describe("two-factor guessing", () => {
+  it("stays slow: past the free attempts the account's next code waits, even with a fresh password step", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const wrong = await wrongCodeFor(member.secret);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const pending = await passwordStep(t, member.email, member.password);
+      statuses.push((await t.request("/api/auth/two-factor/verify-totp", { cookie: pending, json: { code: wrong } })).status);
+    }
+    // As for the password (ADR 005): five free attempts and the one that sets the first delay, then a wait.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+  });
+
+  it("a stranger's wrong codes do not slow the owner's known browser", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    // The owner signed in with both factors once in this browser: it is a known device since.
+    const ownerPending = await passwordStep(t, member.email, member.password);
+    const ownerSignedIn = await t.request("/api/auth/two-factor/verify-totp", { cookie: ownerPending, json: { code: await codeFor(member.secret) } });
+    const deviceCookie = ownerSignedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("ssem_device="))!.split(";")[0]!;
+
+    const wrong = await wrongCodeFor(member.secret);
+    for (let i = 0; i < 8; i++) {
+      const pending = await passwordStep(t, member.email, member.password);
+      await t.request("/api/auth/two-factor/verify-totp", { cookie: pending, json: { code: wrong } });
+    }
+    const ownerAgain = await passwordStep(t, member.email, member.password);
+    const response = await t.request("/api/auth/two-factor/verify-totp", { cookie: `${ownerAgain}; ${deviceCookie}`, json: { code: await codeFor(member.secret) } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("ADMIN_TWO_FACTOR", () => {
+  it("required: the admin API refuses an admin without a second factor until they enrol; /api/me tells the web app", async () => {
+    t = await createTestApp({ ADMIN_TWO_FACTOR: "required" });
+    const admin = await t.loginAs("admin");
+    const refused = await t.request("/api/admin/members", { cookie: admin.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "two_factor_required" });
+    expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ isAdmin: true, twoFactorRequired: true });
+
+    const enrol = await t.request("/api/auth/two-factor/enable", { cookie: admin.cookie, json: { password: admin.password } });
+    const { secret } = (await enrol.json()) as { secret: string };
+    const confirmed = await t.request("/api/auth/two-factor/verify-totp", { cookie: admin.cookie, json: { code: await codeFor(secret) } });
+    const cookie = sessionCookie(confirmed);
+    expect((await t.request("/api/admin/members", { cookie })).status).toBe(200);
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ twoFactorRequired: false, twoFactorEnabled: true });
+  });
+
+  it("optional (the default outside production): admins without a second factor are let in", async () => {
+    t = await createTestApp();
+    const admin = await t.loginAs("admin");
+    expect((await t.request("/api/admin/members", { cookie: admin.cookie })).status).toBe(200);
+    expect(await (await t.request("/api/me", { cookie: admin.cookie })).json()).toMatchObject({ twoFactorRequired: false, twoFactorEnabled: false });
+  });
+});
+
+describe("an admin's reset of another person's second factor", () => {
+  it("turns it off, mails the person and is audited; the person then signs in with the password alone", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const admin = await t.loginAs("admin");
+    expect(await (await t.request(`/api/admin/members/${member.userId}`, { cookie: admin.cookie })).json()).toMatchObject({ twoFactorEnabled: true });
+
+    const reset = await t.request(`/api/admin/members/${member.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} });
+    expect(reset.status).toBe(200);
+    expect(await t.db.select().from(twoFactor)).toHaveLength(0);
+    const [mail] = await t.outbox();
+    expect(mail).toMatchObject({ to: member.email, subject: expect.stringMatching(/^Two-factor authentication turned off/) });
+    const entries = await t.db.select({ action: auditLog.action, actorId: auditLog.actorId }).from(auditLog).where(eq(auditLog.subjectUserId, member.userId));
+    expect(entries).toEqual([{ action: "two_factor_reset", actorId: admin.userId }]);
+    const signIn = await t.request("/api/auth/sign-in/email", { json: { email: member.email, password: member.password } });
+    expect(await signIn.json()).not.toHaveProperty("twoFactorRedirect");
+
+    // Nothing left to reset: 409, and no second mail or entry.
+    expect((await t.request(`/api/admin/members/${member.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} })).status).toBe(409);
+    expect(await t.outbox()).toHaveLength(1);
+  });
+
+  it("is refused for one's own account, which is turned off on the dashboard", async () => {
+    t = await createTestApp();
+    const admin = await enrolledMember(t, "admin");
+    const response = await t.request(`/api/admin/members/${admin.userId}/reset-two-factor`, { cookie: admin.cookie, json: {} });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "own_account" });
+    const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.userId));
+    expect(row!.on).toBe(true);
+  });
+});

@@ -1,0 +1,227 @@
+import { disableTwoFactorSchema, enableTwoFactorSchema, totpCodeSchema } from "@ssem/core";
+import { Copy, Download, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CardDescription, CardFooter } from "~/components/ui/card";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { notify } from "~/components/ui/toaster";
+import { ApiRequestError } from "~/lib/api-client";
+import { useFocusOnClose } from "~/lib/use-focus-on-close";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { errorMessage, useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useStartTwoFactor, useViewer } from "./api";
+import { DashboardCard } from "./dashboard-card";
+
+type Enrolment = { secret: string; qrCode: string; recoveryCodes: string[] };
+
+/** Where the card is: closed, one of the enrolment's steps, or turning it off. */
+type Step = { name: "closed" } | { name: "password" } | { name: "scan"; enrolment: Enrolment } | { name: "recoveryCodes"; codes: string[] } | { name: "disable" };
+
+/**
+ * Two-factor authentication (issue 27, ADR 027): an authenticator app's code after the password.
+ * Enrolment: the password again, the secret as QR code and text, a first code to confirm, then the
+ * recovery codes, shown this once.
+ */
+export function TwoFactorCard({ className }: { className?: string }) {
+  const viewer = useViewer();
+  // The member layout sends an admin here when the setting requires a second factor (ADR 027).
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => ({ name: searchParams.get("two-factor") === "setup" && !viewer.data?.twoFactorEnabled ? "password" : "closed" }));
+  const openButton = useFocusOnClose(step.name !== "closed");
+  const enabled = viewer.data?.twoFactorEnabled ?? false;
+  const close = () => setStep({ name: "closed" });
+
+  return (
+    <DashboardCard title="Two-Factor Authentication" icon={<ShieldCheck aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      {viewer.data?.twoFactorRequired && (
+        <p role="status" className="mt-2 rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
+          As an admin, you need two-factor authentication before the admin dashboard opens. Please set it up here.
+        </p>
+      )}
+      {step.name === "closed" && (
+        <>
+          <CardDescription>
+            {enabled
+              ? "When you sign in, we ask for a code from your authenticator app after your password."
+              : "Protect your account with a second step at sign-in: a code from an authenticator app on your phone."}
+          </CardDescription>
+          <p className="mt-4">{enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}</p>
+          <CardFooter>
+            <Button ref={openButton} variant="outline" onClick={() => setStep(enabled ? { name: "disable" } : { name: "password" })}>
+              {enabled ? "Turn Off Two-Factor Authentication" : "Set Up Two-Factor Authentication"}
+            </Button>
+          </CardFooter>
+        </>
+      )}
+      {step.name === "password" && <PasswordStep onCancel={close} onStarted={(enrolment) => setStep({ name: "scan", enrolment })} />}
+      {step.name === "scan" && (
+        <ScanStep enrolment={step.enrolment} onCancel={close} onConfirmed={() => setStep({ name: "recoveryCodes", codes: step.enrolment.recoveryCodes })} />
+      )}
+      {step.name === "recoveryCodes" && <RecoveryCodes codes={step.codes} onDone={close} />}
+      {step.name === "disable" && <DisableForm onClose={close} />}
+    </DashboardCard>
+  );
+}
+
+/** The footer of each of the card's forms: submit (its label while it runs) and Cancel. */
+function SubmitOrCancel({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <CardFooter>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </CardFooter>
+  );
+}
+
+function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted: (enrolment: Enrolment) => void }) {
+  const start = useStartTwoFactor();
+  const { register, submit, setError, formState } = useSchemaForm(enableTwoFactorSchema, {
+    defaultValues: { password: "" },
+    refusalTitle: () => "Validation Error",
+    focusOnOpen: "password",
+  });
+  const onSubmit = submit(async ({ password }) => {
+    try {
+      onStarted(await start.mutateAsync(password));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
+      notify.error("Error setting up two-factor authentication", errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Confirm your password" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <CardDescription>Please enter your password again to set up two-factor authentication.</CardDescription>
+      <FormField label="Current Password" error={formState.errors.password?.message} className="mt-4">
+        <Input type="password" autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <SubmitOrCancel pending={start.isPending} label="Continue" pendingLabel="Checking..." onCancel={onCancel} />
+    </form>
+  );
+}
+
+function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; onCancel: () => void; onConfirmed: () => void }) {
+  const confirm = useConfirmTwoFactor();
+  const refreshViewer = useRefreshViewer();
+  const { register, submit, setError, formState } = useSchemaForm(totpCodeSchema, {
+    defaultValues: { code: "" },
+    refusalTitle: () => "Validation Error",
+  });
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const onSubmit = submit(async ({ code }) => {
+    try {
+      await confirm.mutateAsync(code);
+      await refreshViewer();
+      notify.success("Two-factor authentication is on", "From now on, sign-in asks for a code from your app.");
+      onConfirmed();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
+      notify.error("Error setting up two-factor authentication", errorMessage(error));
+    }
+  });
+  // Groups of four, as authenticator apps show a secret typed in by hand.
+  const groupedSecret = enrolment.secret.match(/.{1,4}/g)?.join(" ") ?? enrolment.secret;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Scan and confirm" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <p ref={heading} tabIndex={-1} className="text-ink focus-visible:outline-none">
+        Scan this QR code with your authenticator app, then enter the 6-digit code it shows.
+      </p>
+      <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="mt-4 size-48 self-center bg-white p-2" />
+      <p className="mt-4 text-sm text-ink-muted">Cannot scan it? Enter this key in the app instead:</p>
+      <p className="mt-1 break-all font-mono text-ink" data-testid="totp-secret">
+        {groupedSecret}
+      </p>
+      <FormField label="Code from the app" error={formState.errors.code?.message} className="mt-4">
+        <Input autoComplete="one-time-code" inputMode="numeric" {...register("code")} />
+      </FormField>
+      <SubmitOrCancel pending={confirm.isPending} label="Turn On" pendingLabel="Checking..." onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The recovery codes, shown this once: each signs in once when the phone is not at hand. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const text = `${codes.join("\n")}\n`;
+  const [download] = useState(() => URL.createObjectURL(new Blob([text], { type: "text/plain" })));
+  useEffect(() => () => URL.revokeObjectURL(download), [download]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success("Recovery codes copied");
+    } catch {
+      notify.error("Copying failed", "Please select the codes and copy them, or download them.");
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-1 flex-col">
+      <p ref={heading} tabIndex={-1} className="font-medium text-ink focus-visible:outline-none">
+        Save your recovery codes now: they are shown only this once.
+      </p>
+      <p className="mt-2 text-sm text-ink-muted">
+        If you lose your phone, each code signs you in once instead of a code from the app. Keep them somewhere safe, apart from your phone.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-ink">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <CardFooter>
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy
+        </Button>
+        <Button asChild variant="outline">
+          <a href={download} download="recovery-codes.txt">
+            <Download aria-hidden="true" className="size-4" />
+            Download
+          </a>
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </CardFooter>
+    </div>
+  );
+}
+
+function DisableForm({ onClose }: { onClose: () => void }) {
+  const disable = useDisableTwoFactor();
+  const refreshViewer = useRefreshViewer();
+  const { register, submit, setError, formState } = useSchemaForm(disableTwoFactorSchema, {
+    defaultValues: { password: "", code: "" },
+    refusalTitle: () => "Validation Error",
+    focusOnOpen: "password",
+  });
+  const errors = formState.errors;
+  const onSubmit = submit(async (body) => {
+    try {
+      await disable.mutateAsync(body);
+      await refreshViewer();
+      notify.success("Two-factor authentication is off");
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
+      notify.error("Error turning off two-factor authentication", errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor authentication" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <div className="space-y-5">
+        <FormField label="Current Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...register("password")} />
+        </FormField>
+        <FormField label="Code from the app or a recovery code" error={errors.code?.message}>
+          <Input autoComplete="one-time-code" {...register("code")} />
+        </FormField>
+      </div>
+      <SubmitOrCancel pending={disable.isPending} label="Turn Off" pendingLabel="Turning off..." onCancel={onClose} />
+    </form>
+  );
+}
