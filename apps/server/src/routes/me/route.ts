@@ -5,7 +5,6 @@ import { setPassword } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { mustSetUpTwoFactor, requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
 import { requireCurrentPassword } from "./current-password";
