@@ -101,7 +101,7 @@ export function ErrorBoundary() {
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-ink-muted">{m.error_text({}, { locale })}</p>
         <Button asChild className="mt-6">
-          <a href="/">{m.return_to_home({}, { locale })}</a>
+          <a href="/">{m.error_return_home({}, { locale })}</a>
         </Button>
       </Container>
     </Shell>

@@ -31,7 +31,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{m.not_found_heading({}, { locale })}</h1>
       <p className="mt-3 text-ink-muted">{m.not_found_text({}, { locale })}</p>
       <Button asChild className="mt-8">
-        <Link to="/">{m.return_to_home({}, { locale })}</Link>
+        <Link to="/">{m.error_return_home({}, { locale })}</Link>
       </Button>
     </Container>
   );

@@ -1,5 +1,6 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './error_return_home.js'
 export * from './error_text.js'
 export * from './error_title.js'
 export * from './footer_copyright.js'
@@ -20,5 +21,4 @@ export * from './nav_membership.js'
 export * from './not_found_heading.js'
 export * from './not_found_text.js'
 export * from './not_found_title.js'
-export * from './return_to_home.js'
 export * from './reviews_count.js'
