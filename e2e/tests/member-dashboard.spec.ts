@@ -60,7 +60,7 @@ test("a signed-in applicant opening the dashboard sees it", async ({ page, reque
 
 test("an admin sees the fee, profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
   await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Membership fee", "My Profile", "Change Password", "Admin Access", "File Share", "Member Features"]);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Membership fee", "My Profile", "Change Password", "Signed-in Devices", "Admin Access", "File Share", "Member Features"]);
   await expect(page.getByRole("heading", { name: "Pending Approval" })).toHaveCount(0);
 
   await expect(page.getByRole("region", { name: "Admin Access" }).getByRole("link", { name: "Open Admin Dashboard" })).toHaveAttribute(
@@ -223,6 +223,50 @@ test("Logout signs out: the header offers Member Login again and the dashboard s
 
   await page.goto("/member-dashboard");
   await expect(page).toHaveURL("/auth?next=%2Fmember-dashboard");
+});
+
+test("a member sees where they are signed in and signs out a lost device, then every other one", async ({ page, browser, request, baseURL }) => {
+  const email = uniqueEmail("devices");
+  await createConfirmedApplicant(request, baseURL!, email, "Devices-pass1");
+  /** Another browser (a phone, a shared computer) signed in to the same account. */
+  const otherDevice = async () => {
+    const context = await browser.newContext({ baseURL });
+    const other = await context.newPage();
+    await signInAs(other, email, "Devices-pass1");
+    return other;
+  };
+  const lostPhone = await otherDevice();
+  const sharedComputer = await otherDevice();
+  const stillSignedIn = async (device: Page) => (await device.request.get("/api/me")).status() === 200;
+  await openDashboardAs(page, email, "Devices-pass1");
+
+  const devices = page.getByRole("region", { name: "Signed-in Devices" });
+  const rows = devices.getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText("This device");
+  await expect(devices.getByText("2 other devices are signed in.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The two others are listed most recently used first; the one signed in first (the lost phone) is last.
+  const signOutButtons = devices.getByRole("button", { name: /^Sign out the session signed in on/ });
+  await expect(signOutButtons).toHaveCount(2);
+  await signOutButtons.last().click();
+  await expect(toast(page, "Device signed out")).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  // The row left: focus goes to the remaining row's button, not to the page's body.
+  await expect(signOutButtons.first()).toBeFocused();
+  expect(await stillSignedIn(lostPhone)).toBe(false);
+  expect(await stillSignedIn(sharedComputer)).toBe(true);
+
+  await devices.getByRole("button", { name: "Sign out all other devices" }).click();
+  await expect(toast(page, "Other devices signed out", "One other device has been signed out.")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(devices.getByText("No other device is signed in.")).toBeFocused();
+  await expect(devices.getByRole("button", { name: "Sign out all other devices" })).toHaveCount(0);
+  expect(await stillSignedIn(sharedComputer)).toBe(false);
+  expect(await stillSignedIn(page)).toBe(true);
+  await expectNoAxeViolations(page);
+  await Promise.all([lostPhone.context().close(), sharedComputer.context().close()]);
 });
 
 test.describe("at phone width", () => {

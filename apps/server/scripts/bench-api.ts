@@ -21,10 +21,11 @@ import { fees } from "./bench-api/fees";
 import { feesPdf } from "./bench-api/fees-pdf";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
+import { nginxSection } from "./bench-api/nginx";
 import { renewalSection } from "./bench-api/renewal";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection, backupSection];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection, backupSection, nginxSection];
 const startGoalMs = 2000;
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);

@@ -33,6 +33,10 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/me/invoices": { expected: signedIn },
   "GET /api/me/invoices/:id/pdf": { path: `/api/me/invoices/${nobody}/pdf`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "PATCH /api/me/profile": { json: { firstName: "A", lastName: "B" }, expected: signedIn },
+  // Issue 27, signed-in devices: one's own sessions only; the id names nobody's session, so 404 past the sign-in check.
+  "GET /api/me/sessions": { expected: signedIn },
+  "POST /api/me/sessions/end-others": { expected: signedIn },
+  "DELETE /api/me/sessions/:id": { path: `/api/me/sessions/${nobody}`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "POST /api/me/password": { json: { currentPassword: "wrong", newPassword: "Newpass1" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "GET /api/auth/get-session": { expected: everyone(200) },
   "POST /api/auth/sign-in/email": { json: { email: "nobody@example.org", password: "wrong-password" }, expected: everyone(401) },

@@ -180,6 +180,9 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/members/:id/reapprove", asAdmin: true, url: () => `/api/admin/members/${nobody}/reapprove`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-invite", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-invite`, body: () => ({}) },
   { method: "POST", path: "/api/admin/members/:id/resend-confirmation", asAdmin: true, url: () => `/api/admin/members/${nobody}/resend-confirmation`, body: () => ({}) },
+  // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.
+  { method: "POST", path: "/api/me/sessions/end-others", signedIn: true, body: () => ({}) },
+  { method: "DELETE", path: "/api/me/sessions/:id", signedIn: true, url: () => `/api/me/sessions/${nobody}`, body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -233,6 +236,7 @@ const reads: Read[] = [
   { path: "/api/me/profile", query: [], as: "member" },
   { path: "/api/me/application", query: [], as: "member" },
   { path: "/api/me/invoices", query: [], as: "member" },
+  { path: "/api/me/sessions", query: [], as: "member" },
   { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },

@@ -3,19 +3,18 @@
  * moment on an empty database, as behind a load balancer. Only in the "postgres" project: the
  * embedded database belongs to one process.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { sampleEvent } from "@ssem/core/samples";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { userRoles } from "./db/schema";
 import { eachMigrationOnce, timesEachMigrationApplied } from "./testing/migration-journal";
+import { ready, type ServerProcess, sessionCookie, signIn, startServerProcess } from "./testing/server-process";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
-const serverDir = path.resolve(import.meta.dirname, "..");
-const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 /** This work's own ports (3910-3919). */
 const PORTS = [3910, 3911] as const;
 /** What both share, as behind nginx: the address the site is reached at. */
@@ -26,38 +25,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-type Started = { child: ChildProcess; output: () => string; origin: string };
-
-function startServer(port: number, env: Record<string, string>): Started {
-  const child = spawn(tsxBin, ["src/index.ts"], {
-    cwd: serverDir,
-    // Its own process group, so that cleanup reaches tsx's node child too.
-    detached: true,
-    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: String(port), PUBLIC_URL, ...env },
-  });
-  cleanups.push(() => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output, origin: `http://localhost:${port}` };
+function startServer(port: number, env: Record<string, string>) {
+  const server = startServerProcess(port, { PUBLIC_URL, ...env });
+  cleanups.push(server.kill);
+  return server;
 }
-
-async function ready({ child, output }: Started) {
-  for (const deadline = Date.now() + 40_000; !output().includes("Ready on"); ) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const signIn = (server: Started, email: string, password: string) =>
-  fetch(`${server.origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: PUBLIC_URL },
-    body: JSON.stringify({ email, password }),
-  });
 
 describe.runIf(testServerUrl())("two server processes on one PostgreSQL server", () => {
   it("come up together, migrate once, make one admin, and share sessions, rate limits and events", async () => {
@@ -68,7 +40,7 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL server",
     // One DATA_DIR for both: the file share must be one shared folder.
     const servers = PORTS.map((port) => startServer(port, { DATABASE_URL: scratch.url, DATA_DIR: dataDir }));
     await Promise.all(servers.map(ready));
-    const [a, b] = servers as [Started, Started];
+    const [a, b] = servers as [ServerProcess, ServerProcess];
 
     const database = await openDatabase({ databaseUrl: scratch.url });
     cleanups.push(() => database.close());
@@ -81,16 +53,16 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL server",
     expect(printed).toHaveLength(1);
 
     // A session made on one process is valid on the other.
-    const signedIn = await signIn(a, "admin@example.org", printed[0]!);
+    const signedIn = await signIn(a.origin, PUBLIC_URL, "admin@example.org", printed[0]!);
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    const cookie = sessionCookie(signedIn);
     const me = await fetch(`${b.origin}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
 
     // Rate limits are counted in the database: an account's five free attempts and a sixth (which
     // starts the growing delay) spread over both, the next one waits on either; each process alone saw three.
-    for (const server of [a, b, a, b, a, b]) expect((await signIn(server, "nobody@example.org", "wrong-password")).status).toBe(401);
-    expect((await signIn(a, "nobody@example.org", "wrong-password")).status).toBe(429);
+    for (const server of [a, b, a, b, a, b]) expect((await signIn(server.origin, PUBLIC_URL, "nobody@example.org", "wrong-password")).status).toBe(401);
+    expect((await signIn(a.origin, PUBLIC_URL, "nobody@example.org", "wrong-password")).status).toBe(429);
 
     // An event created through one process shows in the other's list at once, though it had the list cached.
     const title = `Two-process test event ${Date.now()}`;
@@ -98,17 +70,7 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL server",
     const created = await fetch(`${a.origin}/api/admin/events`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: PUBLIC_URL, cookie },
-      body: JSON.stringify({
-        title,
-        date: `${new Date().getFullYear() + 1}-05-01`,
-        startTime: "18:00",
-        endTime: "20:00",
-        city: "Bern",
-        venue: "",
-        membersOnly: false,
-        registration: "",
-        description: "",
-      }),
+      body: JSON.stringify({ ...sampleEvent, title }),
     });
     expect(created.status).toBe(201);
     await expect.poll(async () => (await (await fetch(`${b.origin}/api/events`)).text()).includes(title), { timeout: 5_000 }).toBe(true);

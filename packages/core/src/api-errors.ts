@@ -14,6 +14,7 @@ export const errorCodes = [
   "last_admin",
   "conflict",
   "own_account",
+  "current_session",
   "payload_too_large",
   "unsupported_file_type",
   "invalid_bank_file",
@@ -26,7 +27,6 @@ export const errorCodes = [
   "http_error",
   "service_unavailable",
   "internal_error",
-  "service_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,3 +1,4 @@
+import type { EventInput } from "./event-schema";
 import type { ImportRowInput } from "./member-import";
 import type { ReviewSubmissionInput } from "./review-schemas";
 
@@ -21,6 +22,19 @@ export const sampleReview = {
   leisureTime: "Room in the staff house.",
   applicationInfo: "Through the hospital's elective office.",
 } as const satisfies ReviewSubmissionInput;
+
+/** An event the admin form may save (POST /api/admin/events): an evening next year, so it stays upcoming. */
+export const sampleEvent = {
+  title: "Sample event",
+  date: `${new Date().getFullYear() + 1}-05-01`,
+  startTime: "18:00",
+  endTime: "20:00",
+  city: "Bern",
+  venue: "",
+  membersOnly: false,
+  registration: "",
+  description: "",
+} as const satisfies EventInput;
 
 /** One member of a bulk import, as the web app reads it from the spec's CSV columns (line 2: the first after the header). */
 export const sampleImportRow = {

@@ -3,36 +3,13 @@
  * 50 ms. Rendering needs no server or database, so it runs in the bench's own process, as the
  * server would run it, after a warm-up that loads the fonts and the QR encoder.
  */
-import { invoiceReference, TEST_QR_IBAN } from "@ssem/core";
 import { renderInvoicePdf } from "../../src/fees/invoice-pdf";
+import { sampleBilling as billing, sampleInvoice as invoice } from "../../src/testing/sample-invoice";
 import { type BenchSection, median } from "./harness";
 
 const goalMs = 50;
 const warmUp = 20;
 const renders = 200;
-const billing = {
-  creditor: { name: "Swiss Student Association for Emergency Medicine", address: "Bahnhofstrasse", buildingNumber: "12", zip: "3011", city: "Bern", country: "CH" },
-  testAccount: true,
-};
-
-function invoice(sequence: number) {
-  return {
-    sequence,
-    year: 2026,
-    billedName: `Member ${sequence}`,
-    studentType: "student" as const,
-    amountRappen: 1000,
-    paidRappen: 0,
-    paidOn: null,
-    iban: TEST_QR_IBAN,
-    referenceType: "QRR" as const,
-    reference: invoiceReference(TEST_QR_IBAN, sequence),
-    issuedOn: "2026-11-25",
-    dueOn: "2026-12-25",
-    cancelledAt: null,
-  };
-}
-
 export const feesPdf: BenchSection = {
   name: "fees-pdf",
   describe: `fees-pdf: median of ${renders} invoice PDFs rendered one after another in the bench process (after ${warmUp} to warm up); no server involved, shown in both columns.`,

@@ -44,8 +44,11 @@ export type Server = { child: ChildProcess; origin: string; startMs: number; coo
  */
 let mailPeer: ReturnType<typeof startSmtpPeer> | undefined;
 
-/** Starts `npm run serve`'s command and measures the time until /api/health answers. */
-export async function startServer(port: number, dataDir: string, databaseUrl?: string): Promise<Omit<Server, "cookie">> {
+/**
+ * Starts `npm run serve`'s command and measures the time until /api/health answers. `env` adds to
+ * or overrides its environment (behind a proxy: PUBLIC_URL, TRUST_PROXY).
+ */
+export async function startServer(port: number, dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<Omit<Server, "cookie">> {
   const origin = `http://127.0.0.1:${port}`;
   mailPeer ??= startSmtpPeer();
   const smtpUrl = (await mailPeer).url;
@@ -64,6 +67,7 @@ export async function startServer(port: number, dataDir: string, databaseUrl?: s
       ...testBillingEnv,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     },
     // Request log lines are read and dropped, as a process manager would.
     stdio: ["ignore", "pipe", "inherit"],
@@ -107,21 +111,23 @@ export async function signIn(origin: string) {
 
 export type Load = { rps: number; p99Ms: number };
 
+/** Requests per second and p99 from wrk's `--latency` output. */
+export function parseWrk(output: string): Load {
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]), p99Ms: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN };
+}
+
 export function wrk(url: string, cookie: string, duration = seconds): Load {
   const output = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-H", `Cookie: ${cookie}`, url], { encoding: "utf8" });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
-  const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN;
   if (/Non-2xx/.test(output)) throw new Error(`non-2xx answers from ${url}:\n${output}`);
-  return { rps, p99Ms };
+  return parseWrk(output);
 }
 
 /** wrk for a few seconds without blocking the bench's event loop, so progress and memory are sampled meanwhile. */
 export async function wrkSlice(url: string, cookie: string): Promise<Load> {
   const { stdout } = await run("wrk", ["-t2", `-c${connections}`, "-d3s", "--latency", "-H", `Cookie: ${cookie}`, url]);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(stdout);
   if (/Non-2xx/.test(stdout)) throw new Error(`non-2xx answers from ${url}:\n${stdout}`);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]), p99Ms: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : NaN };
+  return parseWrk(stdout);
 }
 
 export type Statement = { text: string; values: unknown[] };

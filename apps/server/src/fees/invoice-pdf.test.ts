@@ -1,30 +1,13 @@
-import { association, invoiceReference, referenceTypeFor, TEST_ACCOUNT_NOTICE, TEST_IBAN, TEST_QR_IBAN } from "@ssem/core";
+import { association, TEST_ACCOUNT_NOTICE, TEST_IBAN, TEST_QR_IBAN } from "@ssem/core";
 import jsQR from "jsqr";
 import * as mupdf from "mupdf";
 import { describe, expect, it } from "vitest";
+import { sampleBilling, sampleInvoice } from "../testing/sample-invoice";
 import type { BillingConfig } from "./billing-config";
 import { type BilledInvoice, invoiceQrSvg, renderInvoicePdf } from "./invoice-pdf";
 
-const creditor = { name: "Verein Test", address: "Bahnhofstrasse", buildingNumber: "12a", zip: "3011", city: "Bern", country: "CH" };
-
-function invoiceOn(iban: string, overrides: Partial<BilledInvoice> = {}): BilledInvoice {
-  return {
-    sequence: 4217,
-    year: 2026,
-    billedName: "Erika Muster",
-    studentType: "student",
-    amountRappen: 1000,
-    paidRappen: 0,
-    paidOn: null,
-    iban,
-    referenceType: referenceTypeFor(iban),
-    reference: invoiceReference(iban, 4217),
-    issuedOn: "2026-11-25",
-    dueOn: "2026-12-25",
-    cancelledAt: null,
-    ...overrides,
-  };
-}
+const { creditor } = sampleBilling;
+const invoiceOn = (iban: string, overrides: Partial<BilledInvoice> = {}) => sampleInvoice(4217, { iban, ...overrides });
 
 /** The page as a reader sees it: its text, and the payload of the QR code found by rendering it. */
 function readBack(pdf: Buffer) {

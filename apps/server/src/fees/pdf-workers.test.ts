@@ -1,28 +1,11 @@
 import fs from "node:fs";
-import { invoiceReference, TEST_QR_IBAN } from "@ssem/core";
 import { describe, expect, it } from "vitest";
+import { sampleBilling, sampleInvoice } from "../testing/sample-invoice";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { PDF_WORKER_NICE, renderInvoicePdfInWorker } from "./pdf-workers";
 
-const billing = {
-  creditor: { name: "Verein Test", address: "Bahnhofstrasse", buildingNumber: "12a", zip: "3011", city: "Bern", country: "CH" },
-  testAccount: true,
-};
-const invoice = {
-  sequence: 77,
-  year: 2026,
-  billedName: "Erika Muster",
-  studentType: "student" as const,
-  amountRappen: 1000,
-  paidRappen: 0,
-  paidOn: null,
-  iban: TEST_QR_IBAN,
-  referenceType: "QRR" as const,
-  reference: invoiceReference(TEST_QR_IBAN, 77),
-  issuedOn: "2026-11-25",
-  dueOn: "2026-12-25",
-  cancelledAt: null,
-};
+const billing = sampleBilling;
+const invoice = sampleInvoice(77);
 
 /** The nice value of each thread of this process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
 function niceOf(statFile: string): number {

@@ -9,6 +9,7 @@ import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
 import { meInvoiceRoutes } from "./invoices";
+import { meSessionRoutes } from "./sessions";
 
 const profileColumns = {
   firstName: profiles.firstName,
@@ -74,6 +75,7 @@ export const meRoutes = new Hono<AppEnv>()
       .where(eq(membershipApplications.userId, c.var.viewer.userId));
     return c.json({ application: application ?? null });
   })
-  .route("/invoices", meInvoiceRoutes);
+  .route("/invoices", meInvoiceRoutes)
+  .route("/sessions", meSessionRoutes);
 
 const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };

@@ -8,6 +8,7 @@ import { viewerQuery } from "~/lib/member-queries";
 const profileKey = ["me", "profile"] as const;
 const applicationKey = ["me", "application"] as const;
 const invoicesKey = ["me", "invoices"] as const;
+const sessionsKey = ["me", "sessions"] as const;
 
 export function useViewer() {
   return useQuery(viewerQuery);
@@ -25,6 +26,25 @@ export function useApplication() {
 /** The member's invoices, newest first, and the membership's start (the day the first fee was received). */
 export function useMyInvoices() {
   return useQuery({ queryKey: invoicesKey, queryFn: () => unwrap(api.me.invoices.$get()) });
+}
+
+type MySession = { id: string; current: boolean };
+
+/** Where the member is signed in: this device first, then the others, most recently used first. */
+export function useMySessions() {
+  return useQuery({ queryKey: sessionsKey, queryFn: async () => (await unwrap(api.me.sessions.$get())).sessions });
+}
+
+/** Signs out one other device (`id`), or every other device (no id); the list is read again after. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: string) => unwrap(id ? api.me.sessions[":id"].$delete({ param: { id } }) : api.me.sessions["end-others"].$post()),
+    // The ended rows leave at once; the list is then read again.
+    onSuccess: (_, id) =>
+      queryClient.setQueryData(sessionsKey, (sessions: MySession[] | undefined) => sessions?.filter((session) => (id ? session.id !== id : session.current))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
 }
 
 export function useUpdateProfile() {

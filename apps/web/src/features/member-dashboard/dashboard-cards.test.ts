@@ -4,13 +4,13 @@ import { dashboardCards } from "./dashboard-cards";
 
 describe("dashboardCards", () => {
   it("shows a pending applicant the notice, the profile and the password change only", () => {
-    expect(dashboardCards({ ...roleFlags(["pending"]), status: "pending" })).toEqual(["applicationPending", "profile", "password"]);
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "pending" })).toEqual(["applicationPending", "profile", "password", "sessions"]);
   });
   it("tells a rejected applicant, who keeps the pending role, that the application was not accepted", () => {
-    expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password"]);
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password", "sessions"]);
   });
   it("gives a member the fee first, then the file share and the member features", () => {
-    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "fileShare", "memberFeatures"]);
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "sessions", "fileShare", "memberFeatures"]);
   });
   it("gives an admin everything a member has plus admin access, and no applicant notice", () => {
     // The bootstrap admin has no profile row; the server then reports the status as pending.
@@ -18,6 +18,7 @@ describe("dashboardCards", () => {
       "fee",
       "profile",
       "password",
+      "sessions",
       "adminAccess",
       "fileShare",
       "memberFeatures",

@@ -1,6 +1,6 @@
 import type { MemberStatus, RoleFlags } from "@ssem/core";
 
-export type DashboardCard = "applicationPending" | "applicationRejected" | "fee" | "profile" | "password" | "adminAccess" | "fileShare" | "memberFeatures";
+export type DashboardCard = "applicationPending" | "applicationRejected" | "fee" | "profile" | "password" | "sessions" | "adminAccess" | "fileShare" | "memberFeatures";
 
 /**
  * Which cards a user sees, in page order. The application notice comes first because it is what
@@ -13,7 +13,7 @@ export function dashboardCards(viewer: RoleFlags & { status: MemberStatus }): Da
   if (!viewer.isMember && viewer.status === "rejected") cards.push("applicationRejected");
   else if (!viewer.isMember && viewer.isPending) cards.push("applicationPending");
   if (viewer.isMember) cards.push("fee");
-  cards.push("profile", "password");
+  cards.push("profile", "password", "sessions");
   if (viewer.isAdmin) cards.push("adminAccess");
   if (viewer.isMember) cards.push("fileShare", "memberFeatures");
   return cards;

@@ -11,6 +11,7 @@ import { type DashboardCard, dashboardCards } from "./dashboard-cards";
 import { FeeCard } from "./fee-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
+import { SessionsCard } from "./sessions-card";
 
 const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
   applicationPending: PendingApprovalCard,
@@ -18,6 +19,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   fee: FeeCard,
   profile: ProfileCard,
   password: PasswordCard,
+  sessions: SessionsCard,
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,
   memberFeatures: MemberFeaturesCard,
