@@ -154,3 +154,63 @@ test("after the second reminder the invoice is overdue, and an admin ends the me
   const rejected = (await (await page.request.get(`/api/admin/members?status=rejected&q=${encodeURIComponent(email)}`)).json()) as { total: number };
   expect(rejected.total).toBe(1);
 });
+
+// Issue 27: here, in this serial file, because the member it approves would otherwise change the renewal's count.
+test("a member resigns at the end of the year; once the clock passes it, the account is gone and the invoice is kept", async ({ page, request, baseURL }) => {
+  test.slow();
+  const email = uniqueEmail("resigning");
+  await createConfirmedApplicant(request, baseURL!, email, "Resign-pass1", { lastName: "Resigning", studentType: "student", yearOfCompletion: nextYear + 1 });
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const pending = (await (await page.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
+  const memberId = pending.members[0]!.id;
+  expect((await page.request.post(`/api/admin/members/${memberId}/approve`, { headers: origin(baseURL!) })).ok()).toBe(true);
+  const number = (await latestMailTo(page.request, email, /^Invoice \d{4}-\d{6}: membership fee/)).subject.match(/^Invoice (\d{4}-\d{6})/)![1]!;
+
+  await signInAs(page, email, "Resign-pass1");
+  await page.goto("/member-dashboard");
+  const card = page.getByRole("region", { name: "Leave the Association" });
+  const resignButton = card.getByRole("button", { name: "Resign…" });
+  await resignButton.click();
+  const dialog = page.getByRole("dialog", { name: "Resign from the association?" });
+  // Asks first: Cancel has the focus, the open invoice is named, leaving at the year's end is the default.
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  const openInvoices = dialog.getByRole("region", { name: "Open invoices" });
+  await expect(openInvoices).toContainText(`Invoice ${number}`);
+  const lastDay = `31.12.${nextYear - 1}`;
+  // Approved from October on, the first bill is for next year (ADR 019): not owed by someone leaving this year.
+  await expect(openInvoices).toContainText(
+    number.startsWith(String(nextYear)) ? "they are cancelled when you resign" : `Please pay before ${lastDay}`,
+  );
+  await expect(dialog.getByRole("radio", { name: new RegExp(`At the end of the membership year, ${lastDay}`) })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await shoot(page, "resign-dialog");
+
+  await dialog.getByLabel("Password").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Resign", exact: true }).click();
+  await expect(dialog.getByText("The current password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Password").fill("Resign-pass1");
+  await dialog.getByRole("button", { name: "Resign", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText(`You have resigned. Your membership ends on ${lastDay}`);
+  await expect(card.getByRole("button", { name: "Withdraw resignation" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "resigned");
+  const confirmation = await latestMailTo(page.request, email, /^Your resignation/);
+  expect(confirmation.text).toContain(`Your membership ends on ${lastDay}`);
+
+  // The last day is still a day of membership; the day after, housekeeping deletes the account.
+  const housekeepingOn = async (day: string) =>
+    expect((await request.post("/api/dev/housekeeping", { headers: origin(baseURL!), data: { now: `${day}T11:00:00Z` } })).ok()).toBe(true);
+  await housekeepingOn(`${nextYear - 1}-12-31`);
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+  await housekeepingOn(`${nextYear}-01-01`);
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  await page.goto("/member-dashboard");
+  await expect(page).toHaveURL("/auth?next=%2Fmember-dashboard");
+
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  expect((await page.request.get(`/api/admin/members/${memberId}`)).status()).toBe(404);
+  // Kept for the books, under the name as billed, without the address; closed unpaid.
+  const kept = (await (await page.request.get(`/api/admin/fees/invoices?q=${number}`)).json()) as { invoices: unknown[] };
+  expect(kept.invoices).toEqual([expect.objectContaining({ number, state: "cancelled", userId: null, billedEmail: null, billedName: "Erika Resigning" })]);
+});

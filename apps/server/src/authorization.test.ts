@@ -33,6 +33,10 @@ const matrix: Record<string, Endpoint> = {
   "GET /api/me/invoices": { expected: signedIn },
   "GET /api/me/invoices/:id/pdf": { path: `/api/me/invoices/${nobody}/pdf`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "PATCH /api/me/profile": { json: { firstName: "A", lastName: "B" }, expected: signedIn },
+  // Issue 27, resignation: anyone signed in sees where they stand; only members may resign (a wrong password is refused first).
+  "GET /api/me/resignation": { expected: signedIn },
+  "POST /api/me/resignation": { json: { when: "end_of_year", password: "wrong-password" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "DELETE /api/me/resignation": { expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   // Issue 27, signed-in devices: one's own sessions only; the id names nobody's session, so 404 past the sign-in check.
   "GET /api/me/sessions": { expected: signedIn },
   "POST /api/me/sessions/end-others": { expected: signedIn },

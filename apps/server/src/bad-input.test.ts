@@ -183,6 +183,9 @@ const endpoints: Endpoint[] = [
   // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.
   { method: "POST", path: "/api/me/sessions/end-others", signedIn: true, body: () => ({}) },
   { method: "DELETE", path: "/api/me/sessions/:id", signedIn: true, url: () => `/api/me/sessions/${nobody}`, body: () => ({}) },
+  // Issue 27: the password is never the shared member's, so no property run resigns anyone; withdrawing takes no body.
+  { method: "POST", path: "/api/me/resignation", signedIn: true, body: () => ({ when: "end_of_year", keepNewsletter: false, password: "not-the-password" }) },
+  { method: "DELETE", path: "/api/me/resignation", signedIn: true, body: () => ({}) },
   // Last: it ends the shared session that the signed-in endpoints above use.
   { method: "POST", path: "/api/auth/sign-out", signedIn: true, body: () => ({}) },
 ];
@@ -236,6 +239,7 @@ const reads: Read[] = [
   { path: "/api/me/profile", query: [], as: "member" },
   { path: "/api/me/application", query: [], as: "member" },
   { path: "/api/me/invoices", query: [], as: "member" },
+  { path: "/api/me/resignation", query: [], as: "member" },
   { path: "/api/me/sessions", query: [], as: "member" },
   { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },

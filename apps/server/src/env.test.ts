@@ -133,6 +133,30 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ FILE_SHARE_MAX_BYTES: "25MB" })).toThrow(/FILE_SHARE_MAX_BYTES/);
   });
 
+  it("keeps the file share on the disk by default, and in S3 with STORAGE=s3, refusing to start without the bucket or credentials, naming each", () => {
+    expect(parseEnv({}).storage).toEqual({ kind: "disk" });
+    expect(() => parseEnv({ STORAGE: "ftp" })).toThrow("STORAGE must be disk or s3");
+    const missing = () => parseEnv({ STORAGE: "s3", S3_BUCKET: " " });
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) expect(missing).toThrow(`${name} is required with STORAGE=s3`);
+    const credentials = { S3_BUCKET: "ssem-files", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    // AWS itself: no endpoint, the bucket in the host name.
+    expect(parseEnv({ STORAGE: "s3", ...credentials }).storage).toEqual({
+      kind: "s3",
+      endpoint: undefined,
+      bucket: "ssem-files",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: false,
+    });
+    // A server of one's own: the bucket in the path unless told otherwise.
+    const own = { STORAGE: "s3", ...credentials, S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "ch-gva-2" };
+    expect(parseEnv(own).storage).toMatchObject({ endpoint: "http://127.0.0.1:9000", region: "ch-gva-2", forcePathStyle: true });
+    expect(parseEnv({ ...own, S3_FORCE_PATH_STYLE: "false" }).storage).toMatchObject({ forcePathStyle: false });
+    expect(() => parseEnv({ ...own, S3_ENDPOINT: "not a url" })).toThrow("S3_ENDPOINT");
+    expect(() => parseEnv({ ...own, S3_FORCE_PATH_STYLE: "yes" })).toThrow("S3_FORCE_PATH_STYLE must be true or false");
+  });
+
   it("reads BACKUP_KEEP as how many daily archives stay, 14 by default, at least one", () => {
     expect(parseEnv({}).backupKeep).toBe(14);
     expect(parseEnv({ BACKUP_KEEP: "30" }).backupKeep).toBe(30);

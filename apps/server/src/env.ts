@@ -2,6 +2,7 @@ import path from "node:path";
 import { DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
 import { passphraseProblem } from "./backup/encryption";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
+import type { S3Settings } from "./storage/s3";
 import { z } from "zod";
 
 const optionalUrl = z
@@ -9,6 +10,16 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.url().optional());
+
+/** A setting that may be left empty (treated as unset). */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/** What STORAGE=s3 cannot do without (ADR 014). */
+const REQUIRED_FOR_S3 = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const envSchema = z
   .object({
@@ -51,11 +62,22 @@ const envSchema = z
       )
       .pipe(z.array(z.string().regex(/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/, "ALLOWED_HOSTS must be host names without scheme or port, separated by commas"))),
     FILE_SHARE_MAX_BYTES: z.coerce.number().int("FILE_SHARE_MAX_BYTES must be a whole number of bytes").min(1).default(DEFAULT_FILE_SHARE_MAX_BYTES),
+    // Where the file share's files are kept: DATA_DIR (disk) or an S3 bucket (ADR 014).
+    STORAGE: z.enum(["disk", "s3"], "STORAGE must be disk or s3").default("disk"),
+    S3_ENDPOINT: optionalUrl.optional(),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false").optional(),
     ...billingEnvSchema.shape,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.STORAGE === "s3") {
+      for (const name of REQUIRED_FOR_S3) if (!env[name]) ctx.addIssue({ code: "custom", message: `${name} is required with STORAGE=s3` });
     }
     if (env.NODE_ENV !== "production") return;
     // In production a missing value would silently send links to localhost, keep mail unsent
@@ -101,7 +123,11 @@ export type Env = {
   fileShareMaxBytes: number;
   /** The creditor on every bill, and when reminders go out (ADR 019). */
   billing: BillingConfig;
+  /** Where the file share's files are kept: below DATA_DIR, or in an S3 bucket (ADR 014). */
+  storage: StorageSettings;
 };
+
+export type StorageSettings = { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 
 /** Development-only signing key; production refuses to start without its own. */
 const DEV_SESSION_SECRET = "development-only-secret-never-used-in-production";
@@ -142,5 +168,19 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     devMailbox: env.NODE_ENV !== "production" && !env.SMTP_URL,
     fileShareMaxBytes: env.FILE_SHARE_MAX_BYTES,
     billing: billingConfig(env).config!,
+    storage:
+      env.STORAGE === "s3"
+        ? {
+            kind: "s3",
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET!,
+            // Most S3-compatible servers accept this region; AWS users name theirs.
+            region: env.S3_REGION ?? "us-east-1",
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            // A server of one's own (MinIO, Garage, moto) answers the bucket in the path; AWS in the host name.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? env.S3_ENDPOINT !== undefined : env.S3_FORCE_PATH_STYLE === "true",
+          }
+        : { kind: "disk" },
   };
 }

@@ -16,8 +16,7 @@ import { createLogger, keepServingWhenLogsFail } from "./logger";
 import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
 import { reviewStreamLimits } from "./routes/reviews/review-stream";
-import { fileShareFolder } from "./storage/file-storage";
-import { localDiskStorage } from "./storage/local-disk";
+import { openFileStorage } from "./storage/open-storage";
 import { loadSite } from "./web/site";
 
 keepServingWhenLogsFail();
@@ -73,9 +72,9 @@ async function main() {
   const site = loadSite({ env });
   if (!site) logger.warn("web app not built: run `npm run build` to serve the site");
   const events = await postgresLiveEvents(database.url);
-  const storage = localDiskStorage(fileShareFolder(env.dataDir));
+  const storage = await openFileStorage(env.storage, env.dataDir);
   const backups = env.backupDir
-    ? { databaseUrl: database.url, filesFolder: fileShareFolder(env.dataDir), backupDir: env.backupDir, keep: env.backupKeep, passphrase: env.backupPassphrase }
+    ? { databaseUrl: database.url, storage, backupDir: env.backupDir, keep: env.backupKeep, passphrase: env.backupPassphrase }
     : undefined;
   const housekeeping = startHousekeeping({ db, storage, logger, env, backups, notifyMailQueued: () => worker?.nudge() });
   const reviewStreams = reviewStreamLimits(openFileLimit());

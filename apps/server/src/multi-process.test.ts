@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { userRoles } from "./db/schema";
 import { eachMigrationOnce, timesEachMigrationApplied } from "./testing/migration-journal";
-import { ready, type ServerProcess, sessionCookie, signIn, startServerProcess } from "./testing/server-process";
+import { type ServerProcess, sessionCookie, signIn, spawnServer } from "./testing/server-process";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
 /** This work's own ports (3910-3919). */
@@ -26,8 +26,8 @@ afterAll(async () => {
 });
 
 function startServer(port: number, env: Record<string, string>) {
-  const server = startServerProcess(port, { PUBLIC_URL, ...env });
-  cleanups.push(server.kill);
+  const server = spawnServer({ port, env: { PUBLIC_URL, ...env } });
+  cleanups.push(() => server.signalGroup("SIGKILL"));
   return server;
 }
 
@@ -39,7 +39,7 @@ describe.runIf(testServerUrl())("two server processes on one PostgreSQL server",
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     // One DATA_DIR for both: the file share must be one shared folder.
     const servers = PORTS.map((port) => startServer(port, { DATABASE_URL: scratch.url, DATA_DIR: dataDir }));
-    await Promise.all(servers.map(ready));
+    await Promise.all(servers.map((server) => server.ready()));
     const [a, b] = servers as [ServerProcess, ServerProcess];
 
     const database = await openDatabase({ databaseUrl: scratch.url });

@@ -14,8 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { events, mailOutbox } from "./db/schema";
 import { enqueueMails } from "./mail/outbox";
+import { motoMissing, startMotoServer } from "./testing/moto-server";
+import { fileShareFolder } from "./storage/file-storage";
 import { type Nginx, startNginx } from "./testing/nginx";
-import { ready, type ServerProcess, sessionCookie, signIn, startServerProcess } from "./testing/server-process";
+import { type ServerProcess, sessionCookie, signIn, spawnServer } from "./testing/server-process";
 import { type ReceivedMail, startSmtpPeer } from "./testing/smtp-peer";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
@@ -27,12 +29,23 @@ const PUBLIC_URL = `http://127.0.0.1:${NGINX_PORT}`;
 const admin = { email: "admin@example.org", password: "two-processes-admin-password" };
 
 /**
- * Where the processes keep the file share: one folder for both (the disk driver writes to a
- * temporary name and renames, so two processes can share it). The one place to change for a bucket.
+ * Where the processes keep the file share: one S3 bucket for both (STORAGE=s3 on a real
+ * moto_server), as the README advises for several processes; without moto_server (its module
+ * says so when loaded), one folder for both, which the disk driver allows too.
  */
-function sharedStorage() {
+async function sharedStorage() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-nginx-processes-"));
-  return { env: { DATA_DIR: dataDir }, remove: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const moto = motoMissing ? undefined : await startMotoServer();
+  return {
+    env: { DATA_DIR: dataDir, ...(moto && moto.envFor(await moto.newBucket())) },
+    inBucket: moto !== undefined,
+    /** The files in the share's folder below DATA_DIR. */
+    onDisk: () => (fs.existsSync(fileShareFolder(dataDir)) ? fs.readdirSync(fileShareFolder(dataDir)) : []),
+    remove: async () => {
+      await moto?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const cleanups: Array<() => unknown> = [];
@@ -40,6 +53,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+let storage: Awaited<ReturnType<typeof sharedStorage>>;
 let database: DatabaseHandle;
 let nginx: Nginx;
 let processes: [ServerProcess, ServerProcess];
@@ -102,7 +116,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
   beforeAll(async () => {
     const scratch = await createScratchDatabase(testServerUrl()!);
     cleanups.push(scratch.drop);
-    const storage = sharedStorage();
+    storage = await sharedStorage();
     cleanups.push(storage.remove);
     const smtp = await startSmtpPeer();
     cleanups.push(smtp.stop);
@@ -120,11 +134,11 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
       ADMIN_PASSWORD: admin.password,
     };
     processes = PROCESS_PORTS.map((port) => {
-      const server = startServerProcess(port, env);
-      cleanups.push(server.kill);
+      const server = spawnServer({ port, env });
+      cleanups.push(() => server.signalGroup("SIGKILL"));
       return server;
     }) as [ServerProcess, ServerProcess];
-    await Promise.all(processes.map((server) => ready(server)));
+    await Promise.all(processes.map((server) => server.ready()));
     nginx = await startNginx(NGINX_PORT, PROCESS_PORTS);
     cleanups.push(nginx.stop);
     database = await openDatabase({ databaseUrl: scratch.url });
@@ -177,6 +191,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const downloaded = await fetch(`${other(await answeredBy("POST", "/api/files")).origin}/api/files/minutes.pdf`, { headers: { cookie } });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(storage.onDisk()).toEqual(storage.inBucket ? [] : ["minutes.pdf"]);
   });
 
   it("send every queued mail once, with both mail workers running", async () => {
@@ -218,7 +233,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const load = Promise.all([...Array.from({ length: READERS }, (_, index) => reader(index)), ...Array.from({ length: WRITERS }, (_, index) => writer(`w${index}`))]);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const beforeKill = { gets: gets.ok, posts: posts.acknowledged.length };
-    b.kill();
+    b.signalGroup("SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     stopped = true;
     await load;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AuditDetails, auditActionTexts, auditLogQuerySchema, auditSentence, REMOVED_MEMBER } from "./audit-log";
+import { type AuditDetails, auditActionTexts, auditLogQuerySchema, auditSentence, HOUSEKEEPING_ACTOR, REMOVED_MEMBER } from "./audit-log";
 import { type AuditAction, auditActions } from "./roles";
 
 const actor = "Erika Muster";
@@ -31,6 +31,9 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   profile_corrected: { fields: "lastName, phone" },
   invite_resent: {},
   confirmation_resent: {},
+  member_resigned: { leavesOn: "2026-12-31" },
+  resignation_withdrawn: {},
+  resigned_account_deleted: { leftOn: "2026-12-31", cancelledInvoices: 1 },
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
@@ -46,7 +49,8 @@ describe("the audit log's sentences", () => {
     for (const action of auditActions) {
       const sentence = sentenceOf(action);
       expect(sentence, action).toMatch(new RegExp(`^${actor} `));
-      if (auditActionTexts[action].aboutPerson) expect(sentence, action).toContain(subject);
+      // A member acting on their own account is the actor and the subject: named once.
+      if (auditActionTexts[action].aboutPerson && auditActionTexts[action].by !== "self") expect(sentence, action).toContain(subject);
       expect(sentence, action).not.toMatch(/undefined|null|NaN|\[object|=|e1\b/);
     }
   });
@@ -64,6 +68,10 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("ride_along_status_changed", { status: "open" })).toBe("Erika Muster marked the ride-along request of Max Muster as open again");
     expect(sentenceOf("profile_corrected")).toBe("Erika Muster corrected the profile of Max Muster (last name, phone)");
     expect(sentenceOf("member_reapproved")).toBe("Erika Muster approved Max Muster again after a rejection");
+    expect(sentenceOf("member_resigned")).toBe("Erika Muster resigned, leaving on 31.12.2026");
+    expect(auditSentence("resigned_account_deleted", { actor: HOUSEKEEPING_ACTOR, subject: REMOVED_MEMBER, details: recorded.resigned_account_deleted })).toBe(
+      "Housekeeping deleted the account of a member who left on 31.12.2026 and closed 1 unpaid invoice",
+    );
   });
 
   it("says a member who has since been removed, for the actor (capitalised) and for the subject", () => {

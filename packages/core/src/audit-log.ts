@@ -1,6 +1,6 @@
 import type { BankImportSummary } from "./bank-files";
 import { EVENT_TIME_ZONE, isCalendarDate } from "./events";
-import { formatChf } from "./i18n/format";
+import { formatChf, formatEventDate } from "./i18n/format";
 import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";
@@ -15,6 +15,9 @@ export const AUDIT_LOG_PAGE_SIZE_DEFAULT = 25;
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 /** How much of a name, an address or an id the actor and subject filters take. */
 export const AUDIT_PERSON_FILTER_MAX = MEMBER_SEARCH_MAX;
+
+/** How the log names the server when it acted on its schedule (a resigned member's account deleted). */
+export const HOUSEKEEPING_ACTOR = "Housekeeping";
 
 /** How the log names a person whose account no longer exists (ADR 012): that it happened stays, who it was does not. */
 export const REMOVED_MEMBER = "a member who has since been removed";
@@ -50,6 +53,11 @@ export type AuditDetails = {
   profile_corrected: { fields: string };
   invite_resent: NoDetails;
   confirmation_resent: NoDetails;
+  /** The member's own step (issue 27): their last day (today when they leave at once). */
+  member_resigned: { leavesOn: string };
+  resignation_withdrawn: NoDetails;
+  /** Housekeeping, on the day after the last day: who it was is not recorded. */
+  resigned_account_deleted: { leftOn: string; cancelledInvoices: number };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -72,6 +80,11 @@ type ActionText<Action extends AuditAction> = {
   label: string;
   /** Whether the action is about a person: then an entry without one is about someone since removed. */
   aboutPerson: boolean;
+  /**
+   * Who acts, when not an admin: "self", the person the entry is about, on their own account (the
+   * sentence names them once, as the actor); "housekeeping", the server on its schedule (no actor id).
+   */
+  by?: "self" | "housekeeping";
   sentence: (parts: AuditSentenceParts<Action>) => string;
 };
 
@@ -173,6 +186,22 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   },
   invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
   confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
+  member_resigned: {
+    label: "Member resigned",
+    aboutPerson: true,
+    by: "self",
+    sentence: ({ actor, details }) => `${actor} resigned${details.leavesOn ? `, leaving on ${formatEventDate(details.leavesOn)}` : ""}`,
+  },
+  resignation_withdrawn: { label: "Resignation withdrawn", aboutPerson: true, by: "self", sentence: ({ actor }) => `${actor} withdrew their resignation` },
+  // Nobody acted and nobody is named (issue 27): the account is gone, the entry says only that one went.
+  resigned_account_deleted: {
+    label: "Account deleted after resignation",
+    aboutPerson: false,
+    by: "housekeeping",
+    sentence: ({ actor, details }) =>
+      `${actor} deleted the account of a member who left${details.leftOn ? ` on ${formatEventDate(details.leftOn)}` : ""}` +
+      `${details.cancelledInvoices ? ` and closed ${plural(details.cancelledInvoices, "unpaid invoice")}` : ""}`,
+  },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

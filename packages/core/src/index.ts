@@ -29,3 +29,4 @@ export * from "./event-schema";
 export * from "./fees";
 export * from "./bank-files";
 export * from "./member-record";
+export * from "./resignation";

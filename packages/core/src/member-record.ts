@@ -1,3 +1,4 @@
+import type { Resignation } from "./resignation";
 import type { MemberApplicationSummary } from "./admin-members";
 import type { InvoiceState } from "./fees";
 import type { Profile } from "./profile";
@@ -24,7 +25,7 @@ export type MemberRecordInvoice = {
 };
 
 /** One step of the membership: from the person's own rows (joined, confirmed) and the audit log (who decided). */
-export type MembershipEventKind = "applied" | "imported" | "confirmed" | "approved" | "rejected" | "reapproved" | "role_changed" | "membership_ended";
+export type MembershipEventKind = "applied" | "imported" | "confirmed" | "approved" | "rejected" | "reapproved" | "role_changed" | "membership_ended" | "resigned" | "resignation_withdrawn";
 
 export type MembershipEvent = {
   kind: MembershipEventKind;
@@ -34,6 +35,8 @@ export type MembershipEvent = {
   by: string | null;
   /** The new role of a role change. */
   role?: string;
+  /** The last day of a resignation. */
+  leavesOn?: string;
 };
 
 export type MemberRecord = {
@@ -52,5 +55,7 @@ export type MemberRecord = {
   /** The 'Stay Updated' list is kept by address: the subscription of the person's address, if any. */
   mailingList: { state: "confirmed" | "pending"; since: string } | null;
   history: MembershipEvent[];
+  /** A resignation not yet in effect: the account is deleted the day after `leavesOn`. */
+  resignation: Resignation | null;
 };
 

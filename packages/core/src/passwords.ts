@@ -47,14 +47,19 @@ export function changePasswordProblem(newPassword: string, confirmPassword: stri
   return null;
 }
 
+/** The account's password, typed again to confirm a step that matters (a change of password, a resignation). */
+export function currentPasswordField(missing: string) {
+  return z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
+    .refine(isPrintableLine, textMessages.singleLine("Password"));
+}
+
 /** Body of POST /api/me/password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: changePasswordMessages.missing })
-      .min(1, changePasswordMessages.missing)
-      .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-      .refine(isPrintableLine, textMessages.singleLine("Password")),
+    currentPassword: currentPasswordField(changePasswordMessages.missing),
     newPassword: z
       .string({ error: changePasswordMessages.missing })
       .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)

@@ -54,5 +54,8 @@ export const auditActions = [
   "profile_corrected",
   "invite_resent",
   "confirmation_resent",
+  "member_resigned",
+  "resignation_withdrawn",
+  "resigned_account_deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

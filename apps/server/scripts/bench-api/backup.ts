@@ -12,6 +12,7 @@ import { qrReference } from "@ssem/core";
 import pg from "pg";
 import { createBackup } from "../../src/backup/backup";
 import { restoreBackup, verifyArchive } from "../../src/backup/restore";
+import { localDiskStorage } from "../../src/storage/local-disk";
 import { type BenchSection, connections, sleep, wrkSlice } from "./harness";
 
 const seeded = { members: 5000, reviews: 10_000, invoices: 5000, files: 400, fileBytes: 512 * 1024 };
@@ -92,7 +93,7 @@ export const backupSection: BenchSection = {
       const idleP99 = (await wrkSlice(`${serverMode.origin}/api/me/profile`, serverMode.cookie)).p99Ms;
       note("GET /api/me/profile p99 without a backup (ms)", "-", idleP99.toFixed(1));
       let backingUp = true;
-      const backup = measured(() => createBackup({ databaseUrl: scratchUrl, filesFolder, output: archive })).finally(() => (backingUp = false));
+      const backup = measured(() => createBackup({ databaseUrl: scratchUrl, files: localDiskStorage(filesFolder), output: archive })).finally(() => (backingUp = false));
       let worstP99 = 0;
       while (backingUp) worstP99 = Math.max(worstP99, (await wrkSlice(`${serverMode.origin}/api/me/profile`, serverMode.cookie)).p99Ms);
       const { result: manifest, seconds, growthMiB } = await backup;
@@ -107,7 +108,7 @@ export const backupSection: BenchSection = {
 
       await admin.query(`create database ${restoreName}`);
       const restoreUrl = Object.assign(new URL(serverUrl), { pathname: `/${restoreName}` }).toString();
-      const restore = await measured(() => restoreBackup({ databaseUrl: restoreUrl, filesFolder: path.join(scratch, "restored"), archive, force: false }));
+      const restore = await measured(() => restoreBackup({ databaseUrl: restoreUrl, files: localDiskStorage(path.join(scratch, "restored")), archive, force: false }));
       if (fs.readdirSync(path.join(scratch, "restored")).length !== seeded.files) throw new Error("the restore did not bring every file back");
       report("restore into an empty database (s)", "-", restore.seconds.toFixed(1), `< ${goals.restoreSeconds}`, restore.seconds < goals.restoreSeconds);
       report("restore: bench process RSS growth (MiB)", "-", restore.growthMiB.toFixed(0), `< ${goals.rssGrowthMiB}`, restore.growthMiB < goals.rssGrowthMiB);
@@ -115,7 +116,7 @@ export const backupSection: BenchSection = {
       const passphrase = "bench passphrase, long enough";
       const encrypted = path.join(scratch, "bench.tar.enc");
       fs.rmSync(archive);
-      const sealed = await measured(() => createBackup({ databaseUrl: scratchUrl, filesFolder, output: encrypted, passphrase }));
+      const sealed = await measured(() => createBackup({ databaseUrl: scratchUrl, files: localDiskStorage(filesFolder), output: encrypted, passphrase }));
       const checked = await measured(() => verifyArchive(encrypted, { passphrase }));
       note("encrypted backup (s), RSS growth (MiB)", "-", `${sealed.seconds.toFixed(1)}, ${sealed.growthMiB.toFixed(0)}`);
       note("encrypted archive checked whole (s), RSS growth (MiB)", "-", `${checked.seconds.toFixed(1)}, ${checked.growthMiB.toFixed(0)}`);

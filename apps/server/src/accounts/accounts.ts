@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem/core";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
+import { verifyPassword } from "../auth/password";
 import type { Database } from "../db/client";
 import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
@@ -141,6 +142,15 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
   return row?.count ?? 0;
 }
 
+/** Whether `password` is the account's password: a signed-in person confirming a step that matters. */
+export async function passwordMatches(db: Database, userId: string, password: string): Promise<boolean> {
+  const [credential] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return Boolean(credential?.password) && (await verifyPassword({ hash: credential!.password!, password }));
+}
+
 /**
  * Deletes a person completely: their mail not yet sent (it would go out after they were removed),
  * their mailing-list subscription, then the user row, which every table that stores something about
@@ -151,7 +161,7 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
  * kept for the books (art. 958f CO, ADR 019) with the name as billed only: the address goes here and
  * the member's id goes by the foreign key. Returns false if there was no such user.
  */
-export async function deleteMember(tx: Database, userId: string): Promise<boolean> {
+export async function deleteMember(tx: Database, userId: string, { keepNewsletter = false }: { keepNewsletter?: boolean } = {}): Promise<boolean> {
   const [person] = await tx
     .select({ userEmail: user.email, profileEmail: profiles.email })
     .from(user)
@@ -165,8 +175,9 @@ export async function deleteMember(tx: Database, userId: string): Promise<boolea
   await tx
     .delete(mailOutbox)
     .where(and(or(inArray(sql`lower(${mailOutbox.to})`, lowerCase), inArray(sql`lower(${mailOutbox.replyTo})`, lowerCase)), ne(mailOutbox.status, "sent")));
-  // The mailing list is keyed by address, not account: a removed person is taken off it too.
-  await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
+  // The mailing list is keyed by address, not account: a removed person is taken off it too, unless
+  // they chose to keep the newsletter when they resigned (ADR 028).
+  if (!keepNewsletter) await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
   // Invoices stay for the books (art. 958f CO) with the name as billed; the address goes (user_id is set null by the key).
   await tx.update(invoices).set({ billedEmail: null }).where(eq(invoices.userId, userId));
   await tx.delete(user).where(eq(user.id, userId));

@@ -1,12 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { TEST_QR_IBAN } from "@ssem/core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookPayment, issueInvoices } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
 import { recordAudit } from "../audit/audit-log";
+import { localDiskStorage } from "../storage/local-disk";
+import { s3Storage } from "../storage/s3";
+import { motoMissing, startMotoServer } from "../testing/moto-server";
+import { changeCounters } from "./database-parts";
 import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { testAppForFile } from "../testing/test-app";
 import { createBackup } from "./backup";
@@ -16,6 +21,7 @@ import { restoreBackup, verifyArchive } from "./restore";
 const t = testAppForFile();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-backup-test-"));
 const sourceFiles = path.join(scratch, "source-files");
+const source = localDiskStorage(sourceFiles);
 const files = { "Protocol 2026.pdf": Buffer.from("%PDF-1.4 minutes"), "empty.txt": Buffer.alloc(0), "bytes.bin": Buffer.from(Array.from({ length: 70_000 }, (_, index) => index % 256)) };
 
 /** Every table's rows as PostgreSQL's JSON, sorted, and every sequence: what must survive the round trip. */
@@ -25,8 +31,8 @@ async function contentsOf(databaseUrl: string) {
   try {
     const tables = (await client.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).rows.map((row) => row.name);
     const contents: Record<string, string[]> = {};
-    // invoice_changes counts changes to invoices for the Fees tab's cache: restoring them is one, so it moves on.
-    for (const table of tables.filter((name) => name !== "invoice_changes")) {
+    // The change counters count changes for the Fees tab's and the member table's caches: restoring is one, so they move on.
+    for (const table of tables.filter((name) => !changeCounters.includes(name))) {
       const { rows } = await client.query<{ line: string }>(`select row_to_json(t)::text as line from "${table}" t order by 1`);
       contents[table] = rows.map((row) => row.line);
     }
@@ -48,6 +54,8 @@ async function publicTablesOf(databaseUrl: string) {
   }
 }
 
+/** The names in a folder that may not exist: a restore that writes nothing leaves none. */
+const namesIn = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
 const filesIn = (folder: string) => Object.fromEntries(fs.readdirSync(folder).sort().map((name) => [name, fs.readFileSync(path.join(folder, name)).toString("base64")]));
 
 beforeAll(async () => {
@@ -71,16 +79,16 @@ describe("npm run backup and restore", () => {
     const embedded = await createScratchDatabase(testClusterUrl());
     try {
       const first = path.join(scratch, "first.tar");
-      const manifest = await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: first });
+      const manifest = await createBackup({ databaseUrl: t.databaseUrl, files: source, output: first });
       expect(manifest.tables.filter((table) => table.rows > 0).map((table) => table.name)).toEqual(
         expect.arrayContaining(["user", "profiles", "invoices", "payments", "mail_outbox", "mail_attachments", "audit_log", "session", "account"]),
       );
       const serverFiles = path.join(scratch, "server-files");
-      await restoreBackup({ databaseUrl: server.url, filesFolder: serverFiles, archive: first, force: false });
+      await restoreBackup({ databaseUrl: server.url, files: localDiskStorage(serverFiles), archive: first, force: false });
       const second = path.join(scratch, "second.tar");
-      await createBackup({ databaseUrl: server.url, filesFolder: serverFiles, output: second });
+      await createBackup({ databaseUrl: server.url, files: localDiskStorage(serverFiles), output: second });
       const finalFiles = path.join(scratch, "final-files");
-      await restoreBackup({ databaseUrl: embedded.url, filesFolder: finalFiles, archive: second, force: false });
+      await restoreBackup({ databaseUrl: embedded.url, files: localDiskStorage(finalFiles), archive: second, force: false });
 
       const original = await contentsOf(t.databaseUrl);
       expect(await contentsOf(server.url)).toEqual(original);
@@ -94,7 +102,7 @@ describe("npm run backup and restore", () => {
 
   it("refuses a damaged archive, naming the part, before writing anything", async () => {
     const archive = path.join(scratch, `damaged-${process.pid}.tar`);
-    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive });
     const bytes = fs.readFileSync(archive);
     // Inside bytes.bin's content (after its 512-byte tar header): the tar stays readable, the file does not.
     const at = bytes.indexOf(Buffer.from(Array.from({ length: 64 }, (_, index) => index)));
@@ -103,9 +111,10 @@ describe("npm run backup and restore", () => {
     await expect(verifyArchive(archive)).rejects.toThrow("The archive is damaged: files/bytes.bin fails its checksum");
     const target = await createScratchDatabase(testClusterUrl());
     try {
-      await expect(restoreBackup({ databaseUrl: target.url, filesFolder: path.join(scratch, "never"), archive, force: false })).rejects.toThrow("files/bytes.bin fails its checksum");
+      const never = path.join(scratch, "never");
+      await expect(restoreBackup({ databaseUrl: target.url, files: localDiskStorage(never), archive, force: false })).rejects.toThrow("files/bytes.bin fails its checksum");
       expect(await publicTablesOf(target.url)).toBe(0);
-      expect(fs.existsSync(path.join(scratch, "never"))).toBe(false);
+      expect(namesIn(never)).toEqual([]);
     } finally {
       await target.drop();
     }
@@ -114,7 +123,7 @@ describe("npm run backup and restore", () => {
   it("encrypts the archive with a passphrase, and restores it only with that passphrase", async () => {
     const passphrase = "a passphrase for the off-site copy";
     const archive = path.join(scratch, `encrypted-${process.pid}.tar.enc`);
-    const manifest = await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive, passphrase });
+    const manifest = await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive, passphrase });
     const bytes = fs.readFileSync(archive);
     // Neither a member's name nor a file's content can be read from the archive.
     expect(bytes.includes(Buffer.from("O'Brien"))).toBe(false);
@@ -122,6 +131,7 @@ describe("npm run backup and restore", () => {
     expect(bytes.includes(Buffer.from(MANIFEST_ENTRY))).toBe(false);
 
     const never = path.join(scratch, `never-${process.pid}`);
+    const neverFiles = localDiskStorage(never);
     const target = await createScratchDatabase(testClusterUrl());
     try {
       const refusals = [
@@ -129,22 +139,22 @@ describe("npm run backup and restore", () => {
         ["not the passphrase at all", "The archive is damaged or the passphrase is wrong."],
       ] as const;
       for (const [given, message] of refusals) {
-        await expect(restoreBackup({ databaseUrl: target.url, filesFolder: never, archive, force: false, passphrase: given })).rejects.toThrow(message);
+        await expect(restoreBackup({ databaseUrl: target.url, files: neverFiles, archive, force: false, passphrase: given })).rejects.toThrow(message);
       }
       // A flipped byte in the middle of the archive (inside a frame).
       const damaged = path.join(scratch, `damaged-${process.pid}.tar.enc`);
       const flipped = Buffer.from(bytes);
       flipped[Math.floor(flipped.length / 2)] = flipped[Math.floor(flipped.length / 2)]! ^ 0x01;
       fs.writeFileSync(damaged, flipped);
-      await expect(restoreBackup({ databaseUrl: target.url, filesFolder: never, archive: damaged, force: false, passphrase })).rejects.toThrow(
+      await expect(restoreBackup({ databaseUrl: target.url, files: neverFiles, archive: damaged, force: false, passphrase })).rejects.toThrow(
         "The archive is damaged or the passphrase is wrong.",
       );
       expect(await publicTablesOf(target.url)).toBe(0);
-      expect(fs.existsSync(never)).toBe(false);
+      expect(namesIn(never)).toEqual([]);
 
       const restoredFiles = path.join(scratch, `restored-${process.pid}`);
       expect(await verifyArchive(archive, { passphrase })).toEqual(manifest);
-      await restoreBackup({ databaseUrl: target.url, filesFolder: restoredFiles, archive, force: false, passphrase });
+      await restoreBackup({ databaseUrl: target.url, files: localDiskStorage(restoredFiles), archive, force: false, passphrase });
       expect(await contentsOf(target.url)).toEqual(await contentsOf(t.databaseUrl));
       expect(filesIn(restoredFiles)).toEqual(filesIn(sourceFiles));
     } finally {
@@ -154,17 +164,48 @@ describe("npm run backup and restore", () => {
 
   it("refuses a plain archive when a passphrase is given: it may have been put in an encrypted one's place", async () => {
     const archive = path.join(scratch, `plain-${process.pid}.tar`);
-    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive });
     await expect(verifyArchive(archive, { passphrase: "a passphrase for the off-site copy" })).rejects.toThrow(`${archive} is not encrypted, yet a passphrase was given`);
   });
 
   it("never replaces existing data without --force", async () => {
     const archive = path.join(scratch, `again-${process.pid}.tar`);
-    await createBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, output: archive });
+    await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive });
     const before = await contentsOf(t.databaseUrl);
-    await expect(restoreBackup({ databaseUrl: t.databaseUrl, filesFolder: sourceFiles, archive, force: false })).rejects.toThrow(
+    await expect(restoreBackup({ databaseUrl: t.databaseUrl, files: source, archive, force: false })).rejects.toThrow(
       "The database or the file share already holds data. Restore into an empty one, or add --force to replace what is there.",
     );
     expect(await contentsOf(t.databaseUrl)).toEqual(before);
+  });
+});
+
+describe.skipIf(motoMissing || testServerUrl())("with the file share in an S3 bucket", () => {
+  it("backs the bucket's files up and restores them, through the same storage interface", async () => {
+    const moto = await startMotoServer();
+    const first = await createScratchDatabase(testClusterUrl());
+    const second = await createScratchDatabase(testClusterUrl());
+    try {
+      const bucket = s3Storage(await moto.newBucket());
+      // The disk's files into the bucket, and from the bucket back onto a disk: the same bytes.
+      const fromDisk = path.join(scratch, `from-disk-${process.pid}.tar`);
+      await createBackup({ databaseUrl: t.databaseUrl, files: source, output: fromDisk });
+      await restoreBackup({ databaseUrl: first.url, files: bucket, archive: fromDisk, force: false });
+      expect((await bucket.list()).map((file) => [file.name, file.size]).sort()).toEqual(Object.entries(files).map(([name, bytes]) => [name, bytes.length]).sort());
+      const fromBucket = path.join(scratch, `from-bucket-${process.pid}.tar`);
+      expect((await createBackup({ databaseUrl: first.url, files: bucket, output: fromBucket })).files).toEqual(Object.keys(files).sort());
+      const onDisk = path.join(scratch, `from-bucket-${process.pid}`);
+      await restoreBackup({ databaseUrl: second.url, files: localDiskStorage(onDisk), archive: fromBucket, force: false });
+      expect(filesIn(onDisk)).toEqual(filesIn(sourceFiles));
+
+      // A bucket that holds files is replaced only with --force.
+      await bucket.write("newer.txt", Readable.from([Buffer.from("written after the backup")]));
+      await expect(restoreBackup({ databaseUrl: second.url, files: bucket, archive: fromBucket, force: false })).rejects.toThrow("already holds data");
+      await restoreBackup({ databaseUrl: second.url, files: bucket, archive: fromBucket, force: true });
+      expect((await bucket.list()).map((file) => file.name).sort()).toEqual(Object.keys(files).sort());
+    } finally {
+      await first.drop();
+      await second.drop();
+      await moto.stop();
+    }
   });
 });

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdtemp, rename, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import pg from "pg";
 import tar from "tar-stream";
 import { readJournal } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
+import type { FileStorage } from "../storage/file-storage";
 import { exportDatabase } from "./database-parts";
 import { encrypting } from "./encryption";
 import { ARCHIVE_FORMAT, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
@@ -27,31 +28,21 @@ function digesting() {
   return { stream, digest: (): PartDigest => ({ bytes, sha256: hash.digest("hex") }) };
 }
 
-/** The share's files (plain names; uploads in progress start with a dot and are left out). */
-async function shareFiles(folder: string): Promise<string[]> {
-  try {
-    return (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
 /**
  * Writes one archive (a tar file) of the database reached at `databaseUrl` and the file share in
- * `filesFolder` to `output`, while the server keeps running (ADR 023): the tables from one
+ * `files` (whichever storage holds it) to `output`, while the server keeps running (ADR 023): the tables from one
  * snapshot, streamed table by table; then each file; then the manifest with every part's SHA-256.
  * The archive appears under its name only once complete. With a `passphrase`, the whole tar stream
  * is encrypted on its way to the file (encryption.ts). Returns the manifest.
  */
 export async function createBackup({
   databaseUrl,
-  filesFolder,
+  files,
   output,
   passphrase,
 }: {
   databaseUrl: string;
-  filesFolder: string;
+  files: FileStorage;
   output: string;
   passphrase?: string;
 }): Promise<Manifest> {
@@ -77,19 +68,13 @@ export async function createBackup({
       parts[name] = digest();
     };
     for (const [table, file] of tableFiles) await add(tablePart(table), (await stat(file)).size, fs.createReadStream(file));
-    const files: string[] = [];
-    for (const name of await shareFiles(filesFolder)) {
-      const file = path.join(filesFolder, name);
-      try {
-        // Opened before its size is read, so a file deleted meanwhile is skipped, not half written.
-        const handle = await fs.promises.open(file);
-        const { size } = await handle.stat();
-        if (size === 0) await handle.close();
-        await add(filePart(name), size, size === 0 ? Readable.from([]) : handle.createReadStream({ start: 0, end: size - 1 }));
-        files.push(name);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
+    const saved: string[] = [];
+    for (const name of (await files.list()).map((file) => file.name).sort()) {
+      // Opened with its size, so a file deleted meanwhile is skipped, not half written (files never change).
+      const file = await files.read(name);
+      if (!file) continue;
+      await add(filePart(name), file.size, file.stream);
+      saved.push(name);
     }
     const journal = readJournal(migrationsFolder);
     const manifest: Manifest = {
@@ -97,7 +82,7 @@ export async function createBackup({
       createdAt: new Date().toISOString(),
       ...snapshot,
       lastMigration: journal.entries[snapshot.schemaVersion - 1]?.tag ?? "",
-      files,
+      files: saved,
       parts,
     };
     pack.entry({ name: MANIFEST_ENTRY }, JSON.stringify(manifest, null, 2));

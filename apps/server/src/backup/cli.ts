@@ -1,15 +1,15 @@
 /**
  * `npm run backup -- [FILE] [--passphrase-file FILE]` and `npm run restore -- FILE [--force]
  * [--passphrase-file FILE]` (ADR 023), with the server's own environment (DATA_DIR, DATABASE_URL,
- * BACKUP_PASSPHRASE). A backup works beside a running server; a restore wants it stopped. The
- * backup prints the archive's path as its last line, for scripts.
+ * STORAGE and its S3 settings, BACKUP_PASSPHRASE). A backup works beside a running server; a restore
+ * wants it stopped. The backup prints the archive's path as its last line, for scripts.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDirectory, runningClusterUrl, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { EnvError, parseEnv } from "../env";
-import { fileShareFolder } from "../storage/file-storage";
+import { openFileStorage } from "../storage/open-storage";
 import { createBackup } from "./backup";
 import { passphraseProblem } from "./encryption";
 import { BackupError } from "./manifest";
@@ -59,21 +59,21 @@ async function withDatabase<T>(env: ReturnType<typeof parseEnv>, serverMayRun: b
 
 async function main() {
   const env = parseEnv(process.env);
-  const filesFolder = fileShareFolder(env.dataDir);
+  const files = await openFileStorage(env.storage, env.dataDir);
   const { values, positionals } = parseArguments();
   const [named] = positionals;
   const passphrase = passphraseFrom(values["passphrase-file"], env);
   if (command === "backup") {
     if (!named && !env.backupDir) throw new BackupError("Name the archive (npm run backup -- FILE) or set BACKUP_DIR.");
     const output = named ? fromCaller(named) : path.join(env.backupDir!, archiveName(new Date(), { encrypted: Boolean(passphrase) }));
-    const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, filesFolder, output, passphrase }));
+    const manifest = await withDatabase(env, true, (databaseUrl) => createBackup({ databaseUrl, files, output, passphrase }));
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files${passphrase ? ", encrypted with the passphrase" : ""}.\n`);
     process.stdout.write(`${output}\n`);
   } else if (command === "restore") {
     if (!named) throw new BackupError("Name the archive to restore: npm run restore -- FILE");
     const force = values.force ?? false;
-    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, filesFolder, archive: fromCaller(named), force, passphrase }));
+    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, files, archive: fromCaller(named), force, passphrase }));
     process.stdout.write(`Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.files.length} files.\n`);
   } else {
     throw new BackupError("Usage: npm run backup -- [FILE] [--passphrase-file FILE] | npm run restore -- FILE [--force] [--passphrase-file FILE]");

@@ -77,10 +77,13 @@ async function storedColumns(client: pg.Client, table: string): Promise<string[]
   return rows.map((row) => row.name);
 }
 
-/** Whether any table holds a row, apart from those that migrations fill themselves (invoice_changes' one row). */
+/** The change counters' one row each, which migrations insert themselves (schema.ts). */
+export const changeCounters = ["invoice_changes", "member_changes"];
+
+/** Whether any table holds a row, apart from those that migrations fill themselves (the change counters). */
 export async function holdsData(client: pg.Client): Promise<boolean> {
   for (const name of await publicTables(client)) {
-    if (name === "invoice_changes") continue;
+    if (changeCounters.includes(name)) continue;
     if ((await client.query(`select 1 from ${quoted(name)} limit 1`)).rows.length > 0) return true;
   }
   return false;

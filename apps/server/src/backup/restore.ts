@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +11,7 @@ import pg from "pg";
 import tar from "tar-stream";
 import { readJournal, withMigrationsUpTo } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
+import type { FileStorage } from "../storage/file-storage";
 import { holdsData, importDatabase } from "./database-parts";
 import { decrypting, isEncrypted } from "./encryption";
 import { ARCHIVE_FORMAT, BackupError, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
@@ -84,17 +86,8 @@ export async function verifyArchive(archive: string, { passphrase }: { passphras
   return manifest;
 }
 
-async function folderHoldsFiles(folder: string) {
-  try {
-    return (await readdir(folder)).length > 0;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-    throw error;
-  }
-}
-
 /**
- * Brings the database at `databaseUrl` and the file share folder back to the archive's state, with
+ * Brings the database at `databaseUrl` and the file share in `files` (whichever storage holds it) back to the archive's state, with
  * the server stopped (ADR 023): the archive is checked whole first; existing data is refused unless
  * `force`; the schema is built up to the archive's version, the rows loaded in one transaction, and
  * the schema then migrated to the current version, so an archive of an older version comes up to date.
@@ -102,13 +95,13 @@ async function folderHoldsFiles(folder: string) {
  */
 export async function restoreBackup({
   databaseUrl,
-  filesFolder,
+  files,
   archive,
   force,
   passphrase,
 }: {
   databaseUrl: string;
-  filesFolder: string;
+  files: FileStorage;
   archive: string;
   force: boolean;
   passphrase?: string;
@@ -121,7 +114,7 @@ export async function restoreBackup({
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    if (!force && ((await holdsData(client)) || (await folderHoldsFiles(filesFolder)))) {
+    if (!force && ((await holdsData(client)) || (await files.list()).length > 0)) {
       throw new BackupError("The database or the file share already holds data. Restore into an empty one, or add --force to replace what is there.");
     }
     // From nothing: the schema exactly as the archive's rows expect it.
@@ -133,7 +126,7 @@ export async function restoreBackup({
   } finally {
     await client.end();
   }
-  await restoreFiles(filesFolder, manifest, archive, passphrase);
+  await restoreFiles(files, manifest, archive, passphrase);
   return manifest;
 }
 
@@ -163,16 +156,16 @@ async function drain(content: AsyncIterable<Buffer>) {
   }
 }
 
-/** Writes the share's files, each under a temporary name first, so no half file is ever visible. */
-async function restoreFiles(folder: string, manifest: Manifest, archive: string, passphrase: string | undefined) {
-  await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true });
+/**
+ * Replaces the share's files (there are none unless forced) with the archive's, written through the
+ * storage, which never shows a half file.
+ */
+async function restoreFiles(files: FileStorage, manifest: Manifest, archive: string, passphrase: string | undefined) {
+  for (const { name } of await files.list()) await files.delete(name);
   const names = new Map(manifest.files.map((name) => [filePart(name), name]));
   await eachEntry(archive, passphrase, async (entry, content) => {
     const name = names.get(entry);
     if (!name) return drain(content);
-    const temporary = path.join(folder, `.restore-${name}`);
-    await pipeline(content, fs.createWriteStream(temporary));
-    await rename(temporary, path.join(folder, name));
+    await files.write(name, Readable.from(content));
   });
 }

@@ -24,7 +24,7 @@ function schedule(keep = 14): BackupSchedule {
   const filesFolder = path.join(scratch, `files-${folders}`);
   fs.mkdirSync(filesFolder, { recursive: true });
   fs.writeFileSync(path.join(filesFolder, "Statutes 2026.pdf"), "%PDF-1.4 statutes");
-  return { databaseUrl: t.databaseUrl, filesFolder, backupDir: path.join(scratch, `backups-${folders}`), keep };
+  return { databaseUrl: t.databaseUrl, storage: localDiskStorage(filesFolder), backupDir: path.join(scratch, `backups-${folders}`), keep };
 }
 
 const runs = () => t.db.select().from(backupRuns).orderBy(asc(backupRuns.startedAt));

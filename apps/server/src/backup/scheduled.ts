@@ -6,12 +6,14 @@ import type { Database } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { createScratchDatabase } from "../db/scratch-database";
 import { errorFields, type Logger } from "../logger";
+import type { FileStorage } from "../storage/file-storage";
+import { localDiskStorage } from "../storage/local-disk";
 import { createBackup } from "./backup";
 import { BackupError } from "./manifest";
 import { restoreBackup } from "./restore";
 
 /** What the server needs to take its own backups (BACKUP_DIR set, ADR 023); with BACKUP_PASSPHRASE, they are encrypted. */
-export type BackupSchedule = { databaseUrl: string; filesFolder: string; backupDir: string; keep: number; passphrase?: string };
+export type BackupSchedule = { databaseUrl: string; storage: FileStorage; backupDir: string; keep: number; passphrase?: string };
 
 type Kind = (typeof backupRuns.$inferSelect)["kind"];
 
@@ -107,7 +109,7 @@ async function backupIfDue(db: Database, schedule: BackupSchedule, logger: Logge
   const output = path.join(schedule.backupDir, file);
   try {
     await mkdir(schedule.backupDir, { recursive: true });
-    await createBackup({ databaseUrl: schedule.databaseUrl, filesFolder: schedule.filesFolder, output, passphrase: schedule.passphrase });
+    await createBackup({ databaseUrl: schedule.databaseUrl, files: schedule.storage, output, passphrase: schedule.passphrase });
   } catch (error) {
     await finish(db, id, { ok: false, file, failure: failureReason(error) });
     logger.error("scheduled backup failed", errorFields(error));
@@ -129,7 +131,7 @@ export async function testRestore(databaseUrl: string, archive: string, passphra
   try {
     const scratch = await createScratchDatabase(databaseUrl, "ssem_restore_test");
     try {
-      await restoreBackup({ databaseUrl: scratch.url, filesFolder: path.join(scratchFiles, "files"), archive, force: false, passphrase });
+      await restoreBackup({ databaseUrl: scratch.url, files: localDiskStorage(scratchFiles), archive, force: false, passphrase });
     } finally {
       await scratch.drop();
     }

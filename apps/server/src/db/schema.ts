@@ -130,18 +130,22 @@ export const profiles = pgTable(
       ),
   },
   (table) => [
-    index("profiles_status_created_idx").on(table.status, table.createdAt),
+    // The id too: the table sorted by status pages in this order, ties broken by the id (ADR 021).
+    index("profiles_status_created_idx").on(table.status, table.createdAt, table.id),
     index("profiles_rejected_decided_idx").on(table.decidedAt).where(sql`${table.status} = 'rejected'`),
     // The admin member list (approved and rejected, newest first) reads a page in this order
     // instead of sorting every member (bench:api: 4.3 ms to 0.6 ms per page with 5,000 members).
     index("profiles_created_idx").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index("profiles_search_idx").using("gin", table.searchText.op("gin_trgm_ops")),
+    // The member search's trigram indexes take each write at once (fastupdate off), as the profiles
+    // and applications are written rarely: a pending list (an import's rows until autovacuum merges
+    // them) is read in full by every search, 5,000 rows of it took a search from 0.2 to 30 ms (ADR 021).
+    index("profiles_search_idx").using("gin", table.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     // The member table sorted by name or e-mail reads a page of 50 in index order (ADR 021); names
     // in ICU order, as the table sorts them, so "Ümlaut" stands next to "Umlaut".
     index("profiles_name_sort_idx").on(sql`${table.lastName} collate "und-x-icu"`, sql`${table.firstName} collate "und-x-icu"`, table.id),
     index("profiles_email_sort_idx").on(table.email, table.id),
     // The member table's search looks in the place of study too, which imported members give here.
-    index("profiles_university_search_idx").using("gin", sql`${folded(table.university)} gin_trgm_ops`),
+    index("profiles_university_search_idx").using("gin", sql`${folded(table.university)} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -204,8 +208,25 @@ export const membershipApplications = pgTable("membership_applications", {
   createdAt: createdAt(),
 }, (table) => [
   // The member table's search looks in the place of study (ADR 021).
-  index("membership_applications_place_search_idx").using("gin", sql`${folded(table.placeOfStudy)} gin_trgm_ops`),
+  index("membership_applications_place_search_idx").using("gin", sql`${folded(table.placeOfStudy)} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
+
+/**
+ * One row whose version moves whenever the member table's counts may change: triggers bump it when
+ * a transaction that changed profiles, roles or applications commits (migration 0017), as
+ * invoice_changes does for invoices. The member table counts a filter's members once per version
+ * instead of on every page and sort (routes/admin-members/members-query.ts, ADR 021), and every
+ * process sees a change made by any other.
+ */
+export const memberChanges = pgTable(
+  "member_changes",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    lastTransaction: bigint("last_transaction", { mode: "number" }),
+  },
+  (table) => [check("member_changes_singleton_check", sql`${table.singleton}`)],
+);
 
 export const tokenTypes = ["signup", "recovery", "invite"] as const;
 export const tokenTypeEnum = pgEnum("one_time_token_type", tokenTypes);
@@ -624,3 +645,18 @@ export const backupRuns = pgTable(
   },
   (table) => [index("backup_runs_kind_started_idx").on(table.kind, table.startedAt)],
 );
+
+/**
+ * A member's resignation (issue 27, ADR 028): the membership runs to `leavesOn`, and housekeeping
+ * deletes the account the day after, as the privacy policy says, keeping the invoices and payments
+ * for the books. Gone with the person (withdrawn, or deleted). `keepsNewsletter`: their address
+ * stays on the mailing list when the account goes.
+ */
+export const resignations = pgTable("resignations", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  resignedAt: timestamp("resigned_at", { withTimezone: true }).notNull().defaultNow(),
+  leavesOn: date("leaves_on", { mode: "string" }).notNull(),
+  keepsNewsletter: boolean("keeps_newsletter").notNull().default(false),
+});

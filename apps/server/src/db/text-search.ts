@@ -8,6 +8,15 @@ import { type SQL, sql } from "drizzle-orm";
  */
 export const folded = (text: unknown): SQL => sql`lower(${text} collate "und-x-icu")`;
 
+/**
+ * A pattern for a stored column that already holds folded text (a generated search column):
+ * lower-cased by ICU as `folded` does, then compared in the column's own collation. A comparison
+ * takes its operands' collation, and a trigram index answers only comparisons in the collation it
+ * was built with (the column's): compared in ICU's, the search never used its index and read every
+ * row (ADR 021).
+ */
+export const foldedForStoredText = (text: unknown): SQL => sql`(${folded(text)} collate "default")`;
+
 /** A LIKE pattern for "contains": `%` and `_` typed by a visitor are searched for as themselves. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
-import { feeRenewals, invoices, membershipApplications, profiles, user, userRoles } from "../db/schema";
+import { feeRenewals, invoices, membershipApplications, profiles, resignations, user, userRoles } from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { errorFields } from "../logger";
 import { queueInvoiceMails } from "./invoice-mail";
@@ -18,8 +18,8 @@ export const RENEWAL_BATCH = 50;
 
 /**
  * Narrows a select from profiles to the active members without an invoice for `year`: approved,
- * holding the member (or admin) role (ending a membership takes it away, ADR 019), and with an
- * application, whose tier the fee comes from.
+ * holding the member (or admin) role (ending a membership takes it away, ADR 019), not leaving
+ * before the year begins (a resignation), and with an application, whose tier the fee comes from.
  */
 function billableMembers<Query extends PgSelect>(query: Query, year: number) {
   return query
@@ -30,6 +30,8 @@ function billableMembers<Query extends PgSelect>(query: Query, year: number) {
         eq(profiles.status, "approved"),
         sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${inArray(userRoles.role, ["member", "admin"])})`,
         isNull(invoices.id),
+        // A member who resigned is not billed for a year after their last day (ADR 028).
+        sql`not exists (select 1 from ${resignations} where ${resignations.userId} = ${profiles.id} and ${resignations.leavesOn} < make_date(${year}, 1, 1))`,
       ),
     );
 }

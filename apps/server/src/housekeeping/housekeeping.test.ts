@@ -11,6 +11,7 @@ import { runExclusively } from "../db/run-once";
 import { mailAttachments, mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
 import { localDiskStorage } from "../storage/local-disk";
+import { s3Storage } from "../storage/s3";
 import { testAppForFile } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 
@@ -222,5 +223,19 @@ describe("startHousekeeping and the file share", () => {
     inProgress.end("%%EOF\n");
     expect((await stored).name).toBe("Statuten.pdf");
     expect(await readdir(t.storageFolder)).toEqual(["Statuten.pdf"]);
+  });
+
+  it("does the database's share and logs the storage's failure while the file storage is unreachable", async () => {
+    await t.db.delete(mailOutbox);
+    await queueMail("sent long ago", { status: "sent", sentAt: daysAgo(MAIL_RETENTION_DAYS + 5) });
+    const lines: string[] = [];
+    const logger: Logger = { info: (message) => lines.push(message), warn: (message) => lines.push(message), error: (message) => lines.push(message) };
+    // An object store nobody listens at (port 9 is discard, closed here): connections are refused.
+    const unreachable = s3Storage({ endpoint: "http://127.0.0.1:9", bucket: "gone", region: "us-east-1", accessKeyId: "k", secretAccessKey: "s", forcePathStyle: true });
+
+    await startHousekeeping({ db: t.db, logger, storage: unreachable, env: t.env, notifyMailQueued: () => {} }).stop();
+
+    expect(await subjects()).toEqual([]);
+    expect(lines.sort()).toEqual(["abandoned uploads not removed: the file storage is unavailable", "expired data deleted"]);
   });
 });

@@ -1,5 +1,6 @@
 import { MAIL_RETENTION_DAYS, REJECTED_APPLICATION_RETENTION_MONTHS, REVIEW_CHANGE_RETENTION_DAYS, RIDE_ALONG_RETENTION_MONTHS, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { deleteMember } from "../accounts/accounts";
+import { deleteResignedAccounts } from "../accounts/resignation";
 import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
@@ -97,20 +98,22 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
 }
 
 /**
- * The fees' share of housekeeping as of `now`: the reminders that are due, and the fee records past
- * their ten years. `now` is a parameter so that tests, and the dev-only clock endpoint
+ * What housekeeping does by the calendar, as of `now`: the fee reminders that are due, the fee
+ * records past their ten years, and the accounts of members whose resignation has taken effect
+ * (ADR 028). `now` is a parameter so that tests, and the dev-only clock endpoint
  * (routes/dev/housekeeping.ts), can run it as of a later day.
  */
-export async function feeHousekeeping(db: Database, env: MailEnv, now: Date = new Date()) {
+export async function datedHousekeeping(db: Database, env: MailEnv, now: Date = new Date()) {
   const reminders = await sendDueReminders(db, env, now);
   const expired = await deleteExpiredFeeRecords(db, now);
-  return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired };
+  const resignedAccounts = await deleteResignedAccounts(db, now);
+  return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired, resignedAccounts };
 }
 
 export type Housekeeping = { stop(): Promise<void> };
 
 /**
- * Runs deleteExpiredData and feeHousekeeping, and removes the file share's abandoned uploads, at
+ * Runs deleteExpiredData and datedHousekeeping, and removes the file share's abandoned uploads, at
  * start and then every `intervalMs` (default hourly) until stopped, in one process at a time (a
  * process that finds another one at it skips that run). Reminders queued nudge the mail worker.
  * With `backups` (BACKUP_DIR set), each run also takes the daily backup and the weekly test
@@ -137,8 +140,12 @@ export function startHousekeeping({
   const housekeep = async () => {
     const [expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }] = await Promise.all([
       deleteExpiredData(db),
-      storage.removeAbandonedWrites(),
-      feeHousekeeping(db, env),
+      // A file storage that is away (an object store down) waits for the next run; the database's share goes on.
+      storage.removeAbandonedWrites().catch((error: unknown) => {
+        logger.warn("abandoned uploads not removed: the file storage is unavailable", errorFields(error));
+        return 0;
+      }),
+      datedHousekeeping(db, env),
     ]);
     if (firstReminders + secondReminders > 0) {
       logger.info("fee reminders queued", { firstReminders, secondReminders });

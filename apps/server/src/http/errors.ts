@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseFault, type DatabaseFault } from "../db/faults";
 import { errorFields, type Logger } from "../logger";
+import { StorageFullError, StorageUnavailableError } from "../storage/file-storage";
 import type { AppDeps, AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
@@ -58,11 +59,17 @@ export function noteDatabaseFault(deps: Pick<AppDeps, "databaseFaults" | "logger
 }
 
 /**
- * Maps anything thrown in a handler to the JSON error format: a database outage is a 503, unknown
- * errors are a 500 and logged.
+ * Maps anything thrown in a handler to the JSON error format: a database or file storage outage is
+ * a 503, unknown errors are a 500 and logged.
  */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context<AppEnv>) => {
+    // The file storage's faults are the server's, and ones to wait out like any outage (ADR 014).
+    if (err instanceof StorageFullError) return serviceUnavailable(c, "disk full");
+    if (err instanceof StorageUnavailableError) {
+      logger.warn("file storage unavailable", { path: c.req.path, reason: err.reason });
+      return serviceUnavailable(c, "unreachable");
+    }
     // deps is set by the app's first middleware; without it nothing has reached the database.
     const fault = c.var.deps ? noteDatabaseFault(c.var.deps, err, { path: c.req.path }) : undefined;
     if (fault) return serviceUnavailable(c, fault);

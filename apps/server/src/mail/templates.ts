@@ -1,6 +1,7 @@
 import {
   association,
   dateFormatter,
+  formatEventDate,
   INVOICE_DAYS,
   type RideAlongLocation,
   rideAlongLocationLabels,
@@ -136,6 +137,28 @@ export function membershipRejectedMail(to: string) {
   return compose(to, "Your membership application", "Hello,", [
     `Thank you for your interest in the ${association.name}. After review, we are unable to accept your membership application.`,
     "Your application and account will be deleted 6 months after this decision. If you have questions, please reply to this e-mail.",
+  ]);
+}
+
+/** Confirms a resignation (issue 27): when the membership ends, what goes and what stays. */
+export function resignationMail(
+  to: string,
+  { leavesOn, deletedNow, keepsNewsletter, dashboardLink }: { leavesOn: string; deletedNow: boolean; keepsNewsletter: boolean; dashboardLink: string },
+): OutgoingMail {
+  const day = formatEventDate(leavesOn);
+  const newsletter = keepsNewsletter
+    ? "You keep receiving the newsletter; every issue has a link to unsubscribe."
+    : "Your address is taken off the newsletter with your account.";
+  return compose(to, "Your resignation", "Hello,", [
+    deletedNow
+      ? `You have resigned from the ${association.name}. Your membership ended today, ${day}, and your account has been deleted.`
+      : `You have resigned from the ${association.name}. Your membership ends on ${day}, and your account is deleted the day after.`,
+    "We keep your invoices and payments for ten years, as Swiss accounting law requires (art. 958f CO), with the name they were billed to. Invoices still open when the account is deleted are closed unpaid.",
+    newsletter,
+    ...(deletedNow
+      ? []
+      : ["Changed your mind? Until then you can withdraw your resignation on your dashboard:", { link: dashboardLink, label: "Open your dashboard" }]),
+    "Thank you for having been part of the association.",
   ]);
 }
 

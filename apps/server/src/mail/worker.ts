@@ -22,6 +22,8 @@ export type MailWorkerOptions = {
   giveUpAfterMs?: number;
   /** At most this many messages in any minute, from this process (MAIL_MAX_PER_MINUTE): the provider's limit. */
   maxPerMinute?: number;
+  /** How long a message waits after its `attempts`-th failure; the failure tests compress the minutes of the default. */
+  retryDelayMs?: (attempts: number) => number;
 };
 
 /**
@@ -75,6 +77,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const concurrency = options.concurrency ?? 5;
   const giveUpAfterMs = options.giveUpAfterMs ?? UNDELIVERED_MAIL_GIVE_UP_DAYS * 24 * 60 * 60_000;
   const pace = sendingPace(options.maxPerMinute ?? DEFAULT_MAIL_MAX_PER_MINUTE);
+  const retryDelay = options.retryDelayMs ?? retryDelayMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
@@ -156,7 +159,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .set({
           attempts,
           lockedUntil: null,
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          nextAttemptAt: new Date(Date.now() + retryDelay(attempts)),
           lastError,
         })
         .where(eq(mailOutbox.id, message.id));

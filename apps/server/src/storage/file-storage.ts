@@ -33,12 +33,31 @@ export class FileExistsError extends Error {
   }
 }
 
+/**
+ * A write not touched for this long has lost its upload: a running one writes every chunk (disk) or
+ * part (S3) as it arrives. Not every one at start-up: several servers may share the storage.
+ */
+export const ABANDONED_AFTER_MS = 60 * 60_000;
+
 /** The storage has no room (a full disk, a quota): the server's fault, never the uploader's. */
 export class StorageFullError extends Error {
   constructor() {
     super("The storage has no space left");
   }
 }
+
+/**
+ * The storage cannot be reached or refuses to work (an object store that is down, slow or
+ * misconfigured): the server's fault, answered 503 like a database outage.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`The file storage is unavailable (${reason})`);
+  }
+}
+
+/** The member file share's place inside any storage: <bucket>/<folder>, the spec's names. */
+export const FILE_SHARE_PREFIX = `${FILE_SHARE_BUCKET}/${FILE_SHARE_FOLDER}/`;
 
 /** The folder of the member file share below DATA_DIR: files/<bucket>/<folder>, the spec's names. */
 export function fileShareFolder(dataDir: string): string {

@@ -4,21 +4,16 @@ import { access, link, mkdir, open, readdir, stat, unlink } from "node:fs/promis
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { FileExistsError, type FileStorage, type StoredFile, StorageFullError } from "./file-storage";
+import { ABANDONED_AFTER_MS, FileExistsError, type FileStorage, type StoredFile, StorageFullError } from "./file-storage";
 
 /** Uploads in progress; hidden from the list, and cleaned names never start with a dot. */
 const TEMP_PREFIX = ".upload-";
-/**
- * A temporary file not written to for this long has lost its upload: a running one writes every
- * chunk as it arrives. (Not all of them at start-up: with DATABASE_URL several servers may share the folder.)
- */
-const ABANDONED_AFTER_MS = 60 * 60_000;
 
 const isErrorCode = (error: unknown, code: string) => (error as { code?: unknown }).code === code;
 const isFull = (error: unknown) => isErrorCode(error, "ENOSPC") || isErrorCode(error, "EDQUOT");
 
-/** Files in one folder on the local disk. */
-export function localDiskStorage(folder: string): FileStorage {
+/** Files in one folder on the local disk. `now` is the clock that ages abandoned writes. */
+export function localDiskStorage(folder: string, { now = Date.now }: { now?: () => number } = {}): FileStorage {
   const root = path.resolve(folder);
   const ready = mkdir(root, { recursive: true });
 
@@ -82,7 +77,7 @@ export function localDiskStorage(folder: string): FileStorage {
 
     async removeAbandonedWrites() {
       await ready;
-      const cutoff = Date.now() - ABANDONED_AFTER_MS;
+      const cutoff = now() - ABANDONED_AFTER_MS;
       let removed = 0;
       for (const entry of await readdir(root)) {
         if (!entry.startsWith(TEMP_PREFIX)) continue;

@@ -16,7 +16,7 @@ import { openFileLimit } from "../http/open-file-limit";
 import { createLogger } from "../logger";
 import { type ReviewStreamLimits, reviewStreamLimits } from "../routes/reviews/review-stream";
 import { fileShareFolder } from "../storage/file-storage";
-import { localDiskStorage } from "../storage/local-disk";
+import { openFileStorage } from "../storage/open-storage";
 import { createTestDatabase } from "./test-database";
 import { openDatabase } from "../db/client";
 import { databaseFaults } from "../db/faults";
@@ -59,7 +59,8 @@ export async function createTestApp(
   // A data folder of its own, so tests can check that nothing outside the file share's folder is touched.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ssem-test-data-"));
   const storageFolder = fileShareFolder(dataDir);
-  const storage = localDiskStorage(storageFolder);
+  // The disk's folder below it, or the bucket STORAGE=s3 and its settings in `overrides` name.
+  const storage = await openFileStorage(env.storage, dataDir);
   const app = createApp(
     { env, db, databaseFaults: databaseFaults(), auth, logger, events, storage, reviewStreamLimits: streamLimits, notifyMailQueued: () => void (mailNotifications += 1) },
     { site },
@@ -130,6 +131,7 @@ export async function createTestApp(
     outbox,
     dataDir,
     storageFolder,
+    storage,
     close: async () => {
       await rm(dataDir, { recursive: true, force: true });
       await events.close();

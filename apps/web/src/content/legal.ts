@@ -117,7 +117,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
         legalBasis:
           "Your membership, and the steps before it at your request (art. 31(2)(a) FADP; art. 6(1)(b) GDPR). Invoices and payment records: our legitimate interest in keeping the accounts that Swiss law requires of us (art. 958f CO; art. 6(1)(f) GDPR).",
         retention:
-          `For as long as you are a member. When your membership ends, an admin deletes your account and its data. If we decline your application, or the board ends your membership because the fee stays unpaid after two reminders, your account is closed and it and its data are deleted automatically ${REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO): see "Membership fees, invoices and payments".`,
+          `For as long as you are a member. You can resign on your dashboard, at the end of the membership year or at once: your account and its data are deleted automatically on the day after your last day (within the hour after midnight), or at once. When your membership ends otherwise, an admin deletes your account and its data. If we decline your application, or the board ends your membership because the fee stays unpaid after two reminders, your account is closed and it and its data are deleted automatically ${REJECTED_APPLICATION_RETENTION_MONTHS} months after the decision. Invoices and payment records are kept for ten years, as the Swiss Code of Obligations requires (art. 958f CO): see "Membership fees, invoices and payments".`,
         recipients:
           "The board members who handle memberships. Our hosting and e-mail providers process the data on our behalf.",
       },
@@ -238,7 +238,7 @@ export const privacyPolicy: { id: string; title: string; lastUpdated: { label: s
       processing: {
         purpose: "To send you news about our events and activities, as you asked.",
         legalBasis: "Your consent, which you give by confirming and can withdraw at any time by unsubscribing (art. 31(1) FADP; art. 6(1)(a) GDPR).",
-        retention: `Until you unsubscribe; the address is deleted at once. An address that is never confirmed is deleted automatically ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days after the last request (within the hour after that). If an admin removes a member, their subscription is deleted with the account. The newsletter e-mails themselves are deleted as described under "E-mails we send".`,
+        retention: `Until you unsubscribe; the address is deleted at once. An address that is never confirmed is deleted automatically ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days after the last request (within the hour after that). If an admin removes a member, their subscription is deleted with the account; a member who resigns chooses whether to keep it. The newsletter e-mails themselves are deleted as described under "E-mails we send".`,
         recipients: "The board members with admin rights, who can see and export the list of confirmed addresses. Our hosting and e-mail providers process the data on our behalf.",
       },
     },

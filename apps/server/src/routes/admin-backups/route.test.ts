@@ -34,7 +34,7 @@ describe("GET /api/admin/backups/status", () => {
   });
 
   it("after a scheduled run: the last backup with its size, the test restore's result, and no warning", async () => {
-    await runScheduledBackups(t.db, { databaseUrl: t.databaseUrl, filesFolder: t.storageFolder, backupDir, keep: 5 }, silentLogger);
+    await runScheduledBackups(t.db, { databaseUrl: t.databaseUrl, storage: t.storage, backupDir, keep: 5 }, silentLogger);
     const shown = await status();
     expect(shown).toMatchObject({ configured: true, warnings: [], lastTestRestore: { ok: true, failure: null } });
     if (!shown.configured) throw new Error("configured");

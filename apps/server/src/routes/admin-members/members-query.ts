@@ -2,8 +2,8 @@ import { type MemberListEntry, type memberExportQuerySchema, type memberListQuer
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { containsPattern, folded } from "../../db/text-search";
-import { invoices, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { containsPattern, folded, foldedForStoredText } from "../../db/text-search";
+import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
 
@@ -42,23 +42,21 @@ const parametersOf = ({ status, q, role, field }: MemberFilters) => ({
 });
 
 /**
- * Name, e-mail and place of study contain the search. Each arm is answered by its own trigram
- * index (schema.ts); an OR across the two tables could only be checked row by row.
+ * Name, e-mail and place of study contain the search (`pattern`, a LIKE pattern). Each arm is
+ * answered by its own trigram index (schema.ts, table.test.ts checks the plan); an OR across the
+ * two tables could only be checked row by row.
  */
-const searchMatches = () => {
-  const pattern = folded(sql.placeholder("pattern"));
-  return sql`${profiles.id} in (
-    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${pattern}
-    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${pattern}
-    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${pattern})`;
-};
+export const memberSearch = (pattern: unknown) => sql`${profiles.id} in (
+    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${foldedForStoredText(pattern)}
+    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${folded(pattern)}
+    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${folded(pattern)})`;
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
 function memberConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   if (shape.status === "one") conditions.push(eq(profiles.status, sql.placeholder("status")));
-  if (shape.search) conditions.push(searchMatches());
+  if (shape.search) conditions.push(memberSearch(sql.placeholder("pattern")));
   const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
   if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
   if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);
@@ -165,6 +163,35 @@ function statementsFor(db: Database, filters: MemberFilters) {
   return statements;
 }
 
+/** The version of the members (member_changes, moved by a trigger at every commit that changed a profile, role or application). */
+const versionByDatabase = new WeakMap<Database, ReturnType<typeof versionStatement>>();
+const versionStatement = (db: Database) => db.select({ version: memberChanges.version }).from(memberChanges).prepare("members_version");
+
+/** Each filter's count (a promise, shared by the requests that ask at once) as of one version of the members. */
+type Counts = { version: number; byFilter: Map<string, Promise<number>> };
+const countsByDatabase = new WeakMap<Database, Counts>();
+
+/**
+ * How many members the filters match, counted once per version of the members rather than on each
+ * request: paging and sorting ask for the same count again, and counting the approved members with
+ * a role read every one of them, more database time than the page itself (ADR 021). The version is
+ * read with the page, so a count computed afterwards is at least that new; a request that read an
+ * older version keeps its answer to itself. A failed count is not kept.
+ */
+async function countOf(db: Database, statements: ReturnType<typeof statementsFor>, filters: MemberFilters, parameters: ReturnType<typeof parametersOf>, version: number) {
+  let counts = countsByDatabase.get(db);
+  if (counts?.version !== version) countsByDatabase.set(db, (counts = { version, byFilter: new Map() }));
+  const key = JSON.stringify([filters.status, filters.role ?? "", filters.field ?? ""]);
+  let count = counts.byFilter.get(key);
+  if (!count) {
+    const current = counts;
+    count = statements.total.execute(parameters).then(([counted]) => counted?.total ?? 0);
+    current.byFilter.set(key, count);
+    count.catch(() => current.byFilter.delete(key));
+  }
+  return count;
+}
+
 /** One page of the list in the order asked for, and how many match in all. */
 export async function listMembers(db: Database, query: z.output<typeof memberListQuerySchema>) {
   const { page, pageSize, ...filters } = query;
@@ -177,8 +204,10 @@ export async function listMembers(db: Database, query: z.output<typeof memberLis
     const total = rows[0]?.total ?? (page === 1 ? 0 : ((await statements.total.execute(parameters))[0]?.total ?? 0));
     return { members: rows.map(toEntry), total, page, pageSize };
   }
-  const [rows, [counted]] = await Promise.all([statements.page.execute(window), statements.total.execute(parameters)]);
-  return { members: rows.map(toEntry), total: counted?.total ?? 0, page, pageSize };
+  let version = versionByDatabase.get(db);
+  if (!version) versionByDatabase.set(db, (version = versionStatement(db)));
+  const [rows, [current = { version: 0 }]] = await Promise.all([statements.page.execute(window), version.execute()]);
+  return { members: rows.map(toEntry), total: await countOf(db, statements, filters, parameters, current.version), page, pageSize };
 }
 
 /** The rows chosen in the table, by id, in the table's order; an export is rare, so it is not prepared. */

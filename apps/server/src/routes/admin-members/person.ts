@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  auditActionTexts,
   invoiceNumber,
   invoiceState,
   type MemberRecord,
@@ -16,7 +17,7 @@ import { mailLink } from "../../accounts/accounts";
 import { recordAudit } from "../../audit/audit-log";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
-import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, user, userRoles } from "../../db/schema";
+import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, resignations, user, userRoles } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { tooManyRequests } from "../../http/rate-limited";
@@ -32,6 +33,8 @@ const historyActions = {
   member_reapproved: "reapproved",
   role_changed: "role_changed",
   membership_ended: "membership_ended",
+  member_resigned: "resigned",
+  resignation_withdrawn: "resignation_withdrawn",
 } as const satisfies Partial<Record<AuditAction, MembershipEventKind>>;
 
 const profileFields = ["firstName", "lastName", "jobTitle", "university", "yearOfStudy", "phone"] as const;
@@ -63,6 +66,9 @@ const personColumns = {
   message: membershipApplications.message,
   subscribedAt: mailingListSubscribers.createdAt,
   subscriptionConfirmedAt: mailingListSubscribers.confirmedAt,
+  resignedAt: resignations.resignedAt,
+  leavesOn: resignations.leavesOn,
+  keepsNewsletter: resignations.keepsNewsletter,
 };
 
 const actor = alias(profiles, "actor");
@@ -77,6 +83,7 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
       .leftJoin(membershipApplications, eq(membershipApplications.userId, user.id))
       // The list is kept by lower-cased address (mailing-list), not by account.
       .leftJoin(mailingListSubscribers, eq(mailingListSubscribers.email, sql`lower(${profiles.email})`))
+      .leftJoin(resignations, eq(resignations.userId, user.id))
       .where(eq(user.id, id)),
     db.select().from(invoices).where(eq(invoices.userId, id)).orderBy(desc(invoices.year), desc(invoices.sequence)),
     db
@@ -98,8 +105,10 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
   const decided: MembershipEvent[] = steps.map((step) => ({
     kind: historyActions[step.action as keyof typeof historyActions],
     at: step.at.toISOString(),
-    by: step.actorName ?? step.actorEmail ?? REMOVED_MEMBER,
+    // The person's own steps (a resignation) name no one: it is their history.
+    by: auditActionTexts[step.action].by === "self" ? null : (step.actorName ?? step.actorEmail ?? REMOVED_MEMBER),
     ...(typeof step.details.role === "string" ? { role: step.details.role } : {}),
+    ...(typeof step.details.leavesOn === "string" ? { leavesOn: step.details.leavesOn } : {}),
   }));
   return {
     id: person.id,
@@ -139,6 +148,10 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
       : null,
     // In the order they happened; an undated confirmation stands after joining.
     history: [joined, ...confirmed, ...decided].sort((a, b) => (a.at ?? joined.at!).localeCompare(b.at ?? joined.at!)),
+    resignation:
+      person.resignedAt && person.leavesOn
+        ? { resignedAt: person.resignedAt.toISOString(), leavesOn: person.leavesOn, keepsNewsletter: person.keepsNewsletter ?? false }
+        : null,
   };
 }
 

@@ -1,9 +1,10 @@
 import { type MemberListEntry, type MemberListPage, swissToday } from "@ssem/core";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { membershipApplications, profiles } from "../../db/schema";
+import { membershipApplications, profiles, userRoles } from "../../db/schema";
 import { billingYear, bookPayment, issueInvoices } from "../../fees/invoices";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
+import { memberSearch } from "./members-query";
 
 /** The member table (issue 24): sorting by each column, the new filters, the fee state and the export of selected rows. */
 const t = testAppForFile();
@@ -34,6 +35,35 @@ async function people(tag: string) {
 const firstNames = (page: MemberListPage) => page.members.map((member) => member.firstName);
 
 describe("the member table", () => {
+  it("counts anew after any change to a status, a role or an application, also one made behind the server's back", async () => {
+    // The counts are kept per version of the members (member_changes, moved by triggers at commit):
+    // each change below is written straight to the database, as another server process would.
+    const total = async (query: string) => (await list(query)).total;
+    const rejected = await total("status=rejected");
+    const admins = await total("status=approved&role=admin");
+    const paramedics = await total("field=paramedic");
+    const { userId } = await t.createUser({ role: "member", status: "rejected" });
+    expect(await total("status=rejected")).toBe(rejected + 1);
+    await t.db.update(profiles).set({ status: "approved" }).where(eq(profiles.id, userId));
+    await t.db.insert(userRoles).values({ userId, role: "admin" });
+    expect(await total("status=rejected")).toBe(rejected);
+    expect(await total("status=approved&role=admin")).toBe(admins + 1);
+    await t.db.insert(membershipApplications).values({ userId, field: "paramedic", studentType: "student", placeOfStudy: "Bern" });
+    expect(await total("field=paramedic")).toBe(paramedics + 1);
+  });
+
+  it("searches through its trigram indexes, never by reading every member", async () => {
+    // With sequential scans priced out, the plan shows one only where no index can answer: the
+    // search compared in ICU's collation once, which its index (the column's) cannot serve.
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain select ${profiles.id} from ${profiles} where ${memberSearch("%muster%")}`);
+      return (result as unknown as { rows: Array<{ "QUERY PLAN": string }> }).rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    for (const index of ["profiles_search_idx", "profiles_university_search_idx", "membership_applications_place_search_idx"]) expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Seq Scan on (profiles|membership_applications)\b/);
+  });
+
   it("sorts by each column both ways, names in reading order (Ä next to A), ties by id", async () => {
     const tag = `sort${Date.now()}`;
     await people(tag);

@@ -6,6 +6,7 @@ import {
   type auditLogFiltersSchema,
   type AuditSentenceParts,
   auditSentence,
+  HOUSEKEEPING_ACTOR,
   REMOVED_MEMBER,
 } from "@ssem/core";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
@@ -66,7 +67,7 @@ type Row = Awaited<ReturnType<typeof entriesSelect>>[number];
 
 function toEntry(row: Row): AuditLogEntry {
   const action: AuditAction = row.action;
-  const actorName = row.actorName ?? row.actorEmail ?? REMOVED_MEMBER;
+  const actorName = auditActionTexts[action].by === "housekeeping" ? HOUSEKEEPING_ACTOR : (row.actorName ?? row.actorEmail ?? REMOVED_MEMBER);
   const subjectName = row.subjectName ?? row.subjectEmail ?? (auditActionTexts[action].aboutPerson ? REMOVED_MEMBER : null);
   // An event that still exists is named as it is called today; a deleted one by the title stored with the entry.
   const stored = row.eventTitle === null ? row.details : { ...row.details, title: row.eventTitle };

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { feeHousekeeping } from "../../housekeeping/housekeeping";
+import { datedHousekeeping } from "../../housekeeping/housekeeping";
 import type { AppEnv } from "../../http/context";
 import { noSuchEndpoint } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
@@ -15,7 +15,7 @@ const devHousekeepingSchema = z.object({
 });
 
 /**
- * Runs the fees' housekeeping (reminders, ten-year deletion) as of a given moment: how an e2e test,
+ * Runs the dated housekeeping (reminders, ten-year deletion, resigned accounts) as of a given moment: how an e2e test,
  * or a developer, sees the reminder that goes out 30 days after an invoice without waiting 30 days
  * (ADR 019). Mounted only beside the dev mailbox (never in production, never with SMTP_URL) and
  * answered only to those who may read it: loopback or a signed-in admin. The moment changes only
@@ -26,7 +26,7 @@ export const devHousekeepingRoutes = new Hono<AppEnv>()
   .use(async (c, next) => ((await mayReadDevMailbox(c)) ? next() : noSuchEndpoint(c)))
   .post("/", jsonBody(devHousekeepingSchema), async (c) => {
     const { db, env, notifyMailQueued } = c.var.deps;
-    const done = await feeHousekeeping(db, env, new Date(c.req.valid("json").now));
+    const done = await datedHousekeeping(db, env, new Date(c.req.valid("json").now));
     notifyMailQueued();
     return c.json(done);
   });

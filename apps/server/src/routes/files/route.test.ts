@@ -9,10 +9,10 @@ import { serve } from "@hono/node-server";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
+import { samplePdf as pdf, uploadAbortedMidway, uploadFile } from "../../testing/file-uploads";
 import { signedInForFile, TEST_ORIGIN, testAppForFile } from "../../testing/test-app";
 
 const MAX_BYTES = 3 * 1024 * 1024;
-const pdf = (size: number, fill = 7) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, fill)]);
 
 const t = testAppForFile({ FILE_SHARE_MAX_BYTES: String(MAX_BYTES) });
 const admin = signedInForFile(t, "admin");
@@ -23,11 +23,7 @@ beforeEach(async () => {
   for (const name of await readdir(t.storageFolder).catch(() => [])) await rm(path.join(t.storageFolder, name), { force: true });
 });
 
-function upload(name: string, content: Buffer | string, cookie = admin.cookie) {
-  const form = new FormData();
-  form.append("file", new Blob([typeof content === "string" ? content : new Uint8Array(content)]), name);
-  return t.request("/api/files", { method: "POST", body: form, cookie });
-}
+const upload = (name: string, content: Buffer | string, cookie = admin.cookie) => uploadFile(t, name, content, cookie);
 
 const fileUrl = (name: string) => `/api/files/${encodeURIComponent(name)}`;
 const folderContents = () => readdir(t.storageFolder);
@@ -57,10 +53,11 @@ describe("the file share", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe("8");
     expect(await response.text()).toBe("");
-    // A file opened for a body nobody reads would stay open until garbage collection.
+    // A file opened for a body nobody reads would stay open until garbage collection (a small one is read to its end at once).
+    await upload("head.pdf", pdf(MAX_BYTES));
     const openFiles = async () => (await readdir("/proc/self/fd")).length;
     const before = await openFiles();
-    for (let i = 0; i < 20; i += 1) await t.request(fileUrl("head.txt"), { method: "HEAD", cookie: member.cookie });
+    for (let i = 0; i < 20; i += 1) await t.request(fileUrl("head.pdf"), { method: "HEAD", cookie: member.cookie });
     expect(await openFiles()).toBeLessThan(before + 5);
   });
 
@@ -119,24 +116,7 @@ describe("the file share", () => {
   });
 
   it("leaves no partial file when the client aborts midway", async () => {
-    const boundary = "abort-boundary";
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="aborted.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) controller.enqueue(Buffer.concat([Buffer.from(head), pdf(64 * 1024)]));
-        else if (sent < 5) controller.enqueue(Buffer.alloc(64 * 1024, 1));
-        else controller.error(new Error("connection lost"));
-        sent += 1;
-      },
-    });
-    const response = await t.request("/api/files", {
-      method: "POST",
-      cookie: admin.cookie,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: "half",
-    } as Parameters<typeof t.request>[1]);
+    const response = await uploadAbortedMidway(t, admin.cookie, { chunkBytes: 64 * 1024, chunks: 5 });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await folderContents()).toEqual([]);
   });

@@ -3,9 +3,9 @@ import type { SharedFile } from "@ssem/core";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { AppEnv } from "../../http/context";
-import { ApiError, serviceUnavailable } from "../../http/errors";
+import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { FileExistsError, type StoredFile, StorageFullError } from "../../storage/file-storage";
+import { FileExistsError, type StoredFile } from "../../storage/file-storage";
 import { attachmentDisposition, cleanFileName } from "./file-names";
 import { contentTypeOf } from "./file-types";
 import { receiveUpload } from "./upload";
@@ -33,8 +33,7 @@ export const fileRoutes = new Hono<AppEnv>()
       file = await receiveUpload(c, storage, env.fileShareMaxBytes);
     } catch (error) {
       if (error instanceof FileExistsError) throw new ApiError(409, "conflict", `A file named "${error.fileName}" already exists.`);
-      // The server's fault, and one to wait out like any outage: 503 with Retry-After (architecture, ADR 014).
-      if (error instanceof StorageFullError) return serviceUnavailable(c, "disk full");
+      // A full or unavailable storage is answered 503 by the app's error handler.
       throw error;
     }
     // The file is in place (renamed from its temporary name) before the entry is written; if the
@@ -51,13 +50,20 @@ export const fileRoutes = new Hono<AppEnv>()
     const name = storedName(c.req.param("name"));
     const file = await c.var.deps.storage.read(name);
     if (!file) throw noSuchFile();
-    return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, {
+    const headers = {
       "content-type": contentTypeOf(name),
       "content-length": String(file.size),
       "content-disposition": attachmentDisposition(name),
       // Members-only content: browsers may keep it for the spec's hour, shared caches never.
       "cache-control": "private, max-age=3600",
-    });
+    };
+    // Hono answers HEAD with this route's headers and drops the body unread, which would hold the
+    // file open (or the S3 connection, of which the client has 50) until the process ends.
+    if (c.req.method === "HEAD") {
+      file.stream.destroy();
+      return c.body(null, 200, headers);
+    }
+    return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, headers);
   })
   .delete("/:name", requireAccess("admin"), async (c) => {
     const name = storedName(c.req.param("name"));

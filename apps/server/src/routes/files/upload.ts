@@ -3,7 +3,7 @@ import busboy from "busboy";
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { type FileStorage, type StoredFile, StorageFullError } from "../../storage/file-storage";
+import { type FileStorage, type StoredFile, StorageFullError, StorageUnavailableError } from "../../storage/file-storage";
 import { cleanFileName } from "./file-names";
 import { assertAllowedName, contentCheck } from "./file-types";
 
@@ -74,8 +74,9 @@ export async function receiveUpload(c: Context<AppEnv>, storage: FileStorage, ma
       const checked = pipeline(file, sizeLimit(maxBytes), contentCheck(name), () => {});
       received = checked;
       file.once("error", () => (requestBroken = true));
-      // A full disk also breaks the request's stream (storage stops reading it): still the server's fault.
-      const blame = (error: unknown) => (requestBroken && !(error instanceof ApiError) && !(error instanceof StorageFullError) ? unreadable() : error);
+      // A full or unavailable storage also breaks the request's stream (storage stops reading it): still the server's fault.
+      const explained = (error: unknown) => error instanceof ApiError || error instanceof StorageFullError || error instanceof StorageUnavailableError;
+      const blame = (error: unknown) => (requestBroken && !explained(error) ? unreadable() : error);
       storage.write(name, checked).then(resolve, (error: unknown) => fail(blame(error)));
     });
     parser.once("error", () => {

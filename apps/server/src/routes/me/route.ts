@@ -1,14 +1,15 @@
 import { changePasswordSchema, profileUpdateSchema, roleFlags } from "@ssem/core";
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import { setPassword } from "../../accounts/accounts";
-import { hashPassword, verifyPassword } from "../../auth/password";
-import { account, membershipApplications, profiles, session } from "../../db/schema";
+import { passwordMatches, setPassword } from "../../accounts/accounts";
+import { hashPassword } from "../../auth/password";
+import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
+import { wrongPassword } from "./wrong-password";
 import { meInvoiceRoutes } from "./invoices";
+import { meResignationRoutes } from "./resignation";
 import { meSessionRoutes } from "./sessions";
 
 const profileColumns = {
@@ -47,13 +48,7 @@ export const meRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db } = c.var.deps;
     const { userId, sessionId } = c.var.viewer;
-    const [credential] = await db
-      .select({ password: account.password })
-      .from(account)
-      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-    if (!credential?.password || !(await verifyPassword({ hash: credential.password, password: currentPassword }))) {
-      throw new ApiError(400, "wrong_password", "The current password is not correct.");
-    }
+    if (!(await passwordMatches(db, userId, currentPassword))) throw wrongPassword();
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await setPassword(tx, userId, passwordHash);
@@ -76,6 +71,7 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ application: application ?? null });
   })
   .route("/invoices", meInvoiceRoutes)
-  .route("/sessions", meSessionRoutes);
+  .route("/sessions", meSessionRoutes)
+  .route("/resignation", meResignationRoutes);
 
 const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };

@@ -1,6 +1,6 @@
 import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, memberRoleFilters, type MemberSortKey, memberSortKeys, sortDirections } from "@ssem/core";
 import { Download } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { exportUrl, useMembers, useRemoveMember } from "./api";
+import { exportUrl, useMembers, usePrefetchMembers, useRemoveMember } from "./api";
 import { BulkActions } from "./bulk-actions";
 import { columnLabels, MemberTable } from "./member-table";
 import { personName } from "./person-name";
@@ -17,7 +17,9 @@ import { useFocusAfterLeave } from "./use-focus-after-leave";
 
 /** The All Members tab: the member table with its filters, sort, selection, bulk actions and removal (issue 24). */
 export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined }) {
-  const { params, update } = useTableParams();
+  const { params, update: navigate } = useTableParams();
+  const prefetch = usePrefetchMembers();
+  const update = (change: Partial<TableParams>) => prefetch(tableQuery(navigate(change)));
   const query = tableQuery(params);
   const members = useMembers(query);
   const [search, setSearch] = useState(params.q);
@@ -27,14 +29,28 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
   const selectedIds = selection.key === selectionKey ? selection.ids : new Set<string>();
   const rows = members.data?.members ?? [];
   const selected = rows.filter((member) => selectedIds.has(member.id));
-  const select = (ids: string[], on: boolean) => {
-    const next = new Set(selectedIds);
-    for (const id of ids) if (on) next.add(id);
-    else next.delete(id);
-    setSelection({ key: selectionKey, ids: next });
-  };
+  // Stable callbacks, so that a memoised row renders again only when its own member or checkbox changes.
+  const select = useCallback(
+    (ids: string[], on: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current.key === selectionKey ? current.ids : []);
+        for (const id of ids) if (on) next.add(id);
+        else next.delete(id);
+        return { key: selectionKey, ids: next };
+      }),
+    [selectionKey],
+  );
+  const selectRow = useCallback((id: string, on: boolean) => select([id], on), [select]);
   const [removing, setRemoving] = useState<MemberListEntry>();
   const focus = useFocusAfterLeave();
+  const { remember } = focus;
+  const removeRow = useCallback(
+    (member: MemberListEntry) => {
+      remember(member.id);
+      setRemoving(member);
+    },
+    [remember],
+  );
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -87,12 +103,9 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                 params={params}
                 onSort={sortBy}
                 selected={selectedIds}
-                onSelect={(id, on) => select([id], on)}
+                onSelect={selectRow}
                 viewerEmail={viewerEmail}
-                onRemove={(member) => {
-                  focus.remember(member.id);
-                  setRemoving(member);
-                }}
+                onRemove={removeRow}
               />
             )}
             <Pager label="Member list pages" page={params.page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={(page) => update({ page })} />
@@ -140,10 +153,11 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       />
       <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
       <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
-      {/* A phone shows no column headers: the sort is chosen here instead. */}
+      {/* A phone shows no column headers: the sort is chosen here instead. Each select takes a row
+          of its own up to 40 rem: half a row cut "Member since" and "Place of study" at 360 px. */}
       <SelectField
         label="Sort by"
-        className="md:hidden"
+        className="col-span-2 sm:col-span-1 md:hidden"
         options={memberSortKeys}
         labels={columnLabels}
         value={params.sort}
@@ -151,7 +165,7 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       />
       <SelectField
         label="Order"
-        className="md:hidden"
+        className="col-span-2 sm:col-span-1 md:hidden"
         options={sortDirections}
         labels={directionLabels}
         value={params.dir}

@@ -1,4 +1,4 @@
-import { dateFormatter, fieldLabels, formatChf, invoiceStateLabels, type MemberRecord, type MembershipEvent, studentTypeLabels } from "@ssem/core";
+import { accountDeletionDay, dateFormatter, fieldLabels, formatChf, invoiceStateLabels, type MemberRecord, type MembershipEvent, type Resignation, studentTypeLabels } from "@ssem/core";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 
@@ -30,6 +30,15 @@ function mailingListText({ mailingList }: MemberRecord): string {
   return mailingList.state === "confirmed" ? `Subscribed since ${day(mailingList.since)}` : `Waiting for confirmation since ${day(mailingList.since)}`;
 }
 
+/** What a resignation deletes and when (issue 27): the admin sees it before housekeeping does it. */
+function resignationText({ resignedAt, leavesOn, keepsNewsletter }: Resignation): string {
+  return (
+    `On ${day(resignedAt)}, leaving on ${day(leavesOn)}. On ${day(accountDeletionDay(leavesOn))} the account is deleted: profile, application, ` +
+    `sessions and ride-along requests${keepsNewsletter ? " (the newsletter subscription stays, as chosen)" : ", and the newsletter subscription"}. ` +
+    "Invoices and payments are kept for ten years with the name as billed; those still open are closed unpaid."
+  );
+}
+
 /** Status, roles, address, password, invite and subscription: the account as the admin needs to judge it. */
 export function AccountFacts({ person }: { person: MemberRecord }) {
   return (
@@ -43,6 +52,7 @@ export function AccountFacts({ person }: { person: MemberRecord }) {
         { label: "Mailing list", value: mailingListText(person) },
         { label: "Joined", value: day(person.createdAt) },
         { label: "Decided", value: person.decidedAt ? day(person.decidedAt) : "Not yet", muted: !person.decidedAt },
+        ...(person.resignation ? [{ label: "Resigned", value: resignationText(person.resignation) }] : []),
       ]}
     />
   );
@@ -106,6 +116,8 @@ const eventText: Record<MembershipEvent["kind"], (event: MembershipEvent) => str
   reapproved: (event) => `Approved again after the rejection by ${event.by}`,
   role_changed: (event) => `Role changed to ${event.role ?? "another role"} by ${event.by}`,
   membership_ended: (event) => `Membership ended for an unpaid fee by ${event.by}`,
+  resigned: (event) => (event.leavesOn ? `Resigned, leaving on ${day(event.leavesOn)}` : "Resigned"),
+  resignation_withdrawn: () => "Withdrew the resignation",
 };
 
 /** Applied, confirmed, decided, role changes: in the order they happened. */

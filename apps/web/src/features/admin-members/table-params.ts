@@ -45,19 +45,21 @@ export function useTableParams() {
     dir: oneOf(sortDirections, searchParams.get("dir"), defaultTableParams.dir),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
-  /** Any change but paging goes back to page 1. Each is a history entry of its own, so Back undoes it. */
-  const update = (change: Partial<TableParams>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const merged = { ...params, page: 1, ...change };
-        for (const key of Object.keys(defaultTableParams) as Array<keyof TableParams>) {
-          if (merged[key] === defaultTableParams[key]) next.delete(key);
-          else next.set(key, String(merged[key]));
-        }
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  /**
+   * Any change but paging goes back to page 1. Each is a history entry of its own, so Back undoes it.
+   * Built on the URL as it is now, not as last rendered: the ?tab= of a tab tapped a moment ago is
+   * rendered in a transition (useTabParam), and a sort chosen before it finished dropped it, which
+   * took a throttled phone back to Pending Members (bench:web).
+   */
+  const update = (change: Partial<TableParams>): TableParams => {
+    const next = new URLSearchParams(window.location.search);
+    const merged = { ...params, page: 1, ...change };
+    for (const key of Object.keys(defaultTableParams) as Array<keyof TableParams>) {
+      if (merged[key] === defaultTableParams[key]) next.delete(key);
+      else next.set(key, String(merged[key]));
+    }
+    setSearchParams(next, { preventScrollReset: true });
+    return merged;
+  };
   return { params, update };
 }

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from "@ssem/core";
+import type { ProfileUpdate, ResignationRequest } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
@@ -9,6 +9,7 @@ const profileKey = ["me", "profile"] as const;
 const applicationKey = ["me", "application"] as const;
 const invoicesKey = ["me", "invoices"] as const;
 const sessionsKey = ["me", "sessions"] as const;
+const resignationKey = ["me", "resignation"] as const;
 
 export function useViewer() {
   return useQuery(viewerQuery);
@@ -44,6 +45,28 @@ export function useEndSessions() {
     onSuccess: (_, id) =>
       queryClient.setQueryData(sessionsKey, (sessions: MySession[] | undefined) => sessions?.filter((session) => (id ? session.id !== id : session.current))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+/** Where the member stands on leaving: a resignation, or what is open if they leave. */
+export function useResignation() {
+  return useQuery({ queryKey: resignationKey, queryFn: () => unwrap(api.me.resignation.$get()) });
+}
+
+export function useResign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResignationRequest) => unwrap(api.me.resignation.$post({ json: body })),
+    // Leaving now deletes the account: the card leaves the member area, whose cache goes with it.
+    onSuccess: (done) => (done.deleted ? undefined : queryClient.invalidateQueries({ queryKey: resignationKey })),
+  });
+}
+
+export function useWithdrawResignation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.me.resignation.$delete()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resignationKey }),
   });
 }
 

@@ -10,7 +10,7 @@ describe("dashboardCards", () => {
     expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password", "sessions"]);
   });
   it("gives a member the fee first, then the file share and the member features", () => {
-    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "sessions", "fileShare", "memberFeatures"]);
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "sessions", "fileShare", "memberFeatures", "resignation"]);
   });
   it("gives an admin everything a member has plus admin access, and no applicant notice", () => {
     // The bootstrap admin has no profile row; the server then reports the status as pending.
@@ -22,6 +22,7 @@ describe("dashboardCards", () => {
       "adminAccess",
       "fileShare",
       "memberFeatures",
+      "resignation",
     ]);
   });
   it("shows no notice to a member whose status is still rejected after an admin gave them a role", () => {

@@ -1,6 +1,6 @@
 import type { MemberStatus, RoleFlags } from "@ssem/core";
 
-export type DashboardCard = "applicationPending" | "applicationRejected" | "fee" | "profile" | "password" | "sessions" | "adminAccess" | "fileShare" | "memberFeatures";
+export type DashboardCard = "applicationPending" | "applicationRejected" | "fee" | "profile" | "password" | "sessions" | "adminAccess" | "fileShare" | "memberFeatures" | "resignation";
 
 /**
  * Which cards a user sees, in page order. The application notice comes first because it is what
@@ -15,6 +15,6 @@ export function dashboardCards(viewer: RoleFlags & { status: MemberStatus }): Da
   if (viewer.isMember) cards.push("fee");
   cards.push("profile", "password", "sessions");
   if (viewer.isAdmin) cards.push("adminAccess");
-  if (viewer.isMember) cards.push("fileShare", "memberFeatures");
+  if (viewer.isMember) cards.push("fileShare", "memberFeatures", "resignation");
   return cards;
 }

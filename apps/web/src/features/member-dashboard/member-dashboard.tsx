@@ -11,6 +11,7 @@ import { type DashboardCard, dashboardCards } from "./dashboard-cards";
 import { FeeCard } from "./fee-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
+import { ResignationCard } from "./resignation-card";
 import { SessionsCard } from "./sessions-card";
 
 const cardComponents: Record<DashboardCard, (props: { className?: string }) => ReactNode> = {
@@ -23,6 +24,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,
   memberFeatures: MemberFeaturesCard,
+  resignation: ResignationCard,
 };
 
 // Two columns at most: on large screens the profile and the password card sit side by side, each wide

@@ -34,9 +34,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The prerendered HTML of every member page, until the loader above has run. */
 export const HydrateFallback = ClientPageFallback;
 
-/** A layout's loader normally runs only when it is entered; this one checks every page opened under it. */
+/**
+ * A layout's loader normally runs only when it is entered; this one checks every page opened under
+ * it. A change of the query alone (a tab, a sort, a filter of the member table) stays on the same
+ * page, whose access was checked: asking again would hold the change back by a request to
+ * /api/me whenever the viewer's cache entry is older than 5 s (bench:web, ADR 021).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return currentUrl.search === nextUrl.search && defaultShouldRevalidate;
 }
 
 /** The member area's query client and toaster, set up once for all its pages. */
