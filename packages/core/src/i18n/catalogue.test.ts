@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "./paraglide/runtime.js";
 
 /**
- * The catalogue's CI checks (issue 26, ADR 025): every language has every key and no other, every key is used,
+ * The catalogue's CI checks (issue 26, ADR 029): every language has every key and no other, every key is used,
  * Swiss German has no "ß", every message has the same parameters in every language, and the compiled functions
  * the code imports are those the message files give.
  */

@@ -2,7 +2,7 @@ import { EVENT_TIME_ZONE } from "../events";
 import type { Locale } from "./paraglide/runtime.js";
 
 /**
- * The product's one formatter for dates, times, numbers and CHF amounts, per language (ADR 008, ADR 025). Swiss
+ * The product's one formatter for dates, times, numbers and CHF amounts, per language (ADR 008, ADR 029). Swiss
  * readers write 25.11.2026 in every language; times are Swiss time (Europe/Zurich). The English pages keep the
  * formats the specification shows: Swiss digits (25.11.2026, 1'234), the 12-hour clock for event times (2pm) and
  * "CHF 10.00"; German, French and Italian follow de-CH, fr-CH and it-CH.

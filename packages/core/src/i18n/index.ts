@@ -1,5 +1,5 @@
 /**
- * The message catalogue (ADR 025): Paraglide JS compiles packages/core/messages/{en,de,fr,it}.json into one typed
+ * The message catalogue (ADR 029): Paraglide JS compiles packages/core/messages/{en,de,fr,it}.json into one typed
  * function per message (`npm run i18n -w packages/core`). Call them with the reader's locale, `m.nav_home({}, { locale })`:
  * nothing reads a global "current language", so prerendering, the server's mails and concurrent requests stay apart.
  */

@@ -2,7 +2,7 @@ import { type Locale, m } from "@ssem/core";
 
 export type NavItem = {
   to: string;
-  /** The catalogue's message for the link text (ADR 025). */
+  /** The catalogue's message for the link text (ADR 029). */
   label: (inputs: Record<string, never>, options: { locale: Locale }) => string;
   /** Other pages this item stands for: it is marked as the current page on them too. */
   alsoFor?: string[];

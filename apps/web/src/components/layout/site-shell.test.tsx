@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The site shell as prerendering writes it at `path`: its texts come from the catalogue in the path's language (ADR 025). */
+/** The site shell as prerendering writes it at `path`: its texts come from the catalogue in the path's language (ADR 029). */
 function shellAt(path: string): string {
   const Stub = createRoutesStub([
     {
