@@ -49,7 +49,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "**/test-results/**", "**/playwright-report/**"] },
+  { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "**/test-results/**", "**/playwright-report/**", "packages/core/src/i18n/paraglide/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

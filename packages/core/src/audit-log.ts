@@ -1,6 +1,6 @@
 import type { BankImportSummary } from "./bank-files";
-import { EVENT_TIME_ZONE, formatEventDate, isCalendarDate } from "./events";
-import { formatChf } from "./fees";
+import { EVENT_TIME_ZONE, isCalendarDate } from "./events";
+import { formatChf, formatEventDate } from "./i18n/format";
 import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventInputSchema } from "./event-schema";
-import { eventLocation, formatClockTime, formatEventDate, isCalendarDate, isClockTime, swissToday } from "./events";
+import { eventLocation, isCalendarDate, isClockTime, swissToday } from "./events";
+import { formatClockTime, formatEventDate } from "./i18n/format";
 
 const valid = {
   title: "First get-together",

@@ -4,7 +4,6 @@ import {
   annualFeeRappen,
   chfAmountSchema,
   creditorReference,
-  formatChf,
   invoiceNumber,
   invoiceReference,
   invoiceState,
@@ -19,6 +18,7 @@ import {
   TEST_IBAN,
   TEST_QR_IBAN,
 } from "./fees";
+import { formatChf } from "./i18n/format";
 import { studentTypes } from "./membership";
 
 /** The same text with the digit at `index` replaced by another digit. */

@@ -23,13 +23,6 @@ export function annualFeeRappen(studentType: StudentType): number {
   return annualFeeChf(studentType) * 100;
 }
 
-/** "CHF 10.00", as the member dashboard and the bill show an amount. */
-export function formatChf(rappen: number): string {
-  const sign = rappen < 0 ? "-" : "";
-  const absolute = Math.abs(rappen);
-  return `CHF ${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
-}
-
 export const invoiceStates = ["open", "partially_paid", "paid", "overdue", "cancelled"] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 export const invoiceStateLabels: Record<InvoiceState, string> = {

@@ -25,7 +25,7 @@ export * from "./mailing-list-link";
 export * from "./reviews";
 export * from "./review-schemas";
 export * from "./events";
-export * from "./date-format";
+export * from "./i18n";
 export * from "./event-schema";
 export * from "./fees";
 export * from "./bank-files";

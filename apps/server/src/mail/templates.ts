@@ -1,8 +1,7 @@
 import {
   association,
-  DATE_LOCALE,
+  dateFormatter,
   formatEventDate,
-  dateFormatOptions,
   INVOICE_DAYS,
   type RideAlongLocation,
   rideAlongLocationLabels,
@@ -100,7 +99,7 @@ export function undeliverableMailNotice(
   to: string,
   lost: { recipient: string; subject: string; queuedAt: Date; attempts: number; giveUpDays: number },
 ) {
-  const queued = new Intl.DateTimeFormat(DATE_LOCALE, dateFormatOptions.dateTime).format(lost.queuedAt);
+  const queued = dateFormatter("dateTime")(lost.queuedAt);
   return compose(to, "An e-mail could not be delivered", "Hello,", [
     `The website could not deliver the e-mail "${lost.subject}" to ${lost.recipient}. It was written on ${queued}; after ${lost.attempts} attempts over ${lost.giveUpDays} days the website stopped trying.`,
     "If the message mattered, please reach the person another way. If this happens often, check the website's mail settings (SMTP_URL) and the mail provider.",

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import { association } from "@ssem/core";
+import { association, m } from "@ssem/core";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Container } from "~/components/ui/page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
 import { hydratedAttribute } from "~/lib/hydration-marker";
+import { useLocale } from "~/lib/locale";
 import { useSignedIn } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
@@ -92,14 +93,15 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const locale = useLocale();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error_title({}, { locale });
   return (
     <Shell>
       <Container className="py-16">
         <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-4 text-ink-muted">Please reload the page. If the problem persists, try again later.</p>
+        <p className="mt-4 text-ink-muted">{m.error_text({}, { locale })}</p>
         <Button asChild className="mt-6">
-          <a href="/">Return to Home</a>
+          <a href="/">{m.error_return_home({}, { locale })}</a>
         </Button>
       </Container>
     </Shell>

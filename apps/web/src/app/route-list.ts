@@ -220,7 +220,7 @@ export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];
 
 /** Any other path renders this page; it is prerendered once, at this path, and served with status 404. */
-export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404", title: "Page not found" };
+export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404" };
 
 /**
  * What the build renders to static HTML. Public pages are prerendered in full. Client pages are prerendered too, as their fallback

@@ -1,4 +1,4 @@
-import { auditLogFiltersSchema, auditLogQuerySchema, DATE_LOCALE, dateFormatOptions } from "@ssem/core";
+import { auditLogFiltersSchema, auditLogQuerySchema, dateFormatter } from "@ssem/core";
 import { Hono } from "hono";
 import { toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
@@ -7,7 +7,7 @@ import { queryParams } from "../../http/validate";
 import { allAuditEntries, auditLogPage } from "./log-query";
 
 // The screen's date format (ADR 008), in Swiss time: the CSV reads as the log does.
-const swissMoment = new Intl.DateTimeFormat(DATE_LOCALE, dateFormatOptions.dateTime);
+const swissMoment = dateFormatter("dateTime");
 
 /**
  * The admin dashboard's Audit Log (issue 24): newest first, filtered by action, actor, subject and
@@ -23,7 +23,7 @@ export const auditLogRoutes = new Hono<AppEnv>()
     const entries = await allAuditEntries(c.var.deps.db, c.req.valid("query"));
     const csv = toCsv([
       ["Time", "Action", "Actor", "Subject", "Entry"],
-      ...entries.map((entry) => [swissMoment.format(new Date(entry.at)), entry.action, entry.actorName, entry.subjectName, entry.sentence]),
+      ...entries.map((entry) => [swissMoment(entry.at), entry.action, entry.actorName, entry.subjectName, entry.sentence]),
     ]);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
-import { association } from "@ssem/core";
+import { association, m } from "@ssem/core";
 import { Container } from "~/components/ui/page";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useLocale } from "~/lib/locale";
 
 export function SiteFooter() {
+  const locale = useLocale();
   return (
     <footer className="surface-dark mt-auto border-t border-border bg-slate-900 text-slate-200">
       <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
@@ -15,7 +17,7 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <ul aria-label="Social media" className="flex gap-4">
+        <ul aria-label={m.footer_social_media_label({}, { locale })} className="flex gap-4">
           {association.socialLinks.map((social) => (
             <li key={social.network}>
               <ExternalLink href={social.url} className="rounded-md px-2 py-1 font-medium text-white underline underline-offset-2">
@@ -28,10 +30,10 @@ export function SiteFooter() {
       <Container className="flex flex-col gap-2 border-t border-slate-700 py-5 text-sm text-slate-300 sm:flex-row sm:justify-between">
         {/* The year is rendered at build time; a visit in a later year must not count as a hydration error. */}
         <p suppressHydrationWarning>
-          © {new Date().getFullYear()} {association.name}. All rights reserved.
+          {m.footer_copyright({ year: String(new Date().getFullYear()), associationName: association.name }, { locale })}
         </p>
         <Link to="/legal" className="inline-flex min-h-6 items-center underline underline-offset-2">
-          Imprint & Privacy Policy
+          {m.nav_legal({}, { locale })}
         </Link>
       </Container>
     </footer>

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { association, signInPathFrom } from "@ssem/core";
+import { association, m, signInPathFrom } from "@ssem/core";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
 import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem, type SignInHandle } from "./nav-items";
@@ -23,6 +24,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const locale = useLocale();
   // A member page's static HTML (before its session check, or without JavaScript) shows the
   // Dashboard item as its current page; signed-out visitors never see the page itself.
   const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, pathname) ? dashboardItem : loginItem];
@@ -57,7 +59,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {m.header_skip_to_content({}, { locale })}
       </a>
       <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
         <Link to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
@@ -65,9 +67,9 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             +
           </span>
           <span className="text-lg tracking-tight">{association.shortName}</span>
-          <span className="sr-only">, {association.name}, home</span>
+          <span className="sr-only">{m.header_home_link_label({ associationName: association.name }, { locale })}</span>
         </Link>
-        <nav aria-label="Main" className="group">
+        <nav aria-label={m.header_navigation_label({}, { locale })} className="group">
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
@@ -78,7 +80,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           >
             <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]:hidden" />
             <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]:block" />
-            Menu
+            {m.header_menu({}, { locale })}
           </button>
           <ul
             ref={listRef}
@@ -94,7 +96,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item === loginItem ? signInPath : item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
-                  {item.label}
+                  {item.label({}, { locale })}
                 </Link>
               </li>
             ))}

@@ -1,9 +1,9 @@
+import { dateFormatter } from "@ssem/core";
 import { useState } from "react";
 import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { errorMessage } from "~/lib/api-client";
-import { dateFormatter } from "~/lib/date-format";
 import { auditLogExportUrl, useAuditLog } from "./api";
 import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from "./audit-log-filters";
 

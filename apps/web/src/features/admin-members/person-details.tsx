@@ -1,7 +1,6 @@
-import { accountDeletionDay, fieldLabels, formatChf, invoiceStateLabels, type MemberRecord, type MembershipEvent, type Resignation, studentTypeLabels } from "@ssem/core";
+import { accountDeletionDay, dateFormatter, fieldLabels, formatChf, invoiceStateLabels, type MemberRecord, type MembershipEvent, type Resignation, studentTypeLabels } from "@ssem/core";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { dateFormatter } from "~/lib/date-format";
 
 const day = dateFormatter("date");
 const moment = dateFormatter("dateTime");

@@ -1,5 +1,4 @@
-import type { MemberListEntry } from "@ssem/core";
-import { dateFormatter } from "~/lib/date-format";
+import { dateFormatter, type MemberListEntry } from "@ssem/core";
 
 /** "First Last", or the e-mail address when the person gave no name. */
 export const personName = (member: Pick<MemberListEntry, "firstName" | "lastName" | "email">) =>

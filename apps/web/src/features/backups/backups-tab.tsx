@@ -1,9 +1,8 @@
-import { BACKUP_WARNING_AGE_DAYS, type BackupAttempt, type BackupStatus, type BackupWarning, formatFileSize } from "@ssem/core";
+import { BACKUP_WARNING_AGE_DAYS, type BackupAttempt, type BackupStatus, type BackupWarning, dateFormatter, formatFileSize } from "@ssem/core";
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { dateFormatter } from "~/lib/date-format";
 import { useBackupStatus } from "./api";
 import { backupAge } from "./backup-age";
 

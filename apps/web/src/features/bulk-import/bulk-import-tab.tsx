@@ -1,4 +1,4 @@
-import { importColumnHeaders, importColumns, type ImportResult, memberCsvHeader, z } from "@ssem/core";
+import { formatNumber, importColumnHeaders, importColumns, type ImportResult, memberCsvHeader, z } from "@ssem/core";
 import { type CsvMemberRow, parseMembersCsv } from "@ssem/core/member-csv";
 import { Download, FileSearch } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
@@ -153,7 +153,7 @@ export function BulkImportTab() {
 }
 
 function StepProgress({ label, progress: { done, total } }: { label: string; progress: ImportProgress }) {
-  return <ProgressBar label={`${label}: ${done.toLocaleString("de-CH")} of ${total.toLocaleString("de-CH")} rows`} value={done} max={total} />;
+  return <ProgressBar label={`${label}: ${formatNumber(done)} of ${formatNumber(total)} rows`} value={done} max={total} />;
 }
 
 function ImportResults({ result, stopped }: { result: ImportResult; stopped: ImportProgress | null }) {

@@ -1,3 +1,4 @@
+import { formatNumber } from "@ssem/core";
 import type { ImportResult } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -6,7 +7,7 @@ import { Dialog, DialogActions, DialogContent, DialogTrigger } from "~/component
 import { EmailList, OutcomeTable } from "./outcome-lists";
 import { rowCount } from "./report";
 
-const members = (count: number) => `${count.toLocaleString("de-CH")} ${count === 1 ? "member" : "members"}`;
+const members = (count: number) => `${formatNumber(count)} ${count === 1 ? "member" : "members"}`;
 
 /**
  * What the import will do, before anything is written or mailed (issue 24): the new members, the
@@ -23,8 +24,8 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
           Preview
         </CardTitle>
         <CardDescription role="status">
-          {rowCount(preview).toLocaleString("de-CH")} rows in the file: {count.toLocaleString("de-CH")} new, {preview.skipped.length.toLocaleString("de-CH")}{" "}
-          already have an account, {preview.failed.length.toLocaleString("de-CH")} cannot be imported. Nothing has been imported yet and no invite
+          {formatNumber(rowCount(preview))} rows in the file: {formatNumber(count)} new, {formatNumber(preview.skipped.length)}{" "}
+          already have an account, {formatNumber(preview.failed.length)} cannot be imported. Nothing has been imported yet and no invite
           has been sent.
         </CardDescription>
         <CardFooter>
@@ -39,14 +40,14 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
                 description={
                   <>
                     The new {count === 1 ? "member is" : "members are"} approved, and each gets an invite e-mail to choose a password:{" "}
-                    {count.toLocaleString("de-CH")} {count === 1 ? "e-mail goes" : "e-mails go"} out now.
+                    {formatNumber(count)} {count === 1 ? "e-mail goes" : "e-mails go"} out now.
                     {sendInvoice && " Each is also billed this year's fee; the invoice is e-mailed once they have chosen their password."} This cannot be undone.
                   </>
                 }
               >
                 {/* Cancel comes first in the dialog, so it has the focus when it opens. */}
                 <DialogActions
-                  label={`Import and send ${count.toLocaleString("de-CH")} ${count === 1 ? "invite" : "invites"}`}
+                  label={`Import and send ${formatNumber(count)} ${count === 1 ? "invite" : "invites"}`}
                   pending={pending}
                   onAction={() => {
                     setConfirming(false);

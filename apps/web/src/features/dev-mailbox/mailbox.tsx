@@ -1,8 +1,8 @@
+import { dateFormatter } from "@ssem/core";
 import { Paperclip } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
-import { dateFormatter } from "~/lib/date-format";
 
 type OutboxAttachment = { filename: string; contentType: string; url: string };
 type OutboxMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string; attachments: OutboxAttachment[] };

@@ -1,4 +1,4 @@
-import { type BankImportSummary, MAX_BANK_FILE_BYTES, z } from "@ssem/core";
+import { type BankImportSummary, formatNumber, MAX_BANK_FILE_BYTES, z } from "@ssem/core";
 import { FileUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -127,7 +127,7 @@ function ImportSummary({ fileName, summary }: { fileName: string; summary: BankI
               {label}
               {note && <span className="block text-xs text-amber-900">{note}</span>}
             </dt>
-            <dd className="text-right font-semibold tabular-nums">{value.toLocaleString("de-CH")}</dd>
+            <dd className="text-right font-semibold tabular-nums">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,7 @@
-import { formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabels } from "@ssem/core";
+import { dateFormatter, formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabels } from "@ssem/core";
 import { Download } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { dateFormatter } from "~/lib/date-format";
 import { invoicePdfUrl } from "./api";
 
 export type InvoiceAction = "pay" | "resend" | "cancel" | "end";

@@ -1,4 +1,4 @@
-import { formatChf, type RenewalProgress, swissToday } from "@ssem/core";
+import { formatChf, formatNumber, type RenewalProgress, swissToday } from "@ssem/core";
 import { RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
 import { useRenewalPreview, useRenewalProgress, useStartRenewal } from "./renewal-api";
 
-const countOf = (members: number) => (members === 1 ? "1 invoice" : `${members.toLocaleString("de-CH")} invoices`);
+const countOf = (members: number) => (members === 1 ? "1 invoice" : `${formatNumber(members)} invoices`);
 
 /**
  * The Fees tab's renewal (ADR 019): next year's invoices for every active member, after a preview
@@ -138,5 +138,5 @@ function RenewalStatus({ progress: { year, planned, created, finished } }: { pro
       </p>
     );
   }
-  return <ProgressBar label={`Renewal for ${year}: ${created.toLocaleString("de-CH")} of ${planned.toLocaleString("de-CH")} invoices issued`} value={created} max={planned} />;
+  return <ProgressBar label={`Renewal for ${year}: ${formatNumber(created)} of ${formatNumber(planned)} invoices issued`} value={created} max={planned} />;
 }

@@ -1,4 +1,4 @@
-import { FEE_SEARCH_MAX, formatChf, type InvoiceListEntry, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
+import { dateFormatter, FEE_SEARCH_MAX, formatChf, type InvoiceListEntry, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
 import { useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,6 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
-import { dateFormatter } from "~/lib/date-format";
 import { useInvoices } from "./api";
 import { useAssignPayment, useUnmatchedPayments } from "./bank-api";
 

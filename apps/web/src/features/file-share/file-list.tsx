@@ -1,4 +1,4 @@
-import { FILE_SHARE_FOLDER, formatFileSize, type SharedFile } from "@ssem/core";
+import { dateFormatter, FILE_SHARE_FOLDER, formatFileSize, type SharedFile } from "@ssem/core";
 import { Download, FileText, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,7 +7,6 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
-import { dateFormatter } from "~/lib/date-format";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
 
 const formatDate = dateFormatter("date");

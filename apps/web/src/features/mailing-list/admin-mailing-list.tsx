@@ -1,7 +1,6 @@
-import { MAIL_RETENTION_DAYS, type MailingListOverview } from "@ssem/core";
+import { dateFormatter, MAIL_RETENTION_DAYS, type MailingListOverview } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { dateFormatter } from "~/lib/date-format";
 import { mailingListExportUrl, useMailingList } from "./admin-api";
 import { NewsletterComposer } from "./newsletter-composer";
 

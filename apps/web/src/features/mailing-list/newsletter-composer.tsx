@@ -1,4 +1,4 @@
-import { type NewsletterInput, newsletterLimits, type NewsletterPreview, newsletterSchema } from "@ssem/core";
+import { formatNumber, type NewsletterInput, newsletterLimits, type NewsletterPreview, newsletterSchema } from "@ssem/core";
 import { Eye, Send } from "lucide-react";
 import { type BaseSyntheticEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { errorMessage } from "~/lib/api-client";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { usePreviewNewsletter, useSendNewsletter, useSendTestNewsletter } from "./admin-api";
 
-const subscribers = (count: number) => `${count.toLocaleString("de-CH")} ${count === 1 ? "subscriber" : "subscribers"}`;
+const subscribers = (count: number) => `${formatNumber(count)} ${count === 1 ? "subscriber" : "subscribers"}`;
 
 /**
  * The newsletter composer: a preview rendered by the server from the mail's own template, a test
@@ -93,7 +93,7 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
             title={`Send the newsletter to ${subscribers(subscriberCount)}?`}
             description={
               <>
-                &ldquo;<span className="break-words">{toSend.subject}</span>&rdquo; goes out now to {subscribers(subscriberCount)}: {subscriberCount.toLocaleString("de-CH")}{" "}
+                &ldquo;<span className="break-words">{toSend.subject}</span>&rdquo; goes out now to {subscribers(subscriberCount)}: {formatNumber(subscriberCount)}{" "}
                 e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent.
               </>
             }

@@ -1,10 +1,9 @@
-import { formatChf, invoiceStateLabels, type InvoiceState, type MemberInvoice, TEST_ACCOUNT_NOTICE } from "@ssem/core";
+import { dateFormatter, formatChf, type InvoiceState, invoiceStateLabels, type MemberInvoice, TEST_ACCOUNT_NOTICE } from "@ssem/core";
 import { Download, Receipt, TriangleAlert } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CardDescription } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { dateFormatter } from "~/lib/date-format";
 import { errorMessage, useMyInvoices } from "./api";
 import { DashboardCard } from "./dashboard-card";
 

@@ -1,4 +1,4 @@
-import { formatChf, invoiceStateLabels, type ResignationOverview, type ResignationTiming } from "@ssem/core";
+import { dateFormatter, formatChf, invoiceStateLabels, type ResignationOverview, type ResignationTiming } from "@ssem/core";
 import { DoorOpen } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,7 +10,6 @@ import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
-import { dateFormatter } from "~/lib/date-format";
 import { refreshSession } from "~/lib/session";
 import { errorMessage, useResign, useResignation, useWithdrawResignation } from "./api";
 import { DashboardCard } from "./dashboard-card";

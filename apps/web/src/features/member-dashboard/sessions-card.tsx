@@ -1,3 +1,4 @@
+import { dateFormatter } from "@ssem/core";
 import { MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -5,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
-import { dateFormatter } from "~/lib/date-format";
 import { errorMessage, useEndSessions, useMySessions } from "./api";
 import { DashboardCard } from "./dashboard-card";
 

@@ -1,4 +1,4 @@
-import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, MAX_RATING, reviewMessages, rotationTypeLabels } from "@ssem/core";
+import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, dateFormatter, formatNumber, m, MAX_RATING, reviewMessages, rotationTypeLabels } from "@ssem/core";
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -8,8 +8,8 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-client";
-import { dateFormatter } from "~/lib/date-format";
 import { useListFilters } from "~/lib/use-list-filters";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { useAdminReviews, useDeleteReview } from "./admin-api";
 import { reviewTextSections } from "./review-card";
@@ -21,6 +21,7 @@ const formatDate = dateFormatter("date");
  * full so moderation is not blind (issue 24), searchable, each deletable after confirming.
  */
 export function ManageReviews() {
+  const locale = useLocale();
   const { filters, page, setPage, search, setSearch, submitSearch } = useListFilters<{ q?: string }>({});
   const reviews = useAdminReviews({ q: filters.q || undefined, page });
   const [toDelete, setToDelete] = useState<AdminReviewEntry | null>(null);
@@ -58,7 +59,7 @@ export function ManageReviews() {
       ) : (
         <>
           <p role="status" className="text-sm text-ink-muted">
-            {reviews.data.total.toLocaleString("de-CH")} {reviews.data.total === 1 ? "review" : "reviews"}
+            {m.reviews_count({ count: reviews.data.total, shownCount: formatNumber(reviews.data.total, locale) }, { locale })}
             {filters.q && ` matching “${filters.q}”`}
           </p>
           <ul ref={list} tabIndex={-1} className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Latest reviews">

@@ -1,9 +1,8 @@
-import { formatAverage, MAX_RATING, type Review, rotationTypeLabels } from "@ssem/core";
+import { dateFormatter, formatAverage, MAX_RATING, type Review, rotationTypeLabels } from "@ssem/core";
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { dateFormatter } from "~/lib/date-format";
 import { RatingStars } from "./rating-stars";
 
 /** Texts longer than this are collapsed behind 'Show more'. */

@@ -1,9 +1,8 @@
-import { RIDE_ALONG_RETENTION_MONTHS, type RideAlongRequestEntry, rideAlongLocationLabels, yearOfStudiesLabels } from "@ssem/core";
+import { dateFormatter, RIDE_ALONG_RETENTION_MONTHS, rideAlongLocationLabels, type RideAlongRequestEntry, yearOfStudiesLabels } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { dateFormatter } from "~/lib/date-format";
 import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
 
 const when = dateFormatter("dateTime");

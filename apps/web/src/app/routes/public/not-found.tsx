@@ -1,18 +1,23 @@
+import { localeOfPath, m } from "@ssem/core";
 import { useEffect } from "react";
 import { Link, useLocation, type MetaFunction } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SignInHandle } from "~/components/layout/nav-items";
 import { Container } from "~/components/ui/page";
 import { documentTitle } from "~/app/page-meta";
-import { notFoundPage } from "~/app/route-list";
+import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => [{ title: documentTitle(notFoundPage.title) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ location }) => [
+  { title: documentTitle(m.not_found_title({}, { locale: localeOfPath(location.pathname) })) },
+  { name: "robots", content: "noindex" },
+];
 
 /** The address is unknown: signing in from here goes to the dashboard, not back to it. */
 export const handle: SignInHandle = { signInReturnsHere: false };
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  const locale = useLocale();
   useEffect(() => {
     // The server logs every miss too; this line helps whoever follows a broken link in dev tools.
     console.warn("404: no page at", pathname);
@@ -23,10 +28,10 @@ export default function NotFound() {
       <p className="text-6xl font-black text-accent" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">Oops! Page not found</h1>
-      <p className="mt-3 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{m.not_found_heading({}, { locale })}</h1>
+      <p className="mt-3 text-ink-muted">{m.not_found_text({}, { locale })}</p>
       <Button asChild className="mt-8">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{m.error_return_home({}, { locale })}</Link>
       </Button>
     </Container>
   );

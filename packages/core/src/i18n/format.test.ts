@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dateFormatter, formatChf, formatClockTime, formatEventDate, formatNumber } from "./format";
+import { localeOfPath } from "./locale-path";
+
+describe("dateFormatter", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes every date one way, 25.11.2026, on the Swiss calendar, and a moment with its Swiss time", () => {
+    const date = dateFormatter("date");
+    expect(date("2026-11-25T10:00:00Z")).toBe("25.11.2026");
+    expect(date("2027-01-02T08:30:00Z")).toBe("02.01.2027");
+    // Half past midnight in Zurich is already the next day there.
+    expect(date("2026-11-25T23:30:00Z")).toBe("26.11.2026");
+    expect(dateFormatter("dateTime")("2026-11-25T23:30:00Z")).toBe("26.11.2026, 00:30");
+    expect(dateFormatter("dateTime")("2026-07-01T12:05:00Z")).toBe("01.07.2026, 14:05");
+  });
+
+  it("gives an event's day the same digits as a timestamp's", () => {
+    expect(formatEventDate("2026-11-25")).toBe(dateFormatter("date")("2026-11-25T10:00:00Z"));
+    expect(formatEventDate("2027-01-02")).toBe(dateFormatter("date")("2027-01-02T10:00:00Z"));
+  });
+
+  it("builds its Intl.DateTimeFormat at the first date, not when a module declares it, and only once", () => {
+    const RealFormat = Intl.DateTimeFormat;
+    const build = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (...args: ConstructorParameters<typeof RealFormat>) {
+      return new RealFormat(...args);
+    });
+    const format = dateFormatter("date");
+    expect(build).not.toHaveBeenCalled();
+    format("2026-11-25T10:00:00Z");
+    format("2026-11-26T10:00:00Z");
+    expect(build).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("one formatter per language", () => {
+  it("keeps the English formats and writes German, French and Italian the Swiss way", () => {
+    expect(formatChf(123450)).toBe("CHF 1234.50");
+    expect(formatChf(-1000)).toBe("CHF -10.00");
+    expect(formatChf(1000, "de")).toMatch(/^CHF\s10\.00$/);
+    expect(formatChf(1000, "fr")).toMatch(/^10[.,]00\sCHF$/);
+    expect(formatChf(1000, "it")).toMatch(/^CHF\s10\.00$/);
+    expect(formatClockTime("14:00")).toBe("2pm");
+    for (const locale of ["de", "fr", "it"] as const) expect(formatClockTime("14:00", locale)).toBe("14:00");
+    expect(formatNumber(12345)).toBe(formatNumber(12345, "de"));
+    expect(formatNumber(12345, "de")).toMatch(/^12['’]345$/);
+    for (const locale of ["en", "de", "fr", "it"] as const) expect(dateFormatter("date", locale)("2026-11-25T23:30:00Z")).toBe("26.11.2026");
+    expect(dateFormatter("dateTime", "fr")("2026-07-01T12:05:00Z")).toBe("01.07.2026 14:05");
+  });
+});
+
+describe("localeOfPath", () => {
+  it("reads the language from the path's first segment, English at today's paths", () => {
+    expect(localeOfPath("/")).toBe("en");
+    expect(localeOfPath("/about")).toBe("en");
+    expect(localeOfPath("/de")).toBe("de");
+    expect(localeOfPath("/fr/emergency-medicine")).toBe("fr");
+    expect(localeOfPath("/it/")).toBe("it");
+    expect(localeOfPath("/en/about")).toBe("en");
+    expect(localeOfPath("/deutsch")).toBe("en");
+  });
+});
