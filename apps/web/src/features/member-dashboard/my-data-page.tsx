@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
-import { dateFormatter } from "~/lib/date-format";
+import { dateFormatter } from "@ssem/core";
 import { useDownloadedData } from "./api";
 import { type PersonalDataReportEntry, personalDataReport } from "./personal-data-report";
 
