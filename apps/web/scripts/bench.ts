@@ -52,6 +52,8 @@ async function startServer(smtpUrl: string) {
       // The admin who opens the member table (member-table.ts); public pages do not see it.
       ADMIN_EMAIL: memberTableAdmin.email,
       ADMIN_PASSWORD: memberTableAdmin.password,
+      // Production asks admins for a second factor (ADR 027); the bench's admin measures, it has no authenticator.
+      ADMIN_TWO_FACTOR: "optional",
       ...testBillingEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -67,6 +67,8 @@ export async function startServer(port: number, dataDir: string, databaseUrl?: s
       ...testBillingEnv,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // Production asks admins for a second factor (ADR 027); the bench's admin measures, it has no authenticator.
+      ADMIN_TWO_FACTOR: "optional",
       ...env,
     },
     // Request log lines are read and dropped, as a process manager would.
