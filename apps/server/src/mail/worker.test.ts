@@ -253,15 +253,18 @@ describe("a hung SMTP server", () => {
     }
   }, 30_000);
 
-  it("keeps one stuck message from holding up the others", async () => {
-    // The first connection hangs; every later one reaches the real SMTP peer.
-    const flaky = await startSilentServer((socket, connection) => {
+  /** An SMTP address whose first connection hangs; every later one reaches the real SMTP peer. */
+  const firstConnectionHangs = () =>
+    startSilentServer((socket, connection) => {
       if (connection === 1) return false;
       const upstream = net.connect(peer.port, "127.0.0.1");
       socket.pipe(upstream).pipe(socket);
       for (const end of [socket, upstream]) end.on("error", () => [socket, upstream].forEach((side) => side.destroy()));
       return true;
     });
+
+  it("keeps one stuck message from holding up the others", async () => {
+    const flaky = await firstConnectionHangs();
     try {
       for (let n = 1; n <= 5; n += 1) await enqueueMail(database.db, mail(n));
       const transport = nodemailer.createTransport({ host: "127.0.0.1", port: flaky.port, secure: false, ignoreTLS: true });
@@ -274,6 +277,25 @@ describe("a hung SMTP server", () => {
       await makeRetriesDue();
       expect(await worker().drain()).toBe(1);
       expect(new Set(peer.received.map((m) => m.to[0])).size).toBe(5);
+    } finally {
+      flaky.release();
+      await flaky.close();
+    }
+  }, 30_000);
+  it("sends mail queued while a message is stuck at once, in lanes of its own (a drain's lanes end when nothing is due)", async () => {
+    const flaky = await firstConnectionHangs();
+    try {
+      await enqueueMail(database.db, mail(1));
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: flaky.port, secure: false, ignoreTLS: true });
+      const stuckWorker = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+      const draining = stuckWorker.drain();
+      await expect.poll(() => flaky.held.length, { timeout: 5_000 }).toBe(1);
+      // The other lanes found nothing and ended; three more mails come, and a nudge with them.
+      for (let n = 2; n <= 4; n += 1) await enqueueMail(database.db, mail(n));
+      void stuckWorker.drain();
+      await expect.poll(() => peer.received.length, { timeout: 5_000 }).toBe(3);
+      flaky.release();
+      expect(await draining).toBe(3);
     } finally {
       flaky.release();
       await flaky.close();

@@ -175,39 +175,64 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
+  /** The lanes of the running drain, and what they sent. */
+  const lanes = new Set<Promise<void>>();
+  let sent = 0;
+
+  /** The next message, once the pace allows one: claimed only then, so its lease runs while it is sent. */
+  const pacedClaim = async () => {
+    await pace.take();
+    if (stopping) return undefined;
+    const message = await claimNext();
+    if (!message) pace.giveBack();
+    return message;
+  };
+
+  /** Sends one message after another until none is due. */
+  const lane = async (first?: OutboxRow) => {
+    for (let message = first ?? (await pacedClaim()); message; message = await pacedClaim()) {
+      if (await sendOne(message)) sent += 1;
+      // Only accepted messages count against the provider's limit: during an outage every
+      // message is tried (and scheduled for its retry) without waiting for the pace.
+      else pace.giveBack();
+    }
+  };
+
+  /** Lanes up to `concurrency`, the first one starting with `first`. */
+  function addLanes(first?: OutboxRow) {
+    while (lanes.size < concurrency) {
+      const added: Promise<void> = lane(first).finally(() => lanes.delete(added));
+      lanes.add(added);
+      first = undefined;
+    }
+  }
+
   /**
    * `concurrency` lanes, each sending one message after another until none is due. The other lanes
    * start only once a first message is found: an idle poll stays one statement, not one per lane.
    */
   async function drainNow(): Promise<number> {
-    let sent = 0;
-    /** The next message, once the pace allows one: claimed only then, so its lease runs while it is sent. */
-    const pacedClaim = async () => {
-      await pace.take();
-      if (stopping) return undefined;
-      const message = await claimNext();
-      if (!message) pace.giveBack();
-      return message;
-    };
-    const lane = async (first?: OutboxRow) => {
-      for (let message = first ?? (await pacedClaim()); message; message = await pacedClaim()) {
-        if (await sendOne(message)) sent += 1;
-        // Only accepted messages count against the provider's limit: during an outage every
-        // message is tried (and scheduled for its retry) without waiting for the pace.
-        else pace.giveBack();
-      }
-    };
+    sent = 0;
     const first = await pacedClaim();
     if (!first) return 0;
-    const lanes = await Promise.allSettled([lane(first), ...Array.from({ length: concurrency - 1 }, () => lane())]);
-    const failed = lanes.find((result) => result.status === "rejected");
-    if (failed) throw failed.reason;
+    addLanes(first);
+    // Lanes added meanwhile (a nudge, a poll) are waited for too.
+    while (lanes.size > 0) {
+      const failed = (await Promise.allSettled([...lanes])).find((result) => result.status === "rejected");
+      if (failed) throw failed.reason;
+    }
     return sent;
   }
 
   function drain(): Promise<number> {
-    // One drain at a time per process; a caller arriving meanwhile waits for the running one.
-    running ??= drainNow().finally(() => {
+    // One drain at a time per process. A caller arriving meanwhile tops its lanes up again, since
+    // lanes end when they find nothing due: mail queued since, or due again after an outage, must
+    // not wait behind the one lane still busy with a slow or stuck message (ADR 004).
+    if (running) {
+      addLanes();
+      return running;
+    }
+    running = drainNow().finally(() => {
       running = undefined;
     });
     return running;
