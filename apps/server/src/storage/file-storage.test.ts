@@ -133,7 +133,7 @@ describe.skipIf(testServerUrl()).each(drivers)("a file share on %s", (_label, mi
       expect(await storage.list()).toEqual([stored]);
     });
 
-    it("streams a file larger than memory both ways: 64 MiB in and out, memory growing by less than half of it", async () => {
+    it("streams a file larger than memory both ways: 64 MiB in and out, memory growing by less than three quarters of it", async () => {
       const storage = (await newPlace()).open();
       const bytes = 64 * MiB;
       const expected = await sha256(generated(bytes));
@@ -146,9 +146,10 @@ describe.skipIf(testServerUrl()).each(drivers)("a file share on %s", (_label, mi
       });
       expect(received).toBe(expected);
       // Memory holds a chunk (disk) or a part of PART_BYTES (S3) and its copy, never the file; the
-      // rest is garbage not yet collected (measured: 10 MiB disk, 19 MiB S3, while writing).
-      expect(writeGrowth).toBeLessThan(32);
-      expect(readGrowth).toBeLessThan(32);
+      // rest is garbage not yet collected (measured: 10 MiB disk, 19 MiB S3 while writing; over
+      // 32 MiB for S3 once in CI on a loaded machine). Holding the file would take 64 MiB at least.
+      expect(writeGrowth).toBeLessThan(48);
+      expect(readGrowth).toBeLessThan(48);
     });
 
     it("never overwrites: a second write of a name fails with FileExistsError and the first stays", async () => {
