@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { resign, resignationOverview, withdrawResignation } from "../../accounts/resignation";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, jsonBodyLimit } from "../../http/validate";
 import { requireCurrentPassword } from "./current-password";
 
 /** Leaving the association (issue 27, ADR 028): what is open, resigning, and taking it back. */
@@ -19,7 +19,7 @@ export const meResignationRoutes = new Hono<AppEnv>()
     notifyMailQueued();
     return c.json(done);
   })
-  .delete("/", async (c) => {
+  .delete("/", jsonBodyLimit, async (c) => {
     const { db } = c.var.deps;
     if (!(await db.transaction((tx) => withdrawResignation(tx, c.var.viewer.userId)))) {
       throw new ApiError(404, "not_found", "You have not resigned.");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { pathParams } from "../../http/validate";
+import { jsonBodyLimit, pathParams } from "../../http/validate";
 
 /** Another person's session and an id nobody has get the same answer: nobody learns which sessions exist. */
 const noSuchSession = () => new ApiError(404, "not_found", "There is no such session.");
@@ -35,7 +35,7 @@ export const meSessionRoutes = new Hono<AppEnv>()
     return c.json({ sessions: sessions.sort((a, b) => Number(b.current) - Number(a.current)) });
   })
   // Every session but this one ends: a lost phone, a shared computer left signed in.
-  .post("/end-others", async (c) => {
+  .post("/end-others", jsonBodyLimit, async (c) => {
     const { userId, sessionId } = c.var.viewer;
     const ended = await c.var.deps.db
       .delete(session)
@@ -43,7 +43,7 @@ export const meSessionRoutes = new Hono<AppEnv>()
       .returning({ id: session.id });
     return c.json({ ended: ended.length });
   })
-  .delete("/:id", pathParams(sessionIdParam, noSuchSession), async (c) => {
+  .delete("/:id", jsonBodyLimit, pathParams(sessionIdParam, noSuchSession), async (c) => {
     const { userId, sessionId } = c.var.viewer;
     const { id } = c.req.valid("param");
     // This device signs out through Logout, which also clears its cookie.
