@@ -133,9 +133,9 @@ describe.skipIf(testServerUrl()).each(drivers)("a file share on %s", (_label, mi
       expect(await storage.list()).toEqual([stored]);
     });
 
-    it("streams a file larger than memory both ways: 64 MiB in and out, memory growing by less than three quarters of it", async () => {
+    it("streams a file larger than memory both ways: 192 MiB in and out, memory growing by less than half of it", async () => {
       const storage = (await newPlace()).open();
-      const bytes = 64 * MiB;
+      const bytes = 192 * MiB;
       const expected = await sha256(generated(bytes));
       const writeGrowth = await peakGrowthMiB(() => storage.write("large.pdf", generated(bytes)));
       let received = "";
@@ -146,10 +146,10 @@ describe.skipIf(testServerUrl()).each(drivers)("a file share on %s", (_label, mi
       });
       expect(received).toBe(expected);
       // Memory holds a chunk (disk) or a part of PART_BYTES (S3) and its copy, never the file; the
-      // rest is garbage not yet collected (measured: 10 MiB disk, 19 MiB S3 while writing; over
-      // 32 MiB for S3 once in CI on a loaded machine). Holding the file would take 64 MiB at least.
-      expect(writeGrowth).toBeLessThan(48);
-      expect(readGrowth).toBeLessThan(48);
+      // rest is garbage not yet collected, which resident memory counts too: 10 MiB disk and 19 MiB
+      // S3 on a quiet machine, up to 56 MiB for S3 in a loaded CI run. Holding the file takes 192.
+      expect(writeGrowth).toBeLessThan(96);
+      expect(readGrowth).toBeLessThan(96);
     });
 
     it("never overwrites: a second write of a name fails with FileExistsError and the first stays", async () => {
