@@ -133,6 +133,8 @@ test("an admin imports a camt.054 that pays one invoice by its reference and ass
   await parents.getByRole("button", { name: new RegExp(`^Assign to invoice \\S+ of ${child.billedName}$`) }).click();
   await expect(dialog).toContainText("CHF 7.00");
   await dialog.getByRole("button", { name: "Assign payment" }).click();
+  // The answer first, as for the first assignment: the list alone can lose the row before the booking is read back.
+  await expect(page.getByText("CHF 7.00 booked to invoice")).toBeVisible();
   await expect(page.getByRole("list", { name: "Unmatched payments" }).getByText("Hans Quaglia-Obrist")).toHaveCount(0);
   expect(await paidRappen(page, child.email)).toBe(700);
 
