@@ -22,6 +22,13 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A toast can still be fading in or out: sonner moves its opacity in steps its own script sets, which a
+  // loaded machine may start after the wait above (CI). Every toast on screen must be fully opaque first.
+  await page
+    .waitForFunction(() => Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) => getComputedStyle(toast).opacity === "1"), undefined, {
+      timeout: 3_000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
