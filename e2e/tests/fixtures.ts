@@ -25,10 +25,17 @@ export async function expectNoAxeViolations(page: Page) {
   // A toast can still be fading in or out: sonner moves its opacity in steps its own script sets, which a
   // loaded machine may start after the wait above (CI). Every toast on screen must be fully opaque first.
   await page
-    .waitForFunction(() => Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) => getComputedStyle(toast).opacity === "1"), undefined, {
-      timeout: 3_000,
-    })
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll("[data-sonner-toast]")).every(
+          (toast) => toast.getAttribute("data-mounted") === "true" && getComputedStyle(toast).opacity === "1",
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
+  // Sonner's enter transition (400 ms) moves the toast over the page after it is mounted.
+  if (await page.locator("[data-sonner-toast]").count()) await page.waitForTimeout(450);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
