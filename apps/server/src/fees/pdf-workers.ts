@@ -5,11 +5,12 @@ import type { BilledInvoice } from "./invoice-pdf";
 
 /**
  * The workers' CPU priority (a nice value, set by each worker for its own thread): below the main
- * thread's, so that requests go first during a renewal, yet not the lowest, which starved the
- * renewal when requests kept both cores busy. bench:api renewal, 5,000 members under wrk: nice 19
- * took 88 s (p99 64 ms), nice 10 45 s (p99 92 ms), against goals of 60 s and 100 ms.
+ * thread's, so that requests go first during a renewal, yet not so low that the renewal starves
+ * while requests keep both cores busy. bench:api renewal, 5,000 members under wrk on 2 cores: nice 19
+ * took 88 s; with two renewal lanes (renewal.ts) nice 10 took 64-67 s and nice 5 52-64 s, the other
+ * requests' p99 about the same at both (100-200 ms on that machine, against goals of 60 s and 100 ms).
  */
-export const PDF_WORKER_NICE = 10;
+export const PDF_WORKER_NICE = 5;
 const workerData = { nice: PDF_WORKER_NICE };
 
 /** Idle workers end after this long: a renewal keeps them busy, and between runs they cost no memory. */
