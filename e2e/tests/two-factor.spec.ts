@@ -66,6 +66,8 @@ test("a member enrols in TOTP, signs out and back in with a code; a recovery cod
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Please enter the 6-digit code from your authenticator app").first()).toBeVisible();
   await expect(codeField).toHaveAttribute("aria-invalid", "true");
+  // The toast comes after the field's error: its library loads with the page's first toast.
+  await expect(page.getByText("Login failed")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await codeField.fill(await codeFor(key));

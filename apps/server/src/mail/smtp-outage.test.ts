@@ -7,12 +7,10 @@
  * minutes of a real outage are compressed through the worker's retry delays and poll interval.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { createLogger } from "../logger";
-import { startSmtpPeer } from "../testing/smtp-peer";
-import { createTestDatabase } from "../testing/test-database";
+import { databaseAndSmtpPeerForFile } from "../testing/test-database";
 import { enqueueMail } from "./outbox";
 import { smtpTransport } from "./transport";
 import { createMailWorker } from "./worker";
@@ -22,16 +20,7 @@ const PHASE_MS = 1_500;
 /** 50 ms, 100 ms, 200 ms, then 400 ms: the default's 30 s … 1 h, scaled down. */
 const compressedRetryDelay = (attempts: number) => Math.min(50 * 2 ** (attempts - 1), 400);
 
-let database: DatabaseHandle;
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer.stop();
-  await database.close();
-});
+const testbed = databaseAndSmtpPeerForFile();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageIdOf = (raw: string) => /^Message-ID: <([^@>]+)@outbox>/im.exec(raw)?.[1];
@@ -39,8 +28,8 @@ const messageIdOf = (raw: string) => /^Message-ID: <([^@>]+)@outbox>/im.exec(raw
 describe("the SMTP server down for a while, then back", () => {
   it("delivers every mail queued before, during and after, none lost, copies only where a connection dropped after the final dot", async () => {
     const worker = createMailWorker({
-      db: database.db,
-      transport: smtpTransport(peer.url),
+      db: testbed.database.db,
+      transport: smtpTransport(testbed.peer.url),
       from: "no-reply@example.org",
       logger: createLogger({ silent: true }),
       pollIntervalMs: 100,
@@ -52,24 +41,24 @@ describe("the SMTP server down for a while, then back", () => {
     let producing = true;
     const producer = (async () => {
       for (let n = 0; producing; n += 1) {
-        queued.push(await enqueueMail(database.db, { to: `outage${n}@example.org`, subject: `Mail ${n}`, text: `Mail ${n}`, html: `<p>Mail ${n}</p>` }));
+        queued.push(await enqueueMail(testbed.database.db, { to: `outage${n}@example.org`, subject: `Mail ${n}`, text: `Mail ${n}`, html: `<p>Mail ${n}</p>` }));
         worker.nudge();
         await sleep(40);
       }
     })();
 
     await sleep(PHASE_MS);
-    await peer.stop(); // Refused connections: the server is down.
+    await testbed.peer.stop(); // Refused connections: the server is down.
     await sleep(PHASE_MS);
-    await peer.restart(); // Up again on the same port, but answering 451 after each message.
-    peer.refuseMessages(true);
+    await testbed.peer.restart(); // Up again on the same port, but answering 451 after each message.
+    testbed.peer.refuseMessages(true);
     await sleep(PHASE_MS);
-    peer.refuseMessages(false);
-    const droppedFrom = peer.received.length;
-    peer.dropConnectionsAfterData(true);
+    testbed.peer.refuseMessages(false);
+    const droppedFrom = testbed.peer.received.length;
+    testbed.peer.dropConnectionsAfterData(true);
     await sleep(PHASE_MS);
-    peer.dropConnectionsAfterData(false);
-    const droppedUntil = peer.received.length;
+    testbed.peer.dropConnectionsAfterData(false);
+    const droppedUntil = testbed.peer.received.length;
     const back = Date.now();
     await sleep(PHASE_MS / 3);
     producing = false;
@@ -77,16 +66,16 @@ describe("the SMTP server down for a while, then back", () => {
 
     // Everything due is sent once it is back. Not fast: a drain that is still running when the server returns sends the
     // backlog in the one or two lanes it has left (ADR 025, "Found"), and a loaded machine slows each send.
-    const pending = () => database.db.select({ attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
+    const pending = () => testbed.database.db.select({ attempts: mailOutbox.attempts, lockedUntil: mailOutbox.lockedUntil }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     await expect.poll(async () => (await pending()).length, { timeout: 45_000, interval: 100 }).toBe(0).catch(async (error: unknown) => {
       throw new Error(`mail still pending 45 s after the SMTP server was back: ${JSON.stringify(await pending())}`, { cause: error });
     });
     const drained = Date.now() - back;
     await worker.stop();
 
-    const rows = await database.db.select({ id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
+    const rows = await testbed.database.db.select({ id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox);
     expect(rows.map((row) => row.status).every((status) => status === "sent")).toBe(true);
-    const receipts = peer.received.map((mail) => messageIdOf(mail.raw));
+    const receipts = testbed.peer.received.map((mail) => messageIdOf(mail.raw));
     const times = (id: string, from = 0, until = receipts.length) => receipts.slice(from, until).filter((received) => received === id).length;
     // None lost: every queued mail arrived.
     expect(queued.filter((id) => times(id) === 0)).toEqual([]);

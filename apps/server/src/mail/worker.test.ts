@@ -3,53 +3,42 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
 import { createAccount } from "../accounts/accounts";
 import { mailAttachments, mailOutbox } from "../db/schema";
 import { createLogger, type Logger } from "../logger";
-import { createTestDatabase } from "../testing/test-database";
-import { startSmtpPeer } from "../testing/smtp-peer";
+import { createTestDatabase, databaseAndSmtpPeerForFile } from "../testing/test-database";
 import { enqueueMail } from "./outbox";
 import { smtpTransport } from "./transport";
 import { createMailWorker, retryDelayMs, sendingPace } from "./worker";
 
-let database: DatabaseHandle;
-let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer.stop();
-  await database.close();
-});
+const testbed = databaseAndSmtpPeerForFile();
 beforeEach(async () => {
-  await database.db.delete(mailOutbox);
-  peer.received.length = 0;
-  peer.refuseMessages(false);
+  await testbed.database.db.delete(mailOutbox);
+  testbed.peer.received.length = 0;
+  testbed.peer.refuseMessages(false);
 });
 afterEach(async () => {
   // A test that stopped the peer leaves it running again for the next one.
-  await peer.stop();
-  await peer.restart();
+  await testbed.peer.stop();
+  await testbed.peer.restart();
 });
 
 function worker(logger: Logger = createLogger({ silent: true })) {
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
-  return createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger });
+  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: testbed.peer.port, secure: false, ignoreTLS: true, connectionTimeout: 2000 });
+  return createMailWorker({ db: testbed.database.db, transport, from: "no-reply@example.org", logger });
 }
 
 const mail = (n: number) => ({ to: `person${n}@example.org`, subject: `Subject ${n}`, text: `Text ${n}`, html: `<p>Text ${n}</p>` });
 
 async function rows() {
-  return database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+  return testbed.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 }
 
 /** Plays the passing of time: makes every waiting retry due now. */
 async function makeRetriesDue() {
-  await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+  await testbed.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
 }
 
 describe("mail worker", () => {
@@ -57,7 +46,7 @@ describe("mail worker", () => {
     const statements: string[] = [];
     const counted = await createTestDatabase({ onQuery: (statement) => void statements.push(statement) });
     try {
-      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: testbed.peer.port, secure: false, ignoreTLS: true });
       const idle = createMailWorker({ db: counted.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), concurrency: 5 });
       statements.length = 0;
       expect(await idle.drain()).toBe(0);
@@ -68,23 +57,23 @@ describe("mail worker", () => {
   });
 
   it("delivers queued mail to the SMTP server and marks it sent", async () => {
-    await enqueueMail(database.db, mail(1));
-    await enqueueMail(database.db, mail(2));
+    await enqueueMail(testbed.database.db, mail(1));
+    await enqueueMail(testbed.database.db, mail(2));
 
     expect(await worker().drain()).toBe(2);
 
     // Two mails queued in the same instant may leave in either order.
-    expect(peer.received.map((m) => m.to[0]).sort()).toEqual(["person1@example.org", "person2@example.org"]);
-    expect(peer.received.find((m) => m.to[0] === "person1@example.org")!.raw).toContain("Subject: Subject 1");
+    expect(testbed.peer.received.map((m) => m.to[0]).sort()).toEqual(["person1@example.org", "person2@example.org"]);
+    expect(testbed.peer.received.find((m) => m.to[0] === "person1@example.org")!.raw).toContain("Subject: Subject 1");
     const stored = await rows();
     expect(stored.every((row) => row.status === "sent" && row.sentAt instanceof Date)).toBe(true);
     expect(await worker().drain()).toBe(0);
-    expect(peer.received).toHaveLength(2);
+    expect(testbed.peer.received).toHaveLength(2);
   });
 
   it("keeps mail while the SMTP server is down and sends it exactly once when it is back", async () => {
-    await peer.stop();
-    const id = await enqueueMail(database.db, mail(3));
+    await testbed.peer.stop();
+    const id = await enqueueMail(testbed.database.db, mail(3));
 
     expect(await worker().drain()).toBe(0);
     let [row] = await rows();
@@ -98,85 +87,85 @@ describe("mail worker", () => {
     expect(await worker().drain()).toBe(0);
     expect((await rows())[0]!.attempts).toBe(2);
 
-    await peer.restart();
+    await testbed.peer.restart();
     await makeRetriesDue();
     expect(await worker().drain()).toBe(1);
     await makeRetriesDue();
     expect(await worker().drain()).toBe(0);
 
-    expect(peer.received).toHaveLength(1);
+    expect(testbed.peer.received).toHaveLength(1);
     [row] = await rows();
     expect(row).toMatchObject({ status: "sent", attempts: 3 });
   });
 
   it("does not mark mail sent when the server refuses it, and retries later", async () => {
-    peer.refuseMessages(true);
-    await enqueueMail(database.db, mail(4));
+    testbed.peer.refuseMessages(true);
+    await enqueueMail(testbed.database.db, mail(4));
     expect(await worker().drain()).toBe(0);
     expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 1 });
 
-    peer.refuseMessages(false);
+    testbed.peer.refuseMessages(false);
     await makeRetriesDue();
     expect(await worker().drain()).toBe(1);
-    expect(peer.received).toHaveLength(1);
+    expect(testbed.peer.received).toHaveLength(1);
   });
 
   it("sends a mail's attachments, the stored bytes, on the first try and on a retry alike", async () => {
     const content = Buffer.from(Array.from({ length: 20_000 }, (_, index) => (index * 7) % 256));
-    peer.refuseMessages(true);
-    const id = await enqueueMail(database.db, { ...mail(5), attachments: [{ filename: "invoice-2026-000001.pdf", contentType: "application/pdf", content }] });
+    testbed.peer.refuseMessages(true);
+    const id = await enqueueMail(testbed.database.db, { ...mail(5), attachments: [{ filename: "invoice-2026-000001.pdf", contentType: "application/pdf", content }] });
     expect(await worker().drain()).toBe(0);
-    peer.refuseMessages(false);
+    testbed.peer.refuseMessages(false);
     await makeRetriesDue();
     expect(await worker().drain()).toBe(1);
 
-    const [stored] = await database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+    const [stored] = await testbed.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
     expect(stored!.content.equals(content)).toBe(true);
-    const sent = attachmentOf(peer.received[0]!.raw, "invoice-2026-000001.pdf");
+    const sent = attachmentOf(testbed.peer.received[0]!.raw, "invoice-2026-000001.pdf");
     expect(sent.contentType).toBe("application/pdf");
     expect(sent.content.equals(stored!.content)).toBe(true);
   });
 
   it("stores a mail and its attachments together, or neither when the transaction fails", async () => {
-    await database.db.delete(mailAttachments);
-    const failing = database.db.transaction(async (tx) => {
+    await testbed.database.db.delete(mailAttachments);
+    const failing = testbed.database.db.transaction(async (tx) => {
       await enqueueMail(tx, { ...mail(6), attachments: [{ filename: "a.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-") }] });
       throw new Error("the change that caused the mail failed");
     });
     await expect(failing).rejects.toThrow("the change that caused the mail failed");
     expect(await rows()).toEqual([]);
-    expect(await database.db.select().from(mailAttachments)).toEqual([]);
+    expect(await testbed.database.db.select().from(mailAttachments)).toEqual([]);
   });
 
   it("sends each message once even when two workers drain at the same time", async () => {
-    for (let n = 0; n < 6; n += 1) await enqueueMail(database.db, mail(n));
+    for (let n = 0; n < 6; n += 1) await enqueueMail(testbed.database.db, mail(n));
     const [a, b] = await Promise.all([worker().drain(), worker().drain()]);
     expect(a + b).toBe(6);
-    expect(peer.received).toHaveLength(6);
-    expect(new Set(peer.received.map((m) => m.to[0])).size).toBe(6);
+    expect(testbed.peer.received).toHaveLength(6);
+    expect(new Set(testbed.peer.received.map((m) => m.to[0])).size).toBe(6);
   });
 
   it("sends every mail exactly once when two processes' workers run on one outbox while mail keeps coming", async () => {
     // Each worker on a pool of its own, as in two server processes; both poll and are nudged.
-    const otherProcess = await openDatabase({ databaseUrl: database.url });
-    const transport = () => nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+    const otherProcess = await openDatabase({ databaseUrl: testbed.database.url });
+    const transport = () => nodemailer.createTransport({ host: "127.0.0.1", port: testbed.peer.port, secure: false, ignoreTLS: true });
     const options = { from: "no-reply@example.org", logger: createLogger({ silent: true }), pollIntervalMs: 20, maxPerMinute: 60_000 };
     const workers = [
-      createMailWorker({ ...options, db: database.db, transport: transport() }),
+      createMailWorker({ ...options, db: testbed.database.db, transport: transport() }),
       createMailWorker({ ...options, db: otherProcess.db, transport: transport() }),
     ];
     try {
       for (const running of workers) running.start();
       const ids: string[] = [];
       for (let burst = 0; burst < 4; burst += 1) {
-        for (let n = 0; n < 15; n += 1) ids.push(await enqueueMail(burst % 2 ? otherProcess.db : database.db, mail(burst * 100 + n)));
+        for (let n = 0; n < 15; n += 1) ids.push(await enqueueMail(burst % 2 ? otherProcess.db : testbed.database.db, mail(burst * 100 + n)));
         for (const running of workers) running.nudge();
       }
       await expect.poll(async () => (await rows()).filter((row) => row.status === "sent").length, { timeout: 20_000 }).toBe(ids.length);
       // A late duplicate would arrive after the rows say sent: give it the time of several polls.
       await new Promise((resolve) => setTimeout(resolve, 200));
 
-      const messageIds = peer.received.map((received) => /^Message-ID: <([^@]+)@outbox>/im.exec(received.raw)?.[1]);
+      const messageIds = testbed.peer.received.map((received) => /^Message-ID: <([^@]+)@outbox>/im.exec(received.raw)?.[1]);
       expect(messageIds.sort()).toEqual([...ids].sort());
       expect((await rows()).every((row) => row.attempts === 1)).toBe(true);
     } finally {
@@ -186,29 +175,29 @@ describe("mail worker", () => {
   });
 
   it("gives a message a stable Message-ID so a resend after a crash can be recognised", async () => {
-    const id = await enqueueMail(database.db, mail(7));
+    const id = await enqueueMail(testbed.database.db, mail(7));
     await worker().drain();
-    expect(peer.received[0]!.raw).toContain(`Message-ID: <${id}@outbox>`);
+    expect(testbed.peer.received[0]!.raw).toContain(`Message-ID: <${id}@outbox>`);
   });
 
   it("sends a message's Reply-To and extra headers (a ride-along request, a newsletter's List-Unsubscribe)", async () => {
-    await enqueueMail(database.db, {
+    await enqueueMail(testbed.database.db, {
       ...mail(9),
       replyTo: "member@example.org",
       headers: { "List-Unsubscribe": "<https://example.org/u?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
     await worker().drain();
-    const raw = peer.received[0]!.raw;
+    const raw = testbed.peer.received[0]!.raw;
     expect(raw).toContain("Reply-To: member@example.org");
     expect(raw).toContain("List-Unsubscribe: <https://example.org/u?token=t>");
     expect(raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 
   it("takes up a message whose sender crashed once its lease has expired", async () => {
-    const id = await enqueueMail(database.db, mail(8));
-    await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(mailOutbox.id, id));
+    const id = await enqueueMail(testbed.database.db, mail(8));
+    await testbed.database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() + 60_000) }).where(eq(mailOutbox.id, id));
     expect(await worker().drain()).toBe(0);
-    await database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(mailOutbox.id, id));
+    await testbed.database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(mailOutbox.id, id));
     expect(await worker().drain()).toBe(1);
   });
 });
@@ -237,9 +226,9 @@ describe("a hung SMTP server", () => {
   it("costs each message a short greeting timeout, all tried at once, and they are retried later", async () => {
     const silent = await startSilentServer();
     try {
-      for (let n = 1; n <= 5; n += 1) await enqueueMail(database.db, mail(n));
+      for (let n = 1; n <= 5; n += 1) await enqueueMail(testbed.database.db, mail(n));
       const startedAt = Date.now();
-      const hung = createMailWorker({ db: database.db, transport: smtpTransport(`smtp://127.0.0.1:${silent.port}`), from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+      const hung = createMailWorker({ db: testbed.database.db, transport: smtpTransport(`smtp://127.0.0.1:${silent.port}`), from: "no-reply@example.org", logger: createLogger({ silent: true }) });
       expect(await hung.drain()).toBe(0);
       // nodemailer's defaults waited 30 s per message, one at a time: the fifth was tried after 2 minutes.
       expect(Date.now() - startedAt).toBeLessThan(15_000);
@@ -253,11 +242,11 @@ describe("a hung SMTP server", () => {
     }
   }, 30_000);
 
-  /** An SMTP address whose first connection hangs; every later one reaches the real SMTP peer. */
+  /** An SMTP address whose first connection hangs; every later one reaches the real SMTP testbed.peer. */
   const firstConnectionHangs = () =>
     startSilentServer((socket, connection) => {
       if (connection === 1) return false;
-      const upstream = net.connect(peer.port, "127.0.0.1");
+      const upstream = net.connect(testbed.peer.port, "127.0.0.1");
       socket.pipe(upstream).pipe(socket);
       for (const end of [socket, upstream]) end.on("error", () => [socket, upstream].forEach((side) => side.destroy()));
       return true;
@@ -266,17 +255,17 @@ describe("a hung SMTP server", () => {
   it("keeps one stuck message from holding up the others", async () => {
     const flaky = await firstConnectionHangs();
     try {
-      for (let n = 1; n <= 5; n += 1) await enqueueMail(database.db, mail(n));
+      for (let n = 1; n <= 5; n += 1) await enqueueMail(testbed.database.db, mail(n));
       const transport = nodemailer.createTransport({ host: "127.0.0.1", port: flaky.port, secure: false, ignoreTLS: true });
-      const draining = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) }).drain();
+      const draining = createMailWorker({ db: testbed.database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) }).drain();
 
-      await expect.poll(() => peer.received.length, { timeout: 5_000 }).toBe(4);
+      await expect.poll(() => testbed.peer.received.length, { timeout: 5_000 }).toBe(4);
       expect(flaky.held).toHaveLength(1);
       flaky.release();
       expect(await draining).toBe(4);
       await makeRetriesDue();
       expect(await worker().drain()).toBe(1);
-      expect(new Set(peer.received.map((m) => m.to[0])).size).toBe(5);
+      expect(new Set(testbed.peer.received.map((m) => m.to[0])).size).toBe(5);
     } finally {
       flaky.release();
       await flaky.close();
@@ -285,15 +274,15 @@ describe("a hung SMTP server", () => {
   it("sends mail queued while a message is stuck at once, in lanes of its own (a drain's lanes end when nothing is due)", async () => {
     const flaky = await firstConnectionHangs();
     try {
-      await enqueueMail(database.db, mail(1));
+      await enqueueMail(testbed.database.db, mail(1));
       const transport = nodemailer.createTransport({ host: "127.0.0.1", port: flaky.port, secure: false, ignoreTLS: true });
-      const stuckWorker = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) });
+      const stuckWorker = createMailWorker({ db: testbed.database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) });
       const draining = stuckWorker.drain();
       await expect.poll(() => flaky.held.length, { timeout: 5_000 }).toBe(1);
       // The other lanes found nothing and ended; three more mails come, and a nudge with them.
-      for (let n = 2; n <= 4; n += 1) await enqueueMail(database.db, mail(n));
+      for (let n = 2; n <= 4; n += 1) await enqueueMail(testbed.database.db, mail(n));
       void stuckWorker.drain();
-      await expect.poll(() => peer.received.length, { timeout: 5_000 }).toBe(3);
+      await expect.poll(() => testbed.peer.received.length, { timeout: 5_000 }).toBe(3);
       flaky.release();
       expect(await draining).toBe(3);
     } finally {
@@ -306,11 +295,11 @@ describe("a hung SMTP server", () => {
 describe("undeliverable mail", () => {
   const DAY_MS = 24 * 60 * 60_000;
   const queuedDaysAgo = (id: string, days: number) =>
-    database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - days * DAY_MS) }).where(eq(mailOutbox.id, id));
+    testbed.database.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - days * DAY_MS) }).where(eq(mailOutbox.id, id));
   const adminEmail = "board-admin@example.org";
 
   beforeAll(async () => {
-    await database.db.transaction((tx) =>
+    await testbed.database.db.transaction((tx) =>
       createAccount(tx, { email: adminEmail, firstName: "Admin", status: "approved", role: "admin", emailVerified: true, passwordHash: null }),
     );
   });
@@ -322,8 +311,8 @@ describe("undeliverable mail", () => {
   }
 
   it(`keeps retrying a message that fails for less than ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days`, async () => {
-    await peer.stop();
-    const id = await enqueueMail(database.db, mail(10));
+    await testbed.peer.stop();
+    const id = await enqueueMail(testbed.database.db, mail(10));
     await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS - 1);
 
     expect(await worker().drain()).toBe(0);
@@ -332,8 +321,8 @@ describe("undeliverable mail", () => {
   });
 
   it(`gives up a message that still fails ${UNDELIVERED_MAIL_GIVE_UP_DAYS} days after it was queued and tells every admin`, async () => {
-    await peer.stop();
-    const id = await enqueueMail(database.db, mail(11));
+    await testbed.peer.stop();
+    const id = await enqueueMail(testbed.database.db, mail(11));
     await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS);
     const { lines, logger } = recordingLogger();
 
@@ -349,16 +338,16 @@ describe("undeliverable mail", () => {
     expect(lines.join("\n")).not.toMatch(/person11|Subject 11/);
 
     // Back online: the admin gets the notice, and the message given up is not sent after all.
-    await peer.restart();
+    await testbed.peer.restart();
     await makeRetriesDue();
     expect(await worker().drain()).toBe(1);
-    expect(peer.received.map((m) => m.to[0])).toEqual([adminEmail]);
-    expect(peer.received[0]!.raw).toContain("An e-mail could not be delivered");
+    expect(testbed.peer.received.map((m) => m.to[0])).toEqual([adminEmail]);
+    expect(testbed.peer.received[0]!.raw).toContain("An e-mail could not be delivered");
   });
 
   it("gives up an undeliverable notice without sending a notice about the notice", async () => {
-    peer.refuseMessages(true);
-    const id = await enqueueMail(database.db, { ...mail(12), reportIfUndeliverable: false });
+    testbed.peer.refuseMessages(true);
+    const id = await enqueueMail(testbed.database.db, { ...mail(12), reportIfUndeliverable: false });
     await queuedDaysAgo(id, UNDELIVERED_MAIL_GIVE_UP_DAYS + 1);
 
     expect(await worker().drain()).toBe(0);
@@ -401,13 +390,13 @@ describe("sending pace (MAIL_MAX_PER_MINUTE)", () => {
   });
 
   it("holds a large queue to the limit: with 60 a minute, 14 messages take more than 4 seconds, the first 10 at once", async () => {
-    for (let n = 0; n < 14; n += 1) await enqueueMail(database.db, mail(n));
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
-    const paced = createMailWorker({ db: database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), maxPerMinute: 60 });
+    for (let n = 0; n < 14; n += 1) await enqueueMail(testbed.database.db, mail(n));
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: testbed.peer.port, secure: false, ignoreTLS: true });
+    const paced = createMailWorker({ db: testbed.database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), maxPerMinute: 60 });
     const started = Date.now();
     const draining = paced.drain();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(peer.received).toHaveLength(10);
+    expect(testbed.peer.received).toHaveLength(10);
     expect(await draining).toBe(14);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 1_200 - 100);
   }, 15_000);

@@ -68,3 +68,5 @@ export async function startSmtpPeer() {
     restart: listen,
   };
 }
+
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;

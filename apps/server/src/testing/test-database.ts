@@ -1,6 +1,7 @@
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type OpenOptions } from "../db/client";
 import { createScratchDatabase } from "../db/scratch-database";
+import { type SmtpPeer, startSmtpPeer } from "./smtp-peer";
 
 export { createScratchDatabase };
 
@@ -26,4 +27,21 @@ export async function createTestDatabase(options: Pick<OpenOptions, "onQuery"> =
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A test file's own database and SMTP peer (the mail worker's tests): opened before the file's tests,
+ * closed after them. Read them inside tests, once `beforeAll` has run.
+ */
+export function databaseAndSmtpPeerForFile() {
+  const testbed = {} as { database: DatabaseHandle; peer: SmtpPeer };
+  beforeAll(async () => {
+    testbed.database = await createTestDatabase();
+    testbed.peer = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await testbed.peer.stop();
+    await testbed.database.close();
+  });
+  return testbed;
 }
