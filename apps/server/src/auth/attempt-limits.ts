@@ -14,14 +14,17 @@ const WAIT = "Too many sign-in attempts. Please wait {wait} and try again.";
  * Runs one attempt at a secret with guessing kept slow (ADR 005, ADR 027). A browser that signed in
  * to this account before only answers for its own attempts; any other attempt takes a turn under
  * the account's backoff and counts against its IP. Turns are taken before the secret is checked,
- * so concurrent guesses cannot outrun the limits. An answer of 401 (wrong) keeps the turn counted;
- * any other answer gives it back. Returns the answer and the known device's id, if there was one.
+ * so concurrent guesses cannot outrun the limits. The turn is given back only when the answer proves
+ * the secret right (`proved`, by default a 2xx): any other answer, wrong or refused for another reason
+ * (better-auth's own cap of five codes per password step answers 400), keeps it counted, or a refusal
+ * would clear the account's backoff. Returns the answer and the known device's id, if there was one.
  */
 export async function limitedAttempt<Answer extends { response: Response }>(
   c: Context<AppEnv>,
   scope: AttemptScope,
   { account, email }: { account: string; email: string },
   attempt: () => Promise<Answer>,
+  proved: (response: Response) => boolean = (response) => response.ok,
 ): Promise<{ answer: Answer; deviceId: string | null }> {
   const store = c.var.deps;
   const ip = clientIp(c);
@@ -41,7 +44,7 @@ export async function limitedAttempt<Answer extends { response: Response }>(
   }
 
   const answer = await attempt();
-  if (answer.response.status === 401) return { answer, deviceId };
+  if (!proved(answer.response)) return { answer, deviceId };
   if (deviceId) await resetCounter(store, `${scope}:device`, deviceId);
   else await Promise.all([uncountEvent(store, `${scope}:ip`, ip), resetCounter(store, `${scope}:account`, account)]);
   return { answer, deviceId };

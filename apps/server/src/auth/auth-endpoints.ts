@@ -22,8 +22,13 @@ export async function asksForSecondFactor(response: Response): Promise<boolean> 
  * becomes a known device only once the code is right too (two-factor-endpoints.ts).
  */
 async function signIn(c: Context<AppEnv>, credentials: { email: string; password: string }) {
-  const { answer, deviceId } = await limitedAttempt(c, "sign-in", { account: credentials.email, email: credentials.email }, () =>
-    forwardToBetterAuth(c, "/sign-in/email", credentials),
+  const { answer, deviceId } = await limitedAttempt(
+    c,
+    "sign-in",
+    { account: credentials.email, email: credentials.email },
+    () => forwardToBetterAuth(c, "/sign-in/email", credentials),
+    // 403 is better-auth's "e-mail not verified", which it answers only to the right password.
+    (response) => response.ok || response.status === 403,
   );
   const { response } = answer;
   if (!response.ok) return toErrorFormat(answer);

@@ -1,14 +1,15 @@
 import { disableTwoFactorSchema, enableTwoFactorSchema, looksLikeTotpCode, recoveryCodeSchema, totpCodeSchema } from "@ssem/core";
 import encodeQR from "@paulmillr/qr";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { user, verification } from "../db/schema";
+import { session, user, verification } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { requireAccess } from "../http/require-access";
 import { jsonBody } from "../http/validate";
+import { requireCurrentPassword } from "../routes/me/current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
@@ -41,8 +42,15 @@ async function verifyCode(c: Context<AppEnv>, path: "/two-factor/verify-totp" | 
   const who = viewer ? { userId: viewer.userId, email: viewer.email } : await pendingSignIn(c);
   // Without a session or a live password step there is nothing to check a code against.
   if (!who) throw new ApiError(401, "unauthenticated", "Authentication required");
+  const started = new Date();
   const { answer, deviceId } = await limitedAttempt(c, "two-factor", { account: who.userId, email: who.email }, () => forwardToBetterAuth(c, path, { code }));
   if (!answer.response.ok) return toErrorFormat(answer);
+  // The first code turns the second factor on: sessions opened with the password alone end, as after a
+  // password change, or one stolen before would outlive the new protection (better-auth replaces only
+  // the session that enrols, with the one it has just made).
+  if (viewer && !viewer.twoFactorEnabled) {
+    await c.var.deps.db.delete(session).where(and(eq(session.userId, viewer.userId), lt(session.createdAt, started)));
+  }
   passCookiesOn(c, answer.response);
   if (!viewer) c.header("set-cookie", knownDeviceCookie(c.var.deps.env, who.email, deviceId ?? undefined), { append: true });
   return c.json({ status: "verified" as const });
@@ -59,7 +67,10 @@ function qrCodeDataUrl(totpUri: string) {
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/enable", requireAccess("signedIn"), jsonBody(enableTwoFactorSchema), async (c) => {
-    const answer = await forwardToBetterAuth(c, "/two-factor/enable", { password: c.req.valid("json").password });
+    const { password } = c.req.valid("json");
+    // Our check first: it limits guessing (better-auth's own limiter is off), as for a password change.
+    await requireCurrentPassword(c.var.deps, c.var.viewer.userId, password);
+    const answer = await forwardToBetterAuth(c, "/two-factor/enable", { password });
     if (!answer.response.ok) throw await refusalOf(answer);
     const { totpURI, backupCodes } = (await answer.response.json()) as { totpURI: string; backupCodes: string[] };
     passCookiesOn(c, answer.response);
@@ -76,6 +87,8 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/disable", requireAccess("signedIn"), jsonBody(disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid("json");
     const { userId, email } = c.var.viewer;
+    // The password before the code, so that a wrong password uses up no recovery code.
+    await requireCurrentPassword(c.var.deps, userId, password);
     const path = looksLikeTotpCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
     const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => forwardToBetterAuth(c, path, { code }));
     if (!answer.response.ok) return toErrorFormat(answer);

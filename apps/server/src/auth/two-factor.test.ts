@@ -136,6 +136,55 @@ describe("two-factor guessing", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
+  it("stays slow when better-auth's own cap of five codes per password step answers: that refusal clears nothing", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const wrong = await wrongCodeFor(member.secret);
+    const pending = await passwordStep(t, member.email, member.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.request("/api/auth/two-factor/verify-totp", { cookie: pending, json: { code: wrong } })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 400]);
+    // A fresh password step, and even the right code, must wait: the sixth refusal proved nothing.
+    const again = await passwordStep(t, member.email, member.password);
+    const right = await t.request("/api/auth/two-factor/verify-totp", { cookie: again, json: { code: await codeFor(member.secret) } });
+    expect(right.status).toBe(429);
+  });
+
+  it("limits guessing the password to turn it on or off, and a wrong password uses up no recovery code", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await t.request("/api/auth/two-factor/disable", { cookie: member.cookie, json: { password: "Wrong-password1", code: member.recoveryCodes[i]! } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    const other = await t.loginAs("member");
+    const enrolGuesses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      enrolGuesses.push((await t.request("/api/auth/two-factor/enable", { cookie: other.cookie, json: { password: "Wrong-password1" } })).status);
+    }
+    expect(enrolGuesses).toEqual([400, 400, 400, 400, 400, 400, 429]);
+    // The recovery codes sent with the wrong passwords still work.
+    const pending = await passwordStep(t, member.email, member.password);
+    expect((await t.request("/api/auth/two-factor/verify-backup-code", { cookie: pending, json: { code: member.recoveryCodes[0] } })).status).toBe(200);
+  });
+
+  it("turning it on ends the account's other sessions, opened with the password alone", async () => {
+    t = await createTestApp();
+    const member = await t.loginAs("member");
+    const elsewhere = await t.signIn(member.email, member.password);
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(200);
+    const enrol = await t.request("/api/auth/two-factor/enable", { cookie: member.cookie, json: { password: member.password } });
+    const { secret } = (await enrol.json()) as { secret: string };
+    // Enrolment started but not confirmed: nothing ends yet.
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(200);
+    const confirm = await t.request("/api/auth/two-factor/verify-totp", { cookie: member.cookie, json: { code: await codeFor(secret) } });
+    expect(confirm.status).toBe(200);
+    expect((await t.request("/api/me", { cookie: elsewhere })).status).toBe(401);
+    expect((await t.request("/api/me", { cookie: sessionCookie(confirm) })).status).toBe(200);
+  });
+
   it("a stranger's wrong codes do not slow the owner's known browser", async () => {
     t = await createTestApp();
     const member = await enrolledMember(t);
