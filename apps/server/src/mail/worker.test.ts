@@ -271,6 +271,18 @@ describe("a hung SMTP server", () => {
       await flaky.close();
     }
   }, 30_000);
+  it("a second drain asked for while the first is still claiming its first message sends it once, in the first drain", async () => {
+    await enqueueMail(testbed.database.db, mail(1));
+    const mailWorker = worker();
+    const draining = mailWorker.drain();
+    const joined = mailWorker.drain();
+    expect(await draining).toBe(1);
+    expect(await joined).toBe(1);
+    expect(testbed.peer.received).toHaveLength(1);
+    const [row] = await testbed.database.db.select({ status: mailOutbox.status }).from(mailOutbox);
+    expect(row!.status).toBe("sent");
+  });
+
   it("sends mail queued while a message is stuck at once, in lanes of its own (a drain's lanes end when nothing is due)", async () => {
     const flaky = await firstConnectionHangs();
     try {

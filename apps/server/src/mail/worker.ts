@@ -175,9 +175,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
-  /** The lanes of the running drain, and what they sent. */
+  /** The lanes of the running drain, what they sent, and the first failure of one (the drain rethrows it). */
   const lanes = new Set<Promise<void>>();
   let sent = 0;
+  let laneFailures: unknown[] = [];
 
   /** The next message, once the pace allows one: claimed only then, so its lease runs while it is sent. */
   const pacedClaim = async () => {
@@ -198,13 +199,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   };
 
-  /** Lanes up to `concurrency`, the first one starting with `first`. */
+  /**
+   * A lane, tracked until it ends. Its failure is kept for the drain at once, so that no lane's
+   * rejection goes unhandled (which would end the process) while the drain is between two waits.
+   */
+  function startLane(first?: OutboxRow) {
+    const added: Promise<void> = lane(first)
+      .catch((error: unknown) => {
+        laneFailures.push(error);
+      })
+      .finally(() => lanes.delete(added));
+    lanes.add(added);
+  }
+
+  /** A lane for `first`, a claimed message, whatever the count; then lanes up to `concurrency`. */
   function addLanes(first?: OutboxRow) {
-    while (lanes.size < concurrency) {
-      const added: Promise<void> = lane(first).finally(() => lanes.delete(added));
-      lanes.add(added);
-      first = undefined;
-    }
+    if (first) startLane(first);
+    while (lanes.size < concurrency) startLane();
   }
 
   /**
@@ -213,23 +224,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    */
   async function drainNow(): Promise<number> {
     sent = 0;
+    laneFailures = [];
     const first = await pacedClaim();
     if (!first) return 0;
     addLanes(first);
     // Lanes added meanwhile (a nudge, a poll) are waited for too.
-    while (lanes.size > 0) {
-      const failed = (await Promise.allSettled([...lanes])).find((result) => result.status === "rejected");
-      if (failed) throw failed.reason;
-    }
+    while (lanes.size > 0) await Promise.all([...lanes]);
+    if (laneFailures.length > 0) throw laneFailures[0];
     return sent;
   }
 
   function drain(): Promise<number> {
     // One drain at a time per process. A caller arriving meanwhile tops its lanes up again, since
     // lanes end when they find nothing due: mail queued since, or due again after an outage, must
-    // not wait behind the one lane still busy with a slow or stuck message (ADR 004).
+    // not wait behind the one lane still busy with a slow or stuck message (ADR 004). Not before
+    // the drain's first claim has started them: lanes begun then would race it for the first message.
     if (running) {
-      addLanes();
+      if (lanes.size > 0) addLanes();
       return running;
     }
     running = drainNow().finally(() => {
