@@ -143,12 +143,19 @@ async function billLane(deps: RenewalDeps, year: number): Promise<number> {
 }
 
 /**
- * Marks the run finished, once every batch still open in any process has committed (they hold the
- * lock shared), and records it in the audit log with its final count.
+ * Marks the run finished, once every batch still open in any process has ended (they hold the lock
+ * shared), and records it in the audit log with its final count. Not while anyone is left to bill:
+ * members another process had claimed, whose batch then failed, are billed in another round.
+ * Returns whether the run is finished.
  */
-async function finishRenewal(db: Database, year: number): Promise<void> {
-  await db.transaction(async (tx) => {
+async function finishRenewal(db: Database, year: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${renewalLock(year)})`);
+    // Waits for a member still claimed elsewhere (no SKIP LOCKED here), so that this does not spin.
+    const [left] = await billableMembers(tx.select({ id: profiles.id }).from(profiles).$dynamic(), year)
+      .limit(1)
+      .for("no key update", { of: profiles });
+    if (left) return false;
     const [run] = await tx
       .update(feeRenewals)
       .set({ finishedAt: sql`now()` })
@@ -157,6 +164,7 @@ async function finishRenewal(db: Database, year: number): Promise<void> {
     if (run?.actorId) {
       await recordAudit(tx, { actorId: run.actorId, action: "fees_renewed", details: { year, planned: run.planned, created: run.created } });
     }
+    return true;
   });
 }
 
@@ -177,8 +185,10 @@ export function runRenewal(deps: RenewalDeps, year: number): Promise<void> {
     // A lane stops at a batch that bills nobody, which may be members another lane had just billed:
     // the lanes run again until a whole round bills nobody.
     const round = async () => (await Promise.all(Array.from({ length: RENEWAL_LANES }, () => billLane(deps, year)))).reduce((sum, billed) => sum + billed, 0);
-    while ((await round()) > 0);
-    await finishRenewal(deps.db, year);
+    for (;;) {
+      while ((await round()) > 0);
+      if (await finishRenewal(deps.db, year)) break;
+    }
   })()
     .catch((error: unknown) => deps.logger.error("fee renewal failed", { year, ...errorFields(error) }))
     .finally(() => running.delete(year));

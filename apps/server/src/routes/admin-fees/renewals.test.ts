@@ -1,7 +1,7 @@
 import { type AuditLogPage, type RenewalPreview, type RenewalProgress, swissToday } from "@ssem/core";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feeRenewals, invoices, mailOutbox, user, userRoles } from "../../db/schema";
+import { feeRenewals, invoices, mailOutbox, profiles, user, userRoles } from "../../db/schema";
 import { attachmentsOf } from "../../mail/outbox";
 import { issueInvoices } from "../../fees/invoices";
 import { RENEWAL_BATCH, resumeRenewals } from "../../fees/renewal";
@@ -100,6 +100,32 @@ describe("renewal", () => {
     const response = await asAdmin("/api/admin/fees/renewals", { json: { year } });
     expect(await response.json()).toMatchObject({ created: 7, finished: false });
     expect(await untilFinished(year)).toMatchObject({ created: 7, finished: true });
+  });
+
+  it("is not finished while a member it skipped (claimed by another process's batch, say) is left to bill", async () => {
+    const year = nextYear;
+    const held = await t.createUser({ studentType: "student" });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another process's batch holds this member, then fails and rolls back without billing them.
+    const otherBatch = t.db
+      .transaction(async (tx) => {
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, held.userId)).for("no key update");
+        locked();
+        await released;
+        throw new Error("the other process's batch failed");
+      })
+      .catch(() => undefined);
+    await isLocked;
+    await asAdmin("/api/admin/fees/renewals", { json: { year } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await (await asAdmin(`/api/admin/fees/renewals/${year}`)).json()) as RenewalProgress).toMatchObject({ finished: false });
+    release();
+    await otherBatch;
+    await untilFinished(year);
+    expect(await invoicesFor([held.userId], year)).toHaveLength(1);
   });
 
   it("bills a member whose address is not confirmed yet, but mails the invoice only once it is", async () => {
