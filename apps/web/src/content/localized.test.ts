@@ -8,6 +8,7 @@ import { coursesContent } from "./courses";
 import { hubContent } from "./emergency-medicine-hub";
 import { eventsIntro } from "./events";
 import { homeContent } from "./home";
+import { legalContent } from "./legal";
 import type { Localized } from "./localized";
 import { peopleContent } from "./people";
 import { clinicalRotationsContent } from "./rotation-opportunities";
@@ -27,6 +28,7 @@ const modules: Record<string, Localized<unknown>> = {
   "emergency-medicine-hub": hubContent,
   events: eventsIntro,
   home: homeContent,
+  legal: legalContent,
   people: peopleContent,
   "rotation-opportunities": clinicalRotationsContent,
   specializations: qualificationsContent,
@@ -63,6 +65,7 @@ const sameInEveryLanguage = new Set([
   "studentFriendly",
   "comingSoon",
   "contactEmail",
+  "dateTime",
   "contactPerson",
   "rotationTypes",
   "housingProvided",
