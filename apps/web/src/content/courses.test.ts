@@ -1,7 +1,10 @@
 import { courseSlug } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../app/route-list";
-import { courses, findCourseBySlug, linkedCourses } from "./courses";
+import { coursesContent, findCourseBySlug, linkedCourses as linkedCoursesIn } from "./courses";
+
+const courses = coursesContent.en;
+const linkedCourses = linkedCoursesIn("en");
 
 const detailSlugs = ["atls-etc", "acls-als", "pals-epls", "phtls", "amls", "tccc-tecc"];
 
@@ -27,7 +30,7 @@ describe("certification courses", () => {
     const pagePaths = publicPages.map((page) => page.path);
     for (const slug of detailSlugs) {
       expect(pagePaths).toContain(`/emergency-medicine/courses/${slug}`);
-      expect(findCourseBySlug(slug)?.detail.pageTitle).toBeTruthy();
+      expect(findCourseBySlug(slug, "en")?.detail.pageTitle).toBeTruthy();
     }
   });
 
@@ -71,7 +74,7 @@ describe("certification courses", () => {
   });
 
   it("finds no detail page for a coming-soon course or an unknown slug", () => {
-    expect(findCourseBySlug(courseSlug("SFG-H / CSAM Module 6"))).toBeUndefined();
-    expect(findCourseBySlug("unknown")).toBeUndefined();
+    expect(findCourseBySlug(courseSlug("SFG-H / CSAM Module 6"), "de")).toBeUndefined();
+    expect(findCourseBySlug("unknown", "en")).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "~/app/route-list";
-import { hubAreas } from "./emergency-medicine-hub";
+import { hubContent } from "./emergency-medicine-hub";
+
+const hubAreas = hubContent.en.areas;
 
 describe("Emergency Medicine hub", () => {
   it("has the seven cards of the specification in order", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { advisoryBoard, boardMembers, partners, sortByLastName, tutors, tutorsByLastName } from "./people";
+import { peopleContent, sortByLastName } from "./people";
+
+const { advisoryBoard, boardMembers, partners, tutors, tutorsByLastName } = peopleContent.en;
 
 describe("About page people", () => {
   it("has the counts the specification asks for", () => {
@@ -17,8 +19,9 @@ describe("About page people", () => {
     for (const person of [...advisoryBoard, ...tutors]) expect(person.affiliation.trim()).not.toBe("");
   });
 
-  it("shows the tutors sorted by last name", () => {
+  it("shows the tutors sorted by last name, in every language", () => {
     expect(tutorsByLastName).toEqual(sortByLastName(tutors));
+    for (const people of Object.values(peopleContent)) expect(people.tutorsByLastName).toEqual(sortByLastName(people.tutors));
   });
 });
 

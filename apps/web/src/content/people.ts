@@ -1,3 +1,5 @@
+import { localized } from "./localized";
+
 /**
  * The people and partners shown on the About page.
  *
@@ -23,73 +25,6 @@ export type Partner = {
   url: string | null;
 };
 
-const boardMember = (lastName: string): BoardMember => ({
-  firstName: "Board member",
-  lastName,
-  position: "Board Member",
-  photo: null,
-});
-
-// PLACEHOLDER: the seven board members.
-export const boardMembers: BoardMember[] = [
-  boardMember("Placeholder 01"),
-  boardMember("Placeholder 02"),
-  boardMember("Placeholder 03"),
-  boardMember("Placeholder 04"),
-  boardMember("Placeholder 05"),
-  boardMember("Placeholder 06"),
-  boardMember("Placeholder 07"),
-];
-
-const advisor = (lastName: string): AffiliatedPerson => ({
-  firstName: "Advisor",
-  lastName,
-  affiliation: "Hospital or organisation (placeholder)",
-});
-
-// PLACEHOLDER: the ten members of the advisory board.
-export const advisoryBoard: AffiliatedPerson[] = [
-  advisor("Placeholder 01"),
-  advisor("Placeholder 02"),
-  advisor("Placeholder 03"),
-  advisor("Placeholder 04"),
-  advisor("Placeholder 05"),
-  advisor("Placeholder 06"),
-  advisor("Placeholder 07"),
-  advisor("Placeholder 08"),
-  advisor("Placeholder 09"),
-  advisor("Placeholder 10"),
-];
-
-const tutor = (lastName: string): AffiliatedPerson => ({
-  firstName: "Tutor",
-  lastName,
-  affiliation: "Hospital or rescue service (placeholder)",
-});
-
-// PLACEHOLDER: the nineteen tutors, in any order (the page sorts them by last name).
-export const tutors: AffiliatedPerson[] = [
-  tutor("Placeholder 12"),
-  tutor("Placeholder 03"),
-  tutor("Placeholder 17"),
-  tutor("Placeholder 08"),
-  tutor("Placeholder 01"),
-  tutor("Placeholder 19"),
-  tutor("Placeholder 14"),
-  tutor("Placeholder 05"),
-  tutor("Placeholder 10"),
-  tutor("Placeholder 02"),
-  tutor("Placeholder 16"),
-  tutor("Placeholder 07"),
-  tutor("Placeholder 13"),
-  tutor("Placeholder 04"),
-  tutor("Placeholder 18"),
-  tutor("Placeholder 09"),
-  tutor("Placeholder 06"),
-  tutor("Placeholder 15"),
-  tutor("Placeholder 11"),
-];
-
 /**
  * People by last name, then first name, as a Swiss reader expects: "de-CH" collation sorts
  * umlauts with their base letter (Müller before Nater), which plain string comparison does not.
@@ -101,15 +36,105 @@ export function sortByLastName<T extends Person>(people: readonly T[]): T[] {
   );
 }
 
-export const tutorsByLastName = sortByLastName(tutors);
+/** The words of the placeholder entries, per language (PLACEHOLDER: replaced by the association's real people). */
+type PlaceholderWords = {
+  boardMember: string;
+  boardPosition: string;
+  advisor: string;
+  advisorAffiliation: string;
+  tutor: string;
+  tutorAffiliation: string;
+  rescueService: string;
+  organisation: string;
+  placeholder: string;
+  /** Marks a placeholder partner, e.g. "(placeholder)". */
+  marker: string;
+};
 
-const partner = (name: string): Partner => ({ name, logo: null, url: null });
+export type People = {
+  boardMembers: BoardMember[];
+  advisoryBoard: AffiliatedPerson[];
+  /** In any order; the page shows tutorsByLastName. */
+  tutors: AffiliatedPerson[];
+  tutorsByLastName: AffiliatedPerson[];
+  partners: Partner[];
+};
 
-// PLACEHOLDER: the five rescue services and organisations that support the association.
-export const partners: Partner[] = [
-  partner("Rescue service 1 (placeholder)"),
-  partner("Rescue service 2 (placeholder)"),
-  partner("Rescue service 3 (placeholder)"),
-  partner("Organisation 4 (placeholder)"),
-  partner("Organisation 5 (placeholder)"),
-];
+function placeholderPeople(words: PlaceholderWords): People {
+  const numbered = (n: number) => `${words.placeholder} ${String(n).padStart(2, "0")}`;
+  const boardMember = (n: number): BoardMember => ({ firstName: words.boardMember, lastName: numbered(n), position: words.boardPosition, photo: null });
+  const advisor = (n: number): AffiliatedPerson => ({ firstName: words.advisor, lastName: numbered(n), affiliation: words.advisorAffiliation });
+  const tutor = (n: number): AffiliatedPerson => ({ firstName: words.tutor, lastName: numbered(n), affiliation: words.tutorAffiliation });
+  const partner = (name: string): Partner => ({ name, logo: null, url: null });
+  // PLACEHOLDER: the nineteen tutors, in any order (the page sorts them by last name).
+  const tutors = [12, 3, 17, 8, 1, 19, 14, 5, 10, 2, 16, 7, 13, 4, 18, 9, 6, 15, 11].map(tutor);
+  return {
+    // PLACEHOLDER: the seven board members.
+    boardMembers: [1, 2, 3, 4, 5, 6, 7].map(boardMember),
+    // PLACEHOLDER: the ten members of the advisory board.
+    advisoryBoard: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(advisor),
+    tutors,
+    tutorsByLastName: sortByLastName(tutors),
+    // PLACEHOLDER: the five rescue services and organisations that support the association.
+    partners: [
+      partner(`${words.rescueService} 1 ${words.marker}`),
+      partner(`${words.rescueService} 2 ${words.marker}`),
+      partner(`${words.rescueService} 3 ${words.marker}`),
+      partner(`${words.organisation} 4 ${words.marker}`),
+      partner(`${words.organisation} 5 ${words.marker}`),
+    ],
+  };
+}
+
+export const peopleContent = localized<People>(
+  placeholderPeople({
+    boardMember: "Board member",
+    boardPosition: "Board Member",
+    advisor: "Advisor",
+    advisorAffiliation: "Hospital or organisation (placeholder)",
+    tutor: "Tutor",
+    tutorAffiliation: "Hospital or rescue service (placeholder)",
+    rescueService: "Rescue service",
+    organisation: "Organisation",
+    placeholder: "Placeholder",
+    marker: "(placeholder)",
+  }),
+  {
+    de: placeholderPeople({
+      boardMember: "Vorstandsmitglied",
+      boardPosition: "Vorstandsmitglied",
+      advisor: "Beirat",
+      advisorAffiliation: "Spital oder Organisation (Platzhalter)",
+      tutor: "Tutor",
+      tutorAffiliation: "Spital oder Rettungsdienst (Platzhalter)",
+      rescueService: "Rettungsdienst",
+      organisation: "Organisation",
+      placeholder: "Platzhalter",
+      marker: "(Platzhalter)",
+    }),
+    fr: placeholderPeople({
+      boardMember: "Membre du comité",
+      boardPosition: "Membre du comité",
+      advisor: "Conseiller",
+      advisorAffiliation: "Hôpital ou organisation (espace réservé)",
+      tutor: "Tuteur",
+      tutorAffiliation: "Hôpital ou service de sauvetage (espace réservé)",
+      rescueService: "Service de sauvetage",
+      organisation: "Organisation",
+      placeholder: "Espace réservé",
+      marker: "(espace réservé)",
+    }),
+    it: placeholderPeople({
+      boardMember: "Membro di comitato",
+      boardPosition: "Membro di comitato",
+      advisor: "Consulente",
+      advisorAffiliation: "Ospedale o organizzazione (segnaposto)",
+      tutor: "Tutor",
+      tutorAffiliation: "Ospedale o servizio di soccorso (segnaposto)",
+      rescueService: "Servizio di soccorso",
+      organisation: "Organizzazione",
+      placeholder: "Segnaposto",
+      marker: "(segnaposto)",
+    }),
+  },
+);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rotationOpportunities } from "./rotation-opportunities";
+import { clinicalRotationsContent } from "./rotation-opportunities";
+
+const rotationOpportunities = clinicalRotationsContent.en.opportunities;
 
 describe("rotation opportunities", () => {
   it("lists the nine hospitals", () => {

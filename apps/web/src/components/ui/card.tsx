@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { m } from "@ssem/core";
 import { Button, buttonRowClasses } from "./button";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -33,6 +35,7 @@ export function CardAction({
   label: string;
   cardTitle: string;
 }) {
+  const locale = useLocale();
   return (
     <CardFooter>
       {to ? (
@@ -44,7 +47,7 @@ export function CardAction({
         </Button>
       ) : (
         <Button variant="outline" disabled>
-          Coming Soon
+          {m.em_coming_soon({}, { locale })}
         </Button>
       )}
     </CardFooter>

@@ -1,4 +1,6 @@
+import { m } from "@ssem/core";
 import { Badge } from "./badge";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 
 /**
@@ -8,7 +10,7 @@ import { cn } from "~/lib/utils";
 export function ToBeConfirmed({ className }: { className?: string }) {
   return (
     <Badge tone="pending" className={cn("align-middle", className)}>
-      To be confirmed
+      {m.em_to_be_confirmed({}, { locale: useLocale() })}
     </Badge>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { m } from "@ssem/core";
 import { Avatar } from "~/components/ui/avatar";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import type { AffiliatedPerson, BoardMember, Person } from "~/content/people";
+import { useLocale } from "~/lib/locale";
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
@@ -31,9 +33,10 @@ export function AffiliatedPersonCard({ person }: { person: AffiliatedPerson }) {
 
 /** The last tile of a list the association is still growing. */
 export function MoreToComeCard({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     <Card role="listitem" className="justify-center border-dashed bg-muted p-5 shadow-none">
-      <CardTitle>More to come</CardTitle>
+      <CardTitle>{m.about_more_to_come({}, { locale })}</CardTitle>
       <CardDescription className="text-sm">{children}</CardDescription>
     </Card>
   );

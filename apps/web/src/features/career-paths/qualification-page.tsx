@@ -1,17 +1,20 @@
+import { m } from "@ssem/core";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page";
 import type { Qualification } from "~/content/specializations";
 import { CheckList, DetailColumns, DetailSection } from "./detail-layout";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+import { useLocale } from "~/lib/locale";
 
 /** The page of a Swiss qualification: overview, requirement sections and the official website. */
 export function QualificationPage({ qualification }: { qualification: Qualification }) {
   const { overview, sections, official } = qualification;
+  const locale = useLocale();
   return (
     <>
       <PageHeader
         title={qualification.title}
-        back={{ to: "/emergency-medicine/career-paths", label: "Back to Career Paths" }}
+        back={{ to: "/emergency-medicine/career-paths", label: m.em_back_to_career_paths({}, { locale }) }}
       >
         <p>{qualification.lead}</p>
       </PageHeader>

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
+import { m } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import type { Specialization } from "~/content/career-paths";
+import { useLocale } from "~/lib/locale";
 
 export function SpecializationCard({ specialization }: { specialization: Specialization }) {
+  const locale = useLocale();
   return (
     <Card>
       <CardTitle as="h2">{specialization.title}</CardTitle>
@@ -11,7 +14,7 @@ export function SpecializationCard({ specialization }: { specialization: Special
       <CardFooter>
         <Button asChild variant="outline">
           <Link to={specialization.path}>
-            Learn More<span className="sr-only"> about {specialization.title}</span>
+            {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: specialization.title }, { locale })}</span>
           </Link>
         </Button>
       </CardFooter>

@@ -1,6 +1,9 @@
+import { m } from "@ssem/core";
 import type { FirstResponderSystem } from "~/content/voluntary-work";
+import { useLocale } from "~/lib/locale";
 
 export function CantonalSystemsTable({ caption, systems }: { caption: string; systems: FirstResponderSystem[] }) {
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
       <table className="w-full border-collapse text-left">
@@ -8,10 +11,10 @@ export function CantonalSystemsTable({ caption, systems }: { caption: string; sy
         <thead className="bg-slate-50 text-sm text-ink">
           <tr>
             <th scope="col" className="px-4 py-2 font-semibold">
-              System
+              {m.em_table_system({}, { locale })}
             </th>
             <th scope="col" className="px-4 py-2 font-semibold">
-              Cantons
+              {m.em_table_cantons({}, { locale })}
             </th>
           </tr>
         </thead>

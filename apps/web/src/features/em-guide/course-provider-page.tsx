@@ -1,8 +1,10 @@
+import { m } from "@ssem/core";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { CardGrid, Section, PageHeader } from "~/components/ui/page";
 import type { CourseOffer, CourseProvider } from "~/content/student-courses";
 import { backTo } from "./back-links";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
+import { useLocale } from "~/lib/locale";
 
 function OfferCard({ offer }: { offer: CourseOffer }) {
   return (
@@ -23,9 +25,10 @@ function OfferCard({ offer }: { offer: CourseOffer }) {
 
 /** The page of one course provider (Medventura, STEWI): what it offers and where to register. */
 export function CourseProviderPage({ provider }: { provider: CourseProvider }) {
+  const locale = useLocale();
   return (
     <>
-      <PageHeader back={backTo.studentCourses} title={provider.name}>
+      <PageHeader back={backTo(locale).studentCourses} title={provider.name}>
         <div className="space-y-4">
           {provider.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -33,7 +36,7 @@ export function CourseProviderPage({ provider }: { provider: CourseProvider }) {
         </div>
         <ExternalLinkButtons emphasizeFirst links={provider.links} />
       </PageHeader>
-      <Section title="Courses" id="courses">
+      <Section title={m.em_courses_heading({}, { locale })} id="courses">
         <CardGrid>
           {provider.offers.map((offer) => (
             <OfferCard key={offer.name} offer={offer} />

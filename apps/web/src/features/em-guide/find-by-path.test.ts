@@ -9,6 +9,11 @@ describe("findByPath", () => {
     expect(findByPath(entries, "/a/two/")).toBe(entries[1]);
   });
 
+  it("finds the same entry under a language prefix", () => {
+    expect(findByPath(entries, "/de/a/two")).toBe(entries[1]);
+    expect(findByPath(entries, "/it/a/one/")).toBe(entries[0]);
+  });
+
   it("fails loudly for a path without content", () => {
     expect(() => findByPath(entries, "/a/three")).toThrow("No content for /a/three");
   });

@@ -1,5 +1,7 @@
 import { MapPin } from "lucide-react";
+import { m } from "@ssem/core";
 import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/card";
+import { useLocale } from "~/lib/locale";
 
 /**
  * A card on an overview page that leads to a detail page, or shows a disabled "Coming Soon"
@@ -16,15 +18,16 @@ export function GuideCard({
   location?: string;
   description: string;
   to: string | null;
-  actionLabel: "Explore" | "Learn More";
+  actionLabel: string;
 }) {
+  const locale = useLocale();
   return (
     <Card>
       <CardTitle as="h2">{title}</CardTitle>
       {location && (
         <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ink-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{m.em_location({}, { locale })} </span>
           {location}
         </p>
       )}

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
+import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import type { ToolApp, ToolWebsite } from "~/content/useful-tools";
+import { useLocale } from "~/lib/locale";
 
 export function AppCard({ app }: { app: ToolApp }) {
+  const locale = useLocale();
   return (
     <Card>
       <CardTitle>{app.name}</CardTitle>
@@ -17,7 +20,7 @@ export function AppCard({ app }: { app: ToolApp }) {
       <CardFooter>
         <Button asChild variant="outline" size="sm">
           <ExternalLink href={app.androidUrl}>
-            Android Store<span className="sr-only">: search for {app.name}</span>
+            Android Store<span className="sr-only">: {m.em_search_for({ name: app.name }, { locale })}</span>
           </ExternalLink>
         </Button>
         {app.iosUrl && (
@@ -33,6 +36,7 @@ export function AppCard({ app }: { app: ToolApp }) {
 }
 
 export function WebsiteCard({ website }: { website: ToolWebsite }) {
+  const locale = useLocale();
   return (
     <Card>
       <CardTitle>{website.name}</CardTitle>
@@ -45,12 +49,12 @@ export function WebsiteCard({ website }: { website: ToolWebsite }) {
       <CardFooter className="items-center">
         <Button asChild variant="outline" size="sm">
           <Link to={website.path}>
-            Explore<span className="sr-only">: {website.name}</span>
+            {m.em_explore({}, { locale })}<span className="sr-only">: {website.name}</span>
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <ExternalLink href={website.url}>
-            Visit Website<span className="sr-only">: {website.name}</span>
+            {m.em_visit_website({}, { locale })}<span className="sr-only">: {website.name}</span>
           </ExternalLink>
         </Button>
         {website.urlToBeConfirmed && <ToBeConfirmed />}

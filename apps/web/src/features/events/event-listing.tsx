@@ -1,5 +1,6 @@
-import { EVENTS_LISTING_ID, EVENTS_LISTING_MARKER } from "@ssem/core";
+import { EVENTS_LISTING_ID, EVENTS_LISTING_MARKER, m } from "@ssem/core";
 import { useEffect, useState } from "react";
+import { useLocale } from "~/lib/locale";
 
 /**
  * The listing the server wrote into this page: on hydration, the markup already in the document
@@ -31,6 +32,7 @@ type Fetched = { status: "loading" } | { status: "error" } | { status: "loaded";
 export function EventListing() {
   const [inDocument] = useState(listingInDocument);
   const [fetched, setFetched] = useState<Fetched>({ status: "loading" });
+  const locale = useLocale();
   useEffect(() => {
     if (inDocument !== null) return;
     let current = true;
@@ -47,13 +49,17 @@ export function EventListing() {
   if (html !== null) return <div id={EVENTS_LISTING_ID} dangerouslySetInnerHTML={{ __html: html }} />;
   return fetched.status === "loading" ? (
     <p role="status" className="text-ink-muted">
-      Loading events…
+      {m.events_loading({}, { locale })}
     </p>
   ) : (
     <div role="alert">
-      <p className="font-medium text-destructive">The events could not be loaded.</p>
+      <p className="font-medium text-destructive">{m.events_load_failed({}, { locale })}</p>
       <p className="mt-1 text-ink-muted">
-        Please <a href="/events" className="link">reload the page</a>.
+        {m.events_reload_before({}, { locale })}{" "}
+        <a href="/events" className="link">
+          {m.events_reload_link({}, { locale })}
+        </a>
+        {m.events_reload_after({}, { locale })}
       </p>
     </div>
   );

@@ -1,11 +1,15 @@
+import { m } from "@ssem/core";
+import { useLocale } from "~/lib/locale";
+
 export type TocEntry = { id: string; title: string; children?: TocEntry[] };
 
 /** In-page links to the sections of a long page. */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const locale = useLocale();
   return (
     <nav aria-labelledby="toc-title" className="text-sm">
       <p id="toc-title" className="font-semibold uppercase tracking-wider text-ink-muted">
-        On this page
+        {m.legal_on_this_page({}, { locale })}
       </p>
       <TocList entries={entries} className="mt-3 space-y-1" />
     </nav>

@@ -1,29 +1,32 @@
-import { mailingListMessages } from "@ssem/core";
+import { m } from "@ssem/core";
 import { Link } from "react-router";
+import { useLocale } from "~/lib/locale";
 import { confirmSubscription } from "./api";
 import { LinkActionLayout, useLinkToken } from "./link-action-page";
+import { mailingListMessagesIn } from "./messages";
 
 /** /mailing-list/confirm#token=…: the page confirms with a POST when it opens; the GET that opened it changed nothing. */
 export function ConfirmSubscriptionPage() {
   const { token, state } = useLinkToken(confirmSubscription, { automatic: true });
+  const locale = useLocale();
   return (
-    <LinkActionLayout title="Confirm your subscription">
+    <LinkActionLayout title={m.mailing_confirm_title({}, { locale })}>
       {token === null || state.kind === "failed" ? (
         <div role="alert">
-          <p className="font-semibold text-destructive">{state.kind === "failed" ? state.message : mailingListMessages.invalidLink}</p>
+          <p className="font-semibold text-destructive">{state.kind === "failed" ? state.message : mailingListMessagesIn(locale).invalidLink}</p>
           <p className="mt-2 text-ink-muted">
-            You can subscribe again under{" "}
+            {m.mailing_subscribe_again({}, { locale })}{" "}
             <Link to="/events#stay-updated" className="link">
-              Stay Updated
+              {m.mailing_stay_updated({}, { locale })}
             </Link>
             .
           </p>
         </div>
       ) : state.kind === "done" ? (
-        <p role="status">Thank you! Your subscription is confirmed: you will receive our news at this address.</p>
+        <p role="status">{m.mailing_confirmed({}, { locale })}</p>
       ) : (
         <p role="status" aria-busy="true" className="text-ink-muted">
-          Confirming your subscription…
+          {m.mailing_confirming({}, { locale })}
         </p>
       )}
     </LinkActionLayout>

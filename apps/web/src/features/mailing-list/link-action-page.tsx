@@ -1,8 +1,9 @@
-import { parseMailingListFragment } from "@ssem/core";
+import { m, parseMailingListFragment } from "@ssem/core";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
 import { errorMessage } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { oncePerPage } from "~/lib/once-per-page";
 
 export type LinkActionState = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "failed"; message: string };
@@ -38,13 +39,14 @@ export function useLinkToken(act: (token: string) => Promise<unknown>, { automat
 }
 
 export function LinkActionLayout({ title, children }: { title: string; children: ReactNode }) {
+  const locale = useLocale();
   return (
     <Container className="max-w-2xl py-16">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mt-6 space-y-4 text-lg">{children}</div>
       <p className="mt-10">
         <Link to="/events" className="link">
-          Back to Events
+          {m.mailing_back_to_events({}, { locale })}
         </Link>
       </p>
     </Container>

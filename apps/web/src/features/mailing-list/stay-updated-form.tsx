@@ -1,8 +1,10 @@
-import { mailingListMessages, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
+import { m, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { mailingListMessagesIn } from "./messages";
 import { type Handover, StayUpdatedFields } from "./stay-updated";
 
 /** The spec's success toast duration. */
@@ -14,6 +16,8 @@ const SUCCESS_TOAST_MS = 8000;
  */
 export default function StayUpdatedForm({ handover }: { handover: () => Handover }) {
   const [start] = useState(handover);
+  const locale = useLocale();
+  const messages = mailingListMessagesIn(locale);
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(mailingListSubscriptionSchema, {
     defaultValues: { email: start.email },
@@ -25,11 +29,11 @@ export default function StayUpdatedForm({ handover }: { handover: () => Handover
     try {
       await unwrap(api["mailing-list"].subscriptions.$post({ json: subscription }));
       reset({ email: "" });
-      notify.success(mailingListMessages.subscribed, mailingListMessages.subscribedText, SUCCESS_TOAST_MS);
+      notify.success(messages.subscribed, messages.subscribedText, SUCCESS_TOAST_MS);
     } catch (error) {
       // Too many requests says how long to wait; anything else gets the spec's sentence.
       const waitMessage = error instanceof ApiRequestError && error.code === "rate_limited" ? error.message : null;
-      notify.error("Error", waitMessage ?? mailingListMessages.failed);
+      notify.error(m.mailing_error_title({}, { locale }), waitMessage ?? messages.failed);
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,9 @@
 import { type ComponentProps, type FormEvent, lazy, type Ref, startTransition, Suspense, useRef, useState } from "react";
+import { m } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useLocale } from "~/lib/locale";
 
 /** What the visitor did in the form before its module arrived: the real form starts from there. */
 export type Handover = { email: string; focused: boolean; submitted: boolean };
@@ -26,18 +28,19 @@ export function StayUpdatedFields({
   submitting: boolean;
   formProps?: ComponentProps<"form">;
 }) {
+  const locale = useLocale();
   return (
     <>
       {/* Without JavaScript the form would put the address in the page's URL: it is not offered then. */}
       <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-        Subscribing needs JavaScript. Please turn it on to subscribe.
+        {m.mailing_needs_javascript({}, { locale })}
       </p>
       <form {...formProps} onSubmit={onSubmit} noValidate className="flex flex-col gap-3 noscript:hidden sm:flex-row sm:items-start">
-        <FormField label="Email address" error={error} className="flex-1">
+        <FormField label={m.mailing_email_label({}, { locale })} error={error} className="flex-1">
           <Input type="email" autoComplete="email" placeholder="you@example.org" disabled={submitting} {...inputProps} />
         </FormField>
         <Button type="submit" disabled={submitting} className="sm:mt-7">
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? m.mailing_subscribing({}, { locale }) : m.mailing_subscribe({}, { locale })}
         </Button>
       </form>
     </>

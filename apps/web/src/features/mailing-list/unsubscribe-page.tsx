@@ -1,7 +1,9 @@
-import { mailingListMessages } from "@ssem/core";
+import { m } from "@ssem/core";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/lib/locale";
 import { unsubscribe } from "./api";
 import { LinkActionLayout, useLinkToken } from "./link-action-page";
+import { mailingListMessagesIn } from "./messages";
 
 /**
  * /mailing-list/unsubscribe#token=…, the link in every newsletter: one click unsubscribes. Opening
@@ -9,23 +11,24 @@ import { LinkActionLayout, useLinkToken } from "./link-action-page";
  */
 export function UnsubscribePage() {
   const { token, state, run } = useLinkToken(unsubscribe, { automatic: false });
+  const locale = useLocale();
   if (state.kind === "done")
     return (
-      <LinkActionLayout title="You are unsubscribed">
-        <p role="status">Your address has been removed from our mailing list. You will receive no more newsletters from us.</p>
+      <LinkActionLayout title={m.mailing_unsubscribed_title({}, { locale })}>
+        <p role="status">{m.mailing_unsubscribed_text({}, { locale })}</p>
       </LinkActionLayout>
     );
   return (
-    <LinkActionLayout title="Unsubscribe from our newsletter">
+    <LinkActionLayout title={m.mailing_unsubscribe_title({}, { locale })}>
       {token === null ? (
         <p role="alert" className="font-semibold text-destructive">
-          {mailingListMessages.invalidUnsubscribeLink}
+          {mailingListMessagesIn(locale).invalidUnsubscribeLink}
         </p>
       ) : (
         <>
-          <p>Click the button to stop receiving our newsletter at this address. We then delete your address from the list.</p>
+          <p>{m.mailing_unsubscribe_text({}, { locale })}</p>
           <Button onClick={() => void run()} disabled={token === undefined || state.kind === "working"}>
-            {state.kind === "working" ? "Unsubscribing..." : "Unsubscribe"}
+            {state.kind === "working" ? m.mailing_unsubscribing({}, { locale }) : m.mailing_unsubscribe({}, { locale })}
           </Button>
           {state.kind === "failed" && (
             <p role="alert" className="font-semibold text-destructive">

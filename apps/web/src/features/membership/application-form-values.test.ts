@@ -16,11 +16,16 @@ const filled = {
 
 describe("feeLabel", () => {
   it("asks for the status until one is chosen", () => {
-    expect(feeLabel("")).toBe("Select your status above");
+    expect(feeLabel("", "en")).toBe("Select your status above");
   });
   it("shows 10 CHF for students and 20 CHF for everyone else", () => {
-    expect(feeLabel("student")).toBe("10 CHF per year");
-    for (const status of ["resident", "graduate", "specialist"]) expect(feeLabel(status)).toBe("20 CHF per year");
+    expect(feeLabel("student", "en")).toBe("10 CHF per year");
+    for (const status of ["resident", "graduate", "specialist"]) expect(feeLabel(status, "en")).toBe("20 CHF per year");
+  });
+  it("speaks the reader's language", () => {
+    expect(feeLabel("student", "de")).toBe("10 CHF pro Jahr");
+    expect(feeLabel("", "fr")).toBe("Sélectionnez d’abord votre statut ci-dessus");
+    expect(feeLabel("specialist", "it")).toBe("20 CHF all’anno");
   });
 });
 
@@ -42,7 +47,7 @@ describe("isApplicationComplete", () => {
 
 describe("missingFields", () => {
   it("names every empty required field in form order, the year only for students", () => {
-    expect(missingFields(emptyApplication)).toEqual([
+    expect(missingFields(emptyApplication, "en")).toEqual([
       "First Name",
       "Last Name",
       "Field",
@@ -53,9 +58,10 @@ describe("missingFields", () => {
       "Password",
       "Confirm Password",
     ]);
-    expect(missingFields({ ...filled, studentType: "student" })).toEqual(["Year of Completion"]);
-    expect(missingFields({ ...filled, phone: "   " })).toEqual(["Phone"]);
-    expect(missingFields({ ...filled, message: "" })).toEqual([]);
+    expect(missingFields({ ...filled, studentType: "student" }, "en")).toEqual(["Year of Completion"]);
+    expect(missingFields({ ...filled, phone: "   " }, "en")).toEqual(["Phone"]);
+    expect(missingFields({ ...filled, message: "" }, "en")).toEqual([]);
+    expect(missingFields({ ...filled, studentType: "student", phone: "" }, "de")).toEqual(["Abschlussjahr", "Telefon"]);
   });
 });
 

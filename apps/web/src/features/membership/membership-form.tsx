@@ -1,14 +1,4 @@
-import {
-  association,
-  fieldLabels,
-  fields,
-  INVOICE_DAYS,
-  MIN_PASSWORD_LENGTH,
-  membershipLimits,
-  newPasswordRefusalTitle,
-  studentTypeLabels,
-  studentTypes,
-} from "@ssem/core";
+import { association, fields, INVOICE_DAYS, m, MIN_PASSWORD_LENGTH, membershipLimits, newPasswordRefusalTitle, studentTypes } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -17,21 +7,25 @@ import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, unwrap } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import {
   applicationFormSchema,
-  applicationLabels as labels,
+  applicationLabels,
   emptyApplication,
   feeLabel,
+  fieldOptionLabels,
   missingFields,
+  studentTypeOptionLabels,
 } from "./application-form-values";
 
 const SUCCESS_TOAST_MS = 8000;
 
-const successTitle = `Welcome to the ${association.name}!`;
-const successText = `Please confirm your e-mail address with the link we just sent you. The invoice for the annual fee will be e-mailed to you within ${INVOICE_DAYS} days; your membership starts once the fee is received.`;
-
 export function MembershipForm() {
+  const locale = useLocale();
+  const labels = applicationLabels(locale);
+  const successTitle = m.membership_success_title({ associationName: association.name }, { locale });
+  const successText = m.membership_success_text({ invoiceDays: String(INVOICE_DAYS) }, { locale });
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const successMessage = useRef<HTMLDivElement>(null);
@@ -43,7 +37,8 @@ export function MembershipForm() {
   const values = watch();
   const errors = formState.errors;
   const isStudent = values.studentType === "student";
-  const missing = missingFields(values);
+  const missing = missingFields(values, locale);
+  const fee = feeLabel(values.studentType, locale);
 
   // The cleared form's Submit is disabled, so focus would fall to the page: it goes to the message instead.
   useEffect(() => {
@@ -58,7 +53,10 @@ export function MembershipForm() {
       setSubmitted(true);
       notify.success(successTitle, successText, SUCCESS_TOAST_MS);
     } catch (error) {
-      notify.error("Error", error instanceof Error && error.message ? error.message : "Failed to submit your application. Please try again.");
+      notify.error(
+        m.membership_error_title({}, { locale }),
+        error instanceof Error && error.message ? error.message : m.membership_submit_failed({}, { locale }),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -76,8 +74,7 @@ export function MembershipForm() {
       aria-describedby="membership-required-note"
     >
       <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-        This form needs JavaScript: the Year of Completion field appears when you choose Student, and Submit Application works only
-        with JavaScript. Please turn JavaScript on to apply, or write to{" "}
+        {m.membership_needs_javascript({}, { locale })}{" "}
         <a href={`mailto:${association.infoEmail}`} className="link">
           {association.infoEmail}
         </a>
@@ -90,7 +87,7 @@ export function MembershipForm() {
         </div>
       )}
       <p id="membership-required-note" className="text-sm text-ink-muted">
-        Fields marked with <span className="text-accent">*</span> are required.
+        {m.membership_required_before({}, { locale })} <span className="text-accent">*</span> {m.membership_required_after({}, { locale })}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={labels.firstName} required error={errors.firstName?.message}>
@@ -103,27 +100,27 @@ export function MembershipForm() {
           label={labels.field}
           required
           error={errors.field?.message}
-          placeholder="Choose your field"
+          placeholder={m.membership_choose_field({}, { locale })}
           options={fields}
-          labels={fieldLabels}
+          labels={fieldOptionLabels(locale)}
           {...register("field")}
         />
         <SelectField
           label={labels.studentType}
           required
           error={errors.studentType?.message}
-          hint={`Annual fee: ${feeLabel(values.studentType)}`}
-          placeholder="Choose your status"
+          hint={m.membership_annual_fee({ fee }, { locale })}
+          placeholder={m.membership_choose_status({}, { locale })}
           options={studentTypes}
-          labels={studentTypeLabels}
+          labels={studentTypeOptionLabels(locale)}
           {...register("studentType")}
         />
         {isStudent && (
-          <FormField label={labels.yearOfCompletion} required error={errors.yearOfCompletion?.message} hint="The year you expect to finish your studies.">
+          <FormField label={labels.yearOfCompletion} required error={errors.yearOfCompletion?.message} hint={m.membership_year_hint({}, { locale })}>
             <Input type="number" inputMode="numeric" min={2000} max={2100} {...register("yearOfCompletion")} />
           </FormField>
         )}
-        <FormField label={labels.placeOfStudy} required error={errors.placeOfStudy?.message} hint="University, school or workplace.">
+        <FormField label={labels.placeOfStudy} required error={errors.placeOfStudy?.message} hint={m.membership_place_hint({}, { locale })}>
           <Input autoComplete="organization" maxLength={membershipLimits.placeOfStudy} {...register("placeOfStudy")} />
         </FormField>
         <FormField label={labels.email} required error={errors.email?.message}>
@@ -132,7 +129,7 @@ export function MembershipForm() {
         <FormField label={labels.phone} required error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" maxLength={membershipLimits.phone} {...register("phone")} />
         </FormField>
-        <FormField label={labels.password} required error={errors.password?.message} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <FormField label={labels.password} required error={errors.password?.message} hint={m.membership_password_hint({ minLength: String(MIN_PASSWORD_LENGTH) }, { locale })}>
           <Input type="password" autoComplete="new-password" {...register("password")} />
         </FormField>
         <FormField label={labels.confirmPassword} required error={errors.confirmPassword?.message}>
@@ -142,13 +139,13 @@ export function MembershipForm() {
       <FormField
         label={labels.message}
         error={errors.message?.message}
-        hint="Tell us how you would like to get involved. Tutors or instructors: please register with this form too and say so here."
+        hint={m.membership_message_hint({}, { locale })}
       >
         <Textarea maxLength={membershipLimits.message} {...register("message")} />
       </FormField>
       <div className="flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold" aria-live="polite">
-          Annual fee: {feeLabel(values.studentType)}
+          {m.membership_annual_fee({ fee }, { locale })}
         </p>
         <div className="flex flex-col gap-2 sm:items-end">
           <Button
@@ -157,24 +154,24 @@ export function MembershipForm() {
             disabled={missing.length > 0 || submitting}
             aria-describedby={missing.length > 0 ? "membership-missing" : undefined}
           >
-            {submitting ? "Submitting..." : "Submit Application"}
+            {submitting ? m.membership_submitting({}, { locale }) : m.membership_submit({}, { locale })}
           </Button>
           {missing.length > 0 && (
             <p id="membership-missing" className="max-w-xs text-sm text-ink-muted sm:text-right">
-              Still missing: {missing.join(", ")}
+              {m.membership_still_missing({ fields: missing.join(", ") }, { locale })}
             </p>
           )}
         </div>
       </div>
       <p className="text-ink-muted">
         <Link to="/auth" className="link">
-          Already a member? Login here
+          {m.membership_login_link({}, { locale })}
         </Link>
       </p>
       <p className="text-sm text-ink-muted">
-        How we handle the data you enter here:{" "}
+        {m.membership_privacy_before({}, { locale })}{" "}
         <Link to="/legal#membership" className="link">
-          privacy policy
+          {m.membership_privacy_link({}, { locale })}
         </Link>
         .
       </p>

@@ -1,9 +1,11 @@
-import { reviewMessages } from "@ssem/core";
+import { formatNumber, type Locale, m } from "@ssem/core";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { isFiltered, useBoardView } from "./board-view";
+import { reviewMessagesIn } from "./messages";
 import { ReviewCard } from "./review-card";
 import { ReviewFilters } from "./review-filters";
 import { type Place, placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
@@ -16,13 +18,15 @@ const ReviewForm = lazy(() => import("./review-form"));
 function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]; onSubmitted: () => void }) {
   const [open, setOpen] = useState(false);
   const { hospitals, refresh } = useReviewedHospitals();
+  const locale = useLocale();
+  const addReview = m.reviews_pub_add_review({}, { locale });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>Add Review</Button>
+        <Button>{addReview}</Button>
       </DialogTrigger>
-      <DialogContent title="Add Review" description="Share your clinical rotation so that other students can choose well." className="max-w-2xl">
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
+      <DialogContent title={addReview} description={m.reviews_pub_add_review_description({}, { locale })} className="max-w-2xl">
+        <Suspense fallback={<p role="status">{m.reviews_pub_loading_form({}, { locale })}</p>}>
           <ReviewForm
             suggestions={placeSuggestions([...hospitals, ...knownPlaces])}
             onSubmitted={() => {
@@ -37,11 +41,14 @@ function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]
   );
 }
 
-const reviews = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
+const reviews = (count: number, locale: Locale) => m.reviews_count({ count, shownCount: formatNumber(count, locale) }, { locale });
 
 /** The count beside the title: every review, or with filters how many of them match, so it agrees with the list. */
-const reviewCount = ({ total, overall }: { total: number; overall: number }, filtered: boolean) =>
-  filtered ? `${reviews(overall)}, ${total === 0 ? "none" : total} ${total === 1 ? "matches" : "match"} your filters` : reviews(overall);
+function reviewCount({ total, overall }: { total: number; overall: number }, filtered: boolean, locale: Locale) {
+  if (!filtered) return reviews(overall, locale);
+  const matching = total === 0 ? m.reviews_pub_none_match({}, { locale }) : m.reviews_pub_match_filters({ count: total, shownCount: formatNumber(total, locale) }, { locale });
+  return `${reviews(overall, locale)}, ${matching}`;
+}
 
 /**
  * The clinical rotation review board (spec, public site §2): count, Add Review, Filter & Sort,
@@ -52,10 +59,13 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
   const titleId = useId();
   const [view, setView] = useBoardView();
   const { state, reload, loadMore } = useReviewBoard(view);
+  const locale = useLocale();
+  const reviewMessages = reviewMessagesIn(locale);
+  const loading = m.reviews_pub_loading({}, { locale });
 
   useEffect(() => {
     if (state.status === "error") notify.error(reviewMessages.loadFailedTitle, reviewMessages.loadFailed);
-  }, [state.status]);
+  }, [state.status, reviewMessages.loadFailedTitle, reviewMessages.loadFailed]);
 
   const ready = state.status === "ready" ? state : null;
   const filtered = view !== null && isFiltered(view);
@@ -64,30 +74,33 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Clinical Rotation Reviews
+            {m.reviews_pub_heading({}, { locale })}
           </h2>
           <p className="mt-1 text-ink-muted" aria-live="polite">
-            {ready ? reviewCount(ready, filtered) : state.status === "loading" && "Loading"}
+            {ready ? reviewCount(ready, filtered, locale) : state.status === "loading" && loading}
           </p>
         </div>
         <AddReview knownPlaces={knownPlaces} onSubmitted={reload} />
       </div>
       <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-        The review board needs JavaScript: please turn it on to read and add reviews.
+        {m.reviews_pub_needs_javascript({}, { locale })}
       </p>
       <ReviewFilters view={view} onChange={setView} />
       <div>
-        <h3 className="text-xl font-semibold text-ink">Reviews{ready && ` (${ready.total})`}</h3>
+        <h3 className="text-xl font-semibold text-ink">
+          {m.reviews_pub_reviews({}, { locale })}
+          {ready && ` (${formatNumber(ready.total, locale)})`}
+        </h3>
         {state.status === "loading" && (
           <p role="status" className="mt-4 text-ink-muted">
-            Loading
+            {loading}
           </p>
         )}
         {state.status === "error" && (
           <div role="alert" className="mt-4">
             <p className="font-medium text-destructive">{reviewMessages.loadFailed}</p>
             <Button variant="outline" className="mt-3" onClick={reload}>
-              Try Again
+              {m.reviews_pub_try_again({}, { locale })}
             </Button>
           </div>
         )}
@@ -98,7 +111,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
                 <p className="font-semibold text-ink">{reviewMessages.noMatchTitle}</p>
                 <p className="mt-1 text-ink-muted">{reviewMessages.noMatchText}</p>
                 <Button variant="outline" className="mt-4" onClick={() => setView({ sort: view!.sort })}>
-                  Clear filters
+                  {m.reviews_pub_clear_filters({}, { locale })}
                 </Button>
               </>
             ) : (
@@ -110,7 +123,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
           </div>
         )}
         {ready && ready.reviews.length > 0 && (
-          <ul className="mt-4 space-y-4" aria-label="Reviews">
+          <ul className="mt-4 space-y-4" aria-label={m.reviews_pub_reviews({}, { locale })}>
             {ready.reviews.map((review) => (
               <li key={review.id}>
                 <ReviewCard review={review} />
@@ -125,7 +138,7 @@ export function ReviewBoard({ knownPlaces }: { knownPlaces: readonly Place[] }) 
               disabled={ready.loadingMore}
               onClick={() => loadMore().catch(() => notify.error(reviewMessages.loadFailedTitle, reviewMessages.loadFailed))}
             >
-              {ready.loadingMore ? "Loading..." : "Load more"}
+              {ready.loadingMore ? m.reviews_pub_loading_more({}, { locale }) : m.reviews_pub_load_more({}, { locale })}
             </Button>
           </div>
         )}

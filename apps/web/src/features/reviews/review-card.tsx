@@ -1,14 +1,14 @@
-import { dateFormatter, formatAverage, MAX_RATING, type Review, rotationTypeLabels } from "@ssem/core";
+import { dateFormatter, formatAverage, formatNumber, m, MAX_RATING, type Review } from "@ssem/core";
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/lib/locale";
+import { reviewTextLabelsIn, rotationTypeLabelsIn } from "./messages";
 import { RatingStars } from "./rating-stars";
 
 /** Texts longer than this are collapsed behind 'Show more'. */
 export const COLLAPSED_CHARACTERS = 280;
-
-const formatDate = dateFormatter("date");
 
 /** A review's texts under the headings the board shows (Manage Reviews shows the same). */
 export const reviewTextSections = [
@@ -23,6 +23,7 @@ function ReviewText({ label, text }: { label: string; text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > COLLAPSED_CHARACTERS;
+  const locale = useLocale();
   return (
     <div>
       <dt className="font-semibold text-ink">{label}</dt>
@@ -32,8 +33,8 @@ function ReviewText({ label, text }: { label: string; text: string }) {
         </p>
         {long && (
           <Button variant="ghost" size="sm" className="mt-1 -ml-3" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-            {expanded ? "Show less" : "Show more"}
-            <span className="sr-only"> of {label}</span>
+            {expanded ? m.reviews_pub_show_less({}, { locale }) : m.reviews_pub_show_more({}, { locale })}
+            <span className="sr-only"> {m.reviews_pub_of_label({ label }, { locale })}</span>
           </Button>
         )}
       </dd>
@@ -43,6 +44,8 @@ function ReviewText({ label, text }: { label: string; text: string }) {
 
 export function ReviewCard({ review }: { review: Review }) {
   const headingId = useId();
+  const locale = useLocale();
+  const textLabels = reviewTextLabelsIn(locale);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-5 shadow-sm sm:p-6" data-review-id={review.id}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -58,9 +61,9 @@ export function ReviewCard({ review }: { review: Review }) {
             </span>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Badge tone="info">{rotationTypeLabels[review.rotationType]}</Badge>
+            <Badge tone="info">{rotationTypeLabelsIn(locale)[review.rotationType]}</Badge>
             <Badge className="break-words">
-              <span className="sr-only">Time of rotation: </span>
+              <span className="sr-only">{m.reviews_pub_time_of_rotation_label({}, { locale })} </span>
               {review.timeOfRotation}
             </Badge>
           </div>
@@ -68,17 +71,17 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className="shrink-0 text-sm sm:text-right">
           <RatingStars rating={review.rating} />
           <p className="mt-1 text-ink-muted">
-            Hospital average {formatAverage(review.hospitalAverage)}/{MAX_RATING} ({review.hospitalReviewCount}{" "}
-            {review.hospitalReviewCount === 1 ? "review" : "reviews"})
+            {m.reviews_pub_hospital_average({ average: `${formatAverage(review.hospitalAverage)}/${MAX_RATING}` }, { locale })} (
+            {m.reviews_count({ count: review.hospitalReviewCount, shownCount: formatNumber(review.hospitalReviewCount, locale) }, { locale })})
           </p>
           <p className="mt-1 text-ink-muted">
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            <time dateTime={review.createdAt}>{dateFormatter("date", locale)(review.createdAt)}</time>
           </p>
         </div>
       </div>
       <dl className="mt-4 space-y-3">
-        {reviewTextSections.map(([field, label]) => (
-          <ReviewText key={field} label={label} text={review[field]} />
+        {reviewTextSections.map(([field]) => (
+          <ReviewText key={field} label={textLabels[field]} text={review[field]} />
         ))}
       </dl>
     </article>

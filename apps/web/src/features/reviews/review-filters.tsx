@@ -1,11 +1,13 @@
-import { REVIEW_FILTER_MAX, reviewSortLabels, reviewSorts, rotationTypeLabels, rotationTypes } from "@ssem/core";
+import { m, REVIEW_FILTER_MAX, reviewSorts, rotationTypes } from "@ssem/core";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
+import { useLocale } from "~/lib/locale";
 import type { BoardView } from "./api";
 import { type ChangeView, isFiltered, viewFromSearch } from "./board-view";
+import { reviewSortLabelsIn, rotationTypeLabelsIn } from "./messages";
 
 /** How long typing pauses before a text filter applies: long enough not to fetch for every key. */
 export const FILTER_TYPING_DELAY_MS = 400;
@@ -25,6 +27,7 @@ const viewOfForm = (form: HTMLFormElement) => {
  */
 export function ReviewFilters({ view, onChange }: { view: BoardView | null; onChange: ChangeView }) {
   const id = useId();
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const typing = useRef<{ timer?: ReturnType<typeof setTimeout>; field?: string }>({});
   const viewKey = view && JSON.stringify(view);
@@ -76,35 +79,35 @@ export function ReviewFilters({ view, onChange }: { view: BoardView | null; onCh
   return (
     <Card role="search" aria-labelledby={`${id}-title`}>
       <CardTitle as="h3" id={`${id}-title`}>
-        Filter & Sort
+        {m.reviews_pub_filter_and_sort({}, { locale })}
       </CardTitle>
       <form ref={formRef} method="get" onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {field("country", "Country")}
-        {field("city", "City")}
-        {field("hospital", "Hospital")}
+        {field("country", m.reviews_pub_country({}, { locale }))}
+        {field("city", m.reviews_pub_city({}, { locale }))}
+        {field("hospital", m.reviews_pub_hospital({}, { locale }))}
         <SelectField
-          label="Rotation type"
+          label={m.reviews_pub_rotation_type({}, { locale })}
           name="type"
-          placeholder="All types"
+          placeholder={m.reviews_pub_all_types({}, { locale })}
           options={rotationTypes}
-          labels={rotationTypeLabels}
+          labels={rotationTypeLabelsIn(locale)}
           defaultValue={view?.type ?? ""}
           onChange={(event) => apply(event.currentTarget.form!)}
         />
         <SelectField
-          label="Sort by"
+          label={m.reviews_pub_sort_by({}, { locale })}
           name="sort"
           options={reviewSorts}
-          labels={reviewSortLabels}
+          labels={reviewSortLabelsIn(locale)}
           defaultValue={view?.sort ?? "created_at"}
           onChange={(event) => apply(event.currentTarget.form!)}
         />
         <ButtonRow className="self-end">
           {/* Applies at once what was just typed; before React has loaded, it submits the GET form. */}
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{m.reviews_pub_apply_filters({}, { locale })}</Button>
           {view && isFiltered(view) && (
             <Button variant="outline" onClick={() => onChange({ sort: view.sort })}>
-              Clear filters
+              {m.reviews_pub_clear_filters({}, { locale })}
             </Button>
           )}
         </ButtonRow>

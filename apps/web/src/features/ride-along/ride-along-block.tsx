@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { signInPathFrom } from "@ssem/core";
+import { type Locale, m, signInPathFrom } from "@ssem/core";
 import { Link, useLocation } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { useLocale } from "~/lib/locale";
 import { useRideAlongViewer } from "./use-ride-along-viewer";
 
 // Members only: visitors do not download the form and its validation libraries (zod, react-hook-form).
@@ -14,16 +15,14 @@ const RideAlongForm = lazy(() => import("./ride-along-form"));
  */
 export function RideAlongBlock() {
   const viewer = useRideAlongViewer();
+  const locale = useLocale();
   return (
     <Card className="max-w-3xl">
-      <p className="mb-6 text-ink-muted">
-        Ride along with an emergency medical services crew in Zürich or Basel and see prehospital emergency medicine first-hand. Tell us your year
-        of studies and where you would like to go, and we will get in touch with you.
-      </p>
-      {viewer === "loading" && <LoadingView />}
-      {(viewer === "visitor" || viewer === "nonMember") && <MembersOnly signedIn={viewer === "nonMember"} />}
+      <p className="mb-6 text-ink-muted">{m.ride_intro({}, { locale })}</p>
+      {viewer === "loading" && <LoadingView locale={locale} />}
+      {(viewer === "visitor" || viewer === "nonMember") && <MembersOnly signedIn={viewer === "nonMember"} locale={locale} />}
       {viewer === "member" && (
-        <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <Suspense fallback={<p role="status">{m.ride_loading_form({}, { locale })}</p>}>
           <RideAlongForm />
         </Suspense>
       )}
@@ -36,47 +35,43 @@ export function RideAlongBlock() {
  * The visitor's Members Only notice, invisible, holds its place in the same grid cell: the block
  * is as tall at every width as what most readers see next, so the page below it does not move.
  */
-function LoadingView() {
+function LoadingView({ locale }: { locale: Locale }) {
   return (
     <div className="grid">
       <div aria-hidden="true" className="invisible col-start-1 row-start-1 noscript:hidden">
-        <MembersOnly signedIn={false} />
+        <MembersOnly signedIn={false} locale={locale} />
       </div>
       <div className="col-start-1 row-start-1">
         <div role="status" aria-busy="true" className="flex items-center gap-3 text-ink-muted noscript:hidden">
           <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-accent motion-reduce:animate-none" />
-          Checking whether you are signed in…
+          {m.ride_checking_sign_in({}, { locale })}
         </div>
         <p className="hidden rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900 noscript:block">
-          Requesting a ride-along needs JavaScript: please turn it on and log in as a member.
+          {m.ride_needs_javascript({}, { locale })}
         </p>
       </div>
     </div>
   );
 }
 
-function MembersOnly({ signedIn }: { signedIn: boolean }) {
+function MembersOnly({ signedIn, locale }: { signedIn: boolean; locale: Locale }) {
   const { pathname } = useLocation();
   return (
     <div className="rounded-md border border-border bg-muted p-5">
-      <CardTitle as="h3">Members Only</CardTitle>
-      <p className="mt-2 text-ink-muted">
-        {signedIn
-          ? "Due to high demand, ride-alongs are open to members only. Your dashboard shows the state of your membership."
-          : "Due to high demand, ride-alongs are open to members only. Please log in as a member, or become one."}
-      </p>
+      <CardTitle as="h3">{m.ride_members_only({}, { locale })}</CardTitle>
+      <p className="mt-2 text-ink-muted">{signedIn ? m.ride_members_only_signed_in({}, { locale }) : m.ride_members_only_visitor({}, { locale })}</p>
       <ButtonRow className="mt-4">
         {signedIn ? (
           <Button asChild>
-            <Link to="/member-dashboard">Go to Dashboard</Link>
+            <Link to="/member-dashboard">{m.ride_go_to_dashboard({}, { locale })}</Link>
           </Button>
         ) : (
           <>
             <Button asChild>
-              <Link to={signInPathFrom(pathname)}>Member Login</Link>
+              <Link to={signInPathFrom(pathname)}>{m.ride_member_login({}, { locale })}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/membership">Become a Member</Link>
+              <Link to="/membership">{m.ride_become_member({}, { locale })}</Link>
             </Button>
           </>
         )}

@@ -1,11 +1,14 @@
-import { parseWithin, rideAlongLocationLabels, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearOfStudiesLabels, yearsOfStudies, z } from "@ssem/core";
+import { m, parseWithin, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearsOfStudies, z } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, isUnauthenticated, unwrap } from "~/lib/api-client";
+import { inReadersLanguage } from "~/lib/core-message";
+import { useLocale } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { rideAlongLocationLabelsIn, rideAlongMessagesIn, yearOfStudiesLabelsIn } from "./messages";
 
 /** The spec's success toast duration. */
 const SUCCESS_TOAST_MS = 8000;
@@ -17,15 +20,18 @@ const rideAlongFormSchema = z
   .object({ yearOfStudies: z.string(), location: z.string() })
   .transform((values, ctx) => parseWithin(rideAlongRequestSchema, values, ctx));
 
-/** What a refused request tells the member, in the spec's words. */
-function notifyFailure(error: unknown) {
-  if (isUnauthenticated(error)) notify.error(rideAlongMessages.sessionExpired, rideAlongMessages.logInAgain);
-  else if (error instanceof ApiRequestError && error.code === "forbidden") notify.error("Error", rideAlongMessages.notMember);
-  else notify.error("Error", rideAlongMessages.failed);
+/** What a refused request tells the member, in the spec's words (in the reader's language). */
+function notifyFailure(error: unknown, messages: Record<keyof typeof rideAlongMessages, string>, errorTitle: string) {
+  if (isUnauthenticated(error)) notify.error(messages.sessionExpired, messages.logInAgain);
+  else if (error instanceof ApiRequestError && error.code === "forbidden") notify.error(errorTitle, messages.notMember);
+  else notify.error(errorTitle, messages.failed);
 }
 
 /** The members' form: year of studies and location; the address is the account's, added by the server. */
 export default function RideAlongForm() {
+  const locale = useLocale();
+  const messages = rideAlongMessagesIn(locale);
+  const fieldError = (message: string | undefined) => message && inReadersLanguage(message, rideAlongMessages, messages);
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(rideAlongFormSchema, {
     defaultValues: emptyRequest,
@@ -37,14 +43,14 @@ export default function RideAlongForm() {
     try {
       // The session is checked first (spec): signed out in another tab, the request is not sent at all.
       if ((await refreshSession()).status !== "signedIn") {
-        notify.error(rideAlongMessages.authenticationRequired, rideAlongMessages.logInAgain);
+        notify.error(messages.authenticationRequired, messages.logInAgain);
         return;
       }
       await unwrap(api["ride-along-requests"].$post({ json: request }));
       reset(emptyRequest);
-      notify.success(rideAlongMessages.submitted, rideAlongMessages.submittedText, SUCCESS_TOAST_MS);
+      notify.success(messages.submitted, messages.submittedText, SUCCESS_TOAST_MS);
     } catch (error) {
-      notifyFailure(error);
+      notifyFailure(error, messages, m.ride_error_title({}, { locale }));
       // A 401 means the session ended: the block then shows the Members Only notice.
       if (isUnauthenticated(error)) await refreshSession();
     } finally {
@@ -56,28 +62,28 @@ export default function RideAlongForm() {
     <form onSubmit={(event) => void send(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Year of studies"
+          label={m.ride_year_of_studies({}, { locale })}
           required
-          error={errors.yearOfStudies?.message}
-          placeholder="Select your year"
+          error={fieldError(errors.yearOfStudies?.message)}
+          placeholder={m.ride_select_year({}, { locale })}
           options={yearsOfStudies}
-          labels={yearOfStudiesLabels}
+          labels={yearOfStudiesLabelsIn(locale)}
           disabled={submitting}
           {...register("yearOfStudies")}
         />
         <SelectField
-          label="Location"
+          label={m.ride_location({}, { locale })}
           required
-          error={errors.location?.message}
-          placeholder="Select a location"
+          error={fieldError(errors.location?.message)}
+          placeholder={m.ride_select_location({}, { locale })}
           options={rideAlongLocations}
-          labels={rideAlongLocationLabels}
+          labels={rideAlongLocationLabelsIn(locale)}
           disabled={submitting}
           {...register("location")}
         />
       </div>
       <Button type="submit" disabled={submitting}>
-        {submitting ? "Submitting..." : "Submit Request"}
+        {submitting ? m.ride_submitting({}, { locale }) : m.ride_submit({}, { locale })}
       </Button>
     </form>
   );

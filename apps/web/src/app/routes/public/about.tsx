@@ -1,18 +1,23 @@
 import { Link, type MetaFunction } from "react-router";
+import { m } from "@ssem/core";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
-import { aboutIntro, aboutSections } from "~/content/about";
-import { advisoryBoard, boardMembers, partners, tutorsByLastName } from "~/content/people";
+import { aboutContent } from "~/content/about";
+import { peopleContent } from "~/content/people";
 import { PartnerLogo } from "~/features/about/partner-logo";
 import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/about");
 
 export default function About() {
-  const { board, advisory, tutors, partners: partnerSection } = aboutSections;
+  const locale = useLocale();
+  const { intro: aboutIntro, sections } = aboutContent[locale];
+  const { board, advisory, tutors, partners: partnerSection } = sections;
+  const { boardMembers, advisoryBoard, tutorsByLastName, partners } = peopleContent[locale];
   return (
     <>
-      <PageHeader title="About us">
+      <PageHeader title={m.about_heading({}, { locale })}>
         <p>{aboutIntro.lead}</p>
       </PageHeader>
 
@@ -52,7 +57,7 @@ export default function About() {
           <MoreToComeCard>
             {tutors.moreToCome}{" "}
             <Link to="/membership" className="link">
-              Go to the membership form
+              {m.about_membership_form_link({}, { locale })}
             </Link>
           </MoreToComeCard>
         </CardGrid>

@@ -1,17 +1,20 @@
 import { Mail } from "lucide-react";
 import { Link, type MetaFunction } from "react-router";
-import { association } from "@ssem/core";
+import { association, m } from "@ssem/core";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
-import { contact } from "~/content/contact";
+import { contactContent } from "~/content/contact";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/contact");
 
 export default function Contact() {
+  const locale = useLocale();
+  const contact = contactContent[locale];
   return (
     <>
-      <PageHeader title="Contact">
+      <PageHeader title={m.contact_heading({}, { locale })}>
         <p>{contact.lead}</p>
       </PageHeader>
 
@@ -41,7 +44,7 @@ export default function Contact() {
             <p className="mt-5 text-sm text-ink-muted">
               {contact.privacyText}{" "}
               <Link to="/legal#privacy-policy" className="link">
-                Read our privacy policy
+                {m.contact_privacy_link({}, { locale })}
               </Link>
             </p>
           </Card>

@@ -1,4 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
+import { m } from "@ssem/core";
 import { PageHeader, Section } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
 import { eventsIntro } from "~/content/events";
@@ -6,29 +7,34 @@ import { EventListing } from "~/features/events/event-listing";
 import { StayUpdated } from "~/features/mailing-list/stay-updated";
 import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/events");
 
 export default function Events() {
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="Events">
-        <p>{eventsIntro}</p>
+      <PageHeader title={m.events_heading({}, { locale })}>
+        <p>{eventsIntro[locale]}</p>
       </PageHeader>
 
       <Section>
         <EventListing />
       </Section>
 
-      <Section title="Ride-along request" id="ride-along" className="border-t border-border">
+      <Section title={m.events_ride_along_heading({}, { locale })} id="ride-along" className="border-t border-border">
         <RideAlongBlock />
       </Section>
 
-      <Section title="Stay Updated" id="stay-updated" className="border-t border-border">
+      <Section title={m.events_stay_updated_heading({}, { locale })} id="stay-updated" className="border-t border-border">
         <div className="max-w-3xl">
           <p className="mb-4 text-ink-muted">
-            Get our news about events and activities by e-mail. We send you a link to confirm your address first; every e-mail has a link to
-            unsubscribe. <Link to="/legal#mailing-list" className="link">How we handle your address</Link>.
+            {m.events_stay_updated_text({}, { locale })}{" "}
+            <Link to="/legal#mailing-list" className="link">
+              {m.events_how_we_handle_address({}, { locale })}
+            </Link>
+            .
           </p>
           <StayUpdated />
         </div>

@@ -1,19 +1,22 @@
 import { CalendarDays, Handshake, Library, Users } from "lucide-react";
 import { Link, type MetaFunction } from "react-router";
-import { association } from "@ssem/core";
+import { association, m } from "@ssem/core";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CardGrid, Container, Section } from "~/components/ui/page";
 import { Wordmark } from "~/components/ui/wordmark";
-import { closingCallToAction, hero, mission, sponsor, whyJoin } from "~/content/home";
+import { homeContent } from "~/content/home";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/");
 
 const icons = { network: Users, info: Library, events: CalendarDays, collaboration: Handshake };
 
 export default function Home() {
+  const locale = useLocale();
+  const { hero, whyJoin, mission, sponsor, closingCallToAction } = homeContent[locale];
   return (
     <>
       <section className="border-b border-border bg-gradient-to-b from-white to-slate-50">
@@ -23,18 +26,18 @@ export default function Home() {
           <p className="prose-text mt-6 text-lg text-ink-muted">{hero.lead}</p>
           <ButtonRow className="mt-8">
             <Button asChild size="lg">
-              <Link to="/membership">Become a Member</Link>
+              <Link to="/membership">{m.home_become_member({}, { locale })}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/about">
-                Learn More<span className="sr-only"> about us</span>
+                {m.home_learn_more({}, { locale })}<span className="sr-only"> {m.home_learn_more_about_us({}, { locale })}</span>
               </Link>
             </Button>
           </ButtonRow>
         </Container>
       </section>
 
-      <Section title="Why Join" id="why-join">
+      <Section title={m.home_why_join({}, { locale })} id="why-join">
         <CardGrid className="lg:grid-cols-4">
           {whyJoin.map((reason) => {
             const Icon = icons[reason.icon];
@@ -57,13 +60,13 @@ export default function Home() {
         </div>
         <div className="mt-10 grid gap-8 sm:grid-cols-2">
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Supported by</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{m.home_supported_by({}, { locale })}</h3>
             <div className="mt-3">
               <Wordmark label={sponsor.name} />
             </div>
           </div>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">Follow us</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{m.home_follow_us({}, { locale })}</h3>
             <div className="mt-3 flex flex-wrap gap-3">
               {association.socialLinks.map((social) => (
                 <Button key={social.network} asChild variant="outline">
@@ -81,10 +84,10 @@ export default function Home() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCallToAction.text}</p>
           <ButtonRow className="mt-8 sm:justify-center">
             <Button asChild size="lg">
-              <Link to="/membership">Join now</Link>
+              <Link to="/membership">{m.home_join_now({}, { locale })}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/events">See upcoming events</Link>
+              <Link to="/events">{m.home_see_events({}, { locale })}</Link>
             </Button>
           </ButtonRow>
         </div>

@@ -1,34 +1,40 @@
 import type { MetaFunction } from "react-router";
-import { association } from "@ssem/core";
+import { association, type Locale, m } from "@ssem/core";
 import { Container, PageHeader } from "~/components/ui/page";
-import { imprint, privacyPolicy } from "~/content/legal";
+import { legalContent } from "~/content/legal";
 import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
 import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/legal");
 
 const disclaimerId = "disclaimer";
 
-const toc: TocEntry[] = [
-  { id: imprint.id, title: imprint.title, children: [{ id: disclaimerId, title: "Disclaimer" }] },
-  { id: privacyPolicy.id, title: privacyPolicy.title, children: privacyPolicy.sections.map(({ id, title }) => ({ id, title })) },
-];
+function tableOfContents(locale: Locale): TocEntry[] {
+  const { imprint, privacyPolicy } = legalContent[locale];
+  return [
+    { id: imprint.id, title: imprint.title, children: [{ id: disclaimerId, title: m.legal_disclaimer({}, { locale }) }] },
+    { id: privacyPolicy.id, title: privacyPolicy.title, children: privacyPolicy.sections.map(({ id, title }) => ({ id, title })) },
+  ];
+}
 
 // The header is sticky: anchored headings must stop below it, not under it.
 const h2 = "scroll-mt-24 text-2xl font-bold tracking-tight text-ink sm:text-3xl";
 const h3 = "scroll-mt-24 text-xl font-semibold text-ink";
 
 export default function Legal() {
+  const locale = useLocale();
+  const { imprint, privacyPolicy } = legalContent[locale];
   return (
     <>
-      <PageHeader title="Imprint & privacy policy">
-        <p>Who runs this website, and how we handle your personal data.</p>
+      <PageHeader title={m.legal_heading({}, { locale })}>
+        <p>{m.legal_lead({}, { locale })}</p>
       </PageHeader>
 
       <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-          <TableOfContents entries={toc} />
+          <TableOfContents entries={tableOfContents(locale)} />
         </div>
 
         <div className="prose-text min-w-0 space-y-14 text-ink-muted">
@@ -37,11 +43,11 @@ export default function Legal() {
               {imprint.title}
             </h2>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_minmax(0,1fr)]">
-              <dt className="font-semibold text-ink">Name</dt>
+              <dt className="font-semibold text-ink">{m.legal_name({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">{association.name}</dd>
-              <dt className="font-semibold text-ink">Legal form</dt>
+              <dt className="font-semibold text-ink">{m.legal_legal_form({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">{imprint.legalForm}</dd>
-              <dt className="font-semibold text-ink">Postal address</dt>
+              <dt className="font-semibold text-ink">{m.legal_postal_address({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">
                 <address className="not-italic">
                   {association.postalAddress.map((line) => (
@@ -51,13 +57,13 @@ export default function Legal() {
                   ))}
                 </address>
               </dd>
-              <dt className="font-semibold text-ink">E-mail</dt>
+              <dt className="font-semibold text-ink">{m.legal_email({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">
                 <a href={`mailto:${association.infoEmail}`} className="link break-words">
                   {association.infoEmail}
                 </a>
               </dd>
-              <dt className="font-semibold text-ink">Represented by</dt>
+              <dt className="font-semibold text-ink">{m.legal_represented_by({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">
                 <ul>
                   {imprint.representatives.map((person) => (
@@ -65,11 +71,11 @@ export default function Legal() {
                   ))}
                 </ul>
               </dd>
-              <dt className="font-semibold text-ink">Responsible for content</dt>
+              <dt className="font-semibold text-ink">{m.legal_responsible_for_content({}, { locale })}</dt>
               <dd className="-mt-2 sm:mt-0">{imprint.contentResponsible}</dd>
             </dl>
             <h3 id={disclaimerId} className={h3}>
-              Disclaimer
+              {m.legal_disclaimer({}, { locale })}
             </h3>
             {imprint.disclaimer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -82,8 +88,9 @@ export default function Legal() {
                 {privacyPolicy.title}
               </h2>
               <p className="mt-2 text-sm">
-                Last updated: <time dateTime={privacyPolicy.lastUpdated.dateTime}>{privacyPolicy.lastUpdated.label}</time>
+                {m.legal_last_updated({}, { locale })} <time dateTime={privacyPolicy.lastUpdated.dateTime}>{privacyPolicy.lastUpdated.label}</time>
               </p>
+              <p className="mt-2 text-sm">{privacyPolicy.binding}</p>
             </div>
             {privacyPolicy.sections.map((section) => (
               <section key={section.id} aria-labelledby={section.id} className="space-y-4">

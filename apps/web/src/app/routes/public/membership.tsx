@@ -1,26 +1,24 @@
-import { association, INVOICE_DAYS } from "@ssem/core";
+import { association, INVOICE_DAYS, m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Container, PageHeader } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
 import { MembershipForm } from "~/features/membership/membership-form";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/membership");
 
 export default function MembershipPage() {
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="Become a member">
-        <p>
-          Join the {association.name}: 10 CHF a year for students, 20 CHF for residents, graduates and specialists. After you apply, we
-          e-mail you a link to confirm your address and, within {INVOICE_DAYS} days, the invoice. Your membership starts once the fee is
-          received and an admin has approved your application.
-        </p>
+      <PageHeader title={m.membership_heading({}, { locale })}>
+        <p>{m.membership_intro({ associationName: association.name, invoiceDays: String(INVOICE_DAYS) }, { locale })}</p>
       </PageHeader>
       <Container className="py-10">
         <Card className="mx-auto max-w-3xl">
-          <h2 className="mb-6 text-2xl font-bold">Membership application</h2>
+          <h2 className="mb-6 text-2xl font-bold">{m.membership_form_heading({}, { locale })}</h2>
           <MembershipForm />
         </Card>
       </Container>

@@ -1,27 +1,25 @@
 import type { MetaFunction } from "react-router";
+import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { PageHeader, Section } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import {
-  airAmbulanceIntro,
-  airAmbulanceProviders,
-  airAmbulanceRoleIds,
-  airAmbulanceRoles,
-  airAmbulanceRolesTitle,
-} from "~/content/air-ambulance";
+import { airAmbulanceContent, airAmbulanceRoleIds } from "~/content/air-ambulance";
 import { CheckList } from "~/features/career-paths/detail-layout";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/air-ambulance");
 
 export default function AirAmbulance() {
   const tabs = useTabParam(airAmbulanceRoleIds, "helicopter-physician");
+  const locale = useLocale();
+  const { intro: airAmbulanceIntro, providers: airAmbulanceProviders, rolesTitle: airAmbulanceRolesTitle, roles: airAmbulanceRoles } = airAmbulanceContent[locale];
   return (
     <>
       <PageHeader
         title={airAmbulanceIntro.title}
-        back={{ to: "/emergency-medicine/career-paths", label: "Back to Career Paths" }}
+        back={{ to: "/emergency-medicine/career-paths", label: m.em_back_to_career_paths({}, { locale }) }}
       >
         <p>{airAmbulanceIntro.lead}</p>
       </PageHeader>
@@ -40,7 +38,7 @@ export default function AirAmbulance() {
       </Section>
       <Section title={airAmbulanceRolesTitle} id="roles">
         <Tabs {...tabs}>
-          <TabsList aria-label="Air ambulance roles" className="flex-col sm:flex-row">
+          <TabsList aria-label={m.em_air_ambulance_roles_label({}, { locale })} className="flex-col sm:flex-row">
             {airAmbulanceRoles.map((role) => (
               <TabsTrigger key={role.id} value={role.id}>
                 {role.label}
@@ -50,7 +48,7 @@ export default function AirAmbulance() {
           {airAmbulanceRoles.map((role) => (
             <TabsContent key={role.id} value={role.id} title={role.label} headingLevel={3} className="prose-text">
               <p className="text-ink-muted">{role.description}</p>
-              <h3 className="mt-6 text-lg font-semibold text-ink">Requirements</h3>
+              <h3 className="mt-6 text-lg font-semibold text-ink">{m.em_requirements({}, { locale })}</h3>
               <div className="mt-3">
                 <CheckList items={role.requirements.map((text) => ({ text }))} />
               </div>

@@ -1,28 +1,33 @@
 import type { MetaFunction } from "react-router";
+import { m } from "@ssem/core";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { careerPathTabs, careerPathsIntro, specializations } from "~/content/career-paths";
-import { courses } from "~/content/courses";
+import { careerPathsContent } from "~/content/career-paths";
+import { coursesContent } from "~/content/courses";
 import { CourseCard } from "~/features/career-paths/course-card";
 import { SpecializationCard } from "~/features/career-paths/specialization-card";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/career-paths");
 
 export default function CareerPaths() {
   const tabs = useTabParam(["specializations", "certification-courses"], "specializations");
+  const locale = useLocale();
+  const { intro: careerPathsIntro, tabs: careerPathTabs, specializations } = careerPathsContent[locale];
+  const courses = coursesContent[locale];
   return (
     <>
       <PageHeader
         title={careerPathsIntro.title}
-        back={{ to: "/emergency-medicine", label: "Back to Emergency Medicine" }}
+        back={{ to: "/emergency-medicine", label: m.em_back_to_hub({}, { locale }) }}
       >
         <p>{careerPathsIntro.lead}</p>
       </PageHeader>
       <Section>
         <Tabs {...tabs}>
-          <TabsList aria-label="Career paths">
+          <TabsList aria-label={m.em_career_paths_tabs_label({}, { locale })}>
             <TabsTrigger value="specializations">{careerPathTabs.specializations.label}</TabsTrigger>
             <TabsTrigger value="certification-courses">{careerPathTabs.certificationCourses.label}</TabsTrigger>
           </TabsList>

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
 import { CardGrid, Container, PageHeader, Section } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
-import { clinicalRotationsPage, rotationOpportunities } from "~/content/rotation-opportunities";
+import { clinicalRotationsContent } from "~/content/rotation-opportunities";
 import { OpportunityCard } from "~/features/clinical-rotations/opportunity-card";
 import { backTo } from "~/features/em-guide/back-links";
 import { boardLinkForHospital } from "~/features/reviews/board-view";
 import { ReviewBoard } from "~/features/reviews/review-board";
 import { ReviewedHospitalsProvider, statsOf, useReviewedHospitals } from "~/features/reviews/reviewed-hospitals";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 const path = "/emergency-medicine/clinical-rotations";
 
@@ -16,6 +17,7 @@ export const meta: MetaFunction = () => pageMeta(path);
 /** The opportunities, each with its hospital's rating on the board once the ratings have arrived. */
 function OpportunityCards() {
   const { hospitals } = useReviewedHospitals();
+  const rotationOpportunities = clinicalRotationsContent[useLocale()].opportunities;
   return (
     <CardGrid>
       {rotationOpportunities.map((opportunity) => (
@@ -35,9 +37,11 @@ function OpportunityCards() {
  * ratings) lives in the parts that show it, so only they render again (ADR 006).
  */
 export default function ClinicalRotations() {
+  const locale = useLocale();
+  const { page: clinicalRotationsPage, opportunities: rotationOpportunities } = clinicalRotationsContent[locale];
   return (
     <ReviewedHospitalsProvider>
-      <PageHeader back={backTo.hub} title={clinicalRotationsPage.title}>
+      <PageHeader back={backTo(locale).hub} title={clinicalRotationsPage.title}>
         <p>{clinicalRotationsPage.intro}</p>
       </PageHeader>
       <Section title={clinicalRotationsPage.opportunitiesTitle} id="opportunities">

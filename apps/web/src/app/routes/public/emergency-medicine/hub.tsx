@@ -1,10 +1,11 @@
 import { BookOpen, Briefcase, GraduationCap, HeartHandshake, Hospital, Info, Route, Wrench } from "lucide-react";
 import type { MetaFunction } from "react-router";
-import { association } from "@ssem/core";
+import { association, m } from "@ssem/core";
 import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/card";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
-import { hubAreas, hubFeedbackNotice, hubIntro } from "~/content/emergency-medicine-hub";
+import { hubContent } from "~/content/emergency-medicine-hub";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine");
 
@@ -19,6 +20,8 @@ const icons = {
 };
 
 export default function EmergencyMedicineHub() {
+  const locale = useLocale();
+  const { intro: hubIntro, feedbackNotice: hubFeedbackNotice, areas: hubAreas } = hubContent[locale];
   const [beforeEmail, afterEmail] = hubFeedbackNotice.text.split("{email}");
   return (
     <>
@@ -49,7 +52,7 @@ export default function EmergencyMedicineHub() {
                   {area.title}
                 </CardTitle>
                 <CardDescription>{area.description}</CardDescription>
-                <CardAction to={area.path} label="Explore" cardTitle={area.title} />
+                <CardAction to={area.path} label={m.em_explore({}, { locale })} cardTitle={area.title} />
               </Card>
             );
           })}

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "react-router";
-import { medventura } from "~/content/student-courses";
+import { studentCoursesContent } from "~/content/student-courses";
 import { CourseProviderPage } from "~/features/em-guide/course-provider-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses/medventura");
 
 export default function Medventura() {
-  return <CourseProviderPage provider={medventura} />;
+  return <CourseProviderPage provider={studentCoursesContent[useLocale()].medventura} />;
 }

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "react-router";
-import { prehospitalEm } from "~/content/specializations";
+import { qualificationsContent } from "~/content/specializations";
 import { QualificationPage } from "~/features/career-paths/qualification-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/prehospital-em");
 
 export default function PrehospitalEm() {
-  return <QualificationPage qualification={prehospitalEm} />;
+  return <QualificationPage qualification={qualificationsContent[useLocale()].prehospitalEm} />;
 }

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "react-router";
-import { stewi } from "~/content/student-courses";
+import { studentCoursesContent } from "~/content/student-courses";
 import { CourseProviderPage } from "~/features/em-guide/course-provider-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses/stewi");
 
 export default function Stewi() {
-  return <CourseProviderPage provider={stewi} />;
+  return <CourseProviderPage provider={studentCoursesContent[useLocale()].stewi} />;
 }

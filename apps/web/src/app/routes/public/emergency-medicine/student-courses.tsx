@@ -1,16 +1,18 @@
 import type { MetaFunction } from "react-router";
-import { studentCourses, studentCoursesPage } from "~/content/student-courses";
+import { studentCoursesContent } from "~/content/student-courses";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses");
 
 export default function StudentCourses() {
+  const { page: studentCoursesPage, courses: studentCourses } = studentCoursesContent[useLocale()];
   return (
     <OverviewPage
       {...studentCoursesPage}
       cards={studentCourses.map(({ title, description, path }) => ({ title, description, to: path }))}
-      actionLabel="Explore"
+      actionLabel="explore"
       twoColumns
     />
   );

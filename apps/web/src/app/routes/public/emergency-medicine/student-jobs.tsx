@@ -1,16 +1,18 @@
 import type { MetaFunction } from "react-router";
-import { jobCompanies, studentJobsPage } from "~/content/student-jobs";
+import { studentJobsContent } from "~/content/student-jobs";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-jobs");
 
 export default function StudentJobs() {
+  const { page: studentJobsPage, companies: jobCompanies } = studentJobsContent[useLocale()];
   return (
     <OverviewPage
       {...studentJobsPage}
       cards={jobCompanies.map(({ title, location, description, path }) => ({ title, location, description, to: path }))}
-      actionLabel="Learn More"
+      actionLabel="learnMore"
     />
   );
 }

@@ -1,21 +1,23 @@
 import { useLocation, type MetaFunction } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Section, PageHeader } from "~/components/ui/page";
-import { toolWebsites } from "~/content/useful-tools";
+import { usefulToolsContent } from "~/content/useful-tools";
 import { backTo } from "~/features/em-guide/back-links";
 import { BulletList } from "~/features/em-guide/bullet-list";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { Notice } from "~/features/em-guide/notice";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function UsefulTool() {
-  const tool = findByPath(toolWebsites, useLocation().pathname);
+  const locale = useLocale();
+  const tool = findByPath(usefulToolsContent[locale].websites, useLocation().pathname);
   return (
     <>
-      <PageHeader back={backTo.usefulToolsWebsites} title={tool.name}>
+      <PageHeader back={backTo(locale).usefulToolsWebsites} title={tool.name}>
         {tool.badge && (
           <p className="mb-4">
             <Badge tone="info">{tool.badge}</Badge>

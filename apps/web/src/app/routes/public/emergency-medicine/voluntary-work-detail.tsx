@@ -1,12 +1,13 @@
 import { useLocation, type MetaFunction } from "react-router";
 import { Section, PageHeader } from "~/components/ui/page";
-import { voluntaryWork, type VoluntaryWorkSection } from "~/content/voluntary-work";
+import { voluntaryWorkContent, type VoluntaryWorkSection } from "~/content/voluntary-work";
 import { backTo } from "~/features/em-guide/back-links";
 import { BulletList } from "~/features/em-guide/bullet-list";
 import { CantonalSystemsTable } from "~/features/em-guide/cantonal-systems-table";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -38,10 +39,11 @@ function SectionBody({ section }: { section: VoluntaryWorkSection }) {
 }
 
 export default function VoluntaryWorkDetail() {
-  const entry = findByPath(voluntaryWork, useLocation().pathname);
+  const locale = useLocale();
+  const entry = findByPath(voluntaryWorkContent[locale].entries, useLocation().pathname);
   return (
     <>
-      <PageHeader back={backTo.voluntaryWork} title={entry.title}>
+      <PageHeader back={backTo(locale).voluntaryWork} title={entry.title}>
         <p>{entry.intro}</p>
         <ExternalLinkButtons emphasizeFirst links={entry.links} />
       </PageHeader>

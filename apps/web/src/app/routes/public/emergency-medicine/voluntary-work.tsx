@@ -1,16 +1,18 @@
 import type { MetaFunction } from "react-router";
-import { voluntaryWork, voluntaryWorkPage } from "~/content/voluntary-work";
+import { voluntaryWorkContent } from "~/content/voluntary-work";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 export const meta: MetaFunction = () => pageMeta("/emergency-medicine/voluntary-work");
 
 export default function VoluntaryWork() {
+  const { page: voluntaryWorkPage, entries: voluntaryWork } = voluntaryWorkContent[useLocale()];
   return (
     <OverviewPage
       {...voluntaryWorkPage}
       cards={voluntaryWork.map(({ title, summary, path }) => ({ title, description: summary, to: path }))}
-      actionLabel="Learn More"
+      actionLabel="learnMore"
     />
   );
 }

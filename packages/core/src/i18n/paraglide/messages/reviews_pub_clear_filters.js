@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviews_Pub_Clear_FiltersInputs */
+
+const en_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear filters`)
+};
+
+const de_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter zurücksetzen`)
+};
+
+const fr_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Effacer les filtres`)
+};
+
+const it_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_FiltersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Azzera i filtri`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Clear filters" |
+*
+* @param {Reviews_Pub_Clear_FiltersInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const reviews_pub_clear_filters = /** @type {((inputs?: Reviews_Pub_Clear_FiltersInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reviews_Pub_Clear_FiltersInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_reviews_pub_clear_filters(inputs)
+	if (locale === "fr") return fr_reviews_pub_clear_filters(inputs)
+	if (locale === "it") return it_reviews_pub_clear_filters(inputs)
+	return en_reviews_pub_clear_filters(inputs)
+});

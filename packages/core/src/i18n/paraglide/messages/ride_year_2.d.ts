@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "2nd year" |
+*
+* @param {Ride_Year_2Inputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const ride_year_2: ((inputs?: Ride_Year_2Inputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ride_Year_2Inputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ride_Year_2Inputs = {};
