@@ -32,7 +32,10 @@ const studentTypeNames: Labels<StudentType> = {
 const statusNames: Labels<MemberStatus> = { pending: m.person_status_pending, approved: m.person_status_approved, rejected: m.person_status_rejected };
 
 /** The role the member table shows: the highest one held, or none. */
-export type ShownRole = "admin" | "member" | "pending" | "none";
+export const shownRoles = ["admin", "member", "pending", "none"] as const;
+export type ShownRole = (typeof shownRoles)[number];
+export const isShownRole = (value: string): value is ShownRole => (shownRoles as readonly string[]).includes(value);
+
 const roleNames: Labels<ShownRole> = { admin: m.person_role_admin, member: m.person_role_member, pending: m.person_role_pending, none: m.person_role_none };
 
 const bulkOutcomeNames: Labels<BulkOutcome> = {
