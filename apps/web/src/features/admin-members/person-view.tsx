@@ -61,7 +61,7 @@ function ProfileSection({ person }: { person: MemberRecord }) {
         />
       ) : (
         <>
-          <Facts rows={profileRows(person.profile).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
+          <Facts rows={profileRows(person.profile, locale).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
           <CardFooter>
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
               {m.person_correct_profile({}, { locale })}

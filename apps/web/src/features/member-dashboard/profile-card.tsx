@@ -54,9 +54,11 @@ export function ProfileCard({ className }: { className?: string }) {
 }
 
 function ProfileDetails({ profile }: { profile: Profile }) {
+  const locale = useLocale();
   return (
+
     <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-      {profileRows(profile).map((row) => (
+      {profileRows(profile, locale).map((row) => (
         <div key={row.label} className="min-w-0">
           <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
           <dd className={cn("mt-0.5 break-words", row.isSet ? "text-ink" : "italic text-ink-muted")}>{row.text}</dd>
@@ -77,7 +79,7 @@ function ApplicationDetails() {
         {m.dash_profile_application({}, { locale })}
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-3">
-        {applicationRows(application.data).map((row) => (
+        {applicationRows(application.data, locale).map((row) => (
           <div key={row.label} className="min-w-0">
             <dt className="text-sm font-semibold text-ink-muted">{row.label}</dt>
             <dd className="mt-0.5 break-words text-ink">{row.text}</dd>
