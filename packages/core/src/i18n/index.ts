@@ -7,3 +7,4 @@ export { m } from "./paraglide/messages.js";
 export { baseLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
 export * from "./format";
 export * from "./locale-path";
+export * from "./labels";

@@ -1,10 +1,11 @@
-import { type Profile, type ProfileUpdate, profileUpdateSchema } from "@ssem/core";
+import { m, type Profile, type ProfileUpdate, profileUpdateSchema } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { CardFooter } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { EMAIL_LABEL, nameFields, otherFields, type ProfileField, toFormValues } from "./profile-fields";
+import { emailLabel, nameFields, otherFields, type ProfileField, toFormValues } from "./profile-fields";
 
 /**
  * The profile's edit form, one for the member's own card and the admin's correction (issue 24):
@@ -26,15 +27,16 @@ export function ProfileForm({
   onSave: (update: ProfileUpdate) => Promise<void>;
   onCancel: () => void;
 }) {
+  const locale = useLocale();
   const { register, submit, formState } = useSchemaForm(profileUpdateSchema, {
     defaultValues: toFormValues(profile),
-    refusalTitle: () => "Validation Error",
+    refusalTitle: () => m.dash_password_validation_error({}, { locale }),
     focusOnOpen: "firstName",
   });
   const errors = formState.errors;
 
   const field = (spec: ProfileField) => (
-    <FormField key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]?.message}>
+    <FormField key={spec.name} label={spec.label({}, { locale })} required={spec.required} error={errors[spec.name]?.message}>
       <Input type={spec.type ?? "text"} autoComplete={spec.autoComplete} maxLength={spec.maxLength} {...register(spec.name)} />
     </FormField>
   );
@@ -44,17 +46,18 @@ export function ProfileForm({
     <form onSubmit={submit(onSave)} noValidate aria-label={label} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
       <div className="grid gap-5 sm:grid-cols-2">
         {nameFields.map(field)}
-        <FormField label={EMAIL_LABEL} hint={emailHint}>
+        <FormField label={emailLabel(locale)} hint={emailHint}>
           <Input type="email" value={profile.email} disabled readOnly />
         </FormField>
         {otherFields.map(field)}
       </div>
       <CardFooter>
         <Button type="submit" disabled={pending}>
-          Save Changes
+          {m.person_save_changes({}, { locale })}
         </Button>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {m.dash_cancel({}, { locale })}
+
         </Button>
       </CardFooter>
     </form>

@@ -1,6 +1,8 @@
+import { m } from "@ssem/core";
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, type ReactNode, type Ref, useRef } from "react";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 
@@ -16,6 +18,7 @@ export function DialogContent({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  const locale = useLocale();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
@@ -30,7 +33,7 @@ export function DialogContent({
         <DialogPrimitive.Title className="pr-8 text-xl font-semibold">{title}</DialogPrimitive.Title>
         {description && <DialogPrimitive.Description className="mt-2 text-ink-muted">{description}</DialogPrimitive.Description>}
         <div className="mt-5">{children}</div>
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label={m.dash_close({}, { locale })}>
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -47,7 +50,7 @@ export function DialogActions({
   pending,
   onAction,
   variant = "primary",
-  dismissLabel = "Cancel",
+  dismissLabel,
   dismissRef,
 }: {
   label: string;
@@ -58,11 +61,13 @@ export function DialogActions({
   /** For a dialog that opens with focus on the safe choice. */
   dismissRef?: Ref<HTMLButtonElement>;
 }) {
+  const locale = useLocale();
   return (
     <div className="flex flex-wrap justify-end gap-3">
       <DialogClose asChild>
         <Button ref={dismissRef} variant="outline" disabled={pending}>
-          {dismissLabel}
+          {dismissLabel ?? m.dash_cancel({}, { locale })}
+
         </Button>
       </DialogClose>
       <Button type={onAction ? "button" : "submit"} variant={variant} onClick={onAction} disabled={pending}>

@@ -1,5 +1,7 @@
+import { m } from "@ssem/core";
 import { Search } from "lucide-react";
 import type { FormEvent, Ref } from "react";
+import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 import { Input, Label } from "./input";
@@ -27,6 +29,7 @@ export function SearchForm({
   /** The search landmark's name, where a page holds more than one search (landmarks must differ). */
   landmarkLabel?: string;
 }) {
+  const locale = useLocale();
   return (
     <form role="search" aria-label={landmarkLabel} onSubmit={onSubmit} className={cn("flex min-w-0 items-end gap-2", className)}>
       <div className="min-w-0 flex-1">
@@ -35,8 +38,9 @@ export function SearchForm({
       </div>
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {m.admin_search({}, { locale })}
       </Button>
+
     </form>
   );
 }

@@ -1,4 +1,17 @@
-import { fieldLabels, fields, MEMBER_SEARCH_MAX, type MemberListEntry, memberRoleFilters, type MemberSortKey, memberSortKeys, sortDirections } from "@ssem/core";
+import {
+  fieldLabel,
+  fields,
+  formatNumber,
+  type Locale,
+  m,
+  MEMBER_SEARCH_MAX,
+  type MemberListEntry,
+  memberRoleFilters,
+  type MemberSortKey,
+  memberSortKeys,
+  roleLabel,
+  sortDirections,
+} from "@ssem/core";
 import { Download } from "lucide-react";
 import { type FormEvent, useCallback, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -8,6 +21,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { exportUrl, useMembers, usePrefetchMembers, useRemoveMember } from "./api";
 import { BulkActions } from "./bulk-actions";
 import { columnLabels, MemberTable } from "./member-table";
@@ -19,6 +33,7 @@ import { useFocusAfterLeave } from "./use-focus-after-leave";
 export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined }) {
   const { params, update: navigate } = useTableParams();
   const prefetch = usePrefetchMembers();
+  const locale = useLocale();
   const update = (change: Partial<TableParams>) => prefetch(tableQuery(navigate(change)));
   const query = tableQuery(params);
   const members = useMembers(query);
@@ -65,15 +80,17 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
       <div className="mt-6 flex flex-col gap-4">
         {members.isPending && (
           <p role="status" className="text-ink-muted">
-            Loading members…
+            {m.admin_members_loading({}, { locale })}
           </p>
         )}
-        {members.isError && <LoadFailed title="Error loading members" detail={members.error.message} onRetry={() => void members.refetch()} />}
+        {members.isError && <LoadFailed title={m.admin_members_load_error({}, { locale })} detail={members.error.message} onRetry={() => void members.refetch()} />}
         {members.data && (
           <section ref={focus.listRef} aria-labelledby="members-heading" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id="members-heading" ref={focus.headingRef} tabIndex={-1} className="text-sm font-normal text-ink-muted">
-                {members.data.total === 0 ? "No members match." : members.data.total === 1 ? "1 member" : `${members.data.total} members`}
+                {members.data.total === 0
+                  ? m.admin_members_none({}, { locale })
+                  : m.admin_members_count({ count: members.data.total, shownCount: formatNumber(members.data.total, locale) }, { locale })}
               </h3>
               <div className="flex flex-wrap items-center gap-3">
                 {rows.length > 0 && (
@@ -84,13 +101,13 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                       checked={selected.length === rows.length}
                       onChange={(event) => select(rows.map((member) => member.id), event.target.checked)}
                     />
-                    Select all on this page
+                    {m.admin_select_all({}, { locale })}
                   </label>
                 )}
                 <Button asChild variant="outline" size="sm">
                   <a href={exportUrl(query)} download>
                     <Download aria-hidden="true" className="size-4" />
-                    Export CSV
+                    {m.admin_export_csv({}, { locale })}
                   </a>
                 </Button>
               </div>
@@ -108,7 +125,7 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                 onRemove={removeRow}
               />
             )}
-            <Pager label="Member list pages" page={params.page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={(page) => update({ page })} />
+            <Pager label={m.admin_members_pages({}, { locale })} page={params.page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} onPage={(page) => update({ page })} />
           </section>
         )}
       </div>
@@ -125,17 +142,35 @@ type FilterProps = {
   submitSearch: (event: FormEvent) => void;
 };
 
-const statusLabels: Record<TableParams["status"], string> = { decided: "Approved and rejected", approved: "Approved", rejected: "Rejected", pending: "Pending", all: "All" };
-const roleLabels = { "": "All", member: "member", admin: "admin", none: "none" } as const;
-const fieldFilterLabels = { "": "All", ...fieldLabels } as const;
-const directionLabels: Record<TableParams["dir"], string> = { asc: "Ascending", desc: "Descending" };
+const labelsOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
+  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
+
+/** The filters' choices in the reader's language. */
+
+function filterLabels(locale: Locale) {
+  const all = m.admin_filter_all({}, { locale });
+  return {
+    status: {
+      decided: m.admin_filter_decided({}, { locale }),
+      approved: m.admin_filter_approved({}, { locale }),
+      rejected: m.admin_filter_rejected({}, { locale }),
+      pending: m.admin_filter_pending({}, { locale }),
+      all,
+    } satisfies Record<TableParams["status"], string>,
+    role: { "": all, ...labelsOf(memberRoleFilters, (role) => roleLabel(role, locale)) },
+    field: { "": all, ...labelsOf(fields, (field) => fieldLabel(field, locale)) },
+    direction: { asc: m.admin_sort_ascending({}, { locale }), desc: m.admin_sort_descending({}, { locale }) } satisfies Record<TableParams["dir"], string>,
+  };
+}
 
 function Filters({ params, update, search, setSearch, submitSearch }: FilterProps) {
+  const locale = useLocale();
+  const labels = filterLabels(locale);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_2fr_1.5fr_1.5fr]">
       <SearchForm
         id="member-search"
-        label="Search name, e-mail or place of study"
+        label={m.admin_search_label({}, { locale })}
         value={search}
         onChange={setSearch}
         onSubmit={submitSearch}
@@ -144,30 +179,42 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
       />
       {/* The full width on a phone: "Approved and rejected" does not fit half of it. */}
       <SelectField
-        label="Status"
+        label={m.admin_filter_status({}, { locale })}
         className="col-span-2 sm:col-span-1"
         options={["decided", "approved", "rejected", "pending", "all"] as const}
-        labels={statusLabels}
+        labels={labels.status}
         value={params.status}
         onChange={(event) => update({ status: event.target.value as TableParams["status"] })}
       />
-      <SelectField label="Role" options={["", ...memberRoleFilters] as const} labels={roleLabels} value={params.role} onChange={(event) => update({ role: event.target.value })} />
-      <SelectField label="Field" options={["", ...fields] as const} labels={fieldFilterLabels} value={params.field} onChange={(event) => update({ field: event.target.value })} />
+      <SelectField
+        label={m.admin_filter_role({}, { locale })}
+        options={["", ...memberRoleFilters] as const}
+        labels={labels.role}
+        value={params.role}
+        onChange={(event) => update({ role: event.target.value })}
+      />
+      <SelectField
+        label={m.admin_detail_field({}, { locale })}
+        options={["", ...fields] as const}
+        labels={labels.field}
+        value={params.field}
+        onChange={(event) => update({ field: event.target.value })}
+      />
       {/* A phone shows no column headers: the sort is chosen here instead. Each select takes a row
           of its own up to 40 rem: half a row cut "Member since" and "Place of study" at 360 px. */}
       <SelectField
-        label="Sort by"
+        label={m.admin_sort_by({}, { locale })}
         className="col-span-2 sm:col-span-1 md:hidden"
         options={memberSortKeys}
-        labels={columnLabels}
+        labels={columnLabels(locale)}
         value={params.sort}
         onChange={(event) => update({ sort: event.target.value as MemberSortKey })}
       />
       <SelectField
-        label="Order"
+        label={m.admin_sort_order({}, { locale })}
         className="col-span-2 sm:col-span-1 md:hidden"
         options={sortDirections}
-        labels={directionLabels}
+        labels={labels.direction}
         value={params.dir}
         onChange={(event) => update({ dir: event.target.value as TableParams["dir"] })}
       />
@@ -177,14 +224,15 @@ function Filters({ params, update, search, setSearch, submitSearch }: FilterProp
 
 function RemoveMember({ member, onClose, onCloseAutoFocus }: { member: MemberListEntry; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
   const remove = useRemoveMember();
+  const locale = useLocale();
   const name = personName(member);
   // Awaited: the dialog closes once the list is fetched again, so focus can go to the row that took this one's place.
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: member.id });
-      notify.success("Member removed", `${name} has been completely removed from the system.`);
+      notify.success(m.admin_member_removed({}, { locale }), m.admin_member_removed_text({ name }, { locale }));
     } catch (error) {
-      notify.error("Error removing member", (error instanceof Error && error.message) || "Failed to delete user");
+      notify.error(m.admin_remove_error({}, { locale }), (error instanceof Error && error.message) || m.admin_remove_failed({}, { locale }));
     }
     onClose();
   };
@@ -192,9 +240,10 @@ function RemoveMember({ member, onClose, onCloseAutoFocus }: { member: MemberLis
     <ConfirmDialog
       open
       onClose={onClose}
-      title={`Remove ${name}?`}
-      description={`${name} (${member.email}) will be deleted completely: account, profile, roles, application and unsent e-mails. No mail goes out. This cannot be undone.`}
-      confirmLabel="Remove Member"
+      title={m.admin_remove_title({ name }, { locale })}
+      description={m.admin_remove_description({ name, email: member.email }, { locale })}
+      confirmLabel={m.admin_remove_member({}, { locale })}
+
       onConfirm={() => void confirm()}
       pending={remove.isPending}
       onCloseAutoFocus={onCloseAutoFocus}

@@ -1,8 +1,9 @@
-import { AUDIT_PERSON_FILTER_MAX, auditActions, auditActionTexts, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate } from "@ssem/core";
+import { AUDIT_PERSON_FILTER_MAX, auditActions, auditActionTexts, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate, m } from "@ssem/core";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
+import { useLocale } from "~/lib/locale";
 
 /** What the filter controls hold: every field a string, "" for no filter. */
 export type AuditLogFilterValues = Record<keyof AuditLogFilters, string>;
@@ -30,6 +31,8 @@ export function AuditLogFilterForm({
   onApply: (values: AuditLogFilterValues) => void;
   fixedSubject: boolean;
 }) {
+  const locale = useLocale();
+  const options = { locale };
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -53,10 +56,10 @@ export function AuditLogFilterForm({
   const clear = () => apply(noAuditLogFilters);
 
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <FormField label="Action" error={errors.action}>
+    <form role="search" aria-label={m.audit_filter_form({}, options)} onSubmit={submit} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FormField label={m.audit_action({}, options)} error={errors.action}>
         <Select value={draft.action} onChange={(event) => apply({ ...draft, action: event.target.value })}>
-          <option value="">All actions</option>
+          <option value="">{m.audit_all_actions({}, options)}</option>
           {auditActions.map((action) => (
             <option key={action} value={action}>
               {auditActionTexts[action].label}
@@ -64,26 +67,27 @@ export function AuditLogFilterForm({
           ))}
         </Select>
       </FormField>
-      <FormField label="Done by" hint="Name or e-mail" error={errors.actor}>
+      <FormField label={m.audit_done_by({}, options)} hint={m.audit_name_or_email({}, options)} error={errors.actor}>
         <Input type="search" value={draft.actor} onChange={edit("actor")} maxLength={AUDIT_PERSON_FILTER_MAX} />
       </FormField>
       {!fixedSubject && (
-        <FormField label="About" hint="Name or e-mail of the person it was about" error={errors.subject}>
+        <FormField label={m.audit_about({}, options)} hint={m.audit_about_hint({}, options)} error={errors.subject}>
           <Input type="search" value={draft.subject} onChange={edit("subject")} maxLength={AUDIT_PERSON_FILTER_MAX} />
         </FormField>
       )}
-      <FormField label="From" error={errors.from}>
+      <FormField label={m.audit_from({}, options)} error={errors.from}>
         <Input type="date" value={draft.from} onChange={pickDay("from")} max={draft.to || undefined} />
       </FormField>
-      <FormField label="To" error={errors.to}>
+      <FormField label={m.audit_to({}, options)} error={errors.to}>
         <Input type="date" value={draft.to} onChange={pickDay("to")} min={draft.from || undefined} />
       </FormField>
       <div className="flex flex-wrap items-end gap-3">
         <Button type="submit" variant="outline">
-          Filter
+          {m.audit_filter({}, options)}
         </Button>
         <Button type="button" variant="outline" onClick={clear}>
-          Clear filters
+          {m.audit_clear_filters({}, options)}
+
         </Button>
       </div>
     </form>

@@ -1,14 +1,14 @@
-import { dateFormatter } from "@ssem/core";
+import { dateFormatter, formatNumber, m } from "@ssem/core";
 import { useState } from "react";
 import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { errorMessage } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { auditLogExportUrl, useAuditLog } from "./api";
 import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from "./audit-log-filters";
 
 const PAGE_SIZE = 25;
-const timestamp = dateFormatter("dateTime");
 
 /**
  * Every admin action as a sentence, newest first, with filters, paging and the CSV of what the filters
@@ -20,6 +20,9 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
   const query = subjectId ? { ...filters, subject: subjectId } : filters;
   const log = useAuditLog(query, page, PAGE_SIZE);
   const filtered = Object.values(filters).some(Boolean);
+  const locale = useLocale();
+  const options = { locale };
+  const timestamp = dateFormatter("dateTime", locale);
 
   const apply = (values: AuditLogFilterValues) => {
     setFilters(values);
@@ -32,21 +35,21 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
       <AuditLogFilterForm initial={filters} onApply={apply} fixedSubject={subjectId !== undefined} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-ink-muted">
-          {data && `${data.total === 1 ? "1 entry" : `${data.total} entries`}${filtered ? (data.total === 1 ? " matches" : " match") : ""}`}
+          {data && (filtered ? m.audit_count_matching : m.audit_count)({ count: data.total, shownCount: formatNumber(data.total, locale) }, options)}
         </p>
-        <DownloadButton href={auditLogExportUrl(query)}>Export CSV</DownloadButton>
+        <DownloadButton href={auditLogExportUrl(query)}>{m.admin_export_csv({}, options)}</DownloadButton>
       </div>
 
       {log.isPending && (
         <p role="status" className="text-ink-muted">
-          Loading the audit log…
+          {m.audit_loading({}, options)}
         </p>
       )}
-      {log.isError && <LoadFailed title="The audit log could not be loaded." detail={errorMessage(log.error)} onRetry={() => void log.refetch()} />}
+      {log.isError && <LoadFailed title={m.audit_load_failed({}, options)} detail={errorMessage(log.error)} onRetry={() => void log.refetch()} />}
       {data && !log.isError && (
         <>
           {data.entries.length > 0 ? (
-            <ol className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Audit log entries" aria-busy={log.isPlaceholderData}>
+            <ol className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label={m.audit_entries_label({}, options)} aria-busy={log.isPlaceholderData}>
               {data.entries.map((entry) => (
                 <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-baseline sm:gap-4">
                   <time dateTime={entry.at} className="shrink-0 text-sm text-ink-muted tabular-nums sm:w-40">
@@ -57,13 +60,14 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
               ))}
             </ol>
           ) : filtered ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">No entries match these filters. Clear filters shows them all.</p>
+            <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">{m.audit_no_match({}, options)}</p>
           ) : (
             <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">
-              {subjectId ? "No admin actions about this person yet." : "No admin actions yet."}
+              {subjectId ? m.audit_none_about({}, options) : m.audit_none({}, options)}
             </p>
           )}
-          <Pager label="Audit log pages" page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+          <Pager label={m.audit_pages({}, options)}
+ page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       )}
     </div>

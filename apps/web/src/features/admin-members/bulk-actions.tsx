@@ -1,48 +1,54 @@
-import { type AssignableRole, assignableRoles, type BulkAction, bulkOutcomeLabels, type BulkOutcome, type MemberListEntry } from "@ssem/core";
+import { type AssignableRole, assignableRoles, type BulkAction, bulkOutcomeLabel, type BulkOutcome, formatNumber, type Locale, m, type MemberListEntry, roleLabel } from "@ssem/core";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { selectedExportUrl, useBulkAction } from "./api";
 import { personName } from "./person-name";
 
 /** Up to this many, a dialog names the people; beyond, the count says enough and the list would not fit. */
 const NAMED_PEOPLE_MAX = 8;
 
-const people = (count: number) => (count === 1 ? "1 person" : `${count} people`);
+const people = (count: number, locale: Locale) => m.admin_people({ count, shownCount: formatNumber(count, locale) }, { locale });
 
 /** What each action's dialog says: how many, what happens, and which mail goes out. */
-function dialogText(action: BulkAction, count: number, role: AssignableRole) {
+function dialogText(action: BulkAction, count: number, chosenRole: AssignableRole, locale: Locale) {
+  const options = { locale };
+  const who = { people: people(count, locale) };
+  const role = roleLabel(chosenRole, locale);
   switch (action) {
     case "approve":
       return {
-        title: `Approve ${people(count)}?`,
-        description:
-          "Each applicant becomes a member and gets the approval mail at once, with the invoice for the annual fee (or the invoice once they confirm their address). Anyone already decided is left as they are. This cannot be undone.",
-        confirmLabel: `Approve ${people(count)}`,
+        title: m.admin_bulk_approve_title(who, options),
+        description: m.admin_bulk_approve_description({}, options),
+        confirmLabel: m.admin_bulk_approve_confirm(who, options),
       };
     case "reject":
       return {
-        title: `Reject ${people(count)}?`,
-        description: "Each applicant gets the rejection mail at once. Anyone already decided is left as they are. This cannot be undone.",
-        confirmLabel: `Reject ${people(count)}`,
+        title: m.admin_bulk_reject_title(who, options),
+        description: m.admin_bulk_reject_description({}, options),
+        confirmLabel: m.admin_bulk_reject_confirm(who, options),
       };
     case "role":
-      return { title: `Make ${people(count)} ${role}?`, description: `Their role becomes ${role}. No mail goes out.`, confirmLabel: `Make ${role}` };
+      return {
+        title: m.admin_bulk_role_title({ ...who, role }, options),
+        description: m.admin_bulk_role_description({ role }, options),
+        confirmLabel: m.admin_bulk_role_confirm({ role }, options),
+      };
     case "remove":
       return {
-        title: `Remove ${people(count)}?`,
-        description: "Each is deleted completely: account, profile, roles, application and unsent e-mails. No mail goes out. This cannot be undone.",
-        confirmLabel: `Remove ${people(count)}`,
+        title: m.admin_bulk_remove_title(who, options),
+        description: m.admin_bulk_remove_description({}, options),
+        confirmLabel: m.admin_bulk_remove_confirm(who, options),
       };
   }
 }
 
-const roleLabels: Record<AssignableRole, string> = { member: "member", admin: "admin" };
-
-const actionNames: Record<BulkAction, string> = { approve: "Approve", reject: "Reject", role: "Change role", remove: "Remove" };
+const actionName = (action: BulkAction, locale: Locale) =>
+  ({ approve: m.admin_approve, reject: m.admin_reject, role: m.admin_change_role, remove: m.admin_remove })[action]({}, { locale });
 
 type Report = { action: BulkAction; lines: Array<{ id: string; name: string; outcome: BulkOutcome }> };
 
@@ -53,6 +59,7 @@ type Report = { action: BulkAction; lines: Array<{ id: string; name: string; out
  */
 export function BulkActions({ selected, onDone }: { selected: MemberListEntry[]; onDone: () => void }) {
   const bulk = useBulkAction();
+  const locale = useLocale();
   const [asking, setAsking] = useState<BulkAction>();
   const [role, setRole] = useState<AssignableRole>("member");
   const [report, setReport] = useState<Report>();
@@ -78,7 +85,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
       ran.current = true;
       onDone();
     } catch (error) {
-      notify.error(`Error: ${actionNames[action]}`, error instanceof Error ? error.message : undefined);
+      notify.error(m.admin_bulk_error({ action: actionName(action, locale) }, { locale }), error instanceof Error ? error.message : undefined);
     }
     setAsking(undefined);
   };
@@ -92,46 +99,48 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
   return (
     <>
       {selected.length > 0 && (
-        <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-end gap-2 rounded-lg border border-border bg-surface p-3">
-          <p className="mr-2 self-center text-sm font-semibold text-ink">{selected.length} selected</p>
+        <div role="group" aria-label={m.admin_bulk_actions({}, { locale })} className="flex flex-wrap items-end gap-2 rounded-lg border border-border bg-surface p-3">
+          <p className="mr-2 self-center text-sm font-semibold text-ink">
+            {m.admin_selected_count({ count: selected.length, shownCount: formatNumber(selected.length, locale) }, { locale })}
+          </p>
           {hasApplicants && (
             <>
               <Button size="sm" onClick={() => ask("approve")}>
-                Approve
+                {m.admin_approve({}, { locale })}
               </Button>
               <Button size="sm" variant="outline" onClick={() => ask("reject")}>
-                Reject
+                {m.admin_reject({}, { locale })}
               </Button>
             </>
           )}
           {allApproved ? (
             <div className="flex items-end gap-2">
               <SelectField
-                label="New role"
+                label={m.admin_bulk_new_role({}, { locale })}
                 className="w-32"
                 options={assignableRoles}
-                labels={roleLabels}
+                labels={{ member: roleLabel("member", locale), admin: roleLabel("admin", locale) }}
                 value={role}
                 onChange={(event) => setRole(event.target.value as AssignableRole)}
               />
               <Button size="sm" variant="outline" onClick={() => ask("role")}>
-                Change role
+                {m.admin_change_role({}, { locale })}
               </Button>
             </div>
           ) : (
-            <p className="self-center text-sm text-ink-muted">Roles are for approved members only.</p>
+            <p className="self-center text-sm text-ink-muted">{m.admin_bulk_roles_approved_only({}, { locale })}</p>
           )}
           <Button asChild size="sm" variant="outline">
             <a href={selectedExportUrl(selected.map((member) => member.id))} download>
               <Download aria-hidden="true" className="size-4" />
-              Export selected
+              {m.admin_export_selected({}, { locale })}
             </a>
           </Button>
           <Button size="sm" variant="outline" className="text-destructive" onClick={() => ask("remove")}>
-            Remove
+            {m.admin_remove({}, { locale })}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>
-            Clear selection
+            {m.admin_clear_selection({}, { locale })}
           </Button>
         </div>
       )}
@@ -140,7 +149,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
         <ConfirmDialog
           open
           onClose={() => setAsking(undefined)}
-          {...dialogText(asking, selected.length, role)}
+          {...dialogText(asking, selected.length, role, locale)}
           variant={asking === "approve" || asking === "role" ? "primary" : "destructive"}
           onConfirm={() => void run(asking)}
           pending={bulk.isPending}
@@ -162,21 +171,26 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
 }
 
 function BulkReport({ report, headingRef, onDismiss }: { report: Report; headingRef: React.Ref<HTMLHeadingElement>; onDismiss: () => void }) {
+  const locale = useLocale();
   const done = report.lines.filter((line) => ["approved", "rejected", "role_changed", "removed"].includes(line.outcome)).length;
   return (
     <section aria-labelledby="bulk-report-heading" className="rounded-lg border border-border bg-surface p-4">
       <h3 id="bulk-report-heading" ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
-        {actionNames[report.action]}: {done} of {people(report.lines.length)} done
+        {m.admin_bulk_report(
+          { action: actionName(report.action, locale), done: formatNumber(done, locale), people: people(report.lines.length, locale) },
+          { locale },
+        )}
       </h3>
       <ul className="mt-2 grid gap-1 text-sm">
         {report.lines.map((line) => (
           <li key={line.id} className="break-words">
-            <span className="font-medium text-ink">{line.name}</span>: {bulkOutcomeLabels[line.outcome]}
+            <span className="font-medium text-ink">{line.name}</span>: {bulkOutcomeLabel(line.outcome, locale)}
           </li>
         ))}
       </ul>
       <Button size="sm" variant="outline" className="mt-3" onClick={onDismiss}>
-        Dismiss
+        {m.admin_dismiss({}, { locale })}
+
       </Button>
     </section>
   );

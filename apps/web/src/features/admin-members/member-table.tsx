@@ -1,28 +1,29 @@
-import { fieldLabels, invoiceStateLabels, type MemberListEntry, type MemberSortKey } from "@ssem/core";
+import { fieldLabel, invoiceStateLabel, type Locale, m, type MemberListEntry, memberStatusLabel, type MemberSortKey, roleLabel, type ShownRole } from "@ssem/core";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Fragment, memo } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/lib/locale";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { personName, shortDate } from "./person-name";
 import type { TableParams } from "./table-params";
 
-export const columnLabels: Record<MemberSortKey, string> = {
-  name: "Name",
-  email: "E-mail",
-  status: "Status",
-  role: "Role",
-  field: "Field",
-  placeOfStudy: "Place of study",
-  since: "Member since",
-  fee: "Fee",
-};
+export const columnLabels = (locale: Locale): Record<MemberSortKey, string> => ({
+  name: m.admin_col_name({}, { locale }),
+  email: m.admin_col_email({}, { locale }),
+  status: m.admin_filter_status({}, { locale }),
+  role: m.admin_filter_role({}, { locale }),
+  field: m.admin_detail_field({}, { locale }),
+  placeOfStudy: m.admin_detail_place_of_study({}, { locale }),
+  since: m.admin_col_since({}, { locale }),
+  fee: m.admin_col_fee({}, { locale }),
+});
 
 const statusTones = { pending: "pending", approved: "success", rejected: "neutral" } as const;
 
 /** The role the table shows: the highest one held, "none" without a role row. */
-const shownRole = (member: MemberListEntry) =>
+const shownRole = (member: MemberListEntry): ShownRole =>
   member.roles.includes("admin") ? "admin" : member.roles.includes("member") ? "member" : member.roles.includes("pending") ? "pending" : "none";
 
 /** The person's own page (built beside this table, issue 24). */
@@ -48,25 +49,27 @@ type Props = {
  */
 export function MemberTable({ members, busy, params, onSort, selected, onSelect, viewerEmail, onRemove }: Props) {
   const wide = useMediaQuery("(min-width: 48rem)");
+  const locale = useLocale();
+  const labels = columnLabels(locale);
   return (
-    <table role="table" aria-label="Members" aria-busy={busy} className="w-full text-left text-sm max-md:block">
+    <table role="table" aria-label={m.admin_table_label({}, { locale })} aria-busy={busy} className="w-full text-left text-sm max-md:block">
       <thead className="border-b border-border max-md:sr-only max-md:block">
         <tr role="row">
           <th role="columnheader" scope="col" className="w-8 px-2 py-2">
-            <span className="sr-only">Selected</span>
+            <span className="sr-only">{m.admin_table_selected({}, { locale })}</span>
           </th>
           {wide ? (
             <>
-              {(Object.keys(columnLabels) as MemberSortKey[]).map((key) => (
-                <SortHeader key={key} column={key} params={params} onSort={onSort} />
+              {(Object.keys(labels) as MemberSortKey[]).map((key) => (
+                <SortHeader key={key} column={key} label={labels[key]} params={params} onSort={onSort} />
               ))}
               <th role="columnheader" scope="col" className="px-2 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{m.admin_table_actions({}, { locale })}</span>
               </th>
             </>
           ) : (
             <th role="columnheader" scope="col">
-              Member
+              {m.admin_table_member({}, { locale })}
             </th>
           )}
         </tr>
@@ -76,6 +79,7 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
           <MemberRow
             key={member.id}
             member={member}
+            locale={locale}
             wide={wide}
             selected={selected.has(member.id)}
             isViewer={member.email === viewerEmail}
@@ -90,6 +94,7 @@ export function MemberTable({ members, busy, params, onSort, selected, onSelect,
 
 type RowProps = {
   member: MemberListEntry;
+  locale: Locale;
   wide: boolean;
   selected: boolean;
   isViewer: boolean;
@@ -101,7 +106,7 @@ type RowProps = {
  * One person. Memoised: a sort or a filter first shows the previous rows as busy, and typing a
  * search or ticking a box changes the table's props, none of which needs 50 rows rendered again.
  */
-const MemberRow = memo(function MemberRow({ member, wide, selected, isViewer, onSelect, onRemove }: RowProps) {
+const MemberRow = memo(function MemberRow({ member, locale, wide, selected, isViewer, onSelect, onRemove }: RowProps) {
   const name = personName(member);
   return (
     <tr role="row" className="border-b border-border last:border-0 max-md:relative max-md:block max-md:rounded-lg max-md:border max-md:bg-surface max-md:py-2 max-md:pr-3 max-md:pl-11 max-md:last:border">
@@ -111,7 +116,7 @@ const MemberRow = memo(function MemberRow({ member, wide, selected, isViewer, on
           className="size-5 accent-accent max-md:m-1.5"
           checked={selected}
           onChange={(event) => onSelect(member.id, event.target.checked)}
-          aria-label={`Select ${name}`}
+          aria-label={m.admin_select_person({ name }, { locale })}
         />
       </td>
       <td role="cell" className="px-2 py-2 align-top max-md:block max-md:p-0">
@@ -125,13 +130,13 @@ const MemberRow = memo(function MemberRow({ member, wide, selected, isViewer, on
             {name}
           </Link>
           <Badge tone={statusTones[member.status]} className="md:hidden">
-            {member.status}
+            {memberStatusLabel(member.status, locale)}
           </Badge>
         </span>
         {/* One text node: a phone's block wraps a long address anywhere, and a sort mounts 50 of these. */}
         <span className="block text-ink-muted [overflow-wrap:anywhere] md:hidden">{member.email}</span>
       </td>
-      {wide && <WideCells member={member} name={name} isViewer={isViewer} onRemove={onRemove} />}
+      {wide && <WideCells member={member} name={name} locale={locale} isViewer={isViewer} onRemove={onRemove} />}
     </tr>
   );
 });
@@ -151,7 +156,19 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 /** The columns a wide screen shows beside the name. */
-function WideCells({ member, name, isViewer, onRemove }: { member: MemberListEntry; name: string; isViewer: boolean; onRemove: (member: MemberListEntry) => void }) {
+function WideCells({
+  member,
+  name,
+  locale,
+  isViewer,
+  onRemove,
+}: {
+  member: MemberListEntry;
+  name: string;
+  locale: Locale;
+  isViewer: boolean;
+  onRemove: (member: MemberListEntry) => void;
+}) {
   const cell = "px-2 py-2 align-top";
   return (
     <>
@@ -161,27 +178,28 @@ function WideCells({ member, name, isViewer, onRemove }: { member: MemberListEnt
         <EmailAddress email={member.email} />
       </td>
       <td role="cell" className={cell}>
-        <Badge tone={statusTones[member.status]}>{member.status}</Badge>
+        <Badge tone={statusTones[member.status]}>{memberStatusLabel(member.status, locale)}</Badge>
       </td>
       <td role="cell" className={cell}>
-        {shownRole(member)}
+        {roleLabel(shownRole(member), locale)}
       </td>
       <td role="cell" className={cell}>
-        {member.application ? fieldLabels[member.application.field] : "—"}
+        {member.application ? fieldLabel(member.application.field, locale) : "—"}
       </td>
       <td role="cell" className={`${cell} break-words`}>
         {member.placeOfStudy ?? "—"}
       </td>
       <td role="cell" className={`${cell} whitespace-nowrap tabular-nums`}>
-        {shortDate(member.createdAt)}
+        {shortDate(member.createdAt, locale)}
       </td>
       <td role="cell" className={`${cell} whitespace-nowrap`}>
-        {member.feeState ? invoiceStateLabels[member.feeState] : "none"}
+        {member.feeState ? invoiceStateLabel(member.feeState, locale) : m.admin_no_fee({}, { locale })}
       </td>
       <td role="cell" className={cell}>
         {!isViewer && (
           <Button variant="outline" size="sm" className="whitespace-nowrap text-destructive" onClick={() => onRemove(member)}>
-            Remove<span className="sr-only"> {name}</span>
+            {m.admin_remove({}, { locale })}
+            <span className="sr-only"> {name}</span>
           </Button>
         )}
       </td>
@@ -189,13 +207,14 @@ function WideCells({ member, name, isViewer, onRemove }: { member: MemberListEnt
   );
 }
 
-function SortHeader({ column, params, onSort }: { column: MemberSortKey; params: TableParams; onSort: (sort: MemberSortKey) => void }) {
+function SortHeader({ column, label, params, onSort }: { column: MemberSortKey; label: string; params: TableParams; onSort: (sort: MemberSortKey) => void }) {
   const active = params.sort === column;
   const Icon = !active ? ArrowUpDown : params.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <th role="columnheader" scope="col" aria-sort={active ? (params.dir === "asc" ? "ascending" : "descending") : "none"} className="px-1 py-1 font-semibold">
       <button type="button" onClick={() => onSort(column)} className="inline-flex items-center gap-1 rounded-md px-1 py-1 text-left hover:bg-slate-100">
-        {columnLabels[column]}
+        {label}
+
         <Icon aria-hidden="true" className={active ? "size-4 shrink-0" : "size-4 shrink-0 text-ink-muted"} />
       </button>
     </th>

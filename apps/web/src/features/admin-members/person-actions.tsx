@@ -1,20 +1,19 @@
-import type { MemberRecord } from "@ssem/core";
+import { type Locale, m, type MemberRecord } from "@ssem/core";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogActions, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { errorMessage } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";
 import { useReapprove, useResendLink, useResetTwoFactor } from "./person-api";
 import { RoleChange } from "./role-change";
 
-const APPROVED_MAIL = '"Your membership has been approved"';
-
 /** The approval's mails, said before it is made: the invoice waits for a confirmed address (ADR 019). */
-const approvalMails = (person: MemberRecord) =>
-  `They get the e-mail ${APPROVED_MAIL} and the invoice for the annual fee${person.emailConfirmed ? "" : ", which is sent once they confirm their address"}.`;
+const approvalMails = (person: MemberRecord, locale: Locale) =>
+  person.emailConfirmed ? m.person_approval_mails({}, { locale }) : m.person_approval_mails_later({}, { locale });
 
 /**
  * Asks before a decision that cannot be taken back: the dialog names the person and the mail that
@@ -89,40 +88,46 @@ async function withToasts(action: () => Promise<unknown>, success: [string, stri
 function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: RefObject<HTMLElement | null> }) {
   const decide = useDecide();
   const reapprove = useReapprove(person.id);
+  const locale = useLocale();
+  const options = { locale };
   const name = personName(person.profile);
   const who = `${name} (${person.profile.email})`;
-  const invoiceNote = person.emailConfirmed ? "The invoice for the annual fee has been e-mailed." : "The invoice for the annual fee is e-mailed once the address is confirmed.";
+  const mails = approvalMails(person, locale);
+  const invoiceNote = person.emailConfirmed ? m.admin_pending_invoice_sent({}, options) : m.admin_pending_invoice_later({}, options);
+  const approved: [string, string] = [m.admin_member_approved({}, options), `${name}. ${invoiceNote}`];
   if (person.status === "pending")
     return (
       <>
         <AskFirst
-          trigger={<Button>Approve</Button>}
-          title={`Approve ${name}?`}
-          description={`${who} becomes a member. ${approvalMails(person)}`}
-          confirmLabel="Approve"
+          trigger={<Button>{m.admin_approve({}, options)}</Button>}
+          title={m.admin_approve_title({ name }, options)}
+          description={m.person_approve_description({ who, mails }, options)}
+          confirmLabel={m.admin_approve({}, options)}
           focusAfter={focusAfter}
-          run={() => withToasts(() => decide.mutateAsync({ id: person.id, decision: "approve" }), ["Member approved", `${name}. ${invoiceNote}`], "Error approving member")}
+          run={() => withToasts(() => decide.mutateAsync({ id: person.id, decision: "approve" }), approved, m.admin_approve_error({}, options))}
         />
         <AskFirst
-          trigger={<Button variant="outline">Reject</Button>}
-          title={`Reject ${name}?`}
-          description={`${who} gets the e-mail "Your membership application", which says that it was declined. Rejected applications are deleted 6 months after the decision; until then you can approve them again.`}
-          confirmLabel="Reject"
+          trigger={<Button variant="outline">{m.admin_reject({}, options)}</Button>}
+          title={m.admin_reject_title({ name }, options)}
+          description={m.person_reject_description({ who }, options)}
+          confirmLabel={m.admin_reject({}, options)}
           variant="destructive"
           focusAfter={focusAfter}
-          run={() => withToasts(() => decide.mutateAsync({ id: person.id, decision: "reject" }), ["Member rejected", name], "Error rejecting member")}
+          run={() =>
+            withToasts(() => decide.mutateAsync({ id: person.id, decision: "reject" }), [m.admin_member_rejected({}, options), name], m.admin_reject_error({}, options))
+          }
         />
       </>
     );
   if (person.status === "rejected")
     return (
       <AskFirst
-        trigger={<Button>Approve Again</Button>}
-        title={`Approve ${name} after all?`}
-        description={`${who} was rejected. Approving now makes them a member. ${approvalMails(person)}`}
-        confirmLabel="Approve"
+        trigger={<Button>{m.person_approve_again({}, options)}</Button>}
+        title={m.person_approve_again_title({ name }, options)}
+        description={m.person_approve_again_description({ who, mails }, options)}
+        confirmLabel={m.admin_approve({}, options)}
         focusAfter={focusAfter}
-        run={() => withToasts(() => reapprove.mutateAsync(undefined), ["Member approved", `${name}. ${invoiceNote}`], "Error approving member")}
+        run={() => withToasts(() => reapprove.mutateAsync(undefined), approved, m.admin_approve_error({}, options))}
       />
     );
   return null;
@@ -131,14 +136,21 @@ function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: R
 /** The e-mailed link the person still needs: the invite (no password yet) or the confirmation (address unconfirmed). */
 function ResendLink({ person }: { person: MemberRecord }) {
   const resend = useResendLink(person.id);
+  const locale = useLocale();
+  const options = { locale };
   const link = !person.hasPassword ? "invite" : !person.emailConfirmed ? "confirmation" : null;
   if (!link) return null;
-  const [label, sent] = link === "invite" ? ["Send the Invite Again", "Invite sent"] : ["Send the Confirmation E-mail Again", "Confirmation e-mail sent"];
+  const [label, sent] =
+    link === "invite"
+      ? [m.person_send_invite_again({}, options), m.person_invite_sent({}, options)]
+      : [m.person_send_confirmation_again({}, options), m.person_confirmation_sent({}, options)];
   return (
     <Button
       variant="outline"
       disabled={resend.isPending}
-      onClick={() => void withToasts(() => resend.mutateAsync(link), [sent, `To ${person.profile.email}. The earlier link no longer works.`], "Error sending the e-mail")}
+      onClick={() =>
+        void withToasts(() => resend.mutateAsync(link), [sent, m.person_link_sent_text({ email: person.profile.email }, options)], m.person_send_error({}, options))
+      }
     >
       {label}
     </Button>
@@ -148,18 +160,26 @@ function ResendLink({ person }: { person: MemberRecord }) {
 /** For a lost phone without recovery codes: the person signs in with the password alone, and is mailed about it. */
 function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAfter: RefObject<HTMLElement | null> }) {
   const reset = useResetTwoFactor(person.id);
+  const locale = useLocale();
+  const options = { locale };
   if (!person.twoFactorEnabled) return null;
   const name = personName(person.profile);
   return (
     <AskFirst
-      trigger={<Button variant="outline">Reset Two-Factor Authentication</Button>}
-      title={`Reset the two-factor authentication of ${name}?`}
-      description={`${name} (${person.profile.email}) can then sign in with the password alone, until they set it up again. Do this only when you know it is them asking, for example after a lost phone. They get the e-mail "Two-factor authentication turned off".`}
-      confirmLabel="Reset"
+      trigger={<Button variant="outline">{m.person_reset_twofa({}, options)}</Button>}
+      title={m.person_reset_twofa_title({ name }, options)}
+      description={m.person_reset_twofa_description({ name, email: person.profile.email }, options)}
+      confirmLabel={m.person_reset({}, options)}
       variant="destructive"
       // The button leaves with the factor it reset.
       focusAfter={focusAfter}
-      run={() => withToasts(() => reset.mutateAsync(undefined), ["Two-factor authentication reset", `${name} has been told by e-mail.`], "Error resetting two-factor authentication")}
+      run={() =>
+        withToasts(
+          () => reset.mutateAsync(undefined),
+          [m.person_twofa_reset_done({}, options), m.person_told_by_email({ name }, options)],
+          m.person_twofa_reset_error({}, options),
+        )
+      }
     />
   );
 }
@@ -167,22 +187,28 @@ function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAft
 function RemovePerson({ person }: { person: MemberRecord }) {
   const remove = useRemoveMember();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const options = { locale };
   const name = personName(person.profile);
   const run = async () => {
     const removed = await withToasts(
       () => remove.mutateAsync({ id: person.id }),
-      ["Member removed", `${name} has been completely removed from the system.`],
-      "Error removing member",
+      [m.admin_member_removed({}, options), m.admin_member_removed_text({ name }, options)],
+      m.admin_remove_error({}, options),
     );
     if (removed) void navigate("/admin-dashboard?tab=members");
     return removed;
   };
   return (
     <AskFirst
-      trigger={<Button variant="outline" className="text-destructive">Remove Member</Button>}
-      title={`Remove ${name}?`}
-      description={`${name} (${person.profile.email}) will be deleted completely: account, profile, roles, application and unsent e-mails. No e-mail goes out. Invoices stay for the books with the name as billed. This cannot be undone.`}
-      confirmLabel="Remove Member"
+      trigger={
+        <Button variant="outline" className="text-destructive">
+          {m.admin_remove_member({}, options)}
+        </Button>
+      }
+      title={m.admin_remove_title({ name }, options)}
+      description={m.person_remove_description({ name, email: person.profile.email }, options)}
+      confirmLabel={m.admin_remove_member({}, options)}
       variant="destructive"
       run={run}
     />
@@ -191,7 +217,9 @@ function RemovePerson({ person }: { person: MemberRecord }) {
 
 /** Everything an admin can do from the person view; nothing about their own account but correcting it. */
 export function PersonActions({ person, isViewer, focusAfter }: { person: MemberRecord; isViewer: boolean; focusAfter: RefObject<HTMLElement | null> }) {
-  if (isViewer) return <p className="mt-4 text-ink-muted">This is your own account: another admin can change its role or remove it.</p>;
+  const locale = useLocale();
+  if (isViewer) return <p className="mt-4 text-ink-muted">{m.person_own_account({}, { locale })}</p>;
+
   return (
     <div className="mt-4 flex flex-col gap-5">
       {person.status === "approved" && (

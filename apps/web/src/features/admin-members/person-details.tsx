@@ -1,9 +1,23 @@
-import { accountDeletionDay, dateFormatter, fieldLabels, formatChf, invoiceStateLabels, type MemberRecord, type MembershipEvent, type Resignation, studentTypeLabels } from "@ssem/core";
+import {
+  accountDeletionDay,
+  dateFormatter,
+  fieldLabel,
+  formatChf,
+  invoiceStateLabel,
+  isShownRole,
+  type Locale,
+  m,
+  type MemberRecord,
+  type MembershipEvent,
+  memberStatusLabel,
+  type Resignation,
+  roleLabel,
+  studentTypeLabel,
+} from "@ssem/core";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-
-const day = dateFormatter("date");
-const moment = dateFormatter("dateTime");
+import { useLocale } from "~/lib/locale";
+import { shortDate as day } from "./person-name";
 
 /** A list of labelled values, as every read-only part of the person view shows them. */
 export function Facts({ rows }: { rows: { label: string; value: ReactNode; muted?: boolean }[] }) {
@@ -19,41 +33,49 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode; muted
   );
 }
 
-function inviteText({ invite }: MemberRecord): string {
-  if (invite.state === "not_invited") return "Not invited: applied through the membership form";
-  const sent = invite.sentAt ? day(invite.sentAt) : "";
-  return invite.state === "used" ? `Used: a password has been chosen (sent ${sent})` : `Sent ${sent}, not used yet`;
+function inviteText({ invite }: MemberRecord, locale: Locale): string {
+  if (invite.state === "not_invited") return m.person_not_invited({}, { locale });
+  const sent = invite.sentAt ? day(invite.sentAt, locale) : "";
+  return invite.state === "used" ? m.person_invite_used({ day: sent }, { locale }) : m.person_invite_unused({ day: sent }, { locale });
 }
 
-function mailingListText({ mailingList }: MemberRecord): string {
-  if (!mailingList) return "Not subscribed";
-  return mailingList.state === "confirmed" ? `Subscribed since ${day(mailingList.since)}` : `Waiting for confirmation since ${day(mailingList.since)}`;
+function mailingListText({ mailingList }: MemberRecord, locale: Locale): string {
+  if (!mailingList) return m.person_not_subscribed({}, { locale });
+  const since = { day: day(mailingList.since, locale) };
+  return mailingList.state === "confirmed" ? m.person_subscribed_since(since, { locale }) : m.person_waiting_confirmation(since, { locale });
 }
 
 /** What a resignation deletes and when (issue 27): the admin sees it before housekeeping does it. */
-function resignationText({ resignedAt, leavesOn, keepsNewsletter }: Resignation): string {
-  return (
-    `On ${day(resignedAt)}, leaving on ${day(leavesOn)}. On ${day(accountDeletionDay(leavesOn))} the account is deleted: profile, application, ` +
-    `sessions and ride-along requests${keepsNewsletter ? " (the newsletter subscription stays, as chosen)" : ", and the newsletter subscription"}. ` +
-    "Invoices and payments are kept for ten years with the name as billed; those still open are closed unpaid."
-  );
+function resignationText({ resignedAt, leavesOn, keepsNewsletter }: Resignation, locale: Locale): string {
+  const days = { resignedOn: day(resignedAt, locale), leavesOn: day(leavesOn, locale), deletedOn: day(accountDeletionDay(leavesOn), locale) };
+  return keepsNewsletter ? m.person_resignation_keeps_newsletter(days, { locale }) : m.person_resignation_ends_newsletter(days, { locale });
 }
 
 /** Status, roles, address, password, invite and subscription: the account as the admin needs to judge it. */
 export function AccountFacts({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
+  const options = { locale };
   return (
     <Facts
       rows={[
-        { label: "Status", value: <Badge tone={person.status === "approved" ? "success" : person.status === "pending" ? "pending" : "neutral"}>{person.status}</Badge> },
-        { label: "Roles", value: person.roles.length > 0 ? person.roles.join(", ") : "none" },
-        { label: "E-mail address", value: person.emailConfirmed ? <Badge tone="success">Confirmed</Badge> : <Badge tone="pending">Not confirmed yet</Badge> },
-        { label: "Password", value: person.hasPassword ? "Chosen" : "Not chosen yet" },
-        { label: "Two-factor authentication", value: person.twoFactorEnabled ? "On" : "Off" },
-        { label: "Invite", value: inviteText(person) },
-        { label: "Mailing list", value: mailingListText(person) },
-        { label: "Joined", value: day(person.createdAt) },
-        { label: "Decided", value: person.decidedAt ? day(person.decidedAt) : "Not yet", muted: !person.decidedAt },
-        ...(person.resignation ? [{ label: "Resigned", value: resignationText(person.resignation) }] : []),
+        {
+          label: m.admin_filter_status({}, options),
+          value: (
+            <Badge tone={person.status === "approved" ? "success" : person.status === "pending" ? "pending" : "neutral"}>{memberStatusLabel(person.status, locale)}</Badge>
+          ),
+        },
+        { label: m.person_roles({}, options), value: person.roles.length > 0 ? person.roles.map((role) => roleLabel(role, locale)).join(", ") : roleLabel("none", locale) },
+        {
+          label: m.person_email_address({}, options),
+          value: person.emailConfirmed ? <Badge tone="success">{m.person_confirmed({}, options)}</Badge> : <Badge tone="pending">{m.person_not_confirmed({}, options)}</Badge>,
+        },
+        { label: m.auth_password({}, options), value: person.hasPassword ? m.person_chosen({}, options) : m.person_not_chosen({}, options) },
+        { label: m.twofa_title({}, options), value: person.twoFactorEnabled ? m.twofa_on({}, options) : m.twofa_off({}, options) },
+        { label: m.person_invite({}, options), value: inviteText(person, locale) },
+        { label: m.person_mailing_list({}, options), value: mailingListText(person, locale) },
+        { label: m.person_joined({}, options), value: day(person.createdAt, locale) },
+        { label: m.person_decided({}, options), value: person.decidedAt ? day(person.decidedAt, locale) : m.person_not_yet({}, options), muted: !person.decidedAt },
+        ...(person.resignation ? [{ label: m.person_resigned({}, options), value: resignationText(person.resignation, locale) }] : []),
       ]}
     />
   );
@@ -61,16 +83,22 @@ export function AccountFacts({ person }: { person: MemberRecord }) {
 
 /** What they wrote on the membership form (imported members: what the board's file said). */
 export function ApplicationFacts({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
+  const options = { locale };
   const application = person.application;
-  if (!application) return <p className="mt-4 italic text-ink-muted">No application: this account was not made through the membership form or the import.</p>;
+  if (!application) return <p className="mt-4 italic text-ink-muted">{m.person_no_application({}, options)}</p>;
   return (
     <Facts
       rows={[
-        { label: "Field", value: fieldLabels[application.field] },
-        { label: "Student/Resident", value: studentTypeLabels[application.studentType] },
-        ...(application.yearOfCompletion === null ? [] : [{ label: "Year of completion", value: String(application.yearOfCompletion) }]),
-        { label: "Place of study", value: application.placeOfStudy || "Not set", muted: !application.placeOfStudy },
-        { label: "Message", value: application.message ? <span className="whitespace-pre-line">{application.message}</span> : "None", muted: !application.message },
+        { label: m.admin_detail_field({}, options), value: fieldLabel(application.field, locale) },
+        { label: m.admin_detail_student_type({}, options), value: studentTypeLabel(application.studentType, locale) },
+        ...(application.yearOfCompletion === null ? [] : [{ label: m.admin_detail_year_of_completion({}, options), value: String(application.yearOfCompletion) }]),
+        { label: m.admin_detail_place_of_study({}, options), value: application.placeOfStudy || m.person_not_set({}, options), muted: !application.placeOfStudy },
+        {
+          label: m.admin_detail_message({}, options),
+          value: application.message ? <span className="whitespace-pre-line">{application.message}</span> : m.person_none({}, options),
+          muted: !application.message,
+        },
       ]}
     />
   );
@@ -78,18 +106,30 @@ export function ApplicationFacts({ person }: { person: MemberRecord }) {
 
 /** The membership fee invoices, newest year first (issue 23). */
 export function InvoiceTable({ person }: { person: MemberRecord }) {
-  if (person.invoices.length === 0) return <p className="mt-4 italic text-ink-muted">No invoices yet.</p>;
+  const locale = useLocale();
+  const options = { locale };
+  if (person.invoices.length === 0) return <p className="mt-4 italic text-ink-muted">{m.person_no_invoices({}, options)}</p>;
   return (
     // A region of its own that scrolls sideways on a phone, so the page itself never does.
-    <div role="region" aria-label="Invoices" tabIndex={0} className="mt-4 overflow-x-auto">
+    <div role="region" aria-label={m.person_invoices({}, options)} tabIndex={0} className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-border text-ink-muted">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">Invoice</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">Year</th>
-            <th scope="col" className="py-2 pr-4 font-semibold">State</th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">Amount</th>
-            <th scope="col" className="py-2 font-semibold">Paid on</th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.person_col_invoice({}, options)}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.person_col_year({}, options)}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.person_col_state({}, options)}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              {m.dash_fee_amount({}, options)}
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              {m.person_col_paid_on({}, options)}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -97,9 +137,9 @@ export function InvoiceTable({ person }: { person: MemberRecord }) {
             <tr key={invoice.id}>
               <td className="py-2 pr-4 tabular-nums">{invoice.number}</td>
               <td className="py-2 pr-4 tabular-nums">{invoice.year}</td>
-              <td className="py-2 pr-4">{invoiceStateLabels[invoice.state]}</td>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatChf(invoice.amountRappen)}</td>
-              <td className="py-2 tabular-nums">{invoice.paidOn ? day(invoice.paidOn) : "—"}</td>
+              <td className="py-2 pr-4">{invoiceStateLabel(invoice.state, locale)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatChf(invoice.amountRappen, locale)}</td>
+              <td className="py-2 tabular-nums">{invoice.paidOn ? day(invoice.paidOn, locale) : "—"}</td>
             </tr>
           ))}
         </tbody>
@@ -108,21 +148,28 @@ export function InvoiceTable({ person }: { person: MemberRecord }) {
   );
 }
 
-const eventText: Record<MembershipEvent["kind"], (event: MembershipEvent) => string> = {
-  applied: () => "Applied through the membership form",
-  imported: () => "Imported by the board and invited",
-  confirmed: () => "Confirmed the e-mail address",
-  approved: (event) => `Approved by ${event.by}`,
-  rejected: (event) => `Rejected by ${event.by}`,
-  reapproved: (event) => `Approved again after the rejection by ${event.by}`,
-  role_changed: (event) => `Role changed to ${event.role ?? "another role"} by ${event.by}`,
-  membership_ended: (event) => `Membership ended for an unpaid fee by ${event.by}`,
-  resigned: (event) => (event.leavesOn ? `Resigned, leaving on ${day(event.leavesOn)}` : "Resigned"),
-  resignation_withdrawn: () => "Withdrew the resignation",
+/** A role the history names: known ones in the reader's language, anything else as stored. */
+const roleText = (role: string, locale: Locale) => (isShownRole(role) ? roleLabel(role, locale) : role);
+
+const eventText: Record<MembershipEvent["kind"], (event: MembershipEvent, locale: Locale) => string> = {
+  applied: (_, locale) => m.person_event_applied({}, { locale }),
+  imported: (_, locale) => m.person_event_imported({}, { locale }),
+  confirmed: (_, locale) => m.person_event_confirmed({}, { locale }),
+  approved: (event, locale) => m.person_event_approved({ by: String(event.by) }, { locale }),
+  rejected: (event, locale) => m.person_event_rejected({ by: String(event.by) }, { locale }),
+  reapproved: (event, locale) => m.person_event_reapproved({ by: String(event.by) }, { locale }),
+  role_changed: (event, locale) =>
+    m.person_event_role_changed({ role: event.role ? roleText(event.role, locale) : m.person_event_another_role({}, { locale }), by: String(event.by) }, { locale }),
+  membership_ended: (event, locale) => m.person_event_membership_ended({ by: String(event.by) }, { locale }),
+  resigned: (event, locale) =>
+    event.leavesOn ? m.person_event_resigned_leaving({ day: day(event.leavesOn, locale) }, { locale }) : m.person_event_resigned({}, { locale }),
+  resignation_withdrawn: (_, locale) => m.person_event_withdrawn({}, { locale }),
 };
 
 /** Applied, confirmed, decided, role changes: in the order they happened. */
 export function MembershipHistory({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
+  const moment = dateFormatter("dateTime", locale);
   return (
     <ol className="mt-4 space-y-3 border-l-2 border-border pl-4">
       {person.history.map((event, index) => (
@@ -132,9 +179,10 @@ export function MembershipHistory({ person }: { person: MemberRecord }) {
               {moment(event.at)}
             </time>
           ) : (
-            <span className="shrink-0 text-sm text-ink-muted sm:w-40">Date not recorded</span>
+            <span className="shrink-0 text-sm text-ink-muted sm:w-40">{m.person_date_not_recorded({}, { locale })}</span>
           )}
-          <span className="min-w-0 break-words">{eventText[event.kind](event)}</span>
+          <span className="min-w-0 break-words">{eventText[event.kind](event, locale)}</span>
+
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import type { MemberRecord, ProfileUpdate } from "@ssem/core";
+import { m, type MemberRecord, type ProfileUpdate } from "@ssem/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { profileRows } from "~/components/profile/profile-fields";
@@ -10,6 +10,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError, errorMessage } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { viewerQuery } from "~/lib/member-queries";
 import { AuditLog } from "./audit-log";
 import { AccountFacts, ApplicationFacts, Facts, InvoiceTable, MembershipHistory } from "./person-details";
@@ -35,34 +36,35 @@ function Section({ title, id, children, headingRef }: { title: string; id: strin
 function ProfileSection({ person }: { person: MemberRecord }) {
   const [editing, setEditing] = useState(false);
   const correct = useCorrectProfile(person.id);
+  const locale = useLocale();
   // Leaving edit mode puts focus back on Correct Profile, not at the top of the page.
   const editButton = useFocusOnClose(editing);
   const save = async (update: ProfileUpdate) => {
     try {
       await correct.mutateAsync(update);
-      notify.success("Profile updated", personName(person.profile));
+      notify.success(m.dash_profile_updated({}, { locale }), personName(person.profile));
       setEditing(false);
     } catch (error) {
-      notify.error("Error updating profile", errorMessage(error));
+      notify.error(m.dash_profile_update_error({}, { locale }), errorMessage(error));
     }
   };
   return (
-    <Section title="Profile" id="person-profile">
+    <Section title={m.person_profile_title({}, { locale })} id="person-profile">
       {editing ? (
         <ProfileForm
           profile={person.profile}
-          label={`Correct the profile of ${personName(person.profile)}`}
-          emailHint="Email cannot be changed here: a new address must be confirmed by its owner."
+          label={m.person_correct_label({ name: personName(person.profile) }, { locale })}
+          emailHint={m.person_email_hint({}, { locale })}
           pending={correct.isPending}
           onSave={save}
           onCancel={() => setEditing(false)}
         />
       ) : (
         <>
-          <Facts rows={profileRows(person.profile).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
+          <Facts rows={profileRows(person.profile, locale).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
           <CardFooter>
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
-              Correct Profile
+              {m.person_correct_profile({}, { locale })}
             </Button>
           </CardFooter>
         </>
@@ -72,11 +74,12 @@ function ProfileSection({ person }: { person: MemberRecord }) {
 }
 
 function NotFound() {
+  const locale = useLocale();
   return (
     <Container className="py-8 sm:py-10">
-      <BackLink to={BACK_TO_LIST}>Back to All Members</BackLink>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Member not found</h1>
-      <p className="mt-3 max-w-prose text-ink-muted">There is no member with this address. They may have been removed, or the link is incomplete.</p>
+      <BackLink to={BACK_TO_LIST}>{m.person_back({}, { locale })}</BackLink>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{m.person_not_found({}, { locale })}</h1>
+      <p className="mt-3 max-w-prose text-ink-muted">{m.person_not_found_text({}, { locale })}</p>
     </Container>
   );
 }
@@ -86,12 +89,13 @@ export function PersonView({ id }: { id: string }) {
   const person = usePerson(id);
   const viewer = useQuery(viewerQuery);
   const actionsHeading = useRef<HTMLHeadingElement>(null);
+  const locale = useLocale();
 
   if (person.isPending)
     return (
       <Container className="py-8 sm:py-10">
         <p role="status" className="text-ink-muted">
-          Loading member…
+          {m.person_loading({}, { locale })}
         </p>
       </Container>
     );
@@ -99,9 +103,9 @@ export function PersonView({ id }: { id: string }) {
     if (person.error instanceof ApiRequestError && person.error.code === "not_found") return <NotFound />;
     return (
       <Container className="py-8 sm:py-10">
-        <BackLink to={BACK_TO_LIST}>Back to All Members</BackLink>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Member</h1>
-        <LoadFailed className="mt-6" title="Error loading member" detail={errorMessage(person.error)} onRetry={() => void person.refetch()} />
+        <BackLink to={BACK_TO_LIST}>{m.person_back({}, { locale })}</BackLink>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{m.person_member({}, { locale })}</h1>
+        <LoadFailed className="mt-6" title={m.person_load_error({}, { locale })} detail={errorMessage(person.error)} onRetry={() => void person.refetch()} />
       </Container>
     );
   }
@@ -110,31 +114,32 @@ export function PersonView({ id }: { id: string }) {
     <>
       <header className="border-b border-border bg-surface">
         <Container className="py-8 sm:py-10">
-          <BackLink to={BACK_TO_LIST}>Back to All Members</BackLink>
+          <BackLink to={BACK_TO_LIST}>{m.person_back({}, { locale })}</BackLink>
           <h1 className="break-words text-3xl font-bold tracking-tight text-ink sm:text-4xl">{personName(record.profile)}</h1>
           <p className="mt-2 break-words text-ink-muted">{record.profile.email}</p>
         </Container>
       </header>
       <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-2">
-        <Section title="Actions" id="person-actions" headingRef={actionsHeading}>
+        <Section title={m.person_actions({}, { locale })} id="person-actions" headingRef={actionsHeading}>
           <PersonActions person={record} isViewer={viewer.data?.email === record.profile.email} focusAfter={actionsHeading} />
         </Section>
-        <Section title="Account" id="person-account">
+        <Section title={m.person_account({}, { locale })} id="person-account">
           <AccountFacts person={record} />
         </Section>
         <ProfileSection person={record} />
-        <Section title="Application" id="person-application">
+        <Section title={m.person_application({}, { locale })} id="person-application">
           <ApplicationFacts person={record} />
         </Section>
-        <Section title="Membership fees" id="person-fees">
+        <Section title={m.person_fees({}, { locale })} id="person-fees">
           <InvoiceTable person={record} />
         </Section>
-        <Section title="Membership history" id="person-history">
+        <Section title={m.person_history({}, { locale })} id="person-history">
           <MembershipHistory person={record} />
         </Section>
         <section aria-labelledby="person-audit" className="lg:col-span-2">
           <h2 id="person-audit" className="mb-4 text-lg font-semibold text-ink">
-            Audit log entries about {personName(record.profile)}
+            {m.person_audit_about({ name: personName(record.profile) }, { locale })}
+
           </h2>
           <AuditLog subjectId={record.id} />
         </section>

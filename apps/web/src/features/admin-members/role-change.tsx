@@ -1,8 +1,9 @@
-import { type AssignableRole, assignableRoles, type Role } from "@ssem/core";
+import { type AssignableRole, assignableRoles, m, type Role, roleLabel } from "@ssem/core";
 import { useState } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { useChangeRole } from "./api";
 
 /** The role the select shows: admin wins over member; "none" when the person has no role row. */
@@ -18,30 +19,31 @@ export function RoleChange({ id, name, roles, disabled = false }: { id: string; 
   const saved = currentRole(roles);
   const [staged, setStaged] = useState<string>(saved);
   const changeRole = useChangeRole();
+  const locale = useLocale();
   const selectId = `role-${id}`;
 
   const save = () =>
     changeRole.mutate(
       { id, role: staged as AssignableRole },
       {
-        onSuccess: () => notify.success("Role updated", `${name} is now ${staged}.`),
-        onError: (error) => notify.error("Error updating role", error.message),
+        onSuccess: () => notify.success(m.person_role_updated({}, { locale }), m.person_role_updated_text({ name, role: roleLabel(staged as AssignableRole, locale) }, { locale })),
+        onError: (error) => notify.error(m.person_role_update_error({}, { locale }), error.message),
       },
     );
 
   return (
     <>
       <div className="w-full @container sm:w-48">
-        <Label htmlFor={selectId}>Role</Label>
+        <Label htmlFor={selectId}>{m.admin_filter_role({}, { locale })}</Label>
         <Select id={selectId} value={staged} onChange={(event) => setStaged(event.target.value)} disabled={disabled || changeRole.isPending}>
           {!assignableRoles.includes(saved as AssignableRole) && (
             <option value={saved} disabled>
-              {saved}
+              {roleLabel(saved, locale)}
             </option>
           )}
           {assignableRoles.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {roleLabel(role, locale)}
             </option>
           ))}
         </Select>
@@ -49,10 +51,11 @@ export function RoleChange({ id, name, roles, disabled = false }: { id: string; 
       {staged !== saved && (
         <ButtonRow className="flex-1">
           <Button onClick={save} disabled={changeRole.isPending}>
-            Save Changes
+            {m.person_save_changes({}, { locale })}
           </Button>
           <Button variant="outline" onClick={() => setStaged(saved)} disabled={changeRole.isPending}>
-            Cancel
+            {m.dash_cancel({}, { locale })}
+
           </Button>
         </ButtonRow>
       )}

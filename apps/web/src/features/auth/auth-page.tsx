@@ -5,7 +5,8 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/page";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
-import { parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
+import { type Locale, m, parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
+import { useLocale } from "~/lib/locale";
 import { LoginForm } from "./login-form";
 import { refreshSession, useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
@@ -16,7 +17,7 @@ type Mode =
   | { name: "setPassword"; email: string; type: "invite" | "recovery"; token: string };
 
 /** What a confirmed applicant can do: sign in now; member features follow the admin's approval. */
-const confirmedNextSteps = "Your e-mail address is confirmed and you can log in now. Member features open once an admin has approved your membership.";
+const confirmedNextSteps = (locale: Locale) => m.auth_confirmed_next_steps({}, { locale });
 
 /**
  * /auth: login, set password from a link, and sign-up confirmation, decided by the address fragment.
@@ -25,6 +26,10 @@ const confirmedNextSteps = "Your e-mail address is confirmed and you can log in 
 export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
+  const locale = useLocale();
+  // The fragment handler below runs once; it reads the language at the moment a link is handled.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? "/member-dashboard";
   const [mode, setMode] = useState<Mode>({ name: "working" });
@@ -48,8 +53,9 @@ export function AuthPage() {
       }
       // Set-password links keep their fragment until done, so a reload still finds the token.
       if (fragment.kind !== "setPassword") forgetFragment();
+      const locale = localeRef.current;
       if (fragment.kind === "error") {
-        notify.error("Link Invalid", fragment.description);
+        notify.error(m.auth_link_invalid({}, { locale }), fragment.description);
         setMode({ name: "login" });
         return;
       }
@@ -57,11 +63,11 @@ export function AuthPage() {
       if (fragment.kind === "confirmSignup") {
         confirmEmail(fragment.tokenHash)
           .then(({ email, alreadyConfirmed }) => {
-            notify.success("Email Confirmed!", alreadyConfirmed ? "This address was already confirmed. You can log in." : confirmedNextSteps);
+            notify.success(m.auth_email_confirmed({}, { locale }), alreadyConfirmed ? m.auth_already_confirmed_toast({}, { locale }) : confirmedNextSteps(locale));
             setMode({ name: "login", email, confirmed: alreadyConfirmed ? "before" : "now" });
           })
           .catch((error: unknown) => {
-            notify.error("Email Confirmation Failed", error instanceof Error ? error.message : undefined);
+            notify.error(m.auth_email_confirmation_failed({}, { locale }), error instanceof Error ? error.message : undefined);
             setMode({ name: "login" });
           });
         return;
@@ -70,7 +76,7 @@ export function AuthPage() {
         .then(({ email }) => setMode({ name: "setPassword", email, type: fragment.type, token: fragment.token }))
         .catch((error: unknown) => {
           forgetFragment();
-          notify.error("Link Invalid", error instanceof Error ? error.message : undefined);
+          notify.error(m.auth_link_invalid({}, { locale }), error instanceof Error ? error.message : undefined);
           setMode({ name: "login" });
         });
     };
@@ -86,7 +92,7 @@ export function AuthPage() {
     if (plainLogin && session.status === "signedIn") navigate(returnTo, { replace: true });
   }, [plainLogin, session.status, navigate, returnTo]);
 
-  const title = mode.name === "setPassword" ? "Set your password" : "Member Login";
+  const title = mode.name === "setPassword" ? m.auth_title_set_password({}, { locale }) : m.auth_title_login({}, { locale });
   return (
     <Container className="py-12">
       <Card className="mx-auto max-w-md">
@@ -94,7 +100,7 @@ export function AuthPage() {
         <div className="mt-6">
           {mode.name === "working" && (
             <p role="status" className="text-ink-muted">
-              Checking your link…
+              {m.auth_checking_link({}, { locale })}
             </p>
           )}
           {mode.name === "setPassword" && (
@@ -116,8 +122,9 @@ export function AuthPage() {
                 <div role="status" className="mb-6 flex gap-3 rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
                   <p>
-                    <strong>Email Confirmed!</strong>{" "}
-                    {mode.confirmed === "before" ? "This e-mail address was already confirmed. You can log in." : confirmedNextSteps}
+                    <strong>{m.auth_email_confirmed({}, { locale })}</strong>{" "}
+                    {mode.confirmed === "before" ? m.auth_already_confirmed({}, { locale }) : confirmedNextSteps(locale)}
+
                   </p>
                 </div>
               )}

@@ -1,22 +1,24 @@
-import { emailMessages, emailSchema, z } from "@ssem/core";
+import { emailMessages, emailSchema, m, z } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { requestPasswordReset } from "./auth-api";
 
 const resetRequestSchema = z.object({ email: emailSchema });
 
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(resetRequestSchema, {
     defaultValues: { email: "" },
     // An empty field is the spec's "Email required"; anything else the server would refuse the same way.
-    refusalTitle: ({ message }) => (message === emailMessages.missing ? "Email required" : "Error sending reset email"),
+    refusalTitle: ({ message }) => (message === emailMessages.missing ? m.auth_email_required({}, { locale }) : m.auth_reset_error({}, { locale })),
   });
 
   const onOpenChange = (next: boolean) => {
@@ -28,10 +30,10 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     setSending(true);
     try {
       await requestPasswordReset(email);
-      notify.success("Reset email sent", "If an account exists for this address, you will receive a link to set a new password. It works for one hour.");
+      notify.success(m.auth_reset_sent({}, { locale }), m.auth_reset_sent_text({}, { locale }));
       setOpen(false);
     } catch (error) {
-      notify.error("Error sending reset email", error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_reset_error({}, { locale }), error instanceof Error ? error.message : undefined);
     } finally {
       setSending(false);
     }
@@ -41,16 +43,17 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" className="px-1 text-info underline underline-offset-2">
-          Forgot Password?
+          {m.auth_forgot_password_link({}, { locale })}
         </Button>
       </DialogTrigger>
-      <DialogContent title="Forgot Password" description="Enter your e-mail address and we will send you a link to set a new password.">
+      <DialogContent title={m.auth_forgot_password_title({}, { locale })} description={m.auth_forgot_password_description({}, { locale })}>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" error={formState.errors.email?.message}>
+          <FormField label={m.auth_email({}, { locale })} error={formState.errors.email?.message}>
             <Input type="email" autoComplete="email" {...register("email")} />
           </FormField>
           <Button type="submit" disabled={sending} className="w-full">
-            {sending ? "Sending..." : "Send Reset Link"}
+            {sending ? m.auth_sending({}, { locale }) : m.auth_send_reset_link({}, { locale })}
+
           </Button>
         </form>
       </DialogContent>

@@ -1,4 +1,4 @@
-import { signInSchema } from "@ssem/core";
+import { m, signInSchema } from "@ssem/core";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
@@ -14,12 +15,13 @@ import { SecondFactorForm } from "./second-factor-form";
 /** Signed in, goes to `returnTo`: the page the visitor came from, or the dashboard. */
 export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: string; returnTo: string }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [askForCode, setAskForCode] = useState(false);
   const { register, submit, watch, formState } = useSchemaForm(signInSchema, {
     defaultValues: { email: initialEmail, password: "" },
-    refusalTitle: () => "Login failed",
+    refusalTitle: () => m.auth_login_failed({}, { locale }),
   });
   const email = watch("email");
   const errors = formState.errors;
@@ -32,7 +34,7 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
       else navigate(returnTo);
     } catch (error) {
       setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
-      notify.error("Login failed", error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_login_failed({}, { locale }), error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(false);
     }
@@ -42,10 +44,10 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
     setBusy(true);
     try {
       await resendConfirmation(email);
-      notify.success("Confirmation e-mail sent", "Please open the link in the e-mail we just sent you. It works for 24 hours.");
+      notify.success(m.auth_confirmation_sent({}, { locale }), m.auth_confirmation_sent_text({}, { locale }));
       setUnconfirmed(false);
     } catch (error) {
-      notify.error("Error", error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_error({}, { locale }), error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(false);
     }
@@ -56,30 +58,31 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
   return (
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={m.auth_email({}, { locale })} error={errors.email?.message}>
           <Input type="email" autoComplete="email" required {...register("email")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
+        <FormField label={m.auth_password({}, { locale })} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" required {...register("password")} />
         </FormField>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Logging in..." : "Login"}
+          {busy ? m.auth_logging_in({}, { locale }) : m.auth_login({}, { locale })}
         </Button>
       </form>
       {unconfirmed && (
         <div role="status" className="rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
-          <p>Your e-mail address is not confirmed yet. We can send you the confirmation e-mail again.</p>
+          <p>{m.auth_not_confirmed({}, { locale })}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onResend} disabled={busy}>
-            Send confirmation e-mail again
+            {m.auth_resend_confirmation({}, { locale })}
           </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4 text-sm">
         <ForgotPasswordDialog initialEmail={email} />
         <p>
-          Not a member yet?{" "}
+          {m.auth_not_a_member({}, { locale })}{" "}
           <Link to="/membership" className="link font-semibold">
-            Become a Member
+            {m.auth_become_member({}, { locale })}
+
           </Link>
         </p>
       </div>

@@ -1,12 +1,14 @@
-import { INVALID_LINK_REDIRECT_MS, secureLinkTarget } from "@ssem/core";
+import { INVALID_LINK_REDIRECT_MS, m, secureLinkTarget } from "@ssem/core";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/page";
 import { publicUrl } from "~/app/page-meta";
+import { useLocale } from "~/lib/locale";
 
 /** /recover?link=…: forwards to a secure link of our own domain, or says it is invalid. */
 export function RecoverPage() {
   const navigate = useNavigate();
+  const locale = useLocale();
   const [searchParams] = useSearchParams();
   const [invalid, setInvalid] = useState(false);
 
@@ -30,13 +32,14 @@ export function RecoverPage() {
     <Container className="py-20 text-center">
       {invalid ? (
         <div role="alert">
-          <h1 className="text-2xl font-bold text-destructive">Invalid Link</h1>
-          <p className="mt-3 text-ink-muted">This link cannot be opened. Taking you to the login page…</p>
+          <h1 className="text-2xl font-bold text-destructive">{m.auth_invalid_link_title({}, { locale })}</h1>
+          <p className="mt-3 text-ink-muted">{m.auth_invalid_link_text({}, { locale })}</p>
         </div>
       ) : (
         <div role="status">
-          <h1 className="text-2xl font-bold">Opening your secure link</h1>
-          <p className="mt-3 text-ink-muted">One moment, please.</p>
+          <h1 className="text-2xl font-bold">{m.auth_opening_link({}, { locale })}</h1>
+          <p className="mt-3 text-ink-muted">{m.auth_one_moment({}, { locale })}</p>
+
         </div>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { recoveryCodeSchema, totpCodeSchema } from "@ssem/core";
+import { type Locale, m, recoveryCodeSchema, totpCodeSchema } from "@ssem/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,22 +6,23 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { verifySignInCode } from "./auth-api";
 
 type Kind = "totp" | "recovery";
 
-const fields: Record<Kind, { label: string; hint: string; other: string }> = {
-  totp: {
-    label: "Authentication code",
-    hint: "The 6-digit code your authenticator app shows for this account.",
-    other: "Use a recovery code instead",
-  },
-  recovery: {
-    label: "Recovery code",
-    hint: "One of the recovery codes you saved when you set up two-factor authentication. Each works once.",
-    other: "Use a code from the app instead",
-  },
+const fields: Record<Kind, (locale: Locale) => { label: string; hint: string; other: string }> = {
+  totp: (locale) => ({
+    label: m.auth_code_totp_label({}, { locale }),
+    hint: m.auth_code_totp_hint({}, { locale }),
+    other: m.auth_code_totp_other({}, { locale }),
+  }),
+  recovery: (locale) => ({
+    label: m.auth_code_recovery_label({}, { locale }),
+    hint: m.auth_code_recovery_hint({}, { locale }),
+    other: m.auth_code_recovery_other({}, { locale }),
+  }),
 };
 
 /**
@@ -37,13 +38,14 @@ export function SecondFactorForm({ returnTo, onRestart }: { returnTo: string; on
 
 function CodeForm({ kind, returnTo, onRestart, onSwitch }: { kind: Kind; returnTo: string; onRestart: () => void; onSwitch: () => void }) {
   const navigate = useNavigate();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const { register, submit, setError, formState } = useSchemaForm(kind === "totp" ? totpCodeSchema : recoveryCodeSchema, {
     defaultValues: { code: "" },
-    refusalTitle: () => "Login failed",
+    refusalTitle: () => m.auth_login_failed({}, { locale }),
     focusOnOpen: "code",
   });
-  const field = fields[kind];
+  const field = fields[kind](locale);
 
   const onSubmit = submit(async ({ code }) => {
     setBusy(true);
@@ -53,32 +55,33 @@ function CodeForm({ kind, returnTo, onRestart, onSwitch }: { kind: Kind; returnT
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : undefined;
       if (code === "unauthenticated" || code === "two_factor_expired") {
-        notify.error("Please sign in again", "Your sign-in has expired. Please enter your e-mail address and password again.");
+        notify.error(m.auth_sign_in_again({}, { locale }), m.auth_sign_in_expired({}, { locale }));
         onRestart();
         return;
       }
       if (code === "invalid_code") setError("code", { message: (error as Error).message }, { shouldFocus: true });
-      notify.error("Login failed", error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_login_failed({}, { locale }), error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication" className="space-y-4">
-      <p className="text-ink">Your account is protected with two-factor authentication.</p>
+    <form onSubmit={onSubmit} noValidate aria-label={m.auth_two_factor_form({}, { locale })} className="space-y-4">
+      <p className="text-ink">{m.auth_two_factor_protected({}, { locale })}</p>
       <FormField label={field.label} hint={field.hint} error={formState.errors.code?.message}>
         <Input autoComplete="one-time-code" inputMode={kind === "totp" ? "numeric" : "text"} autoCapitalize="off" spellCheck={false} {...register("code")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Checking..." : "Verify"}
+        {busy ? m.auth_checking({}, { locale }) : m.auth_verify({}, { locale })}
       </Button>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
         <button type="button" className="link" onClick={onSwitch}>
           {field.other}
         </button>
         <button type="button" className="link" onClick={onRestart}>
-          Back to login
+          {m.auth_back_to_login({}, { locale })}
+
         </button>
       </div>
     </form>

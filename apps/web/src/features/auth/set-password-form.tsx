@@ -1,9 +1,10 @@
-import { checkPasswordConfirmed, confirmPasswordMessages, MIN_PASSWORD_LENGTH, newPasswordRefusalTitle, newPasswordSchema, z } from "@ssem/core";
+import { checkPasswordConfirmed, confirmPasswordMessages, formatNumber, m, MIN_PASSWORD_LENGTH, newPasswordRefusalTitle, newPasswordSchema, z } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { setPasswordWithLink } from "./auth-api";
 
@@ -24,11 +25,12 @@ export function SetPasswordForm({
   /** Called once the password is set and the answer has signed the person in. */
   onDone: () => Promise<void>;
 }) {
+  const locale = useLocale();
   const [saving, setSaving] = useState(false);
   const { register, submit, formState } = useSchemaForm(setPasswordFormSchema, {
     defaultValues: { password: "", confirmPassword: "" },
     // Any other refusal (too long, control characters) reads as the server's would.
-    refusalTitle: ({ message }) => newPasswordRefusalTitle(message) ?? "Error setting password",
+    refusalTitle: ({ message }) => newPasswordRefusalTitle(message) ?? m.auth_set_password_error({}, { locale }),
   });
   const errors = formState.errors;
 
@@ -36,10 +38,10 @@ export function SetPasswordForm({
     setSaving(true);
     try {
       await setPasswordWithLink(type, token, password);
-      notify.success("Password set successfully", "You are now logged in with your new password.");
+      notify.success(m.auth_password_set({}, { locale }), m.auth_password_set_text({}, { locale }));
       await onDone();
     } catch (error) {
-      notify.error("Error setting password", error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_set_password_error({}, { locale }), error instanceof Error ? error.message : undefined);
     } finally {
       setSaving(false);
     }
@@ -48,19 +50,20 @@ export function SetPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 [&_input]:scroll-mt-24">
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-        Please do not reload this page until your password is set.
+        {m.auth_do_not_reload({}, { locale })}
       </p>
-      <FormField label="Email">
+      <FormField label={m.auth_email({}, { locale })}>
         <Input type="email" value={email} disabled readOnly autoComplete="username" />
       </FormField>
-      <FormField label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={errors.password?.message}>
+      <FormField label={m.auth_password({}, { locale })} hint={m.auth_password_min_hint({ min: formatNumber(MIN_PASSWORD_LENGTH, locale) }, { locale })} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" required {...register("password")} />
       </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+      <FormField label={m.auth_confirm_password({}, { locale })} error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" required {...register("confirmPassword")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={saving}>
-        {saving ? "Setting password..." : "Set Password"}
+        {saving ? m.auth_setting_password({}, { locale }) : m.auth_set_password({}, { locale })}
+
       </Button>
     </form>
   );

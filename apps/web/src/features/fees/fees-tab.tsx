@@ -1,4 +1,4 @@
-import { type InvoiceListEntry, type InvoiceState, invoiceStateLabels, invoiceStates, FEE_SEARCH_MAX, TEST_ACCOUNT_NOTICE } from "@ssem/core";
+import { formatNumber, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, invoiceStates, FEE_SEARCH_MAX, m, TEST_ACCOUNT_NOTICE } from "@ssem/core";
 import { TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { errorMessage } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";
 import { EndMembershipDialog } from "./end-membership";
@@ -41,6 +42,8 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const invoices = useInvoices({ ...filters, page, pageSize: FEES_PAGE_SIZE });
   const settings = useFeeSettings();
+  const locale = useLocale();
+  const options = { locale };
   const searchInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -68,15 +71,15 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
         <p role="note" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            The bills name <span className="font-mono break-all">{settings.data.iban}</span>: a {TEST_ACCOUNT_NOTICE}. Set the BILLING_ settings to bill
-            members for real.
+            {m.fees_test_account({}, options)} <span className="font-mono break-all">{settings.data.iban}</span>
+            {m.fees_test_account_end({ notice: TEST_ACCOUNT_NOTICE }, options)}
           </span>
         </p>
       )}
 
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex-[1_1_7rem]">
-          <Label htmlFor="fee-year">Year</Label>
+          <Label htmlFor="fee-year">{m.fees_year({}, options)}</Label>
           <Select id="fee-year" value={year ?? ""} onChange={(event) => update({ year: Number(event.target.value) })} disabled={!data}>
             {data?.years.map((each) => (
               <option key={each} value={each}>
@@ -86,19 +89,19 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           </Select>
         </div>
         <div className="flex-[1_1_10rem]">
-          <Label htmlFor="fee-state">State</Label>
+          <Label htmlFor="fee-state">{m.fees_state({}, options)}</Label>
           <Select id="fee-state" value={filters.state ?? ""} onChange={(event) => update({ state: (event.target.value || undefined) as InvoiceState | undefined })}>
-            <option value="">All states</option>
+            <option value="">{m.fees_all_states({}, options)}</option>
             {invoiceStates.map((state) => (
               <option key={state} value={state}>
-                {invoiceStateLabels[state]}
+                {invoiceStateLabel(state, locale)}
               </option>
             ))}
           </Select>
         </div>
         <SearchForm
           id="fee-search"
-          label="Search name, e-mail, number or reference"
+          label={m.fees_search_label({}, options)}
           value={search}
           onChange={setSearch}
           onSubmit={submitSearch}
@@ -107,47 +110,47 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           className="flex-[3_1_18rem]"
         />
         {year !== undefined && (
-          <DownloadButton href={paymentsCsvUrl(year)}>Payments {year} (CSV)</DownloadButton>
+          <DownloadButton href={paymentsCsvUrl(year)}>{m.fees_payments_csv({ year: String(year) }, options)}</DownloadButton>
         )}
       </div>
 
       {invoices.isPending && (
         <p role="status" className="text-ink-muted">
-          Loading invoices…
+          {m.fees_loading({}, options)}
         </p>
       )}
       {invoices.isError && !data && (
-        <LoadFailed title="The invoices could not be loaded." detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+        <LoadFailed title={m.fees_load_failed({}, options)} detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
       )}
       {data && (
         <>
           <InvoiceTotals year={data.year} totals={data.totals} />
           <section aria-labelledby="fee-invoices-heading">
             <h3 id="fee-invoices-heading" className="mb-2 text-xl font-bold text-ink">
-              Invoices {data.year}
+              {m.fees_invoices_year({ year: String(data.year) }, options)}
             </h3>
             <p role="status" className="mb-4 text-sm text-ink-muted">
-              {data.total === 1 ? "1 invoice" : `${data.total} invoices`}
-              {filtered && (data.total === 1 ? " matches" : " match")}
+              {(filtered ? m.fees_count_matching : m.fees_count)({ count: data.total, shownCount: formatNumber(data.total, locale) }, options)}
             </p>
             {invoices.isError && (
-              <LoadFailed className="mb-4" title="The list could not be updated." detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+              <LoadFailed className="mb-4" title={m.fees_update_failed({}, options)} detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
             )}
             {data.invoices.length > 0 ? (
               <InvoiceTable invoices={data.invoices} busy={invoices.isPlaceholderData} onAction={openDialog} />
             ) : filtered ? (
               <div className="rounded-lg border border-dashed border-border p-6 text-center">
-                <p className="text-ink-muted">No invoice of {data.year} matches this state or search.</p>
+                <p className="text-ink-muted">{m.fees_no_match({ year: String(data.year) }, options)}</p>
                 <Button variant="outline" className="mt-4" onClick={clearFilters}>
-                  Show all invoices
+                  {m.fees_show_all({}, options)}
                 </Button>
               </div>
             ) : (
               <p className="rounded-lg border border-dashed border-border p-6 text-center text-ink-muted">
-                No invoices for {data.year} yet. Approving a member issues their invoice; a renewal issues a year&apos;s invoices to all members.
+                {m.fees_none_yet({ year: String(data.year) }, options)}
               </p>
             )}
-            <Pager label="Invoice list pages" page={page} pageSize={FEES_PAGE_SIZE} total={data.total} onPage={setPage} />
+            <Pager label={m.fees_pages({}, options)}
+ page={page} pageSize={FEES_PAGE_SIZE} total={data.total} onPage={setPage} />
           </section>
         </>
       )}

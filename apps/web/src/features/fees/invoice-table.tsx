@@ -1,12 +1,12 @@
-import { dateFormatter, formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabels } from "@ssem/core";
+import { dateFormatter, formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, type Locale, m } from "@ssem/core";
 import { Download } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useLocale } from "~/lib/locale";
 import { invoicePdfUrl } from "./api";
 
 export type InvoiceAction = "pay" | "resend" | "cancel" | "end";
 
-const day = dateFormatter("date");
 
 export const stateTones: Record<InvoiceState, "info" | "pending" | "success" | "accent" | "neutral"> = {
   open: "info",
@@ -26,7 +26,22 @@ function actionsFor(invoice: InvoiceListEntry): InvoiceAction[] {
   return invoice.state === "overdue" ? ["pay", "resend", "cancel", "end"] : ["pay", "resend", "cancel"];
 }
 
-const actionLabels: Record<InvoiceAction, string> = { pay: "Mark as paid", resend: "Resend", cancel: "Cancel invoice", end: "End membership" };
+const actionLabel = (action: InvoiceAction, locale: Locale) =>
+  ({ pay: m.fees_action_pay, resend: m.fees_action_resend, cancel: m.fees_action_cancel, end: m.fees_action_end })[action]({}, { locale });
+
+/** The columns, with the label each row's cells carry as blocks on a phone. */
+const columns = (locale: Locale) => {
+  const options = { locale };
+  return {
+    number: m.fees_col_number({}, options),
+    name: m.fees_col_name({}, options),
+    amount: m.dash_fee_amount({}, options),
+    paid: m.fees_paid({}, options),
+    state: m.fees_state({}, options),
+    due: m.fees_col_due({}, options),
+    actions: m.admin_table_actions({}, options),
+  };
+};
 
 /**
  * The dense list of a year's invoices. A table on wide screens; under 48 rem each row stands as a
@@ -34,12 +49,15 @@ const actionLabels: Record<InvoiceAction, string> = { pay: "Mark as paid", resen
  * table's meaning for screen readers when the rows are laid out as blocks.
  */
 export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceListEntry[]; busy: boolean; onAction: (action: InvoiceAction, invoice: InvoiceListEntry) => void }) {
+  const locale = useLocale();
+  const day = dateFormatter("date", locale);
+  const label = columns(locale);
   const cell = "px-3 py-2 align-top max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1 max-md:before:font-semibold max-md:before:text-ink max-md:before:content-[attr(data-label)]";
   return (
-    <table role="table" aria-busy={busy} aria-label="Invoices" className="w-full text-left text-sm max-md:block">
+    <table role="table" aria-busy={busy} aria-label={m.person_invoices({}, { locale })} className="w-full text-left text-sm max-md:block">
       <thead className="border-b border-border max-md:sr-only">
         <tr role="row">
-          {["Number", "Name", "Amount", "Paid", "State", "Due", "Actions"].map((heading) => (
+          {Object.values(label).map((heading) => (
             <th role="columnheader" key={heading} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
               {heading}
             </th>
@@ -49,47 +67,48 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
       <tbody className="max-md:grid max-md:gap-3">
         {invoices.map((invoice) => (
           <tr role="row" key={invoice.id} className="border-b border-border last:border-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-surface max-md:p-4 max-md:last:border">
-            <td role="cell" data-label="Number" className={`${cell} tabular-nums whitespace-nowrap`}>
+            <td role="cell" data-label={label.number} className={`${cell} tabular-nums whitespace-nowrap`}>
               {invoice.number}
             </td>
-            <td role="cell" data-label="Name" className={cell}>
+            <td role="cell" data-label={label.name} className={cell}>
               <span className="min-w-0 break-words max-md:text-right">
                 {invoice.billedName}
-                {!invoice.userId && <span className="block text-xs text-ink-muted">member removed</span>}
+                {!invoice.userId && <span className="block text-xs text-ink-muted">{m.fees_member_removed({}, { locale })}</span>}
               </span>
             </td>
-            <td role="cell" data-label="Amount" className={`${cell} tabular-nums whitespace-nowrap`}>
-              {formatChf(invoice.amountRappen)}
+            <td role="cell" data-label={label.amount} className={`${cell} tabular-nums whitespace-nowrap`}>
+              {formatChf(invoice.amountRappen, locale)}
             </td>
-            <td role="cell" data-label="Paid" className={`${cell} tabular-nums`}>
+            <td role="cell" data-label={label.paid} className={`${cell} tabular-nums`}>
               <span className="whitespace-nowrap max-md:text-right">
-                {formatChf(invoice.paidRappen)}
-                {invoice.paidOn && <span className="block text-xs text-ink-muted">on {day(invoice.paidOn)}</span>}
+                {formatChf(invoice.paidRappen, locale)}
+                {invoice.paidOn && <span className="block text-xs text-ink-muted">{m.fees_paid_on({ day: day(invoice.paidOn) }, { locale })}</span>}
               </span>
             </td>
-            <td role="cell" data-label="State" className={cell}>
+            <td role="cell" data-label={label.state} className={cell}>
               <span className="max-md:text-right">
                 <Badge tone={stateTones[invoice.state]} className="whitespace-nowrap">
-                  {invoiceStateLabels[invoice.state]}
+                  {invoiceStateLabel(invoice.state, locale)}
                 </Badge>
                 {invoice.cancelReason && <span className="mt-1 block max-w-48 text-xs break-words text-ink-muted">{invoice.cancelReason}</span>}
               </span>
             </td>
-            <td role="cell" data-label="Due" className={`${cell} tabular-nums whitespace-nowrap`}>
+            <td role="cell" data-label={label.due} className={`${cell} tabular-nums whitespace-nowrap`}>
               {day(invoice.dueOn)}
             </td>
             <td role="cell" className="px-3 py-2 align-top max-md:px-0 max-md:pt-3">
               <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                 {actionsFor(invoice).map((action) => (
                   <Button key={action} variant="outline" size="sm" className="whitespace-nowrap" onClick={() => onAction(action, invoice)}>
-                    {actionLabels[action]}
+                    {actionLabel(action, locale)}
                     <span className="sr-only"> {invoice.number}</span>
                   </Button>
                 ))}
                 <Button asChild variant="outline" size="sm" className="whitespace-nowrap">
                   <a href={invoicePdfUrl(invoice)} download>
                     <Download aria-hidden="true" className="size-4" />
-                    PDF<span className="sr-only"> of invoice {invoice.number}</span>
+                    PDF<span className="sr-only">{m.fees_pdf_of({ number: invoice.number }, { locale })}</span>
+
                   </a>
                 </Button>
               </div>

@@ -1,5 +1,6 @@
-import { formatChf, type InvoiceListPage, invoiceStateLabels, invoiceStates, type InvoiceTotals as Totals } from "@ssem/core";
+import { formatChf, formatNumber, type InvoiceListPage, invoiceStateLabel, invoiceStates, type InvoiceTotals as Totals, m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
+import { useLocale } from "~/lib/locale";
 import { stateTones } from "./invoice-table";
 
 const sum = (totals: Totals[]): Totals =>
@@ -13,15 +14,16 @@ const sum = (totals: Totals[]): Totals =>
 /** The year at a glance: count, billed, paid and still open, for all invoices and for each state. */
 export function InvoiceTotals({ year, totals }: Pick<InvoiceListPage, "year" | "totals">) {
   const all = sum(invoiceStates.map((state) => totals[state]));
+  const locale = useLocale();
   return (
     <section aria-labelledby="fee-totals-heading">
       <h3 id="fee-totals-heading" className="sr-only">
-        Totals for {year}
+        {m.fees_totals_for({ year: String(year) }, { locale })}
       </h3>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <TotalsCard label={<span className="font-semibold text-ink">All invoices</span>} totals={all} />
+        <TotalsCard label={<span className="font-semibold text-ink">{m.fees_all_invoices({}, { locale })}</span>} totals={all} />
         {invoiceStates.map((state) => (
-          <TotalsCard key={state} label={<Badge tone={stateTones[state]}>{invoiceStateLabels[state]}</Badge>} totals={totals[state]} />
+          <TotalsCard key={state} label={<Badge tone={stateTones[state]}>{invoiceStateLabel(state, locale)}</Badge>} totals={totals[state]} />
         ))}
       </ul>
     </section>
@@ -29,22 +31,25 @@ export function InvoiceTotals({ year, totals }: Pick<InvoiceListPage, "year" | "
 }
 
 function TotalsCard({ label, totals }: { label: React.ReactNode; totals: Totals }) {
+  const locale = useLocale();
+  const options = { locale };
   return (
     <li className="rounded-lg border border-border bg-surface p-3 text-sm">
       <div className="flex items-baseline justify-between gap-2">
         {label}
         <span className="text-lg font-bold text-ink tabular-nums">
-          {totals.count}
-          <span className="sr-only"> {totals.count === 1 ? "invoice" : "invoices"}</span>
+          {formatNumber(totals.count, locale)}
+          <span className="sr-only"> {m.fees_count_word({ count: totals.count, shownCount: "" }, options)}</span>
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-ink-muted tabular-nums">
-        <dt>Billed</dt>
-        <dd className="text-right">{formatChf(totals.billedRappen)}</dd>
-        <dt>Paid</dt>
-        <dd className="text-right">{formatChf(totals.paidRappen)}</dd>
-        <dt>Open</dt>
-        <dd className="text-right">{formatChf(totals.openRappen)}</dd>
+        <dt>{m.fees_billed({}, options)}</dt>
+        <dd className="text-right">{formatChf(totals.billedRappen, locale)}</dd>
+        <dt>{m.fees_paid({}, options)}</dt>
+        <dd className="text-right">{formatChf(totals.paidRappen, locale)}</dd>
+        <dt>{m.fees_open({}, options)}</dt>
+        <dd className="text-right">{formatChf(totals.openRappen, locale)}</dd>
+
       </dl>
     </li>
   );

@@ -1,35 +1,31 @@
-import { association, INVOICE_DAYS } from "@ssem/core";
+import { association, formatNumber, INVOICE_DAYS, m } from "@ssem/core";
 import { Clock, FolderOpen, ShieldCheck, Sparkles, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
+import { useLocale } from "~/lib/locale";
 import { DashboardCard } from "./dashboard-card";
 
 const iconClasses = "size-5 text-accent";
 
 export function PendingApprovalCard({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
-    <DashboardCard title="Pending Approval" icon={<Clock aria-hidden="true" className={iconClasses} />} className={className}>
-      <CardDescription>
-        Thank you for your application. Your membership application is being reviewed by the board. You will get full access to
-        the member area once an admin has approved your application and your annual fee has been received.
-      </CardDescription>
-      <p className="mt-3 text-ink-muted">
-        The invoice for the annual fee will be e-mailed to you within {INVOICE_DAYS} days. Until then you can keep your profile up
-        to date here.
-      </p>
+    <DashboardCard title={m.dash_pending_title({}, { locale })} icon={<Clock aria-hidden="true" className={iconClasses} />} className={className}>
+      <CardDescription>{m.dash_pending_text({}, { locale })}</CardDescription>
+      <p className="mt-3 text-ink-muted">{m.dash_pending_invoice({ days: formatNumber(INVOICE_DAYS, locale) }, { locale })}</p>
     </DashboardCard>
   );
 }
 
 export function ApplicationRejectedCard({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
-    <DashboardCard title="Application not accepted" icon={<UserX aria-hidden="true" className={iconClasses} />} className={className}>
+    <DashboardCard title={m.dash_rejected_title({}, { locale })} icon={<UserX aria-hidden="true" className={iconClasses} />} className={className}>
       <CardDescription>
-        We are sorry: your membership application was not accepted. If you have questions or think this is a mistake, please
-        write to us at{" "}
+        {m.dash_rejected_text({}, { locale })}{" "}
         <a href={`mailto:${association.infoEmail}`} className="link break-words">
           {association.infoEmail}
         </a>
@@ -54,32 +50,47 @@ function AreaLinkCard({ title, icon, to, action, className, children }: { title:
 }
 
 export function AdminAccessCard({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
-    <AreaLinkCard title="Admin Access" icon={<ShieldCheck aria-hidden="true" className={iconClasses} />} to="/admin-dashboard" action="Open Admin Dashboard" className={className}>
-      Approve applicants, manage members and their roles, import members and moderate reviews.
+    <AreaLinkCard
+      title={m.dash_admin_title({}, { locale })}
+      icon={<ShieldCheck aria-hidden="true" className={iconClasses} />}
+      to="/admin-dashboard"
+      action={m.dash_admin_action({}, { locale })}
+      className={className}
+    >
+      {m.dash_admin_text({}, { locale })}
     </AreaLinkCard>
   );
 }
 
 export function FileShareCard({ className }: { className?: string }) {
+  const locale = useLocale();
   return (
-    <AreaLinkCard title="File Share" icon={<FolderOpen aria-hidden="true" className={iconClasses} />} to="/file-share" action="Open File Share" className={className}>
-      Download the association's statutes and other documents shared with members.
+    <AreaLinkCard
+      title={m.dash_files_title({}, { locale })}
+      icon={<FolderOpen aria-hidden="true" className={iconClasses} />}
+      to="/file-share"
+      action={m.dash_files_action({}, { locale })}
+      className={className}
+    >
+      {m.dash_files_text({}, { locale })}
     </AreaLinkCard>
   );
 }
 
-const comingSoon = ["Exclusive member pages", "Course enrollment"];
-
 export function MemberFeaturesCard({ className }: { className?: string }) {
+  const locale = useLocale();
+  const comingSoon = [m.dash_feature_pages({}, { locale }), m.dash_feature_courses({}, { locale })];
   return (
-    <DashboardCard title="Member Features" icon={<Sparkles aria-hidden="true" className={iconClasses} />} className={className}>
-      <CardDescription>More for members is on the way:</CardDescription>
+    <DashboardCard title={m.dash_features_title({}, { locale })} icon={<Sparkles aria-hidden="true" className={iconClasses} />} className={className}>
+      <CardDescription>{m.dash_features_text({}, { locale })}</CardDescription>
       <ul className="mt-3 space-y-2">
         {comingSoon.map((feature) => (
           <li key={feature} className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
             <span className="min-w-0">{feature}</span>
-            <Badge tone="info" className="shrink-0">Coming Soon</Badge>
+            <Badge tone="info" className="shrink-0">{m.dash_coming_soon({}, { locale })}</Badge>
+
           </li>
         ))}
       </ul>

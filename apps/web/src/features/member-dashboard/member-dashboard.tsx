@@ -1,3 +1,4 @@
+import { m } from "@ssem/core";
 import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -5,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { useLocale } from "~/lib/locale";
 import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
 import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
@@ -43,6 +45,7 @@ const cardLayout: Partial<Record<DashboardCard, string>> = {
 export function MemberDashboard() {
   const viewer = useViewer();
   const navigate = useNavigate();
+  const locale = useLocale();
   const signOut = useSignOut();
   const signedOut = isUnauthenticated(viewer.error);
 
@@ -51,30 +54,31 @@ export function MemberDashboard() {
   }, [signedOut, navigate]);
 
   const logout = () =>
-    signOut.mutate(undefined, { onError: (error) => notify.error("Logout failed", errorMessage(error)) });
+    signOut.mutate(undefined, { onError: (error) => notify.error(m.dash_logout_failed({}, { locale }), errorMessage(error)) });
 
   return (
     <>
       <header className="border-b border-border bg-surface">
         <Container className="flex flex-wrap items-end justify-between gap-4 py-10 sm:py-12">
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Member Dashboard</h1>
-            {viewer.data && <p className="mt-2 break-words text-ink-muted">Signed in as {viewer.data.email}</p>}
+            <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{m.dash_title({}, { locale })}</h1>
+            {viewer.data && <p className="mt-2 break-words text-ink-muted">{m.dash_signed_in_as({ email: viewer.data.email }, { locale })}</p>}
           </div>
           <Button variant="outline" onClick={logout} disabled={signOut.isPending || !viewer.data}>
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {m.dash_logout({}, { locale })}
           </Button>
         </Container>
       </header>
       <Container className="py-8 sm:py-10">
         {(viewer.isPending || signedOut) && (
           <p role="status" className="text-ink-muted">
-            Loading your dashboard…
+            {m.dash_loading({}, { locale })}
           </p>
         )}
         {viewer.isError && !signedOut && (
-          <LoadFailed title="Your dashboard could not be loaded." detail={errorMessage(viewer.error)} onRetry={() => void viewer.refetch()} />
+          <LoadFailed title={m.dash_load_failed({}, { locale })}
+ detail={errorMessage(viewer.error)} onRetry={() => void viewer.refetch()} />
         )}
         {viewer.data && (
           <div className="grid gap-6 sm:grid-cols-2">

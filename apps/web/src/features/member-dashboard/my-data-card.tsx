@@ -1,4 +1,4 @@
-import { dataExportRequestSchema } from "@ssem/core";
+import { dataExportRequestSchema, m } from "@ssem/core";
 import { FileDown } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,6 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useDataExport } from "./api";
@@ -16,24 +17,23 @@ import { myDataPath } from "./my-data-page";
 
 /** "Download all my data" (issue 27): collapsed until opened, like the password card; the password confirms who asks. */
 export function MyDataCard({ className }: { className?: string }) {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const openButton = useFocusOnClose(open);
 
   return (
-    <DashboardCard title="My Data" icon={<FileDown aria-hidden="true" className="size-5 text-accent" />} className={className}>
+    <DashboardCard title={m.mydata_card_title({}, { locale })} icon={<FileDown aria-hidden="true" className="size-5 text-accent" />} className={className}>
       {open ? (
         <DataExportForm onClose={() => setOpen(false)} />
       ) : (
         <>
-          <CardDescription>
-            Download everything we hold about you as a JSON file, and read why we hold it, how long we keep it, who receives it and where it came from.
-          </CardDescription>
+          <CardDescription>{m.mydata_card_text({}, { locale })}</CardDescription>
           <CardFooter>
             <Button ref={openButton} variant="outline" onClick={() => setOpen(true)}>
-              Download My Data
+              {m.mydata_download_button({}, { locale })}
             </Button>
             <Button asChild variant="ghost">
-              <Link to={myDataPath}>What We Hold and Why</Link>
+              <Link to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</Link>
             </Button>
           </CardFooter>
         </>
@@ -45,6 +45,7 @@ export function MyDataCard({ className }: { className?: string }) {
 function DataExportForm({ onClose }: { onClose: () => void }) {
   const download = useDataExport();
   const navigate = useNavigate();
+  const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(dataExportRequestSchema, {
     defaultValues: { password: "" },
     focusOnOpen: "password",
@@ -53,27 +54,28 @@ function DataExportForm({ onClose }: { onClose: () => void }) {
   const onSubmit = submit(async (body) => {
     try {
       await download.mutateAsync(body);
-      notify.success("Your data has been downloaded", "The page that explains it opens now.");
+      notify.success(m.mydata_downloaded({}, { locale }), m.mydata_downloaded_text({}, { locale }));
       void navigate(myDataPath);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") {
         setError("password", { message: error.message }, { shouldFocus: true });
       }
-      notify.error("Your data could not be downloaded", errorMessage(error));
+      notify.error(m.mydata_download_failed({}, { locale }), errorMessage(error));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Download my data" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
-      <FormField label="Password" error={formState.errors.password?.message} hint="Please re-enter your password to confirm that it is you.">
+    <form onSubmit={onSubmit} noValidate aria-label={m.mydata_form_label({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <FormField label={m.auth_password({}, { locale })} error={formState.errors.password?.message} hint={m.mydata_password_hint({}, { locale })}>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
       <CardFooter>
         <Button type="submit" disabled={download.isPending}>
-          Download
+          {m.mydata_download({}, { locale })}
         </Button>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {m.dash_cancel({}, { locale })}
+
         </Button>
       </CardFooter>
     </form>

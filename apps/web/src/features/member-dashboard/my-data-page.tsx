@@ -1,17 +1,16 @@
-import type { PersonalDataExport } from "@ssem/core";
+import { dateFormatter, m, type PersonalDataExport } from "@ssem/core";
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
-import { dateFormatter } from "@ssem/core";
+import { useLocale } from "~/lib/locale";
 import { useDownloadedData } from "./api";
 import { type PersonalDataReportEntry, personalDataReport } from "./personal-data-report";
 
 export const myDataPath = "/member-dashboard/my-data";
 
-const moment = dateFormatter("dateTime");
 const isInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const report = personalDataReport();
 
@@ -20,7 +19,8 @@ const keyLabel = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (
 
 /** A value of the export as text, lists and nested lists; the JSON file holds the same. */
 function ExportValue({ value }: { value: unknown }) {
-  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return <span className="text-ink-muted">None</span>;
+  const locale = useLocale();
+  if (value === null || value === undefined || (Array.isArray(value) && value.length === 0)) return <span className="text-ink-muted">{m.mydata_none({}, { locale })}</span>;
   if (Array.isArray(value)) {
     return (
       <ol className="space-y-3">
@@ -47,7 +47,7 @@ function ExportValue({ value }: { value: unknown }) {
     );
   }
   // Moments read as Swiss date and time; the file keeps them in ISO 8601.
-  return <>{typeof value === "string" && isInstant.test(value) ? moment(value) : String(value)}</>;
+  return <>{typeof value === "string" && isInstant.test(value) ? dateFormatter("dateTime", locale)(value) : String(value)}</>;
 }
 
 function Fact({ term, children, toBeConfirmed }: { term: string; children: ReactNode; toBeConfirmed?: boolean }) {
@@ -64,18 +64,25 @@ function Fact({ term, children, toBeConfirmed }: { term: string; children: React
 
 function Category({ entry, data }: { entry: PersonalDataReportEntry; data: PersonalDataExport | undefined }) {
   const unconfirmed = new Set(entry.processing.toBeConfirmed ?? []);
+  const locale = useLocale();
   return (
     <section aria-labelledby={`${entry.id}-title`} className="break-inside-avoid border-b border-border py-8 print:py-4">
       <h2 id={`${entry.id}-title`} className="text-xl font-bold tracking-tight text-ink">
         {entry.label}
       </h2>
       <dl className="mt-4 space-y-4">
-        <Fact term="Why we hold it" toBeConfirmed={unconfirmed.has("purpose")}>{entry.processing.purpose}</Fact>
-        <Fact term="How long we keep it" toBeConfirmed={unconfirmed.has("retention")}>{entry.processing.retention}</Fact>
-        <Fact term="Who receives it" toBeConfirmed={unconfirmed.has("recipients")}>{entry.processing.recipients}</Fact>
-        <Fact term="Where it came from">{entry.source}</Fact>
+        <Fact term={m.mydata_why({}, { locale })} toBeConfirmed={unconfirmed.has("purpose")}>
+          {entry.processing.purpose}
+        </Fact>
+        <Fact term={m.mydata_how_long({}, { locale })} toBeConfirmed={unconfirmed.has("retention")}>
+          {entry.processing.retention}
+        </Fact>
+        <Fact term={m.mydata_who({}, { locale })} toBeConfirmed={unconfirmed.has("recipients")}>
+          {entry.processing.recipients}
+        </Fact>
+        <Fact term={m.mydata_source({}, { locale })}>{entry.source}</Fact>
         {data && (
-          <Fact term="What we hold about you">
+          <Fact term={m.mydata_what({}, { locale })}>
             {entry.exportKey ? <ExportValue value={data[entry.exportKey]} /> : entry.notExported}
           </Fact>
         )}
@@ -91,27 +98,29 @@ function Category({ entry, data }: { entry: PersonalDataReportEntry; data: Perso
  */
 export function MyDataPage() {
   const data = useDownloadedData();
+  const locale = useLocale();
   return (
     <>
-      <PageHeader title="My data" back={{ to: "/member-dashboard", label: "Back to the dashboard" }}>
+      <PageHeader title={m.mydata_title({}, { locale })} back={{ to: "/member-dashboard", label: m.mydata_back({}, { locale }) }}>
         <p>
-          What we hold about you, why, how long we keep it, who receives it and where it came from (art. 25 of the Swiss Federal Act on Data Protection). The{" "}
+          {m.mydata_intro({}, { locale })}{" "}
           <Link to="/legal#privacy-policy" className="underline">
-            privacy policy
+            {m.mydata_privacy_policy({}, { locale })}
           </Link>{" "}
-          says the same in full.
+          {m.mydata_intro_end({}, { locale })}
         </p>
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p role="status" className="text-ink-muted">
             {data
-              ? `Your data as of ${moment(data.exportedAt)}. The JSON file you downloaded holds the same.`
-              : "To see your own data on this page, use Download My Data in the My Data card of your dashboard."}
+              ? m.mydata_as_of({ moment: dateFormatter("dateTime", locale)(data.exportedAt) }, { locale })
+              : m.mydata_how_to_see({}, { locale })}
           </p>
           <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
-            Print or Save as PDF
+            {m.mydata_print({}, { locale })}
+
           </Button>
         </div>
         {report.map((entry) => (

@@ -1,4 +1,4 @@
-import { dateFormatter, formatChf, invoiceStateLabels, type ResignationOverview, type ResignationTiming } from "@ssem/core";
+import { dateFormatter, formatChf, invoiceStateLabel, m, type ResignationOverview, type ResignationTiming } from "@ssem/core";
 import { DoorOpen } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -10,42 +10,44 @@ import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
 import { errorMessage, useResign, useResignation, useWithdrawResignation } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
-const day = dateFormatter("date");
 
 /** Leaving the association (issue 27): resign at the end of the membership year or now, or take a resignation back. */
 export function ResignationCard({ className }: { className?: string }) {
   const overview = useResignation();
   const withdraw = useWithdrawResignation();
+  const locale = useLocale();
+  const day = dateFormatter("date", locale);
   const [open, setOpen] = useState(false);
   const data = overview.data;
 
   const takeBack = () =>
     withdraw.mutate(undefined, {
-      onSuccess: () => notify.success("Resignation withdrawn", "Your membership continues."),
-      onError: (error) => notify.error("Error withdrawing your resignation", errorMessage(error)),
+      onSuccess: () => notify.success(m.dash_resign_withdrawn({}, { locale }), m.dash_resign_withdrawn_text({}, { locale })),
+      onError: (error) => notify.error(m.dash_resign_withdraw_error({}, { locale }), errorMessage(error)),
     });
 
   return (
-    <DashboardCard title="Leave the Association" icon={<DoorOpen aria-hidden="true" className="size-5 text-accent" />} className={className}>
+    <DashboardCard title={m.dash_resign_title({}, { locale })} icon={<DoorOpen aria-hidden="true" className="size-5 text-accent" />} className={className}>
       {overview.isPending && (
         <p role="status" className="text-ink-muted">
-          Loading…
+          {m.dash_loading_short({}, { locale })}
         </p>
       )}
-      {overview.isError && <LoadFailed title="This could not be loaded." detail={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <LoadFailed title={m.dash_resign_load_failed({}, { locale })} detail={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />}
       {data?.resignation && (
         <>
           <CardDescription>
-            You have resigned. Your membership ends on {day(data.resignation.leavesOn)}, and your account is deleted the day after.{" "}
-            {data.resignation.keepsNewsletter ? "You keep receiving the newsletter." : "The newsletter stops with your account."}
+            {m.dash_resign_resigned({ day: day(data.resignation.leavesOn) }, { locale })}{" "}
+            {data.resignation.keepsNewsletter ? m.dash_resign_keeps_newsletter({}, { locale }) : m.dash_resign_newsletter_stops({}, { locale })}
           </CardDescription>
           <CardFooter>
             <Button variant="outline" onClick={takeBack} disabled={withdraw.isPending}>
-              Withdraw resignation
+              {m.dash_resign_withdraw({}, { locale })}
             </Button>
           </CardFooter>
         </>
@@ -53,13 +55,10 @@ export function ResignationCard({ className }: { className?: string }) {
       {data && !data.resignation && data.refusal && <CardDescription>{data.refusal}</CardDescription>}
       {data && !data.resignation && !data.refusal && (
         <>
-          <CardDescription>
-            You can leave at the end of the membership year or at once. Your invoices and payments are kept for ten years, as Swiss
-            accounting law requires; everything else is deleted with your account.
-          </CardDescription>
+          <CardDescription>{m.dash_resign_text({}, { locale })}</CardDescription>
           <CardFooter>
             <Button variant="outline" onClick={() => setOpen(true)}>
-              Resign…
+              {m.dash_resign_open({}, { locale })}
             </Button>
           </CardFooter>
           <ResignDialog open={open} onClose={() => setOpen(false)} overview={data} />
@@ -76,6 +75,7 @@ export function ResignationCard({ className }: { className?: string }) {
  */
 function OpenInvoices({ overview, when }: { overview: ResignationOverview; when: ResignationTiming }) {
   const headingId = useId();
+  const locale = useLocale();
   const lastYear = Number(overview.endOfYear.slice(0, 4));
   const owed = when === "now" ? [] : overview.openInvoices.filter((invoice) => invoice.year <= lastYear);
   const closed = overview.openInvoices.filter((invoice) => !owed.includes(invoice));
@@ -84,7 +84,15 @@ function OpenInvoices({ overview, when }: { overview: ResignationOverview; when:
     <ul className="mt-1 space-y-1">
       {invoices.map((invoice) => (
         <li key={invoice.number}>
-          Invoice {invoice.number} ({invoice.year}): {formatChf(invoice.outstandingRappen)}, {invoiceStateLabels[invoice.state].toLowerCase()}
+          {m.dash_resign_invoice_row(
+            {
+              number: invoice.number,
+              year: String(invoice.year),
+              amount: formatChf(invoice.outstandingRappen, locale),
+              state: invoiceStateLabel(invoice.state, locale).toLocaleLowerCase(locale),
+            },
+            { locale },
+          )}
         </li>
       ))}
     </ul>
@@ -92,23 +100,23 @@ function OpenInvoices({ overview, when }: { overview: ResignationOverview; when:
   return (
     <section aria-labelledby={headingId} className="mt-5 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <h3 id={headingId} className="font-semibold">
-        Open invoices
+        {m.dash_resign_open_invoices({}, { locale })}
       </h3>
       {owed.length > 0 && (
         <>
           {list(owed)}
-          <p className="mt-1">Please pay before {day(overview.endOfYear)}: an invoice still open when your account is deleted is closed unpaid.</p>
+          <p className="mt-1">{m.dash_resign_pay_before({ day: dateFormatter("date", locale)(overview.endOfYear) }, { locale })}</p>
         </>
       )}
       {closed.length > 0 && (
         <>
           {list(closed)}
           <p className="mt-1">
-            {when === "now" ? "These are closed unpaid when your account is deleted." : "These are for a year after your last day: they are cancelled when you resign."}
+            {when === "now" ? m.dash_resign_closed_now({}, { locale }) : m.dash_resign_cancelled_later({}, { locale })}
           </p>
         </>
       )}
-      <p className="mt-1">Invoices are kept, with your name, for the accounts (ten years).</p>
+      <p className="mt-1">{m.dash_resign_invoices_kept({}, { locale })}</p>
     </section>
   );
 }
@@ -117,6 +125,8 @@ function OpenInvoices({ overview, when }: { overview: ResignationOverview; when:
 function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () => void; overview: ResignationOverview }) {
   const resign = useResign();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const day = dateFormatter("date", locale);
   const cancel = useRef<HTMLButtonElement>(null);
   const [when, setWhen] = useState<ResignationTiming>("end_of_year");
   const [keepNewsletter, setKeepNewsletter] = useState(false);
@@ -125,19 +135,19 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError("Please enter your password");
+    if (!password) return setError(m.dash_resign_enter_password({}, { locale }));
     resign.mutate(
       { when, keepNewsletter, password },
       {
         onSuccess: async (done) => {
           if (done.deleted) {
-            notify.success("Your account has been deleted", "Thank you for having been part of the association.");
+            notify.success(m.dash_resign_deleted({}, { locale }), m.dash_resign_deleted_text({}, { locale }));
             // Leaving the member area drops its cached data; the header then shows Member Login.
             await navigate("/", { replace: true });
             await refreshSession();
             return;
           }
-          notify.success("Resignation received", `Your membership ends on ${day(done.leavesOn)}. A confirmation e-mail is on its way.`);
+          notify.success(m.dash_resign_received({}, { locale }), m.dash_resign_received_text({ day: day(done.leavesOn) }, { locale }));
           onClose();
         },
         onError: (failure) => setError(failure instanceof ApiRequestError && failure.code === "wrong_password" ? failure.message : errorMessage(failure)),
@@ -149,30 +159,30 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {open && (
         <DialogContent
-          title="Resign from the association?"
-          description="Choose when you leave. A confirmation e-mail follows."
+          title={m.dash_resign_dialog_title({}, { locale })}
+          description={m.dash_resign_dialog_description({}, { locale })}
           // Cancel, not the first choice, has the focus first: Enter must not end a membership.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             cancel.current?.focus();
           }}
         >
-          <form onSubmit={submit} noValidate aria-label="Resign">
+          <form onSubmit={submit} noValidate aria-label={m.dash_resign_form({}, { locale })}>
             <fieldset>
-              <legend className="font-semibold text-ink">When do you want to leave?</legend>
+              <legend className="font-semibold text-ink">{m.dash_resign_when({}, { locale })}</legend>
               <div className="mt-2 space-y-3">
                 <label className="flex gap-3">
                   <input type="radio" name="when" className="mt-1 size-5 accent-accent" checked={when === "end_of_year"} onChange={() => setWhen("end_of_year")} />
                   <span>
-                    At the end of the membership year, {day(overview.endOfYear)}
-                    <span className="block text-sm text-ink-muted">You stay a member until then, and can withdraw your resignation.</span>
+                    {m.dash_resign_end_of_year({ day: day(overview.endOfYear) }, { locale })}
+                    <span className="block text-sm text-ink-muted">{m.dash_resign_end_of_year_hint({}, { locale })}</span>
                   </span>
                 </label>
                 <label className="flex gap-3">
                   <input type="radio" name="when" className="mt-1 size-5 accent-accent" checked={when === "now"} onChange={() => setWhen("now")} />
                   <span>
-                    Now
-                    <span className="block text-sm text-ink-muted">Your account is deleted at once. This cannot be undone.</span>
+                    {m.dash_resign_now({}, { locale })}
+                    <span className="block text-sm text-ink-muted">{m.dash_resign_now_hint({}, { locale })}</span>
                   </span>
                 </label>
               </div>
@@ -181,20 +191,21 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
             {overview.subscribed && (
               <label className="mt-5 flex items-center gap-3 font-semibold text-ink">
                 <input type="checkbox" className="size-5 accent-accent" checked={keepNewsletter} onChange={(event) => setKeepNewsletter(event.target.checked)} />
-                Keep receiving the newsletter as an alumna or alumnus
+                {m.dash_resign_keep_newsletter({}, { locale })}
               </label>
             )}
-            <FormField label="Password" hint="Type your password to confirm." error={error} className="mt-5">
+            <FormField label={m.auth_password({}, { locale })} hint={m.dash_resign_password_hint({}, { locale })} error={error} className="mt-5">
               <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={resign.isPending} />
             </FormField>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <DialogClose asChild>
                 <Button ref={cancel} variant="outline" disabled={resign.isPending}>
-                  Cancel
+                  {m.dash_cancel({}, { locale })}
                 </Button>
               </DialogClose>
               <Button type="submit" variant="destructive" disabled={resign.isPending}>
-                {when === "now" ? "Resign and delete my account" : "Resign"}
+                {when === "now" ? m.dash_resign_delete_account({}, { locale }) : m.dash_resign_form({}, { locale })}
+
               </Button>
             </div>
           </form>

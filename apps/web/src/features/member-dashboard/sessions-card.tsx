@@ -1,4 +1,4 @@
-import { dateFormatter } from "@ssem/core";
+import { dateFormatter, formatNumber, type Locale, m } from "@ssem/core";
 import { MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -6,13 +6,16 @@ import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "~/lib/locale";
 import { errorMessage, useEndSessions, useMySessions } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
-const moment = dateFormatter("dateTime");
-const day = dateFormatter("date");
+const signedOutText = (ended: number, locale: Locale) => m.dash_sessions_others_signed_out({ count: ended, shownCount: formatNumber(ended, locale) }, { locale });
 
-const signedOutText = (ended: number) => (ended === 1 ? "One other device has been signed out." : `${ended} other devices have been signed out.`);
+function othersText(others: number, locale: Locale) {
+  if (others === 0) return m.dash_sessions_none_other({}, { locale });
+  return m.dash_sessions_others_signed_in({ count: others, shownCount: formatNumber(others, locale) }, { locale });
+}
 
 /**
  * Signed-in devices (issue 27): when each session started and was last used, and a way to end the
@@ -21,6 +24,9 @@ const signedOutText = (ended: number) => (ended === 1 ? "One other device has be
 export function SessionsCard({ className }: { className?: string }) {
   const sessions = useMySessions();
   const end = useEndSessions();
+  const locale = useLocale();
+  const moment = dateFormatter("dateTime", locale);
+  const day = dateFormatter("date", locale);
   const others = sessions.data?.filter((session) => !session.current) ?? [];
   // After a row leaves, focus goes to the next row's button, else to the card's summary line: once
   // the row is gone and the buttons are enabled again.
@@ -38,49 +44,46 @@ export function SessionsCard({ className }: { className?: string }) {
     const next = others[index + 1] ?? others[index - 1];
     end.mutate(id, {
       onSuccess: () => {
-        notify.success("Device signed out", `The session ${label} has ended.`);
+        notify.success(m.dash_session_ended({}, { locale }), m.dash_session_ended_text({ label }, { locale }));
         setFocusAfterEnd(next?.id ?? "");
       },
-      onError: (error) => notify.error("Error signing out the device", errorMessage(error)),
+      onError: (error) => notify.error(m.dash_session_end_error({}, { locale }), errorMessage(error)),
     });
   };
 
   const endOthers = () =>
     end.mutate(undefined, {
       onSuccess: (result) => {
-        notify.success("Other devices signed out", signedOutText(result.ended));
+        notify.success(m.dash_sessions_others_ended({}, { locale }), signedOutText(result.ended, locale));
         setFocusAfterEnd("");
       },
-      onError: (error) => notify.error("Error signing out the other devices", errorMessage(error)),
+      onError: (error) => notify.error(m.dash_sessions_others_end_error({}, { locale }), errorMessage(error)),
     });
 
   return (
-    <DashboardCard title="Signed-in Devices" icon={<MonitorSmartphone aria-hidden="true" className="size-5 text-accent" />} className={className}>
-      <CardDescription>
-        Where your account is signed in. We keep no IP address or browser details, so each session is shown by when it
-        started and the day it was last used.
-      </CardDescription>
+    <DashboardCard title={m.dash_sessions_title({}, { locale })} icon={<MonitorSmartphone aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      <CardDescription>{m.dash_sessions_text({}, { locale })}</CardDescription>
       {sessions.isPending && (
         <p role="status" className="mt-4 text-ink-muted">
-          Loading your sessions…
+          {m.dash_sessions_loading({}, { locale })}
         </p>
       )}
       {sessions.isError && (
-        <LoadFailed className="mt-4" title="Your sessions could not be loaded." detail={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
+        <LoadFailed className="mt-4" title={m.dash_sessions_load_failed({}, { locale })} detail={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
       )}
       {sessions.data && (
         <>
           <ul className="mt-4 divide-y divide-border">
             {sessions.data.map((session) => {
-              const label = `signed in on ${moment(session.startedAt)}`;
+              const label = m.dash_session_label({ moment: moment(session.startedAt) }, { locale });
               return (
                 <li key={session.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      Signed in {moment(session.startedAt)}
-                      {session.current && <Badge tone="success">This device</Badge>}
+                      {m.dash_session_signed_in({ moment: moment(session.startedAt) }, { locale })}
+                      {session.current && <Badge tone="success">{m.dash_session_this_device({}, { locale })}</Badge>}
                     </p>
-                    <p className="text-sm text-ink-muted">Last used {day(session.lastSeenAt)}</p>
+                    <p className="text-sm text-ink-muted">{m.dash_session_last_used({ day: day(session.lastSeenAt) }, { locale })}</p>
                   </div>
                   {!session.current && (
                     <Button
@@ -90,11 +93,11 @@ export function SessionsCard({ className }: { className?: string }) {
                       }}
                       variant="outline"
                       size="sm"
-                      aria-label={`Sign out the session ${label}`}
+                      aria-label={m.dash_session_sign_out_label({ label }, { locale })}
                       disabled={end.isPending}
                       onClick={() => endOne(session.id, label)}
                     >
-                      Sign out
+                      {m.dash_session_sign_out({}, { locale })}
                     </Button>
                   )}
                 </li>
@@ -102,12 +105,13 @@ export function SessionsCard({ className }: { className?: string }) {
             })}
           </ul>
           <p ref={summary} tabIndex={-1} className="mt-2 text-sm text-ink-muted focus-visible:outline-none">
-            {others.length === 0 ? "No other device is signed in." : others.length === 1 ? "One other device is signed in." : `${others.length} other devices are signed in.`}
+            {othersText(others.length, locale)}
           </p>
           {others.length > 0 && (
             <CardFooter>
               <Button variant="outline" disabled={end.isPending} onClick={endOthers}>
-                Sign out all other devices
+                {m.dash_sessions_sign_out_others({}, { locale })}
+
               </Button>
             </CardFooter>
           )}

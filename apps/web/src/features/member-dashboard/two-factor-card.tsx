@@ -1,4 +1,4 @@
-import { disableTwoFactorSchema, enableTwoFactorSchema, totpCodeSchema } from "@ssem/core";
+import { disableTwoFactorSchema, enableTwoFactorSchema, m, totpCodeSchema } from "@ssem/core";
 import { Copy, Download, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useStartTwoFactor, useViewer } from "./api";
@@ -26,6 +27,7 @@ type Step = { name: "closed" } | { name: "password" } | { name: "scan"; enrolmen
  */
 export function TwoFactorCard({ className }: { className?: string }) {
   const viewer = useViewer();
+  const locale = useLocale();
   // The member layout sends an admin here when the setting requires a second factor (ADR 027).
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>(() => ({ name: searchParams.get("two-factor") === "setup" && !viewer.data?.twoFactorEnabled ? "password" : "closed" }));
@@ -34,23 +36,21 @@ export function TwoFactorCard({ className }: { className?: string }) {
   const close = () => setStep({ name: "closed" });
 
   return (
-    <DashboardCard title="Two-Factor Authentication" icon={<ShieldCheck aria-hidden="true" className="size-5 text-accent" />} className={className}>
+    <DashboardCard title={m.twofa_title({}, { locale })} icon={<ShieldCheck aria-hidden="true" className="size-5 text-accent" />} className={className}>
       {viewer.data?.twoFactorRequired && (
         <p role="status" className="mt-2 rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
-          As an admin, you need two-factor authentication before the admin dashboard opens. Please set it up here.
+          {m.twofa_required({}, { locale })}
         </p>
       )}
       {step.name === "closed" && (
         <>
           <CardDescription>
-            {enabled
-              ? "When you sign in, we ask for a code from your authenticator app after your password."
-              : "Protect your account with a second step at sign-in: a code from an authenticator app on your phone."}
+            {enabled ? m.twofa_enabled_text({}, { locale }) : m.twofa_disabled_text({}, { locale })}
           </CardDescription>
-          <p className="mt-4">{enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}</p>
+          <p className="mt-4">{enabled ? <Badge tone="success">{m.twofa_on({}, { locale })}</Badge> : <Badge>{m.twofa_off({}, { locale })}</Badge>}</p>
           <CardFooter>
             <Button ref={openButton} variant="outline" onClick={() => setStep(enabled ? { name: "disable" } : { name: "password" })}>
-              {enabled ? "Turn Off Two-Factor Authentication" : "Set Up Two-Factor Authentication"}
+              {enabled ? m.twofa_turn_off_button({}, { locale }) : m.twofa_set_up_button({}, { locale })}
             </Button>
           </CardFooter>
         </>
@@ -67,13 +67,14 @@ export function TwoFactorCard({ className }: { className?: string }) {
 
 /** The footer of each of the card's forms: submit (its label while it runs) and Cancel. */
 function SubmitOrCancel({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
+  const locale = useLocale();
   return (
     <CardFooter>
       <Button type="submit" disabled={pending}>
         {pending ? pendingLabel : label}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {m.dash_cancel({}, { locale })}
       </Button>
     </CardFooter>
   );
@@ -81,9 +82,10 @@ function SubmitOrCancel({ pending, label, pendingLabel, onCancel }: { pending: b
 
 function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted: (enrolment: Enrolment) => void }) {
   const start = useStartTwoFactor();
+  const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(enableTwoFactorSchema, {
     defaultValues: { password: "" },
-    refusalTitle: () => "Validation Error",
+    refusalTitle: () => m.dash_password_validation_error({}, { locale }),
     focusOnOpen: "password",
   });
   const onSubmit = submit(async ({ password }) => {
@@ -91,16 +93,16 @@ function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted
       onStarted(await start.mutateAsync(password));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
-      notify.error("Error setting up two-factor authentication", errorMessage(error));
+      notify.error(m.twofa_setup_error({}, { locale }), errorMessage(error));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Confirm your password" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
-      <CardDescription>Please enter your password again to set up two-factor authentication.</CardDescription>
-      <FormField label="Current Password" error={formState.errors.password?.message} className="mt-4">
+    <form onSubmit={onSubmit} noValidate aria-label={m.twofa_password_form({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <CardDescription>{m.twofa_password_text({}, { locale })}</CardDescription>
+      <FormField label={m.dash_password_current({}, { locale })} error={formState.errors.password?.message} className="mt-4">
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
-      <SubmitOrCancel pending={start.isPending} label="Continue" pendingLabel="Checking..." onCancel={onCancel} />
+      <SubmitOrCancel pending={start.isPending} label={m.twofa_continue({}, { locale })} pendingLabel={m.twofa_checking({}, { locale })} onCancel={onCancel} />
     </form>
   );
 }
@@ -108,9 +110,10 @@ function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted
 function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; onCancel: () => void; onConfirmed: () => void }) {
   const confirm = useConfirmTwoFactor();
   const refreshViewer = useRefreshViewer();
+  const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(totpCodeSchema, {
     defaultValues: { code: "" },
-    refusalTitle: () => "Validation Error",
+    refusalTitle: () => m.dash_password_validation_error({}, { locale }),
   });
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -118,35 +121,36 @@ function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; 
     try {
       await confirm.mutateAsync(code);
       await refreshViewer();
-      notify.success("Two-factor authentication is on", "From now on, sign-in asks for a code from your app.");
+      notify.success(m.twofa_now_on({}, { locale }), m.twofa_now_on_text({}, { locale }));
       onConfirmed();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
-      notify.error("Error setting up two-factor authentication", errorMessage(error));
+      notify.error(m.twofa_setup_error({}, { locale }), errorMessage(error));
     }
   });
   // Groups of four, as authenticator apps show a secret typed in by hand.
   const groupedSecret = enrolment.secret.match(/.{1,4}/g)?.join(" ") ?? enrolment.secret;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Scan and confirm" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={onSubmit} noValidate aria-label={m.twofa_scan_form({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
       <p ref={heading} tabIndex={-1} className="text-ink focus-visible:outline-none">
-        Scan this QR code with your authenticator app, then enter the 6-digit code it shows.
+        {m.twofa_scan_text({}, { locale })}
       </p>
-      <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="mt-4 size-48 self-center bg-white p-2" />
-      <p className="mt-4 text-sm text-ink-muted">Cannot scan it? Enter this key in the app instead:</p>
+      <img src={enrolment.qrCode} alt={m.twofa_qr_alt({}, { locale })} width={192} height={192} className="mt-4 size-48 self-center bg-white p-2" />
+      <p className="mt-4 text-sm text-ink-muted">{m.twofa_cannot_scan({}, { locale })}</p>
       <p className="mt-1 break-all font-mono text-ink" data-testid="totp-secret">
         {groupedSecret}
       </p>
-      <FormField label="Code from the app" error={formState.errors.code?.message} className="mt-4">
+      <FormField label={m.twofa_code_from_app({}, { locale })} error={formState.errors.code?.message} className="mt-4">
         <Input autoComplete="one-time-code" inputMode="numeric" {...register("code")} />
       </FormField>
-      <SubmitOrCancel pending={confirm.isPending} label="Turn On" pendingLabel="Checking..." onCancel={onCancel} />
+      <SubmitOrCancel pending={confirm.isPending} label={m.twofa_turn_on({}, { locale })} pendingLabel={m.twofa_checking({}, { locale })} onCancel={onCancel} />
     </form>
   );
 }
 
 /** The recovery codes, shown this once: each signs in once when the phone is not at hand. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const locale = useLocale();
   const heading = useRef<HTMLParagraphElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const text = `${codes.join("\n")}\n`;
@@ -155,20 +159,18 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      notify.success("Recovery codes copied");
+      notify.success(m.twofa_codes_copied({}, { locale }));
     } catch {
-      notify.error("Copying failed", "Please select the codes and copy them, or download them.");
+      notify.error(m.twofa_copy_failed({}, { locale }), m.twofa_copy_failed_text({}, { locale }));
     }
   };
   return (
     <div className="mt-4 flex flex-1 flex-col">
       <p ref={heading} tabIndex={-1} className="font-medium text-ink focus-visible:outline-none">
-        Save your recovery codes now: they are shown only this once.
+        {m.twofa_save_codes({}, { locale })}
       </p>
-      <p className="mt-2 text-sm text-ink-muted">
-        If you lose your phone, each code signs you in once instead of a code from the app. Keep them somewhere safe, apart from your phone.
-      </p>
-      <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-ink">
+      <p className="mt-2 text-sm text-ink-muted">{m.twofa_codes_text({}, { locale })}</p>
+      <ul aria-label={m.twofa_codes_label({}, { locale })} className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-ink">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -176,15 +178,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <CardFooter>
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy
+          {m.twofa_copy({}, { locale })}
         </Button>
         <Button asChild variant="outline">
           <a href={download} download="recovery-codes.txt">
             <Download aria-hidden="true" className="size-4" />
-            Download
+            {m.twofa_download({}, { locale })}
           </a>
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{m.twofa_done({}, { locale })}</Button>
       </CardFooter>
     </div>
   );
@@ -193,9 +195,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function DisableForm({ onClose }: { onClose: () => void }) {
   const disable = useDisableTwoFactor();
   const refreshViewer = useRefreshViewer();
+  const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(disableTwoFactorSchema, {
     defaultValues: { password: "", code: "" },
-    refusalTitle: () => "Validation Error",
+    refusalTitle: () => m.dash_password_validation_error({}, { locale }),
     focusOnOpen: "password",
   });
   const errors = formState.errors;
@@ -203,25 +206,26 @@ function DisableForm({ onClose }: { onClose: () => void }) {
     try {
       await disable.mutateAsync(body);
       await refreshViewer();
-      notify.success("Two-factor authentication is off");
+      notify.success(m.twofa_now_off({}, { locale }));
       onClose();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
       if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
-      notify.error("Error turning off two-factor authentication", errorMessage(error));
+      notify.error(m.twofa_turn_off_error({}, { locale }), errorMessage(error));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Turn off two-factor authentication" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={onSubmit} noValidate aria-label={m.twofa_turn_off_form({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
       <div className="space-y-5">
-        <FormField label="Current Password" error={errors.password?.message}>
+        <FormField label={m.dash_password_current({}, { locale })} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register("password")} />
         </FormField>
-        <FormField label="Code from the app or a recovery code" error={errors.code?.message}>
+        <FormField label={m.twofa_code_or_recovery({}, { locale })} error={errors.code?.message}>
           <Input autoComplete="one-time-code" {...register("code")} />
         </FormField>
       </div>
-      <SubmitOrCancel pending={disable.isPending} label="Turn Off" pendingLabel="Turning off..." onCancel={onClose} />
+      <SubmitOrCancel pending={disable.isPending} label={m.twofa_turn_off({}, { locale })} pendingLabel={m.twofa_turning_off({}, { locale })} onCancel={onClose} />
+
     </form>
   );
 }

@@ -1,4 +1,6 @@
+import { type Locale, m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
+import { useLocale } from "~/lib/locale";
 import { documentTitle } from "~/app/page-meta";
 import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
 import { AuditLog } from "~/features/admin-members/audit-log";
@@ -17,17 +19,22 @@ export const meta: MetaFunction = () => [{ title: documentTitle("Admin dashboard
 
 /** Under the member layout, which let in only admins (others go to /auth) and provides the query client and toaster. */
 /** The dashboard's tabs after Pending Members and All Members, in this order; each feature adds its own here. */
-const sections: AdminSection[] = [
-  { value: "import", label: "Bulk Import", content: <BulkImportTab /> },
-  { value: "reviews", label: "Manage Reviews", content: <ManageReviews /> },
-  { value: "audit", label: "Audit Log", content: <AuditLog /> },
-  { value: "events", label: "Events", content: <AdminEvents /> },
-  { value: "ride-alongs", label: "Ride-alongs", content: <AdminRideAlongs /> },
-  { value: "mailing-list", label: "Mailing List", content: <AdminMailingList /> },
-  { value: "fees", label: "Fees", content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} renewal={<FeeRenewal />} /> },
-  { value: "backups", label: "Backups", content: <BackupsTab /> },
+const sections = (locale: Locale): AdminSection[] => [
+  { value: "import", label: m.admin_tab_import({}, { locale }), content: <BulkImportTab /> },
+  { value: "reviews", label: m.admin_tab_reviews({}, { locale }), content: <ManageReviews /> },
+  { value: "audit", label: m.admin_tab_audit({}, { locale }), content: <AuditLog /> },
+  { value: "events", label: m.admin_tab_events({}, { locale }), content: <AdminEvents /> },
+  { value: "ride-alongs", label: m.admin_tab_ride_alongs({}, { locale }), content: <AdminRideAlongs /> },
+  { value: "mailing-list", label: m.admin_tab_mailing_list({}, { locale }), content: <AdminMailingList /> },
+  {
+    value: "fees",
+    label: m.admin_tab_fees({}, { locale }),
+    content: <FeesTab bankImport={<BankFileImport />} unmatchedPayments={<UnmatchedPayments />} renewal={<FeeRenewal />} />,
+  },
+  { value: "backups", label: m.admin_tab_backups({}, { locale }), content: <BackupsTab /> },
 ];
 
 export default function AdminDashboardRoute() {
-  return <AdminDashboard sections={sections} />;
+  return <AdminDashboard sections={sections(useLocale())} />;
+
 }

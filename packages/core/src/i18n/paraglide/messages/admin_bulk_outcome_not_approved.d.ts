@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "not approved yet: approve first" |
+*
+* @param {Admin_Bulk_Outcome_Not_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_outcome_not_approved: ((inputs?: Admin_Bulk_Outcome_Not_ApprovedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bulk_Outcome_Not_ApprovedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bulk_Outcome_Not_ApprovedInputs = {};

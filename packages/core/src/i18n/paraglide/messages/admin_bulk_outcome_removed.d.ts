@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "removed" |
+*
+* @param {Admin_Bulk_Outcome_RemovedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_outcome_removed: ((inputs?: Admin_Bulk_Outcome_RemovedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bulk_Outcome_RemovedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bulk_Outcome_RemovedInputs = {};

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ people: NonNullable<unknown> }} Admin_Bulk_Reject_TitleInputs */
+
+const en_admin_bulk_reject_title = /** @type {(inputs: Admin_Bulk_Reject_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reject ${i?.people}?`)
+};
+
+const de_admin_bulk_reject_title = /** @type {(inputs: Admin_Bulk_Reject_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.people} ablehnen?`)
+};
+
+const fr_admin_bulk_reject_title = /** @type {(inputs: Admin_Bulk_Reject_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refuser ${i?.people} ?`)
+};
+
+const it_admin_bulk_reject_title = /** @type {(inputs: Admin_Bulk_Reject_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Respingere ${i?.people}?`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Reject {people}?" |
+*
+* @param {Admin_Bulk_Reject_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_reject_title = /** @type {((inputs: Admin_Bulk_Reject_TitleInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Bulk_Reject_TitleInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_bulk_reject_title(inputs)
+	if (locale === "fr") return fr_admin_bulk_reject_title(inputs)
+	if (locale === "it") return it_admin_bulk_reject_title(inputs)
+	return en_admin_bulk_reject_title(inputs)
+});

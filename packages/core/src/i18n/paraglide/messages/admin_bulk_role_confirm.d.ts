@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Make {role}" |
+*
+* @param {Admin_Bulk_Role_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_role_confirm: ((inputs: Admin_Bulk_Role_ConfirmInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bulk_Role_ConfirmInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bulk_Role_ConfirmInputs = {
+    role: NonNullable<unknown>;
+};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "Make {people} {role}?" |
+*
+* @param {Admin_Bulk_Role_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_bulk_role_title: ((inputs: Admin_Bulk_Role_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Bulk_Role_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Bulk_Role_TitleInputs = {
+    people: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};

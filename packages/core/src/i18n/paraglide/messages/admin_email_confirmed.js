@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Admin_Email_ConfirmedInputs */
+
+const en_admin_email_confirmed = /** @type {(inputs: Admin_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail confirmed`)
+};
+
+const de_admin_email_confirmed = /** @type {(inputs: Admin_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-Mail bestätigt`)
+};
+
+const fr_admin_email_confirmed = /** @type {(inputs: Admin_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail confirmé`)
+};
+
+const it_admin_email_confirmed = /** @type {(inputs: Admin_Email_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail confermata`)
+};
+
+/**
+* | output |
+* | --- |
+* | "E-mail confirmed" |
+*
+* @param {Admin_Email_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const admin_email_confirmed = /** @type {((inputs?: Admin_Email_ConfirmedInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Email_ConfirmedInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_admin_email_confirmed(inputs)
+	if (locale === "fr") return fr_admin_email_confirmed(inputs)
+	if (locale === "it") return it_admin_email_confirmed(inputs)
+	return en_admin_email_confirmed(inputs)
+});

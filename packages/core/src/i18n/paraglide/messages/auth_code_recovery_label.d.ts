@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Recovery code" |
+*
+* @param {Auth_Code_Recovery_LabelInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const auth_code_recovery_label: ((inputs?: Auth_Code_Recovery_LabelInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Code_Recovery_LabelInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Code_Recovery_LabelInputs = {};

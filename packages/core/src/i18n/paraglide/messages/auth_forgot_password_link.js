@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Forgot_Password_LinkInputs */
+
+const en_auth_forgot_password_link = /** @type {(inputs: Auth_Forgot_Password_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot Password?`)
+};
+
+const de_auth_forgot_password_link = /** @type {(inputs: Auth_Forgot_Password_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort vergessen?`)
+};
+
+const fr_auth_forgot_password_link = /** @type {(inputs: Auth_Forgot_Password_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mot de passe oublié ?`)
+};
+
+const it_auth_forgot_password_link = /** @type {(inputs: Auth_Forgot_Password_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password dimenticata?`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Forgot Password?" |
+*
+* @param {Auth_Forgot_Password_LinkInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_password_link = /** @type {((inputs?: Auth_Forgot_Password_LinkInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_Password_LinkInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_auth_forgot_password_link(inputs)
+	if (locale === "fr") return fr_auth_forgot_password_link(inputs)
+	if (locale === "it") return it_auth_forgot_password_link(inputs)
+	return en_auth_forgot_password_link(inputs)
+});

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Set_PasswordInputs */
+
+const en_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set Password`)
+};
+
+const de_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort festlegen`)
+};
+
+const fr_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Définir le mot de passe`)
+};
+
+const it_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Imposta password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Set Password" |
+*
+* @param {Auth_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const auth_set_password = /** @type {((inputs?: Auth_Set_PasswordInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Set_PasswordInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_auth_set_password(inputs)
+	if (locale === "fr") return fr_auth_set_password(inputs)
+	if (locale === "it") return it_auth_set_password(inputs)
+	return en_auth_set_password(inputs)
+});

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Dash_Password_TitleInputs */
+
+const en_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change Password`)
+};
+
+const de_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passwort ändern`)
+};
+
+const fr_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changer le mot de passe`)
+};
+
+const it_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambia password`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Change Password" |
+*
+* @param {Dash_Password_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const dash_password_title = /** @type {((inputs?: Dash_Password_TitleInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dash_Password_TitleInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_dash_password_title(inputs)
+	if (locale === "fr") return fr_dash_password_title(inputs)
+	if (locale === "it") return it_dash_password_title(inputs)
+	return en_dash_password_title(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Resign…" |
+*
+* @param {Dash_Resign_OpenInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const dash_resign_open: ((inputs?: Dash_Resign_OpenInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_Resign_OpenInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Dash_Resign_OpenInputs = {};

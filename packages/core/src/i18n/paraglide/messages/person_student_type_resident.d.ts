@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Resident" |
+*
+* @param {Person_Student_Type_ResidentInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const person_student_type_resident: ((inputs?: Person_Student_Type_ResidentInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Person_Student_Type_ResidentInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Person_Student_Type_ResidentInputs = {};

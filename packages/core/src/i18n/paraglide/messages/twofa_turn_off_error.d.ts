@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Error turning off two-factor authentication" |
+*
+* @param {Twofa_Turn_Off_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_turn_off_error: ((inputs?: Twofa_Turn_Off_ErrorInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofa_Turn_Off_ErrorInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Twofa_Turn_Off_ErrorInputs = {};
