@@ -1,10 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { association, m, signInPathFrom } from "@ssem/core";
-import { useLocale } from "~/lib/locale";
+import { association, m, pathWithoutLocale, signInPathFrom } from "@ssem/core";
+import { LocalizedLink } from "~/components/ui/localized-link";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
+import { HeaderLanguageSwitcher, MenuLanguageSwitcher } from "./language-switcher";
 import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem, type SignInHandle } from "./nav-items";
 
 function navLinkClasses(isActive: boolean) {
@@ -25,9 +27,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   const locale = useLocale();
+  const localize = useLocalizedPath();
+  // The navigation marks the same item on a page in any language.
+  const englishPathname = pathWithoutLocale(pathname);
   // A member page's static HTML (before its session check, or without JavaScript) shows the
   // Dashboard item as its current page; signed-out visitors never see the page itself.
-  const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, pathname) ? dashboardItem : loginItem];
+  const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, englishPathname) ? dashboardItem : loginItem];
 
   // Member Login comes back to this page after signing in, unless the page says it is no place to return to.
   const returnsHere = !useMatches().some((match) => (match.handle as SignInHandle | undefined)?.signInReturnsHere === false);
@@ -62,13 +67,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         {m.header_skip_to_content({}, { locale })}
       </a>
       <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
-        <Link to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
+        <LocalizedLink to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-md bg-accent text-lg font-black text-white">
             +
           </span>
           <span className="text-lg tracking-tight">{association.shortName}</span>
           <span className="sr-only">{m.header_home_link_label({ associationName: association.name }, { locale })}</span>
-        </Link>
+        </LocalizedLink>
+        <div className="flex items-center gap-2">
         <nav aria-label={m.header_navigation_label({}, { locale })} className="group">
           <button
             type="button"
@@ -95,13 +101,22 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           >
             {items.map((item) => (
               <li key={item.to}>
-                <Link to={item === loginItem ? signInPath : item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
+                <Link
+                  to={item === loginItem ? signInPath : localize(item.to)}
+                  aria-current={isCurrentItem(item, englishPathname) ? "page" : undefined}
+                  className={navLinkClasses(isCurrentItem(item, englishPathname))}
+                >
                   {item.label({}, { locale })}
                 </Link>
               </li>
             ))}
+            <li className="xl:hidden">
+              <MenuLanguageSwitcher />
+            </li>
           </ul>
         </nav>
+        <HeaderLanguageSwitcher />
+        </div>
       </Container>
     </header>
   );

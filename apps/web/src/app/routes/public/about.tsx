@@ -6,7 +6,7 @@ import { PartnerLogo } from "~/features/about/partner-logo";
 import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/about");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function About() {
   const { board, advisory, tutors, partners: partnerSection } = aboutSections;

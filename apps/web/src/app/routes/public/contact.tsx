@@ -6,7 +6,7 @@ import { PageHeader, Section } from "~/components/ui/page";
 import { contact } from "~/content/contact";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/contact");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function Contact() {
   return (

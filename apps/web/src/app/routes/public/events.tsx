@@ -7,7 +7,7 @@ import { StayUpdated } from "~/features/mailing-list/stay-updated";
 import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/events");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function Events() {
   return (

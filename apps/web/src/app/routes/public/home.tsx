@@ -9,7 +9,7 @@ import { Wordmark } from "~/components/ui/wordmark";
 import { closingCallToAction, hero, mission, sponsor, whyJoin } from "~/content/home";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const icons = { network: Users, info: Library, events: CalendarDays, collaboration: Handshake };
 

@@ -6,7 +6,7 @@ import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
 import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/legal");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const disclaimerId = "disclaimer";
 

@@ -6,7 +6,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { MembershipForm } from "~/features/membership/membership-form";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/membership");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function MembershipPage() {
   return (

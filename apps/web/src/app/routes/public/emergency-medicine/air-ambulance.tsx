@@ -13,7 +13,7 @@ import { CheckList } from "~/features/career-paths/detail-layout";
 import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/air-ambulance");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function AirAmbulance() {
   const tabs = useTabParam(airAmbulanceRoleIds, "helicopter-physician");

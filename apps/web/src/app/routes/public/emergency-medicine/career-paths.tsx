@@ -8,7 +8,7 @@ import { SpecializationCard } from "~/features/career-paths/specialization-card"
 import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/career-paths");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function CareerPaths() {
   const tabs = useTabParam(["specializations", "certification-courses"], "specializations");

@@ -11,7 +11,7 @@ import { pageMeta } from "~/app/page-meta";
 
 const path = "/emergency-medicine/clinical-rotations";
 
-export const meta: MetaFunction = () => pageMeta(path);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 /** The opportunities, each with its hospital's rating on the board once the ratings have arrived. */
 function OpportunityCards() {

@@ -3,7 +3,7 @@ import { focusClinicalEm } from "~/content/specializations";
 import { QualificationPage } from "~/features/career-paths/qualification-page";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/focus-clinical-em");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function FocusClinicalEm() {
   return <QualificationPage qualification={focusClinicalEm} />;

@@ -6,7 +6,7 @@ import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { hubAreas, hubFeedbackNotice, hubIntro } from "~/content/emergency-medicine-hub";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const icons = {
   career: Route,

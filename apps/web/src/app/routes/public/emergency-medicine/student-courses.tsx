@@ -3,7 +3,7 @@ import { studentCourses, studentCoursesPage } from "~/content/student-courses";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function StudentCourses() {
   return (

@@ -3,7 +3,7 @@ import { jobCompanies, studentJobsPage } from "~/content/student-jobs";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-jobs");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function StudentJobs() {
   return (

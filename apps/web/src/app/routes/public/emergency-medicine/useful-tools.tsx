@@ -7,7 +7,7 @@ import { AppCard, WebsiteCard } from "~/features/em-guide/tool-cards";
 import { pageMeta } from "~/app/page-meta";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/useful-tools");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const tabs = ["mobile-apps", "websites"] as const;
 

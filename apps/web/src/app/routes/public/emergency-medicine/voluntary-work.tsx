@@ -3,7 +3,7 @@ import { voluntaryWork, voluntaryWorkPage } from "~/content/voluntary-work";
 import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/voluntary-work");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function VoluntaryWork() {
   return (
