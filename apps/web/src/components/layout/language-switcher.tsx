@@ -1,10 +1,10 @@
 import { Languages } from "lucide-react";
-import type { MouseEvent } from "react";
-import { useId } from "react";
+import { type MouseEvent, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { type Locale, locales, localizedPath, m } from "@ssem/core";
 import { chooseLocale, useIsPublicPage, useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
+import { usePopoverExpanded } from "./use-popover-expanded";
 
 /** Each language in its own name: a reader finds theirs whatever the page's language. */
 const languageNames: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano" };
@@ -47,8 +47,8 @@ function LanguageLinks({ className }: { className: string }) {
 }
 
 /** The switcher inside the phone menu: the languages side by side under the navigation. */
-export function MenuLanguageSwitcher() {
-  return <LanguageLinks className="flex flex-wrap gap-1 border-t border-border pt-2" />;
+export function MenuLanguageSwitcher({ className }: { className: string }) {
+  return <LanguageLinks className={cn("flex flex-wrap gap-1 border-t border-border pt-2", className)} />;
 }
 
 /**
@@ -58,10 +58,14 @@ export function MenuLanguageSwitcher() {
 export function HeaderLanguageSwitcher() {
   const listId = useId();
   const locale = useLocale();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  usePopoverExpanded(buttonRef, listRef);
   return (
     <div className="hidden xl:block">
       <button
         type="button"
+        ref={buttonRef}
         popoverTarget={listId}
         aria-controls={listId}
         className="language-button inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold"
@@ -70,7 +74,7 @@ export function HeaderLanguageSwitcher() {
         <span className="sr-only">{m.lang_switcher_label({}, { locale })}: </span>
         {locale.toUpperCase()}
       </button>
-      <div id={listId} popover="auto" className="language-menu m-0 rounded-md border border-border bg-white p-1 text-ink shadow-md">
+      <div ref={listRef} id={listId} popover="auto" className="language-menu m-0 rounded-md border border-border bg-white p-1 text-ink shadow-md">
         <LanguageLinks className="flex flex-col gap-0.5" />
       </div>
     </div>
