@@ -46,9 +46,9 @@ function LanguageLinks({ className }: { className: string }) {
   );
 }
 
-/** The switcher inside the phone menu: the languages side by side under the navigation. */
+/** The switcher inside the phone menu: the languages in two columns under the navigation. */
 export function MenuLanguageSwitcher({ className }: { className: string }) {
-  return <LanguageLinks className={cn("flex flex-wrap gap-1 border-t border-border pt-2", className)} />;
+  return <LanguageLinks className={cn("grid grid-cols-2 gap-1 border-t border-border pt-2", className)} />;
 }
 
 /**
@@ -68,7 +68,7 @@ export function HeaderLanguageSwitcher() {
         ref={buttonRef}
         popoverTarget={listId}
         aria-controls={listId}
-        className="language-button inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold"
+        className="language-button inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-semibold"
       >
         <Languages aria-hidden="true" className="size-4" />
         <span className="sr-only">{m.lang_switcher_label({}, { locale })}: </span>

@@ -12,7 +12,7 @@ import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem, type S
 
 function navLinkClasses(isActive: boolean) {
   return cn(
-    "block whitespace-nowrap rounded-md px-3 py-2 text-[15px] xl:px-2.5 xl:text-sm font-medium no-underline transition-colors",
+    "block whitespace-nowrap rounded-md px-3 py-2 text-[15px] xl:px-2 xl:text-sm font-medium no-underline transition-colors",
     isActive ? "bg-accent-soft text-red-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink",
   );
 }
@@ -57,7 +57,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       >
         {m.header_skip_to_content({}, { locale })}
       </a>
-      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 py-2">
         <LocalizedLink to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-md bg-accent text-lg font-black text-white">
             +
@@ -65,7 +65,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <span className="text-lg tracking-tight">{association.shortName}</span>
           <span className="sr-only">{m.header_home_link_label({ associationName: association.name }, { locale })}</span>
         </LocalizedLink>
-        <div className="group flex items-center gap-2">
+        <div className="group flex items-center gap-1">
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
