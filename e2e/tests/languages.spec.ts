@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { EVENTS_LISTING_MARKER } from "../../packages/core/src/events";
 import { PUBLIC_URL_PLACEHOLDER } from "../../packages/core/src/public-url";
 import { localizedPublicPages } from "../../apps/web/src/app/route-list";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
@@ -36,6 +37,14 @@ test("a served page in another language names the server's own origin in its lin
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/it\/emergency-medicine"\/>/);
   expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]+\/emergency-medicine"\/>/);
   expect((await request.get("/fr/contact")).status(), baseURL).toBe(200);
+});
+
+test("/events in every language carries the events the server knows, as the English page does (ADR 017)", async ({ request }) => {
+  for (const path of ["/events", "/de/events", "/fr/events", "/it/events"]) {
+    const response = await request.get(path);
+    expect(response.headers().vary, path).toContain("Cookie");
+    expect(await response.text(), path).not.toContain(EVENTS_LISTING_MARKER);
+  }
 });
 
 test("a French page speaks French, in its title, header and footer, without axe violations", async ({ page, consoleErrors }) => {
