@@ -45,17 +45,27 @@ function HtmlDocument({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether this document was opened from a page of this site (a link followed before hydration, a reload). */
+function openedFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A page opened at its English path by someone who chose another language on this device goes to that language's
- * page, once, when it hydrates (issue 26: the choice is remembered). Only an explicit choice does so, never the
- * browser's language.
+ * A visit that starts at an English public page, by someone who chose another language on this device, goes to
+ * that language's page once it hydrates (issue 26: the choice is remembered). Only an explicit choice does so, never
+ * the browser's language; and not when the page was opened from this site (English chosen by a plain link before
+ * hydration, say).
  */
 function useRememberedLanguage() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     const chosen = chosenLocale();
-    if (chosen && chosen !== baseLocale && localeOfPath(pathname) === baseLocale && isPublicPath(pathname)) {
+    if (chosen && chosen !== baseLocale && localeOfPath(pathname) === baseLocale && isPublicPath(pathname) && !openedFromThisSite()) {
       void navigate(`${localizedPath(pathname, chosen)}${search}${hash}`, { replace: true });
     }
     // Only the page the visit starts on: a later link to an English page is followed as it is.
