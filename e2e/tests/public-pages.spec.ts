@@ -1,5 +1,5 @@
 import { association } from "../../packages/core/src/association";
-import { publicPages } from "../../apps/web/src/app/route-list";
+import { localizedPublicPages, publicPages } from "../../apps/web/src/app/route-list";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 
 for (const page of publicPages) {
@@ -7,10 +7,10 @@ for (const page of publicPages) {
     test("answers 200 with its heading and title, no console errors and no axe violations", async ({ page: browserPage, consoleErrors }) => {
       const response = await browserPage.goto(page.path);
       expect(response?.status()).toBe(200);
-      await expect(browserPage).toHaveTitle(`${page.title} | ${association.shortName}`);
-      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+      await expect(browserPage).toHaveTitle(`${page.title("en")} | ${association.shortName}`);
+      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading("en"));
       await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
-      await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
+      await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute("content", page.description("en"));
       await expectNoAxeViolations(browserPage);
       expect(consoleErrors).toEqual([]);
     });
@@ -43,15 +43,15 @@ test("public pages are readable with JavaScript off", async ({ browser }) => {
   const browserPage = await context.newPage();
   for (const page of publicPages) {
     await browserPage.goto(page.path);
-    await expect(browserPage.getByRole("heading", { level: 1 }), page.path).toHaveText(page.heading);
+    await expect(browserPage.getByRole("heading", { level: 1 }), page.path).toHaveText(page.heading("en"));
   }
   await context.close();
 });
 
-test("the sitemap lists every public page and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists every public page in every language and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const page of publicPages) expect(sitemap).toContain(`${page.path === "/" ? "/" : page.path}</loc>`);
-  expect((sitemap.match(/<loc>/g) ?? []).length).toBe(publicPages.length);
+  for (const page of localizedPublicPages) expect(sitemap).toContain(`${page.path}</loc>`);
+  expect((sitemap.match(/<loc>/g) ?? []).length).toBe(localizedPublicPages.length);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });

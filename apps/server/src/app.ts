@@ -1,4 +1,4 @@
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "@ssem/core";
+import { locales, localizedPath, ONE_CLICK_UNSUBSCRIBE_PATH } from "@ssem/core";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./http/context";
 import { refuseMisdirectedRequests } from "./http/allowed-hosts";
@@ -81,7 +81,12 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   const app = new Hono<AppEnv>();
 
   const site =
-    options.site && siteRoutes(options.site, { mayShowDevPage: env.devMailbox ? mayReadDevMailbox : null, livePages: { "/events": eventsPage } });
+    options.site &&
+    siteRoutes(options.site, {
+      mayShowDevPage: env.devMailbox ? mayReadDevMailbox : null,
+      // /events in every language gets the listing the server knows (ADR 017).
+      livePages: Object.fromEntries(locales.map((locale) => [localizedPath("/events", locale), eventsPage])),
+    });
 
   app.use("*", refuseMisdirectedRequests(env));
   // The built site's files come from memory with every header precomputed, ahead of the middleware

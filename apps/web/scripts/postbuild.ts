@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { clientPages, devPages, hasPathParameters, notFoundPage, publicPages } from "../src/app/route-list";
+import { clientPages, devPages, hasPathParameters, localizedPublicPages, notFoundPage } from "../src/app/route-list";
 import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
 
@@ -37,8 +37,9 @@ function inlineScriptHashes(html: string): string[] {
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+/** Every public page in every language (issue 26); each page's alternates are in its own HTML (hreflang). */
 function sitemap(): string {
-  const urls = publicPages.map((page) => `  <url><loc>${escapeXml(publicUrl + (page.path === "/" ? "/" : page.path))}</loc></url>`);
+  const urls = localizedPublicPages.map((page) => `  <url><loc>${escapeXml(publicUrl + page.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -70,7 +71,7 @@ for (const file of htmlFiles) {
   }
 }
 const manifest = {
-  prerendered: publicPages.map((page) => page.path),
+  prerendered: localizedPublicPages.map((page) => page.path),
   clientOnly: prerenderedClientPages.map((page) => page.path),
   clientPatterns: clientPages.filter(hasPathParameters).map((page) => page.path),
   devOnly: devPages.map((page) => page.path),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { association, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
+import { association, baseLocale, localeOfPath, locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { findPublicPage } from "~/app/route-list";
 
 const publicUrlMeta = 'meta[name="public-url"]';
@@ -24,14 +24,25 @@ export function documentTitle(title: string) {
   return `${title} | ${association.shortName}`;
 }
 
-/** Title, description and canonical link of a public page, all taken from the route list. */
+/** The absolute address of the page at `path`: one build serves any origin (ADR 011). */
+const absoluteUrl = (path: string) => `${servedPublicUrl()}${path}`;
+
+/**
+ * Title, description, canonical link and the other languages' alternates of the public page at `path` (any language),
+ * all taken from the route list in the path's language. English is also the `x-default`.
+ */
 export function pageMeta(path: string): MetaDescriptor[] {
   const page = findPublicPage(path);
+  const locale = localeOfPath(path);
+  const title = page.title(locale);
+  const description = page.description(locale);
   return [
-    { title: documentTitle(page.title) },
-    { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: `${servedPublicUrl()}${path === "/" ? "/" : path}` },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { title: documentTitle(title) },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: absoluteUrl(localizedPath(page.path, locale)) },
+    ...locales.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate, href: absoluteUrl(localizedPath(page.path, alternate)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizedPath(page.path, baseLocale)) },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
   ];
 }

@@ -1,20 +1,29 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import { association, m } from "@ssem/core";
+import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { association, baseLocale, localeOfPath, localizedPath, m } from "@ssem/core";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
+import { isPublicPath } from "~/app/route-list";
 import { hydratedAttribute } from "~/lib/hydration-marker";
-import { useLocale } from "~/lib/locale";
+import { adoptProfileLocale, chosenLocale, PublicPathProvider, useLocale, useLocalizedPath } from "~/lib/locale";
 import { useSignedIn } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <PublicPathProvider value={isPublicPath}>
+      <HtmlDocument>{children}</HtmlDocument>
+    </PublicPathProvider>
+  );
+}
+
+function HtmlDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={useLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,8 +45,41 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether this document was opened from a page of this site (a link followed before hydration, a reload). */
+function openedFromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A visit that starts at an English public page, by someone who chose another language on this device, goes to
+ * that language's page once it hydrates (issue 26: the choice is remembered). Only an explicit choice does so, never
+ * the browser's language; and not when the page was opened from this site (English chosen by a plain link before
+ * hydration, say).
+ */
+function useRememberedLanguage() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    const chosen = chosenLocale();
+    if (chosen && chosen !== baseLocale && localeOfPath(pathname) === baseLocale && isPublicPath(pathname) && !openedFromThisSite()) {
+      void navigate(`${localizedPath(pathname, chosen)}${search}${hash}`, { replace: true });
+    }
+    // Only the page the visit starts on: a later link to an English page is followed as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
+  useRememberedLanguage();
+  // A signed-in person's stored language applies where nothing was chosen on this device.
+  useEffect(() => {
+    if (signedIn) adoptProfileLocale();
+  }, [signedIn]);
   return (
     <>
       <SiteHeader signedIn={signedIn} />
@@ -94,6 +136,7 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const locale = useLocale();
+  const localize = useLocalizedPath();
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : m.error_title({}, { locale });
   return (
     <Shell>
@@ -101,7 +144,7 @@ export function ErrorBoundary() {
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-ink-muted">{m.error_text({}, { locale })}</p>
         <Button asChild className="mt-6">
-          <a href="/">{m.error_return_home({}, { locale })}</a>
+          <a href={localize("/")}>{m.error_return_home({}, { locale })}</a>
         </Button>
       </Container>
     </Shell>

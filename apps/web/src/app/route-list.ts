@@ -1,17 +1,21 @@
-import { type Access, mailingListPagePaths } from "@ssem/core";
+import { type Access, type Locale, locales, localizedPath, m, mailingListPagePaths, pathWithoutLocale } from "@ssem/core";
+
+/** A text of the route list in the reader's language (ADR 029: keys `page_…` of the catalogue). */
+export type PageText = (locale: Locale) => string;
 
 /**
  * The one list of the site's pages. routes.ts builds the route table from it, the build
- * prerenders the public pages, and postbuild writes the sitemap and the server's manifest.
+ * prerenders the public pages in every language, and postbuild writes the sitemap and the server's manifest.
  */
 export type PublicPage = {
+  /** The English page's path; the other languages' pages are under their prefix (`localizedPath`). */
   path: string;
   file: string;
   /** The <title>, without the site name (added by pageMeta). */
-  title: string;
+  title: PageText;
   /** The page's h1, as the e2e tests expect it. */
-  heading: string;
-  description: string;
+  heading: PageText;
+  description: PageText;
 };
 
 export type ClientPage = { path: string; file: string; title: string };
@@ -21,126 +25,81 @@ export type MemberPage = ClientPage & { access: Access };
 
 const em = "/emergency-medicine";
 
-/** Pages that share one module: [slug, heading, description] each, under a common path. */
+type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+type NamedMessage = (inputs: { name: string }, options: { locale: Locale }) => string;
+
+const text =
+  (message: Message): PageText =>
+  (locale) =>
+    message({}, { locale });
+/** A proper name (a course, an organisation, a tool): the same in every language. */
+const name =
+  (value: string): PageText =>
+  () =>
+    value;
+
+/** A page whose title is also its heading. */
+const page = (path: string, file: string, title: Message, description: Message): PublicPage => ({
+  path,
+  file,
+  title: text(title),
+  heading: text(title),
+  description: text(description),
+});
+
+/** Pages that share one module: [slug, heading, description] each, under a common path, titled by `title`. */
 function sharedModulePages(
   base: string,
   file: string,
-  titleOf: (heading: string) => string,
-  entries: ReadonlyArray<readonly [slug: string, heading: string, description: string]>,
+  title: NamedMessage,
+  entries: ReadonlyArray<readonly [slug: string, heading: PageText, description: PageText]>,
 ): PublicPage[] {
-  return entries.map(([slug, heading, description]) => ({ path: `${base}/${slug}`, file, heading, title: titleOf(heading), description }));
+  return entries.map(([slug, heading, description]) => ({
+    path: `${base}/${slug}`,
+    file,
+    heading,
+    title: (locale) => title({ name: heading(locale) }, { locale }),
+    description,
+  }));
 }
 
 export const publicPages: PublicPage[] = [
-  {
-    path: "/",
-    heading: "Emergency medicine, from the first semester on",
-    file: "routes/public/home.tsx",
-    title: "Emergency medicine for students in Switzerland",
-    description:
-      "The Swiss student association for emergency medicine: a network, an information hub and events for medical, paramedic and nursing students.",
-  },
-  {
-    path: "/about",
-    heading: "About us",
-    file: "routes/public/about.tsx",
-    title: "About us",
-    description: "Who we are: our board, advisory board, tutors and the partners and supporters of the association.",
-  },
-  {
-    path: "/membership",
-    heading: "Become a member",
-    file: "routes/public/membership.tsx",
-    title: "Become a member",
-    description: "Apply for membership: 10 CHF a year for students, 20 CHF for residents, graduates and specialists.",
-  },
-  {
-    path: em,
-    heading: "Emergency medicine",
-    file: "routes/public/emergency-medicine/hub.tsx",
-    title: "Emergency medicine",
-    description: "Career paths, courses, student jobs, useful tools, clinical rotations and voluntary work in emergency medicine.",
-  },
-  {
-    path: `${em}/career-paths`,
-    heading: "Career paths in emergency medicine",
-    file: "routes/public/emergency-medicine/career-paths.tsx",
-    title: "Career paths in emergency medicine",
-    description: "Specializations and certification courses on the way to a career in emergency medicine in Switzerland.",
-  },
-  {
-    path: `${em}/focus-clinical-em`,
-    heading: "Focus clinical emergency medicine",
-    file: "routes/public/emergency-medicine/focus-clinical-em.tsx",
-    title: "Focus clinical emergency medicine",
-    description: "The focus qualification in clinical emergency medicine: eligible specialties, training time and required courses.",
-  },
-  {
-    path: `${em}/prehospital-em`,
-    heading: "Prehospital emergency medicine certificate",
-    file: "routes/public/emergency-medicine/prehospital-em.tsx",
-    title: "Prehospital emergency medicine certificate",
-    description: "The certificate for prehospital emergency physicians: clinical training, required courses and 50 emergency calls.",
-  },
-  {
-    path: `${em}/air-ambulance`,
-    heading: "Air ambulance physician",
-    file: "routes/public/emergency-medicine/air-ambulance.tsx",
-    title: "Air ambulance physician",
-    description: "Requirements for helicopter, jet and consultant physicians in Swiss air rescue.",
-  },
-  ...sharedModulePages(`${em}/courses`, "routes/public/emergency-medicine/course.tsx", (heading) => `${heading} course`, [
-    ["atls-etc", "ATLS & ETC", "Trauma care courses ATLS and ETC: duration, audience, prerequisites, content and recognition."],
-    ["acls-als", "ACLS & ALS", "Advanced cardiac life support courses ACLS and ALS: duration, audience, prerequisites, content and recognition."],
-    ["pals-epls", "PALS & EPLS", "Paediatric life support courses PALS and EPLS: duration, audience, prerequisites, content and recognition."],
-    ["phtls", "PHTLS", "Prehospital trauma life support: duration, audience, prerequisites, content and recognition."],
-    ["amls", "AMLS", "Advanced medical life support: duration, audience, prerequisites, content and recognition."],
-    ["tccc-tecc", "TCCC & TECC", "Tactical combat and tactical emergency casualty care: duration, audience, prerequisites, content and recognition."],
+  { path: "/", file: "routes/public/home.tsx", title: text(m.page_home_title), heading: text(m.page_home_heading), description: text(m.page_home_description) },
+  page("/about", "routes/public/about.tsx", m.page_about_title, m.page_about_description),
+  page("/membership", "routes/public/membership.tsx", m.page_membership_title, m.page_membership_description),
+  page(em, "routes/public/emergency-medicine/hub.tsx", m.page_em_title, m.page_em_description),
+  page(`${em}/career-paths`, "routes/public/emergency-medicine/career-paths.tsx", m.page_career_paths_title, m.page_career_paths_description),
+  page(`${em}/focus-clinical-em`, "routes/public/emergency-medicine/focus-clinical-em.tsx", m.page_focus_clinical_em_title, m.page_focus_clinical_em_description),
+  page(`${em}/prehospital-em`, "routes/public/emergency-medicine/prehospital-em.tsx", m.page_prehospital_em_title, m.page_prehospital_em_description),
+  page(`${em}/air-ambulance`, "routes/public/emergency-medicine/air-ambulance.tsx", m.page_air_ambulance_title, m.page_air_ambulance_description),
+  ...sharedModulePages(`${em}/courses`, "routes/public/emergency-medicine/course.tsx", m.page_course_title, [
+    ["atls-etc", name("ATLS & ETC"), text(m.page_course_atls_etc_description)],
+    ["acls-als", name("ACLS & ALS"), text(m.page_course_acls_als_description)],
+    ["pals-epls", name("PALS & EPLS"), text(m.page_course_pals_epls_description)],
+    ["phtls", name("PHTLS"), text(m.page_course_phtls_description)],
+    ["amls", name("AMLS"), text(m.page_course_amls_description)],
+    ["tccc-tecc", name("TCCC & TECC"), text(m.page_course_tccc_tecc_description)],
   ]),
   {
     path: `${em}/student-courses`,
-    heading: "Student courses",
     file: "routes/public/emergency-medicine/student-courses.tsx",
-    title: "Courses for students",
-    description: "Emergency medicine courses for students: Medventura, STEWI and more.",
+    title: text(m.page_student_courses_title),
+    heading: text(m.page_student_courses_heading),
+    description: text(m.page_student_courses_description),
   },
-  {
-    path: `${em}/student-courses/medventura`,
-    heading: "Medventura courses",
-    file: "routes/public/emergency-medicine/medventura.tsx",
-    title: "Medventura courses",
-    description: "Medventura's emergency and mountain medicine courses for students in Bern, Basel and Zermatt.",
-  },
-  {
-    path: `${em}/student-courses/stewi`,
-    heading: "STEWI courses",
-    file: "routes/public/emergency-medicine/stewi.tsx",
-    title: "STEWI courses",
-    description: "STEWI Provider, Advanced and Sonographie courses for medical and paramedic students.",
-  },
-  {
-    path: `${em}/student-jobs`,
-    heading: "Student jobs",
-    file: "routes/public/emergency-medicine/student-jobs.tsx",
-    title: "Student jobs",
-    description: "Student jobs in emergency and event medicine with Chris Medical Services, Emergency Squad and JDMT.",
-  },
-  ...sharedModulePages(`${em}/student-jobs`, "routes/public/emergency-medicine/student-job.tsx", (heading) => `${heading}: student jobs`, [
-    ["chris-medical", "Chris Medical Services", "Student jobs with Chris Medical Services in Lausanne: work areas and team."],
-    ["emergency-squat", "Emergency Squad", "Student jobs with Emergency Squad in Küsnacht: work areas and team."],
-    ["jdmt", "JDMT", "Student jobs with JDMT in Pfäffikon, Zurich: work areas and team."],
+  page(`${em}/student-courses/medventura`, "routes/public/emergency-medicine/medventura.tsx", m.page_medventura_title, m.page_medventura_description),
+  page(`${em}/student-courses/stewi`, "routes/public/emergency-medicine/stewi.tsx", m.page_stewi_title, m.page_stewi_description),
+  page(`${em}/student-jobs`, "routes/public/emergency-medicine/student-jobs.tsx", m.page_student_jobs_title, m.page_student_jobs_description),
+  ...sharedModulePages(`${em}/student-jobs`, "routes/public/emergency-medicine/student-job.tsx", m.page_student_job_title, [
+    ["chris-medical", name("Chris Medical Services"), text(m.page_student_job_chris_medical_description)],
+    ["emergency-squat", name("Emergency Squad"), text(m.page_student_job_emergency_squad_description)],
+    ["jdmt", name("JDMT"), text(m.page_student_job_jdmt_description)],
   ]),
-  {
-    path: `${em}/useful-tools`,
-    heading: "Useful tools",
-    file: "routes/public/emergency-medicine/useful-tools.tsx",
-    title: "Useful tools",
-    description: "Mobile apps, websites and resources for learning and practising emergency medicine.",
-  },
+  page(`${em}/useful-tools`, "routes/public/emergency-medicine/useful-tools.tsx", m.page_useful_tools_title, m.page_useful_tools_description),
   ...sharedModulePages(
     `${em}/useful-tools`,
     "routes/public/emergency-medicine/useful-tool.tsx",
-    (heading) => `${heading}: useful tools`,
+    m.page_useful_tool_title,
     (
       [
         ["die-kliniker", "Die Kliniker"],
@@ -149,49 +108,32 @@ export const publicPages: PublicPage[] = [
         ["medstandards", "Medstandards"],
         ["notfallguru", "Notfallguru"],
       ] as const
-    ).map(([slug, name]) => [slug, name, `What ${name} offers students of emergency medicine, and how to get access.`] as const),
+    ).map(([slug, tool]) => [slug, name(tool), (locale: Locale) => m.page_useful_tool_description({ name: tool }, { locale })] as const),
   ),
-  {
-    path: `${em}/clinical-rotations`,
-    heading: "Clinical rotations",
-    file: "routes/public/emergency-medicine/clinical-rotations.tsx",
-    title: "Clinical rotations",
-    description: "Clinical rotation opportunities in emergency departments, and reviews from students who did them.",
-  },
-  {
-    path: `${em}/voluntary-work`,
-    heading: "Voluntary work",
-    file: "routes/public/emergency-medicine/voluntary-work.tsx",
-    title: "Voluntary work",
-    description: "Voluntary work in emergency medicine: humanitarian missions and first responder systems.",
-  },
-  ...sharedModulePages(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work-detail.tsx", (heading) => `${heading}: voluntary work`, [
-    ["doctors-without-borders", "Doctors Without Borders", "Working with the humanitarian medical organisation Doctors Without Borders: prerequisites and how to apply."],
-    ["first-responder", "First responder", "First responder systems for cardiac arrest in Switzerland: what they do, training and the cantonal systems."],
-    ["humedica", "Humedica", "Missions with the humanitarian organisation Humedica: prerequisites and how to apply."],
+  page(`${em}/clinical-rotations`, "routes/public/emergency-medicine/clinical-rotations.tsx", m.page_clinical_rotations_title, m.page_clinical_rotations_description),
+  page(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work.tsx", m.page_voluntary_work_title, m.page_voluntary_work_description),
+  ...sharedModulePages(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work-detail.tsx", m.page_voluntary_work_detail_title, [
+    ["doctors-without-borders", name("Doctors Without Borders"), text(m.page_doctors_without_borders_description)],
+    ["first-responder", text(m.page_first_responder_heading), text(m.page_first_responder_description)],
+    ["humedica", name("Humedica"), text(m.page_humedica_description)],
   ]),
-  {
-    path: "/events",
-    heading: "Events",
-    file: "routes/public/events.tsx",
-    title: "Events",
-    description: "Upcoming events of the association, ride-along requests for members, and the mailing list.",
-  },
-  {
-    path: "/contact",
-    heading: "Contact",
-    file: "routes/public/contact.tsx",
-    title: "Contact",
-    description: "How to reach the association.",
-  },
-  {
-    path: "/legal",
-    heading: "Imprint & privacy policy",
-    file: "routes/public/legal.tsx",
-    title: "Imprint & privacy policy",
-    description: "Imprint of the association and its privacy policy under Swiss data protection law.",
-  },
+  page("/events", "routes/public/events.tsx", m.page_events_title, m.page_events_description),
+  page("/contact", "routes/public/contact.tsx", m.page_contact_title, m.page_contact_description),
+  page("/legal", "routes/public/legal.tsx", m.page_legal_title, m.page_legal_description),
 ];
+
+/** A public page in one language: the English page's texts and module, at the language's path. */
+export type LocalizedPublicPage = PublicPage & { locale: Locale; englishPath: string };
+
+/** Every public page in every language (issue 26): English at today's paths, then /de, /fr, /it. */
+export const localizedPublicPages: LocalizedPublicPage[] = locales.flatMap((locale) =>
+  publicPages.map((page) => ({ ...page, locale, englishPath: page.path, path: localizedPath(page.path, locale) })),
+);
+
+const publicPaths = new Set(localizedPublicPages.map((page) => page.path));
+
+/** Whether `pathname` is a public page in some language: its language is then its path's, not the reader's choice. */
+export const isPublicPath = (pathname: string) => publicPaths.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
 
 /** Pages rendered in the browser only: they depend on who is signed in. Those with `access` are the member area. */
 export const clientPages: (ClientPage | MemberPage)[] = [
@@ -228,13 +170,15 @@ export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: 
  * their navigation marks the right item and their title is right before any script runs.
  */
 export const prerenderPaths = [
-  ...publicPages.map((page) => page.path),
+  ...localizedPublicPages.map((page) => page.path),
   ...clientPages.filter((page) => !hasPathParameters(page)).map((page) => page.path),
   notFoundPage.prerenderAs,
 ];
 
+/** The public page at `path`, in any language. */
 export function findPublicPage(path: string): PublicPage {
-  const page = publicPages.find((candidate) => candidate.path === path);
+  const englishPath = pathWithoutLocale(path);
+  const page = publicPages.find((candidate) => candidate.path === englishPath);
   if (!page) throw new Error(`No public page at ${path}`);
   return page;
 }

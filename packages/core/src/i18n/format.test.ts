@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateFormatter, formatChf, formatClockTime, formatEventDate, formatNumber } from "./format";
-import { localeOfPath } from "./locale-path";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "./locale-path";
 
 describe("dateFormatter", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,5 +58,18 @@ describe("localeOfPath", () => {
     expect(localeOfPath("/it/")).toBe("it");
     expect(localeOfPath("/en/about")).toBe("en");
     expect(localeOfPath("/deutsch")).toBe("en");
+  });
+});
+
+describe("localizedPath", () => {
+  it("moves a path into a language and back, keeping English at today's paths", () => {
+    expect(localizedPath("/about", "de")).toBe("/de/about");
+    expect(localizedPath("/", "fr")).toBe("/fr");
+    expect(localizedPath("/de/emergency-medicine/career-paths", "it")).toBe("/it/emergency-medicine/career-paths");
+    expect(localizedPath("/it", "en")).toBe("/");
+    expect(localizedPath("/fr/about", "en")).toBe("/about");
+    expect(localizedPath("/deutsch", "de")).toBe("/de/deutsch");
+    expect(pathWithoutLocale("/de/")).toBe("/");
+    expect(pathWithoutLocale("/about")).toBe("/about");
   });
 });

@@ -8,3 +8,17 @@ export function localeOfPath(pathname: string): Locale {
   const prefix = pathname.split("/")[1] ?? "";
   return prefix !== baseLocale && isLocale(prefix) ? prefix : baseLocale;
 }
+
+/** The path without its language prefix: the English page's path (`/de/about` → `/about`, `/de` → `/`). */
+export function pathWithoutLocale(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === baseLocale) return pathname;
+  return pathname.slice(locale.length + 1) || "/";
+}
+
+/** The same page in `locale`: English at today's path, the others under their prefix (`/about` → `/de/about`, `/` → `/de`). */
+export function localizedPath(pathname: string, locale: Locale): string {
+  const path = pathWithoutLocale(pathname);
+  if (locale === baseLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}

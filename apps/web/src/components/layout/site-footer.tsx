@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { association, m } from "@ssem/core";
 import { Container } from "~/components/ui/page";
 import { ExternalLink } from "~/components/ui/external-link";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
 
 export function SiteFooter() {
@@ -32,9 +32,9 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           {m.footer_copyright({ year: String(new Date().getFullYear()), associationName: association.name }, { locale })}
         </p>
-        <Link to="/legal" className="inline-flex min-h-6 items-center underline underline-offset-2">
+        <LocalizedLink to="/legal" className="inline-flex min-h-6 items-center underline underline-offset-2">
           {m.nav_legal({}, { locale })}
-        </Link>
+        </LocalizedLink>
       </Container>
     </footer>
   );

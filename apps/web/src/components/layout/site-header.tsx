@@ -1,33 +1,39 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { association, m, signInPathFrom } from "@ssem/core";
-import { useLocale } from "~/lib/locale";
+import { association, m, pathWithoutLocale, signInPathFrom } from "@ssem/core";
+import { LocalizedLink } from "~/components/ui/localized-link";
+import { useLocale, useLocalizedPath } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
+import { HeaderLanguageSwitcher, MenuLanguageSwitcher } from "./language-switcher";
+import { usePopoverExpanded } from "./use-popover-expanded";
 import { dashboardItem, isCurrentItem, loginItem, navItems, type NavItem, type SignInHandle } from "./nav-items";
 
 function navLinkClasses(isActive: boolean) {
   return cn(
-    "block whitespace-nowrap rounded-md px-3 py-2 text-[15px] xl:px-2.5 xl:text-sm font-medium no-underline transition-colors",
+    "block whitespace-nowrap rounded-md px-3 py-2 text-[15px] xl:px-2 xl:text-sm font-medium no-underline transition-colors",
     isActive ? "bg-accent-soft text-red-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink",
   );
 }
 
 /**
- * Below xl the links sit in a native popover (ADR 006): the Menu button opens it without any
- * JavaScript, and the browser closes it on Escape (focus back on the button) and on a tap
+ * Below xl the links and the languages sit in a native popover (ADR 006): the Menu button opens it without
+ * any JavaScript, and the browser closes it on Escape (focus back on the button) and on a tap
  * outside. The header only mirrors its state into aria-expanded and closes it on client navigation.
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const locale = useLocale();
+  const localize = useLocalizedPath();
+  // The navigation marks the same item on a page in any language.
+  const englishPathname = pathWithoutLocale(pathname);
   // A member page's static HTML (before its session check, or without JavaScript) shows the
   // Dashboard item as its current page; signed-out visitors never see the page itself.
-  const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, pathname) ? dashboardItem : loginItem];
+  const items: NavItem[] = [...navItems, signedIn || isCurrentItem(dashboardItem, englishPathname) ? dashboardItem : loginItem];
 
   // Member Login comes back to this page after signing in, unless the page says it is no place to return to.
   const returnsHere = !useMatches().some((match) => (match.handle as SignInHandle | undefined)?.signInReturnsHere === false);
@@ -35,22 +41,12 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
 
   const shownPathname = useRef(pathname);
 
-  // aria-expanded follows the popover, also when it was opened before hydration. It is set on the
-  // button, not held in state: the bootstrap sets it the same way before React is ready, and a
-  // state would render the header again right after hydrating it (ADR 006).
-  useEffect(() => {
-    const list = listRef.current!;
-    const button = buttonRef.current!;
-    const mirror = () => button.setAttribute("aria-expanded", String(list.matches(":popover-open")));
-    mirror();
-    list.addEventListener("toggle", mirror);
-    return () => list.removeEventListener("toggle", mirror);
-  }, []);
+  usePopoverExpanded(buttonRef, menuRef);
   // A followed link closes it.
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    if (listRef.current?.matches(":popover-open")) listRef.current.hidePopover();
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
   }, [pathname]);
 
   return (
@@ -61,47 +57,58 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
       >
         {m.header_skip_to_content({}, { locale })}
       </a>
-      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2">
-        <Link to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 py-2">
+        <LocalizedLink to="/" className="flex items-center gap-2 font-bold text-ink no-underline">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-md bg-accent text-lg font-black text-white">
             +
           </span>
           <span className="text-lg tracking-tight">{association.shortName}</span>
           <span className="sr-only">{m.header_home_link_label({ associationName: association.name }, { locale })}</span>
-        </Link>
-        <nav aria-label={m.header_navigation_label({}, { locale })} className="group">
+        </LocalizedLink>
+        <div className="group flex items-center gap-1">
           <button
             type="button"
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold xl:hidden"
             ref={buttonRef}
             popoverTarget={menuId}
             aria-controls={menuId}
-            // aria-expanded: the effect above, before hydration the bootstrap; without JavaScript the browser exposes it.
+            // aria-expanded: usePopoverExpanded, before hydration the bootstrap; without JavaScript the browser exposes it.
           >
             <Menu aria-hidden="true" className="size-5 group-has-[:popover-open]:hidden" />
             <X aria-hidden="true" className="hidden size-5 group-has-[:popover-open]:block" />
             {m.header_menu({}, { locale })}
           </button>
-          <ul
-            ref={listRef}
+          <div
+            ref={menuRef}
             id={menuId}
             popover="auto"
             className={cn(
               // The open popover hangs below the sticky header (4rem and its 1px border) and scrolls on a short screen.
-              "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-auto max-w-none flex-col gap-1 overflow-y-auto",
+              "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto m-0 max-h-[calc(100dvh-4rem-1px)] w-auto max-w-none flex-col gap-2 overflow-y-auto",
               "border-0 border-b border-border bg-white px-4 py-3 text-ink shadow-md sm:px-6 open:flex",
-              "xl:static xl:flex xl:max-h-none xl:flex-row xl:items-center xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none",
+              "xl:static xl:flex xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none",
             )}
           >
-            {items.map((item) => (
-              <li key={item.to}>
-                <Link to={item === loginItem ? signInPath : item.to} aria-current={isCurrentItem(item, pathname) ? "page" : undefined} className={navLinkClasses(isCurrentItem(item, pathname))}>
-                  {item.label({}, { locale })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            <nav aria-label={m.header_navigation_label({}, { locale })}>
+              <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      to={item === loginItem ? signInPath : localize(item.to)}
+                      aria-current={isCurrentItem(item, englishPathname) ? "page" : undefined}
+                      className={navLinkClasses(isCurrentItem(item, englishPathname))}
+                    >
+                      {item.label({}, { locale })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* Below xl the languages sit under the links; the wide header has its own button for them. */}
+            <MenuLanguageSwitcher className="xl:hidden" />
+          </div>
+          <HeaderLanguageSwitcher />
+        </div>
       </Container>
     </header>
   );

@@ -36,4 +36,27 @@ describe("the site shell", () => {
     for (const text of texts) expect(html).toContain(text);
     expect(html).not.toContain("All rights reserved.");
   });
+
+  it("keeps its links in the page's language, except to pages that have one path (sign-in)", () => {
+    const html = shellAt("/de/emergency-medicine/career-paths");
+    for (const href of ['href="/de"', 'href="/de/about"', 'href="/de/legal"', 'href="/auth?next=%2Fde%2Femergency-medicine%2Fcareer-paths"']) expect(html).toContain(href);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/de\/emergency-medicine"/);
+    expect(html).not.toContain('href="/about"');
+  });
+
+  it("offers this page in every language as plain links, each named in its own language, the current one marked", () => {
+    const html = shellAt("/fr/events?tab=calendar");
+    /** The opening tags of the links named `name`. */
+    const links = (name: string) => [...html.matchAll(new RegExp(`<a ([^>]*)>${name}</a>`, "g"))].map((match) => match[1]!);
+    for (const [lang, href, name] of [["en", "/events?tab=calendar", "English"], ["de", "/de/events?tab=calendar", "Deutsch"], ["fr", "/fr/events?tab=calendar", "Français"], ["it", "/it/events?tab=calendar", "Italiano"]]) {
+      // One in the phone menu, one in the wide header's list.
+      expect(links(name!)).toHaveLength(2);
+      for (const attributes of links(name!)) {
+        for (const attribute of [`href="${href}"`, `lang="${lang}"`, `hrefLang="${lang}"`]) expect(attributes).toContain(attribute);
+        expect(attributes.includes('aria-current="true"')).toBe(lang === "fr");
+      }
+    }
+    expect(html).toContain('aria-label="Langue"');
+    expect(html).toContain(">Langue: </span>FR</button>");
+  });
 });

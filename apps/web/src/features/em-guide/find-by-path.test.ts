@@ -9,9 +9,9 @@ describe("findByPath", () => {
     expect(findByPath(entries, "/a/two/")).toBe(entries[1]);
   });
 
-  it("finds the same entry under a language prefix", () => {
-    expect(findByPath(entries, "/de/a/two")).toBe(entries[1]);
-    expect(findByPath(entries, "/it/a/one/")).toBe(entries[0]);
+  it("finds the English entry of a page in another language", () => {
+    expect(findByPath(entries, "/fr/a/one")).toBe(entries[0]);
+    expect(findByPath(entries, "/it/a/two/")).toBe(entries[1]);
   });
 
   it("fails loudly for a path without content", () => {

@@ -8,7 +8,7 @@ import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/feature
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/about");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function About() {
   const locale = useLocale();

@@ -7,7 +7,7 @@ import { contactContent } from "~/content/contact";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/contact");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function Contact() {
   const locale = useLocale();

@@ -9,7 +9,7 @@ import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/events");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function Events() {
   const locale = useLocale();

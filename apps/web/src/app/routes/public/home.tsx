@@ -10,7 +10,7 @@ import { homeContent } from "~/content/home";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const icons = { network: Users, info: Library, events: CalendarDays, collaboration: Handshake };
 

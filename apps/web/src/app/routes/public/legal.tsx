@@ -7,7 +7,7 @@ import { TableOfContents, type TocEntry } from "~/features/legal/table-of-conten
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/legal");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const disclaimerId = "disclaimer";
 

@@ -7,7 +7,7 @@ import { MembershipForm } from "~/features/membership/membership-form";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/membership");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function MembershipPage() {
   const locale = useLocale();

@@ -1,7 +1,8 @@
 import { localeOfPath, m } from "@ssem/core";
 import { useEffect } from "react";
-import { Link, useLocation, type MetaFunction } from "react-router";
+import { useLocation, type MetaFunction } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import type { SignInHandle } from "~/components/layout/nav-items";
 import { Container } from "~/components/ui/page";
 import { documentTitle } from "~/app/page-meta";
@@ -31,7 +32,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{m.not_found_heading({}, { locale })}</h1>
       <p className="mt-3 text-ink-muted">{m.not_found_text({}, { locale })}</p>
       <Button asChild className="mt-8">
-        <Link to="/">{m.error_return_home({}, { locale })}</Link>
+        <LocalizedLink to="/">{m.error_return_home({}, { locale })}</LocalizedLink>
       </Button>
     </Container>
   );

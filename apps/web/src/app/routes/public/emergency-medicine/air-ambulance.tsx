@@ -9,7 +9,7 @@ import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/air-ambulance");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function AirAmbulance() {
   const tabs = useTabParam(airAmbulanceRoleIds, "helicopter-physician");

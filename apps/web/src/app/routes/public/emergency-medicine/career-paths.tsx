@@ -10,7 +10,7 @@ import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/career-paths");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function CareerPaths() {
   const tabs = useTabParam(["specializations", "certification-courses"], "specializations");

@@ -12,7 +12,7 @@ import { useLocale } from "~/lib/locale";
 
 const path = "/emergency-medicine/clinical-rotations";
 
-export const meta: MetaFunction = () => pageMeta(path);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 /** The opportunities, each with its hospital's rating on the board once the ratings have arrived. */
 function OpportunityCards() {

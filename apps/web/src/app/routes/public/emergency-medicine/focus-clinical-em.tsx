@@ -4,7 +4,7 @@ import { QualificationPage } from "~/features/career-paths/qualification-page";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/focus-clinical-em");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function FocusClinicalEm() {
   return <QualificationPage qualification={qualificationsContent[useLocale()].focusClinicalEm} />;

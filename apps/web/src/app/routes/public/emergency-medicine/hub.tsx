@@ -7,7 +7,7 @@ import { hubContent } from "~/content/emergency-medicine-hub";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const icons = {
   career: Route,

@@ -4,7 +4,7 @@ import { QualificationPage } from "~/features/career-paths/qualification-page";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/prehospital-em");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function PrehospitalEm() {
   return <QualificationPage qualification={qualificationsContent[useLocale()].prehospitalEm} />;

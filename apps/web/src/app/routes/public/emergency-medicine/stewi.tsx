@@ -4,7 +4,7 @@ import { CourseProviderPage } from "~/features/em-guide/course-provider-page";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses/stewi");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function Stewi() {
   return <CourseProviderPage provider={studentCoursesContent[useLocale()].stewi} />;

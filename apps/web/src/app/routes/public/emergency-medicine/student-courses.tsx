@@ -4,7 +4,7 @@ import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/student-courses");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function StudentCourses() {
   const { page: studentCoursesPage, courses: studentCourses } = studentCoursesContent[useLocale()];

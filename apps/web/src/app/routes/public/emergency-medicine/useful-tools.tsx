@@ -9,7 +9,7 @@ import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/useful-tools");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const tabs = ["mobile-apps", "websites"] as const;
 

@@ -4,7 +4,7 @@ import { OverviewPage } from "~/features/em-guide/overview-page";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = () => pageMeta("/emergency-medicine/voluntary-work");
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function VoluntaryWork() {
   const { page: voluntaryWorkPage, entries: voluntaryWork } = voluntaryWorkContent[useLocale()];

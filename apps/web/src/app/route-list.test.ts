@@ -1,0 +1,70 @@
+import { locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./page-meta";
+import { clientPages, findPublicPage, isPublicPath, localizedPublicPages, prerenderPaths, publicPages } from "./route-list";
+import routes from "./routes";
+
+type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+const flatten = (entries: RouteEntry[]): RouteEntry[] => entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+const routeEntries = flatten(routes as RouteEntry[]);
+const routeAt = (path: string) => routeEntries.find((entry) => (path === "/" ? entry.index === true : entry.path === path.slice(1)));
+
+/** Issue 26: every public page in every language, generated from the route list, so a new page cannot miss one. */
+describe("the public pages in every language", () => {
+  const pages = publicPages.flatMap((page) => locales.map((locale) => ({ page, locale, path: localizedPath(page.path, locale) })));
+
+  it.each(pages.map(({ page, locale, path }) => [path, page, locale] as const))("has a route at %s, prerendered, with the English page's module", (path, page, locale) => {
+    const route = routeAt(path);
+    expect(route?.file).toBe(page.file);
+    expect(prerenderPaths).toContain(path);
+    expect(isPublicPath(path)).toBe(true);
+    expect(findPublicPage(path)).toBe(page);
+    for (const text of [page.title, page.heading, page.description]) expect(text(locale).trim()).not.toBe("");
+  });
+
+  it("gives every route its own id", () => {
+    const ids = routeEntries.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(localizedPublicPages).toHaveLength(publicPages.length * locales.length);
+  });
+
+  it("keeps English at today's paths and puts the other languages under /de, /fr and /it", () => {
+    expect(localizedPublicPages.filter((page) => page.locale === "en").map((page) => page.path)).toEqual(publicPages.map((page) => page.path));
+    expect(routeAt("/de")?.file).toBe(routeAt("/")?.file);
+    expect(routeAt("/fr/emergency-medicine/courses/atls-etc")?.file).toBe("routes/public/emergency-medicine/course.tsx");
+    for (const page of clientPages) expect(isPublicPath(page.path)).toBe(false);
+  });
+
+  it("describes each page in its language, keeping proper names", () => {
+    const about = findPublicPage("/about");
+    expect(locales.map((locale) => about.title(locale))).toEqual(["About us", "Über uns", "À propos", "Chi siamo"]);
+    const course = findPublicPage("/emergency-medicine/courses/atls-etc");
+    expect(locales.map((locale) => course.title(locale))).toEqual(["ATLS & ETC course", "Kurs ATLS & ETC", "Cours ATLS & ETC", "Corso ATLS & ETC"]);
+    for (const page of publicPages) {
+      for (const locale of locales.filter((locale) => locale !== "en")) expect({ path: page.path, locale, description: page.description(locale) }).not.toEqual({ path: page.path, locale, description: page.description("en") });
+    }
+  });
+});
+
+describe("pageMeta", () => {
+  const links = (path: string) => pageMeta(path).filter((descriptor) => "tagName" in descriptor) as Array<Record<string, string>>;
+
+  it("names the page's own address as canonical and every language's as an alternate, English also as x-default", () => {
+    expect(links("/de/emergency-medicine")).toEqual([
+      { tagName: "link", rel: "canonical", href: `${PUBLIC_URL_PLACEHOLDER}/de/emergency-medicine` },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${PUBLIC_URL_PLACEHOLDER}/emergency-medicine` },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: `${PUBLIC_URL_PLACEHOLDER}/de/emergency-medicine` },
+      { tagName: "link", rel: "alternate", hrefLang: "fr", href: `${PUBLIC_URL_PLACEHOLDER}/fr/emergency-medicine` },
+      { tagName: "link", rel: "alternate", hrefLang: "it", href: `${PUBLIC_URL_PLACEHOLDER}/it/emergency-medicine` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${PUBLIC_URL_PLACEHOLDER}/emergency-medicine` },
+    ]);
+    expect(links("/")[0]).toEqual({ tagName: "link", rel: "canonical", href: `${PUBLIC_URL_PLACEHOLDER}/` });
+    expect(links("/it")[0]).toEqual({ tagName: "link", rel: "canonical", href: `${PUBLIC_URL_PLACEHOLDER}/it` });
+  });
+
+  it("titles and describes the page in the path's language", () => {
+    expect(pageMeta("/fr/contact")).toContainEqual({ name: "description", content: "Comment joindre l'association." });
+    expect(pageMeta("/de/about")).toContainEqual({ title: "Über uns | SSAEM" });
+    expect(pageMeta("/about")).toContainEqual({ title: "About us | SSAEM" });
+  });
+});

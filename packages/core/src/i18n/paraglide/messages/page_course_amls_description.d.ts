@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Advanced medical life support: duration, audience, prerequisites, content and recognition." |
+*
+* @param {Page_Course_Amls_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const page_course_amls_description: ((inputs?: Page_Course_Amls_DescriptionInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Course_Amls_DescriptionInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Course_Amls_DescriptionInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Tactical combat and tactical emergency casualty care: duration, audience, prerequisites, content and recognition." |
+*
+* @param {Page_Course_Tccc_Tecc_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const page_course_tccc_tecc_description: ((inputs?: Page_Course_Tccc_Tecc_DescriptionInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Course_Tccc_Tecc_DescriptionInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Course_Tccc_Tecc_DescriptionInputs = {};

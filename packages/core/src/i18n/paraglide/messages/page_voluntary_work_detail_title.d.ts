@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{name}: voluntary work" |
+*
+* @param {Page_Voluntary_Work_Detail_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const page_voluntary_work_detail_title: ((inputs: Page_Voluntary_Work_Detail_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Voluntary_Work_Detail_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Voluntary_Work_Detail_TitleInputs = {
+    name: NonNullable<unknown>;
+};
