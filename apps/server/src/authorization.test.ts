@@ -52,6 +52,7 @@ const matrix: Record<string, Endpoint> = {
   // a wrong password, then "not on", are 400); a code without a session needs the password step's cookie.
   "POST /api/auth/two-factor/enable": { json: { password: "wrong-password" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/disable": { json: { password: "wrong-password", code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/two-factor/generate-backup-codes": { json: { password: "wrong-password", code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/verify-totp": { json: { code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/verify-backup-code": { json: { code: "abcde-12345" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   // Issue 27, passkeys (ADR 030): adding one needs a session and the password (wrong here: 400), then the

@@ -85,6 +85,7 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/auth/two-factor/verify-totp", body: () => ({ code: "123456" }) },
   { method: "POST", path: "/api/auth/two-factor/verify-backup-code", body: () => ({ code: "abcde-12345" }) },
   { method: "POST", path: "/api/auth/two-factor/disable", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
+  { method: "POST", path: "/api/auth/two-factor/generate-backup-codes", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
   // Issue 27, passkeys (ADR 030): never the right password, never a challenge cookie, never a passkey anyone has.
   { method: "POST", path: "/api/auth/passkey/generate-register-options", signedIn: true, body: () => ({ password: "not-the-password" }) },
   { method: "POST", path: "/api/auth/passkey/verify-registration", signedIn: true, body: () => structuredClone(samplePasskeyRegistration) },

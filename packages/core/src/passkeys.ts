@@ -13,11 +13,18 @@ const authenticatorAttachment = z.enum(["platform", "cross-platform"]).optional(
 const clientExtensionResults = z.record(z.string().max(64), z.unknown());
 const transports = z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])).max(8);
 
-/** What `navigator.credentials.create` answered, in the JSON form of WebAuthn level 3 (and @simplewebauthn/browser). */
-const registrationResponseSchema = z.object({
+/** What every credential in WebAuthn's JSON form carries besides its `response`. */
+const credentialFields = {
   id: base64url(1024).min(1),
   rawId: base64url(1024).min(1),
   type: z.literal("public-key"),
+  authenticatorAttachment,
+  clientExtensionResults,
+};
+
+/** What `navigator.credentials.create` answered, in the JSON form of WebAuthn level 3 (and @simplewebauthn/browser). */
+const registrationResponseSchema = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16384),
@@ -26,23 +33,17 @@ const registrationResponseSchema = z.object({
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url(4096).optional(),
   }),
-  authenticatorAttachment,
-  clientExtensionResults,
 });
 
 /** What `navigator.credentials.get` answered. */
 const authenticationResponseSchema = z.object({
-  id: base64url(1024).min(1),
-  rawId: base64url(1024).min(1),
-  type: z.literal("public-key"),
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(16384),
     signature: base64url(4096),
     userHandle: base64url(1024).optional(),
   }),
-  authenticatorAttachment,
-  clientExtensionResults,
 });
 
 /** POST /api/auth/passkey/generate-register-options: the password again before the browser is asked to make a passkey. */

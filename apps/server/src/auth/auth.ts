@@ -12,7 +12,6 @@ import { allowedOrigins } from "../http/allowed-origins";
 import { hashPassword, verifyPassword } from "./password";
 
 const DAY_SECONDS = 24 * 60 * 60;
-export const TOTP_ISSUER = "SSEM";
 
 /** better-auth's refusal when the authenticator did not verify its owner (ADR 030). */
 function requireUserVerified(userVerified: boolean | undefined) {
@@ -55,8 +54,8 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
     }),
     plugins: [
       twoFactor({
-        // The name authenticator apps show beside the account's address.
-        issuer: TOTP_ISSUER,
+        // The name authenticator apps show beside the account's address: the association's short name.
+        issuer: association.shortName,
         // A hard lock after ten wrong codes would let anyone who has the password shut the owner
         // out; our growing delays per account and per device keep guessing slow instead (ADR 027).
         accountLockout: { enabled: false },

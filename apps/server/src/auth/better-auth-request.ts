@@ -21,6 +21,7 @@ const messages: Record<string, { error: string; code: ErrorCode }> = {
   },
   TOTP_ALREADY_ENABLED: { error: "Two-factor authentication is already on.", code: "conflict" },
   TOTP_NOT_ENABLED: { error: "Two-factor authentication is not on for this account.", code: "conflict" },
+  TWO_FACTOR_NOT_ENABLED: { error: "Two-factor authentication is not on for this account.", code: "conflict" },
   // Passkeys (ADR 030).
   CHALLENGE_NOT_FOUND: { error: "The passkey request has expired. Please try again.", code: "passkey_failed" },
   FAILED_TO_VERIFY_REGISTRATION: { error: "The passkey could not be added. Please try again.", code: "passkey_failed" },

@@ -139,6 +139,13 @@ export function useDisableTwoFactor() {
   });
 }
 
+/** New recovery codes with the password and a code; the old ones stop working. */
+export function useRenewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => unwrap(api.auth["two-factor"]["generate-backup-codes"].$post({ json: body })),
+  });
+}
+
 /** After the second factor changed: the viewer (which says whether it is on) is read again. */
 export function useRefreshViewer() {
   const queryClient = useQueryClient();
