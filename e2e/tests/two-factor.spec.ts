@@ -132,3 +132,35 @@ test("another admin resets a person's second factor: asks first naming the perso
   const mail = await latestMailTo(request, email, /^Two-factor authentication turned off/);
   expect(mail.text).toContain("turned off two-factor authentication for your account");
 });
+
+test("a member gets new recovery codes with the password and a code; the old ones stop working", async ({ page, request, baseURL }) => {
+  test.slow();
+  const email = uniqueEmail("totp-renew");
+  const password = "Totp-pass1";
+  await createConfirmedApplicant(request, baseURL!, email, password);
+  await signInAs(page, email, password);
+  const origin = { origin: baseURL! };
+  const enrolment = (await (await page.request.post("/api/auth/two-factor/enable", { data: { password }, headers: origin })).json()) as { secret: string; recoveryCodes: string[] };
+  expect((await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: await codeFor(enrolment.secret) }, headers: origin })).status()).toBe(200);
+  await page.goto("/member-dashboard");
+
+  const card = page.getByRole("region", { name: "Two-Factor Authentication" });
+  await card.getByRole("button", { name: "New Recovery Codes" }).click();
+  await expect(card.getByLabel("Current Password")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await card.getByLabel("Current Password").fill(password);
+  await card.getByLabel("Code from the app or a recovery code").fill(await codeFor(enrolment.secret));
+  await card.getByRole("button", { name: "Get New Codes" }).click();
+  const codes = card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  expect(await codes.allTextContents()).not.toContain(enrolment.recoveryCodes[0]);
+  await expect(card.getByText("Save your recovery codes now: they are shown only this once.")).toBeFocused();
+  await card.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await signInWithPassword(page, email, password);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(enrolment.recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("This recovery code is not correct or has been used already.").first()).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { Role } from "@ssem/core";
+import { samplePasskeyAuthentication, samplePasskeyRegistration } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testAppForFile } from "./testing/test-app";
 
@@ -51,8 +52,18 @@ const matrix: Record<string, Endpoint> = {
   // a wrong password, then "not on", are 400); a code without a session needs the password step's cookie.
   "POST /api/auth/two-factor/enable": { json: { password: "wrong-password" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/disable": { json: { password: "wrong-password", code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/two-factor/generate-backup-codes": { json: { password: "wrong-password", code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/verify-totp": { json: { code: "123456" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
   "POST /api/auth/two-factor/verify-backup-code": { json: { code: "abcde-12345" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  // Issue 27, passkeys (ADR 030): adding one needs a session and the password (wrong here: 400), then the
+  // challenge cookie of that step (none here: 400); anyone may start a passkey sign-in, and a passkey
+  // nobody has is 401. The list and removal are one's own: the id names nobody's passkey, so 404.
+  "POST /api/auth/passkey/generate-register-options": { json: { password: "wrong-password" }, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/passkey/verify-registration": { json: samplePasskeyRegistration, expected: { visitor: 401, pending: 400, member: 400, admin: 400 } },
+  "POST /api/auth/passkey/generate-authenticate-options": { expected: everyone(200) },
+  "POST /api/auth/passkey/verify-authentication": { json: samplePasskeyAuthentication, expected: everyone(401) },
+  "GET /api/me/passkeys": { expected: signedIn },
+  "DELETE /api/me/passkeys/:id": { path: `/api/me/passkeys/${nobody}`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   // Public by design: anyone may apply or use an e-mailed link; bad input is the only refusal.
   "POST /api/membership-applications": { json: {}, expected: everyone(400) },
   "POST /api/account/confirm-email": { json: { tokenHash: "x".repeat(40) }, expected: everyone(400) },

@@ -1,6 +1,6 @@
 import { auditActions, importRowSchema, isCalendarDate, reviewSorts } from "@ssem/core";
 import fc from "fast-check";
-import { sampleImportRow, sampleReview } from "@ssem/core/samples";
+import { sampleImportRow, samplePasskeyAuthentication, samplePasskeyRegistration, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { issueToken } from "./auth/one-time-tokens";
@@ -85,6 +85,12 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/auth/two-factor/verify-totp", body: () => ({ code: "123456" }) },
   { method: "POST", path: "/api/auth/two-factor/verify-backup-code", body: () => ({ code: "abcde-12345" }) },
   { method: "POST", path: "/api/auth/two-factor/disable", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
+  { method: "POST", path: "/api/auth/two-factor/generate-backup-codes", signedIn: true, body: () => ({ password: "not-the-password", code: "123456" }) },
+  // Issue 27, passkeys (ADR 030): never the right password, never a challenge cookie, never a passkey anyone has.
+  { method: "POST", path: "/api/auth/passkey/generate-register-options", signedIn: true, body: () => ({ password: "not-the-password" }) },
+  { method: "POST", path: "/api/auth/passkey/verify-registration", signedIn: true, body: () => structuredClone(samplePasskeyRegistration) },
+  { method: "POST", path: "/api/auth/passkey/generate-authenticate-options", body: () => ({}) },
+  { method: "POST", path: "/api/auth/passkey/verify-authentication", body: () => structuredClone(samplePasskeyAuthentication) },
   {
     method: "PATCH",
     path: "/api/me/profile",
@@ -190,6 +196,7 @@ const endpoints: Endpoint[] = [
   // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.
   { method: "POST", path: "/api/me/sessions/end-others", signedIn: true, body: () => ({}) },
   { method: "DELETE", path: "/api/me/sessions/:id", signedIn: true, url: () => `/api/me/sessions/${nobody}`, body: () => ({}) },
+  { method: "DELETE", path: "/api/me/passkeys/:id", signedIn: true, url: () => `/api/me/passkeys/${nobody}`, body: () => ({}) },
   // Issue 27: the password is never the shared member's, so no property run resigns anyone; withdrawing takes no body.
   { method: "POST", path: "/api/me/resignation", signedIn: true, body: () => ({ when: "end_of_year", keepNewsletter: false, password: "not-the-password" }) },
   { method: "DELETE", path: "/api/me/resignation", signedIn: true, body: () => ({}) },
@@ -248,6 +255,7 @@ const reads: Read[] = [
   { path: "/api/me/invoices", query: [], as: "member" },
   { path: "/api/me/resignation", query: [], as: "member" },
   { path: "/api/me/sessions", query: [], as: "member" },
+  { path: "/api/me/passkeys", query: [], as: "member" },
   { path: "/api/me/invoices/:id/pdf", url: () => "/api/me/invoices/00000000-0000-4000-8000-000000000000/pdf", query: [], as: "member" },
   { path: "/api/files", query: [], as: "member" },
   { path: "/api/files/:name", url: () => "/api/files/statutes.pdf", query: ["download"], as: "member" },

@@ -26,6 +26,7 @@ export const errorCodes = [
   "invalid_code",
   "two_factor_expired",
   "two_factor_required",
+  "passkey_failed",
   "auth_error",
   "http_error",
   "service_unavailable",

@@ -36,6 +36,8 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   resigned_account_deleted: { leftOn: "2026-12-31", cancelledInvoices: 1 },
   data_exported: {},
   two_factor_reset: {},
+  passkey_added: { name: "Laptop" },
+  passkey_removed: { name: "Laptop" },
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
@@ -61,6 +63,8 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("member_approved")).toBe("Erika Muster approved Max Muster");
     expect(sentenceOf("data_exported")).toBe("Erika Muster downloaded their personal data");
     expect(sentenceOf("two_factor_reset")).toBe("Erika Muster reset the two-factor authentication of Max Muster");
+    expect(sentenceOf("passkey_added")).toBe("Erika Muster added the passkey “Laptop”");
+    expect(sentenceOf("passkey_removed", {})).toBe("Erika Muster removed a passkey");
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");

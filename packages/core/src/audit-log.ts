@@ -61,6 +61,9 @@ export type AuditDetails = {
   /** That a member downloaded their data (issue 27); never what it held. */
   data_exported: NoDetails;
   two_factor_reset: NoDetails;
+  /** The name the member gave the passkey (issue 27); never key material. */
+  passkey_added: { name: string };
+  passkey_removed: { name: string };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -96,6 +99,7 @@ const quoted = (title: string) => `“${title}”`;
 const theEvent = (title: string | undefined) => (title ? `the event ${quoted(title)}` : "an event that has since been deleted");
 const theFile = (name: string | undefined) => (name ? `the file ${quoted(name)}` : "a file");
 const invoice = (number: string | undefined) => (number ? `invoice ${number}` : "an invoice");
+const thePasskey = (name: string | undefined) => (name ? `the passkey ${quoted(name)}` : "a passkey");
 const roleNames: Record<AssignableRole, string> = { member: "a member", admin: "an admin" };
 
 /**
@@ -212,6 +216,8 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     aboutPerson: true,
     sentence: ({ actor, subject }) => `${actor} reset the two-factor authentication of ${subject}`,
   },
+  passkey_added: { label: "Passkey added", aboutPerson: true, by: "self", sentence: ({ actor, details }) => `${actor} added ${thePasskey(details.name)}` },
+  passkey_removed: { label: "Passkey removed", aboutPerson: true, by: "self", sentence: ({ actor, details }) => `${actor} removed ${thePasskey(details.name)}` },
 };
 
 /** "firstName, jobTitle" as recorded, read as "first name, job title". */

@@ -4,6 +4,7 @@ export * from "./mail-retention";
 export * from "./member-import";
 export * from "./membership";
 export * from "./two-factor";
+export * from "./passkeys";
 export * from "./passwords";
 export * from "./profile";
 export * from "./public-url";

@@ -73,6 +73,12 @@ export const personalDataCategories = {
     source: "The website, when you turned two-factor authentication on.",
     notExported: "The key and the codes are secrets that sign you in; a copy in a downloaded file could be used by whoever finds it. Whether it is on is in the membership part.",
   },
+  passkeys: {
+    label: "Your passkeys: the name you gave each, when it was added and last used, and its public key",
+    policySection: "cookies",
+    source: "You, when you added a passkey in the member dashboard.",
+    exportKey: "passkeys",
+  },
   emailLinks: {
     label: "One-time codes of the links we e-mail you, as one-way hashes",
     policySection: "links-and-tokens",
@@ -150,6 +156,20 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     failed_verification_count: "secondFactor",
     locked_until: "secondFactor",
   },
+  passkey: {
+    id: "passkeys",
+    name: "passkeys",
+    public_key: "passkeys",
+    user_id: "passkeys",
+    credential_id: "passkeys",
+    counter: "passkeys",
+    device_type: "passkeys",
+    backed_up: "passkeys",
+    transports: "passkeys",
+    aaguid: "passkeys",
+    created_at: "passkeys",
+    last_used_at: "passkeys",
+  },
   session: {
     id: "sessions",
     expires_at: "sessions",
@@ -160,6 +180,7 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     ip_address: "sessions",
     user_agent: "sessions",
     user_id: "sessions",
+    signed_in_with_passkey: "sessions",
   },
   account: {
     id: "password",
@@ -394,6 +415,8 @@ export type PersonalDataExport = {
     createdAt: string;
   } | null;
   sessions: { startedAt: string; lastSeenAt: string; expiresAt: string }[];
+  /** Names and times only: a passkey's public key and ids sign nobody in but tell the member nothing. */
+  passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   rideAlongRequests: { location: string; yearOfStudies: number; status: string; createdAt: string }[];
   mailingListSubscription: { email: string; requestedAt: string; confirmedAt: string | null; createdAt: string } | null;
   invoices: {

@@ -59,5 +59,7 @@ export const auditActions = [
   "resigned_account_deleted",
   "data_exported",
   "two_factor_reset",
+  "passkey_added",
+  "passkey_removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,4 +1,6 @@
 import type { EventInput } from "./event-schema";
+import type { passkeyAuthenticationSchema, passkeyRegistrationSchema } from "./passkeys";
+import type { z } from "./zod";
 import type { ImportRowInput } from "./member-import";
 import type { ReviewSubmissionInput } from "./review-schemas";
 
@@ -62,3 +64,29 @@ export const sampleImportCsvLine = [
   sampleImportRow.email,
   sampleImportRow.phone,
 ].join(",");
+
+/**
+ * WebAuthn answers in their JSON form, well-formed but signed by nobody: the server refuses them
+ * past validation (no challenge, no such passkey), which is what the authorization matrix and the
+ * bad-input properties need. A real one comes from Chromium's virtual authenticator (e2e).
+ */
+export const samplePasskeyRegistration = {
+  name: "Laptop",
+  response: {
+    id: "c2FtcGxlLWNyZWRlbnRpYWw",
+    rawId: "c2FtcGxlLWNyZWRlbnRpYWw",
+    type: "public-key",
+    response: { clientDataJSON: "e30", attestationObject: "o2NmbXRkbm9uZQ", transports: ["internal"] },
+    clientExtensionResults: {},
+  },
+} as const satisfies z.input<typeof passkeyRegistrationSchema>;
+
+export const samplePasskeyAuthentication = {
+  response: {
+    id: "c2FtcGxlLWNyZWRlbnRpYWw",
+    rawId: "c2FtcGxlLWNyZWRlbnRpYWw",
+    type: "public-key",
+    response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+    clientExtensionResults: {},
+  },
+} as const satisfies z.input<typeof passkeyAuthenticationSchema>;

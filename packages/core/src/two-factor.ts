@@ -41,3 +41,6 @@ export const disableTwoFactorSchema = z.object({
   password: enteredPasswordSchema,
   code: z.union([totpCode, recoveryCode], { error: twoFactorMessages.eitherCode }),
 });
+
+/** POST /api/auth/two-factor/generate-backup-codes: new recovery codes, with the same proof as turning it off. */
+export const regenerateRecoveryCodesSchema = disableTwoFactorSchema;

@@ -5,8 +5,8 @@ import { tooManyRequests } from "../http/rate-limited";
 import { knownDeviceId } from "./known-device";
 import { countEvent, rateLimits, resetCounter, takeTurn, uncountEvent } from "./rate-limit";
 
-/** Which secret is being tried: the password, or the second factor (each has its own counters). */
-export type AttemptScope = "sign-in" | "two-factor";
+/** Which secret is being tried: the password, the second factor or a passkey (each has its own counters). */
+export type AttemptScope = "sign-in" | "two-factor" | "passkey";
 
 const WAIT = "Too many sign-in attempts. Please wait {wait} and try again.";
 

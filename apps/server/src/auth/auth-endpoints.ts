@@ -5,6 +5,7 @@ import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, toErrorFormat } from "./better-auth-request";
 import { handleAuthRequest } from "./auth";
 import { knownDeviceCookie } from "./known-device";
+import { passkeyRoutes } from "./passkey-endpoints";
 import { twoFactorRoutes } from "./two-factor-endpoints";
 import type { AppEnv } from "../http/context";
 import { jsonBody, jsonBodyLimit } from "../http/validate";
@@ -58,12 +59,13 @@ export async function signInAfterPasswordLink(c: Context<AppEnv>, credentials: {
 }
 
 /**
- * The better-auth endpoints the product uses, mounted at /api/auth: sign-in and the second factor
+ * The better-auth endpoints the product uses, mounted at /api/auth: sign-in, the second factor and passkeys
  * with our validation and limits, session and sign-out as better-auth answers them. The rest of its
  * surface stays closed: those paths fall through to the API's one 404 answer.
  */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in/email", jsonBody(signInSchema), (c) => signIn(c, c.req.valid("json")))
   .route("/two-factor", twoFactorRoutes)
+  .route("/passkey", passkeyRoutes)
   .get("/get-session", async (c) => toErrorFormat(await handleAuthRequest(c.var.deps.auth, c.req.raw)))
   .post("/sign-out", jsonBodyLimit, async (c) => toErrorFormat(await handleAuthRequest(c.var.deps.auth, c.req.raw)));

@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { association } from "@ssem/core";
+import { passkey } from "@better-auth/passkey";
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
@@ -9,7 +12,12 @@ import { allowedOrigins } from "../http/allowed-origins";
 import { hashPassword, verifyPassword } from "./password";
 
 const DAY_SECONDS = 24 * 60 * 60;
-export const TOTP_ISSUER = "SSEM";
+
+/** better-auth's refusal when the authenticator did not verify its owner (ADR 030). */
+function requireUserVerified(userVerified: boolean | undefined) {
+  if (!userVerified) throw new APIError("UNAUTHORIZED", { code: "USER_NOT_VERIFIED", message: "The passkey did not check that it is you (PIN or fingerprint)." });
+  return undefined;
+}
 
 /** The error behind the answer of the better-auth request running in this async context. */
 const failures = new AsyncLocalStorage<{ error?: unknown }>();
@@ -41,15 +49,27 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     plugins: [
       twoFactor({
-        // The name authenticator apps show beside the account's address.
-        issuer: TOTP_ISSUER,
+        // The name authenticator apps show beside the account's address: the association's short name.
+        issuer: association.shortName,
         // A hard lock after ten wrong codes would let anyone who has the password shut the owner
         // out; our growing delays per account and per device keep guessing slow instead (ADR 027).
         accountLockout: { enabled: false },
+      }),
+      passkey({
+        // WebAuthn binds a passkey to the site's host name and checks the page's origin: both from
+        // PUBLIC_URL, read at start, so one build serves any address (localhost included).
+        rpID: new URL(env.publicUrl).hostname,
+        rpName: association.shortName,
+        origin: new URL(env.publicUrl).origin,
+        // A passkey counts as both factors (ADR 030) only when the authenticator checked its owner
+        // (PIN or biometrics): a security key that was merely touched is refused.
+        registration: { afterVerification: async ({ verification }) => requireUserVerified(verification.registrationInfo?.userVerified) },
+        authentication: { afterVerification: async ({ verification }) => requireUserVerified(verification.authenticationInfo.userVerified) },
       }),
     ],
     emailAndPassword: {
@@ -63,6 +83,9 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: {
+      // Adding a passkey asks for the password again (ADR 030), so better-auth's own "signed in within
+      // the last day" check (the only endpoint of ours it guards) would only refuse members who proved it.
+      freshAge: 0,
       // A session lives a week and slides: every day of use extends it by another week.
       expiresIn: 7 * DAY_SECONDS,
       updateAge: DAY_SECONDS,

@@ -21,6 +21,16 @@ const messages: Record<string, { error: string; code: ErrorCode }> = {
   },
   TOTP_ALREADY_ENABLED: { error: "Two-factor authentication is already on.", code: "conflict" },
   TOTP_NOT_ENABLED: { error: "Two-factor authentication is not on for this account.", code: "conflict" },
+  TWO_FACTOR_NOT_ENABLED: { error: "Two-factor authentication is not on for this account.", code: "conflict" },
+  // Passkeys (ADR 030).
+  CHALLENGE_NOT_FOUND: { error: "The passkey request has expired. Please try again.", code: "passkey_failed" },
+  FAILED_TO_VERIFY_REGISTRATION: { error: "The passkey could not be added. Please try again.", code: "passkey_failed" },
+  PASSKEY_NOT_FOUND: { error: "This passkey is not known here: it may have been removed. Please sign in with your password.", code: "passkey_failed" },
+  AUTHENTICATION_FAILED: { error: "The passkey could not be checked. Please try again.", code: "passkey_failed" },
+  USER_NOT_VERIFIED: {
+    error: "The passkey did not check that it is you. Please use a passkey that asks for a PIN, a fingerprint or your face.",
+    code: "passkey_failed",
+  },
 };
 
 /**
@@ -50,13 +60,20 @@ export async function refusalOf(answer: { response: Response; error?: unknown })
   return new ApiError(refused.status as ContentfulStatusCode, body.code, body.error);
 }
 
-/** One of better-auth's endpoints, sent the request's headers (origin, cookies) with a body we checked. */
-export function forwardToBetterAuth(c: Context<AppEnv>, path: string, body: unknown) {
+/**
+ * One of better-auth's endpoints, sent the request's headers (origin, cookies) with a body we
+ * checked; `"GET"` for the endpoints it serves as GET behind a POST of ours (ADR 030).
+ */
+export function forwardToBetterAuth(c: Context<AppEnv>, path: string, body: unknown, method: "POST" | "GET" = "POST") {
   const headers = new Headers(c.req.raw.headers);
   headers.delete("content-length");
-  headers.set("content-type", "application/json");
   const url = new URL(`/api/auth${path}`, c.req.url);
-  return handleAuthRequest(c.var.deps.auth, new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+  if (method === "GET") {
+    headers.delete("content-type");
+    return handleAuthRequest(c.var.deps.auth, new Request(url, { method, headers }));
+  }
+  headers.set("content-type", "application/json");
+  return handleAuthRequest(c.var.deps.auth, new Request(url, { method, headers, body: JSON.stringify(body) }));
 }
 
 /** Copies the cookies of better-auth's answer onto `c`'s answer. */

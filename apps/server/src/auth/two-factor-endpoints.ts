@@ -1,4 +1,4 @@
-import { disableTwoFactorSchema, enableTwoFactorSchema, looksLikeTotpCode, recoveryCodeSchema, totpCodeSchema } from "@ssem/core";
+import { disableTwoFactorSchema, enableTwoFactorSchema, looksLikeTotpCode, recoveryCodeSchema, regenerateRecoveryCodesSchema, totpCodeSchema } from "@ssem/core";
 import encodeQR from "@paulmillr/qr";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { Hono } from "hono";
@@ -63,7 +63,8 @@ function qrCodeDataUrl(totpUri: string) {
 
 /**
  * The second factor (better-auth's two-factor plugin, ADR 027): enrol with the password, confirm
- * with a first code, sign in with a code or a recovery code, turn off with password and a code.
+ * with a first code, sign in with a code or a recovery code, turn off or get new recovery codes
+ * with password and a code.
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/enable", requireAccess("signedIn"), jsonBody(enableTwoFactorSchema), async (c) => {
@@ -86,14 +87,31 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/verify-backup-code", jsonBody(recoveryCodeSchema), (c) => verifyCode(c, "/two-factor/verify-backup-code", c.req.valid("json").code))
   .post("/disable", requireAccess("signedIn"), jsonBody(disableTwoFactorSchema), async (c) => {
     const { password, code } = c.req.valid("json");
-    const { userId, email } = c.var.viewer;
-    // The password before the code, so that a wrong password uses up no recovery code.
-    await requireCurrentPassword(c.var.deps, userId, password);
-    const path = looksLikeTotpCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
-    const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => forwardToBetterAuth(c, path, { code }));
-    if (!answer.response.ok) return toErrorFormat(answer);
-    const disabled = await forwardToBetterAuth(c, "/two-factor/disable", { password });
+    const disabled = await afterCurrentCode(c, { password, code }, () => forwardToBetterAuth(c, "/two-factor/disable", { password }));
     if (!disabled.response.ok) return toErrorFormat(disabled);
     passCookiesOn(c, disabled.response);
     return c.json({ status: "disabled" as const });
+  })
+  // New recovery codes for the old ones (all used, or seen by someone): the old ones stop working.
+  .post("/generate-backup-codes", requireAccess("signedIn"), jsonBody(regenerateRecoveryCodesSchema), async (c) => {
+    const { password, code } = c.req.valid("json");
+    const renewed = await afterCurrentCode(c, { password, code }, () => forwardToBetterAuth(c, "/two-factor/generate-backup-codes", { password }));
+    if (!renewed.response.ok) throw await refusalOf(renewed);
+    const { backupCodes } = (await renewed.response.json()) as { backupCodes: string[] };
+    passCookiesOn(c, renewed.response);
+    return c.json({ recoveryCodes: backupCodes });
   });
+
+/**
+ * A change to the signed-in member's second factor itself: first the password, through the
+ * rate-limited re-entered-password check (before the code, so that a wrong password uses up no
+ * recovery code), then a current code (or a recovery code) under the limits, so that a session left
+ * open is not enough; then `change`. Answers the refusal of the code, or the change's answer.
+ */
+async function afterCurrentCode(c: Context<AppEnv>, { password, code }: { password: string; code: string }, change: () => ReturnType<typeof forwardToBetterAuth>) {
+  const { userId, email } = c.var.viewer;
+  await requireCurrentPassword(c.var.deps, userId, password);
+  const path = looksLikeTotpCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => forwardToBetterAuth(c, path, { code }));
+  return answer.response.ok ? change() : answer;
+}

@@ -1,6 +1,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
+import { association } from "@ssem/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, session, twoFactor, user } from "../db/schema";
 import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app";
@@ -46,6 +47,8 @@ describe("two-factor sign-in", () => {
     expect(member.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(member.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(member.totpUri).toContain(`secret=${member.secret}`);
+    // The authenticator app lists the account under the association's short name.
+    expect(new URL(member.totpUri).searchParams.get("issuer")).toBe(association.shortName);
     expect(member.recoveryCodes).toHaveLength(10);
     const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, member.userId));
     expect(row!.on).toBe(true);
@@ -105,6 +108,28 @@ describe("two-factor sign-in", () => {
     expect(first.status).toBe(200);
     const again = await t.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(t, member.email, member.password), json: { code } });
     expect(again.status).toBe(401);
+  });
+
+  it("new recovery codes need the password and a code; the old ones stop working, the new ones sign in", async () => {
+    const app = (t = await createTestApp());
+    const member = await enrolledMember(app);
+    const renew = (json: unknown) => app.request("/api/auth/two-factor/generate-backup-codes", { cookie: member.cookie, json });
+    expect((await renew({ password: member.password })).status).toBe(400);
+    expect((await renew({ password: member.password, code: await wrongCodeFor(member.secret) })).status).toBe(401);
+    expect((await renew({ password: "Wrong-password1", code: member.recoveryCodes[1]! })).status).toBe(400);
+
+    const renewed = await renew({ password: member.password, code: await codeFor(member.secret) });
+    expect(renewed.status).toBe(200);
+    const { recoveryCodes } = (await renewed.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes).not.toContain(member.recoveryCodes[2]);
+    // Still signed in on the device that asked.
+    expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(200);
+
+    const old = await t.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(t, member.email, member.password), json: { code: member.recoveryCodes[2]! } });
+    expect(old.status).toBe(401);
+    const fresh = await t.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(t, member.email, member.password), json: { code: recoveryCodes[0]! } });
+    expect(fresh.status).toBe(200);
   });
 
   it("turns off with the password and a code, not with the password alone", async () => {

@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { profiles, session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
-export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[]; twoFactorEnabled: boolean };
+export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[]; twoFactorEnabled: boolean; passkeySession: boolean };
 
 /** A signature as Hono and better-auth write it: base64 of the 32 bytes of HMAC-SHA256. */
 const signaturePattern = /^[A-Za-z0-9+/]{43}=$/;
@@ -36,6 +36,7 @@ function prepareSessionLookup(db: Database) {
       userId: user.id,
       email: user.email,
       twoFactorEnabled: user.twoFactorEnabled,
+      passkeySession: session.signedInWithPasskey,
       expiresAt: session.expiresAt,
       // As text: node-postgres reads text arrays, not arrays of our enum type. The member and admin
       // roles count for approved people only: a role row left on a pending or rejected person (given
@@ -96,6 +97,6 @@ export async function viewerSession(c: Context, db: Database, auth: Auth): Promi
       maxAge: sessionConfig.expiresIn,
     });
   }
-  const { sessionId, userId, email, roles, twoFactorEnabled } = found;
-  return { sessionId, userId, email, roles, twoFactorEnabled };
+  const { sessionId, userId, email, roles, twoFactorEnabled, passkeySession } = found;
+  return { sessionId, userId, email, roles, twoFactorEnabled, passkeySession };
 }

@@ -34,6 +34,8 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Set by our passkey sign-in route (ADR 030): a passkey counts as both factors for ADMIN_TWO_FACTOR.
+    signedInWithPasskey: boolean("signed_in_with_passkey").notNull().default(false),
     // Deliberately not stored: IP address and user agent are personal data the spec does not need.
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -99,6 +101,31 @@ export const twoFactor = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [uniqueIndex("two_factor_user_id_idx").on(table.userId)],
+);
+
+/**
+ * better-auth's passkey plugin's table (ADR 030): one row per passkey, the public key and its
+ * signature counter; `last_used_at` is ours, written by our sign-in route.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("passkey_user_id_idx").on(table.userId), uniqueIndex("passkey_credential_id_idx").on(table.credentialID)],
 );
 
 export const roleEnum = pgEnum("app_role", roles);

@@ -27,6 +27,14 @@ export type AppDeps = {
 };
 
 /** The signed-in user of a request, set by requireAccess. */
-export type Viewer = { userId: string; email: string; sessionId: string; roles: Role[]; twoFactorEnabled: boolean };
+export type Viewer = {
+  userId: string;
+  email: string;
+  sessionId: string;
+  roles: Role[];
+  twoFactorEnabled: boolean;
+  /** This session was opened with a passkey, which counts as both factors (ADR 030). */
+  passkeySession: boolean;
+};
 
 export type AppEnv = { Variables: { deps: AppDeps; viewer: Viewer } };

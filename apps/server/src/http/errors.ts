@@ -9,6 +9,9 @@ import type { AppDeps, AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */
 export class ApiError extends Error {
+  /** Seconds until trying again can succeed, sent as Retry-After (the 429s of the attempt limits). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
@@ -74,6 +77,7 @@ export function handleError(logger: Logger) {
     const fault = c.var.deps ? noteDatabaseFault(c.var.deps, err, { path: c.req.path }) : undefined;
     if (fault) return serviceUnavailable(c, fault);
     if (err instanceof ApiError) {
+      if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
       return errorResponse(c, err.status, { error: err.message, code: err.code, ...(err.issues && { issues: err.issues }) });
     }
     if (err instanceof HTTPException) {

@@ -7,7 +7,9 @@ export function waitingTime(seconds: number): string {
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
-/** A 429 whose message says how long to wait (`{wait}` in the message is replaced). */
+/** A 429 whose message says how long to wait (`{wait}` in the message is replaced), and so does its Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, message = "Too many requests. Please wait {wait} and try again.") {
-  return new ApiError(429, "rate_limited", message.replace("{wait}", waitingTime(retryAfterSeconds)));
+  const error = new ApiError(429, "rate_limited", message.replace("{wait}", waitingTime(retryAfterSeconds)));
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
 }

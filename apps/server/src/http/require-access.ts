@@ -5,9 +5,12 @@ import type { Env } from "../env";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-/** An admin who may not use the admin API yet: the setting requires a second factor, and they have none (ADR 027). */
-export const mustSetUpTwoFactor = (env: Pick<Env, "adminTwoFactor">, viewer: { twoFactorEnabled: boolean }) =>
-  env.adminTwoFactor === "required" && !viewer.twoFactorEnabled;
+/**
+ * An admin who may not use the admin API yet: the setting requires a second factor, and they have
+ * none (ADR 027), and did not sign in to this session with a passkey, which is both (ADR 030).
+ */
+export const mustSetUpTwoFactor = (env: Pick<Env, "adminTwoFactor">, viewer: { twoFactorEnabled: boolean; passkeySession: boolean }) =>
+  env.adminTwoFactor === "required" && !viewer.twoFactorEnabled && !viewer.passkeySession;
 
 /**
  * Lets a request through only for a signed-in user with the access the endpoint needs, decided

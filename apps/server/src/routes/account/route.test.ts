@@ -218,6 +218,8 @@ describe("sign-in protection", () => {
     for (let guess = 0; guess < 6; guess += 1) expect((await attempt(member.email, "wrong-password", { from: anyAddress() })).status).toBe(401);
     const slowed = await attempt(member.email, "wrong-password", { from: anyAddress() });
     expect(slowed.status).toBe(429);
+    // The wait in the message is the wait in Retry-After, for clients that read the header.
+    expect(slowed.headers.get("retry-after")).toMatch(/^[1-5]$/);
     expect((await slowed.json()).error).toMatch(/^Too many sign-in attempts\. Please wait [1-5] seconds? and try again\.$/);
 
     // The owner's own browser signs in at once, and a new browser waits like the stranger.

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
-import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../../db/schema";
+import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { jsonBody } from "../../http/validate";
 import { allAuditEntries } from "../audit-log/log-query";
@@ -24,6 +24,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
   const [application] = await db.select().from(membershipApplications).where(eq(membershipApplications.userId, userId));
   const [resignation] = await db.select().from(resignations).where(eq(resignations.userId, userId));
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
+  const passkeys = await db.select().from(passkey).where(eq(passkey.userId, userId)).orderBy(asc(passkey.createdAt));
   const rideAlongs = await db.select().from(rideAlongRequests).where(eq(rideAlongRequests.userId, userId)).orderBy(asc(rideAlongRequests.createdAt));
   // The list stores addresses lower-cased (one address, one subscription).
   const [subscription] = await db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, account.email.toLowerCase()));
@@ -81,6 +82,8 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
       : null,
     // Times only: the token is the key to the session, and the row keeps nothing else (ADR 003).
     sessions: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), lastSeenAt: row.updatedAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
+    // Names and times: the public key and the ids are the authenticator's, and tell the member nothing (ADR 030).
+    passkeys: passkeys.map((row) => ({ name: row.name ?? "Passkey", createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
     rideAlongRequests: rideAlongs.map((row) => ({ location: row.location, yearOfStudies: row.yearOfStudies, status: row.status, createdAt: row.createdAt.toISOString() })),
     mailingListSubscription: subscription
       ? { email: subscription.email, requestedAt: subscription.requestedAt.toISOString(), confirmedAt: iso(subscription.confirmedAt), createdAt: subscription.createdAt.toISOString() }

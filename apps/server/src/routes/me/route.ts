@@ -12,6 +12,7 @@ import { meDataExportRoutes } from "./data-export";
 import { meInvoiceRoutes } from "./invoices";
 import { meResignationRoutes } from "./resignation";
 import { meSessionRoutes } from "./sessions";
+import { mePasskeyRoutes } from "./passkeys";
 
 const profileColumns = {
   firstName: profiles.firstName,
@@ -82,6 +83,7 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .route("/invoices", meInvoiceRoutes)
   .route("/sessions", meSessionRoutes)
+  .route("/passkeys", mePasskeyRoutes)
   .route("/resignation", meResignationRoutes)
   .route("/data-export", meDataExportRoutes);
 

@@ -19,6 +19,21 @@ export async function verifySignInCode(kind: "totp" | "recovery", code: string) 
   await refreshSession();
 }
 
+/**
+ * Sign-in with a passkey (ADR 030): a challenge from the server, the browser's prompt (its library
+ * loaded only now, so the page's script stays small), then the signed challenge. One step: a
+ * passkey counts as both factors.
+ */
+export async function signInWithPasskey() {
+  const optionsJSON = await unwrap(api.auth.passkey["generate-authenticate-options"].$post());
+  const { startAuthentication } = await import("@simplewebauthn/browser");
+  const answered = await startAuthentication({ optionsJSON });
+  // Spread into a plain object, which the body's type (a record of extension results) accepts.
+  const response = { ...answered, clientExtensionResults: { ...answered.clientExtensionResults } };
+  await unwrap(api.auth.passkey["verify-authentication"].$post({ json: { response } }));
+  await refreshSession();
+}
+
 export const confirmEmail = (tokenHash: string) => unwrap(api.account["confirm-email"].$post({ json: { tokenHash } }));
 
 export const resendConfirmation = (email: string) => unwrap(api.account["resend-confirmation"].$post({ json: { email } }));

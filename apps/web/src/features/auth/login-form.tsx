@@ -1,4 +1,5 @@
 import { m, signInSchema } from "@ssem/core";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -8,7 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { resendConfirmation, signIn } from "./auth-api";
+import { resendConfirmation, signIn, signInWithPasskey } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { SecondFactorForm } from "./second-factor-form";
 
@@ -40,6 +41,18 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
     }
   });
 
+  const onPasskey = async () => {
+    setBusy(true);
+    try {
+      await signInWithPasskey();
+      navigate(returnTo);
+    } catch (error) {
+      notify.error("Login failed", error instanceof ApiRequestError ? error.message : "The browser did not use a passkey: its prompt was closed or timed out.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onResend = async () => {
     setBusy(true);
     try {
@@ -68,6 +81,13 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
           {busy ? m.auth_logging_in({}, { locale }) : m.auth_login({}, { locale })}
         </Button>
       </form>
+      <div className="space-y-3">
+        <p className="flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">or</p>
+        <Button type="button" variant="outline" className="w-full" onClick={onPasskey} disabled={busy}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Sign in with a passkey
+        </Button>
+      </div>
       {unconfirmed && (
         <div role="status" className="rounded-md border border-blue-200 bg-info-soft p-4 text-sm">
           <p>{m.auth_not_confirmed({}, { locale })}</p>

@@ -139,8 +139,49 @@ export function useDisableTwoFactor() {
   });
 }
 
+/** New recovery codes with the password and a code; the old ones stop working. */
+export function useRenewRecoveryCodes() {
+  return useMutation({
+    mutationFn: (body: { password: string; code: string }) => unwrap(api.auth["two-factor"]["generate-backup-codes"].$post({ json: body })),
+  });
+}
+
 /** After the second factor changed: the viewer (which says whether it is on) is read again. */
 export function useRefreshViewer() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: viewerQuery.queryKey });
+}
+
+const passkeysKey = ["me", "passkeys"] as const;
+
+/** The member's passkeys, newest first: names and times. */
+export function useMyPasskeys() {
+  return useQuery({ queryKey: passkeysKey, queryFn: async () => (await unwrap(api.me.passkeys.$get())).passkeys });
+}
+
+/**
+ * Adds a passkey: the password again, then the browser's WebAuthn prompt (its library loaded only
+ * now), then the new passkey under the name given. The list is read again after.
+ */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ password, name }: { password: string; name: string }) => {
+      const optionsJSON = await unwrap(api.auth.passkey["generate-register-options"].$post({ json: { password } }));
+      const { startRegistration } = await import("@simplewebauthn/browser");
+      const created = await startRegistration({ optionsJSON });
+      // Spread into a plain object, which the body's type (a record of extension results) accepts.
+      const response = { ...created, clientExtensionResults: { ...created.clientExtensionResults } };
+      return (await unwrap(api.auth.passkey["verify-registration"].$post({ json: { name, response } }))).passkey;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.me.passkeys[":id"].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
+  });
 }

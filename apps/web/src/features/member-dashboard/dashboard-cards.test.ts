@@ -4,13 +4,13 @@ import { dashboardCards } from "./dashboard-cards";
 
 describe("dashboardCards", () => {
   it("shows a pending applicant the notice, the profile and the password change only", () => {
-    expect(dashboardCards({ ...roleFlags(["pending"]), status: "pending" })).toEqual(["applicationPending", "profile", "password", "sessions", "twoFactor", "myData"]);
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "pending" })).toEqual(["applicationPending", "profile", "password", "sessions", "twoFactor", "passkeys", "myData"]);
   });
   it("tells a rejected applicant, who keeps the pending role, that the application was not accepted", () => {
-    expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password", "sessions", "twoFactor", "myData"]);
+    expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected" })).toEqual(["applicationRejected", "profile", "password", "sessions", "twoFactor", "passkeys", "myData"]);
   });
   it("gives a member the fee first, then the file share and the member features", () => {
-    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "sessions", "twoFactor", "myData", "fileShare", "memberFeatures", "resignation"]);
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved" })).toEqual(["fee", "profile", "password", "sessions", "twoFactor", "passkeys", "myData", "fileShare", "memberFeatures", "resignation"]);
   });
   it("gives an admin everything a member has plus admin access, and no applicant notice", () => {
     // The bootstrap admin has no profile row; the server then reports the status as pending.
@@ -20,6 +20,7 @@ describe("dashboardCards", () => {
       "password",
       "sessions",
       "twoFactor",
+      "passkeys",
       "myData",
       "adminAccess",
       "fileShare",

@@ -8,6 +8,7 @@ export type DashboardCard =
   | "password"
   | "sessions"
   | "twoFactor"
+  | "passkeys"
   | "myData"
   | "adminAccess"
   | "fileShare"
@@ -25,7 +26,7 @@ export function dashboardCards(viewer: RoleFlags & { status: MemberStatus }): Da
   if (!viewer.isMember && viewer.status === "rejected") cards.push("applicationRejected");
   else if (!viewer.isMember && viewer.isPending) cards.push("applicationPending");
   if (viewer.isMember) cards.push("fee");
-  cards.push("profile", "password", "sessions", "twoFactor", "myData");
+  cards.push("profile", "password", "sessions", "twoFactor", "passkeys", "myData");
   if (viewer.isAdmin) cards.push("adminAccess");
   if (viewer.isMember) cards.push("fileShare", "memberFeatures", "resignation");
   return cards;

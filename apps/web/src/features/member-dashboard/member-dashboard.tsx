@@ -11,6 +11,7 @@ import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeatures
 import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
 import { FeeCard } from "./fee-card";
+import { PasskeysCard } from "./passkeys-card";
 import { PasswordCard } from "./password-card";
 import { MyDataCard } from "./my-data-card";
 import { ProfileCard } from "./profile-card";
@@ -26,6 +27,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   password: PasswordCard,
   sessions: SessionsCard,
   twoFactor: TwoFactorCard,
+  passkeys: PasskeysCard,
   myData: MyDataCard,
   adminAccess: AdminAccessCard,
   fileShare: FileShareCard,

@@ -1,6 +1,6 @@
 import { disableTwoFactorSchema, enableTwoFactorSchema, m, totpCodeSchema } from "@ssem/core";
 import { Copy, Download, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,13 +12,19 @@ import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage, useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useStartTwoFactor, useViewer } from "./api";
+import { errorMessage, useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useRenewRecoveryCodes, useStartTwoFactor, useViewer } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
 type Enrolment = { secret: string; qrCode: string; recoveryCodes: string[] };
 
 /** Where the card is: closed, one of the enrolment's steps, or turning it off. */
-type Step = { name: "closed" } | { name: "password" } | { name: "scan"; enrolment: Enrolment } | { name: "recoveryCodes"; codes: string[] } | { name: "disable" };
+type Step =
+  | { name: "closed" }
+  | { name: "password" }
+  | { name: "scan"; enrolment: Enrolment }
+  | { name: "recoveryCodes"; codes: string[] }
+  | { name: "disable" }
+  | { name: "renewCodes" };
 
 /**
  * Two-factor authentication (issue 27, ADR 027): an authenticator app's code after the password.
@@ -52,6 +58,11 @@ export function TwoFactorCard({ className }: { className?: string }) {
             <Button ref={openButton} variant="outline" onClick={() => setStep(enabled ? { name: "disable" } : { name: "password" })}>
               {enabled ? m.twofa_turn_off_button({}, { locale }) : m.twofa_set_up_button({}, { locale })}
             </Button>
+            {enabled && (
+              <Button variant="outline" onClick={() => setStep({ name: "renewCodes" })}>
+                New Recovery Codes
+              </Button>
+            )}
           </CardFooter>
         </>
       )}
@@ -61,6 +72,7 @@ export function TwoFactorCard({ className }: { className?: string }) {
       )}
       {step.name === "recoveryCodes" && <RecoveryCodes codes={step.codes} onDone={close} />}
       {step.name === "disable" && <DisableForm onClose={close} />}
+      {step.name === "renewCodes" && <RenewCodesForm onCancel={close} onRenewed={(codes) => setStep({ name: "recoveryCodes", codes })} />}
     </DashboardCard>
   );
 }
@@ -192,9 +204,67 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
+/** Turning it off: the password and a code, so that a session left open is not enough. */
 function DisableForm({ onClose }: { onClose: () => void }) {
   const disable = useDisableTwoFactor();
   const refreshViewer = useRefreshViewer();
+  const locale = useLocale();
+  return (
+    <PasswordAndCodeForm
+      label={m.twofa_turn_off({}, { locale })}
+      pendingLabel={m.twofa_turning_off({}, { locale })}
+      formLabel={m.twofa_turn_off_form({}, { locale })}
+      failureTitle={m.twofa_turn_off_error({}, { locale })}
+      pending={disable.isPending}
+      onCancel={onClose}
+      onSubmit={async (body) => {
+        await disable.mutateAsync(body);
+        await refreshViewer();
+        notify.success(m.twofa_now_off({}, { locale }));
+        onClose();
+      }}
+    />
+  );
+}
+
+/** New recovery codes for the old ones, with the same proof as turning it off; the old ones stop working. */
+function RenewCodesForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (codes: string[]) => void }) {
+  const renew = useRenewRecoveryCodes();
+  return (
+    <PasswordAndCodeForm
+      label="Get New Codes"
+      pendingLabel="Checking..."
+      formLabel="Get new recovery codes"
+      failureTitle="Error getting new recovery codes"
+      pending={renew.isPending}
+      onCancel={onCancel}
+      onSubmit={async (body) => onRenewed((await renew.mutateAsync(body)).recoveryCodes)}
+    >
+      <CardDescription className="mb-4">Your current recovery codes stop working once you have the new ones.</CardDescription>
+    </PasswordAndCodeForm>
+  );
+}
+
+/** The password and a code from the app (or a recovery code), each refusal under its field. */
+function PasswordAndCodeForm({
+  label,
+  pendingLabel,
+  formLabel,
+  failureTitle,
+  pending,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  pendingLabel: string;
+  formLabel: string;
+  failureTitle: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (body: { password: string; code: string }) => Promise<void>;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(disableTwoFactorSchema, {
     defaultValues: { password: "", code: "" },
@@ -202,20 +272,18 @@ function DisableForm({ onClose }: { onClose: () => void }) {
     focusOnOpen: "password",
   });
   const errors = formState.errors;
-  const onSubmit = submit(async (body) => {
+  const submitted = submit(async (body) => {
     try {
-      await disable.mutateAsync(body);
-      await refreshViewer();
-      notify.success(m.twofa_now_off({}, { locale }));
-      onClose();
+      await onSubmit(body);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
       if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
-      notify.error(m.twofa_turn_off_error({}, { locale }), errorMessage(error));
+      notify.error(failureTitle, errorMessage(error));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={m.twofa_turn_off_form({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={submitted} noValidate aria-label={formLabel} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      {children}
       <div className="space-y-5">
         <FormField label={m.dash_password_current({}, { locale })} error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...register("password")} />
@@ -224,8 +292,7 @@ function DisableForm({ onClose }: { onClose: () => void }) {
           <Input autoComplete="one-time-code" {...register("code")} />
         </FormField>
       </div>
-      <SubmitOrCancel pending={disable.isPending} label={m.twofa_turn_off({}, { locale })} pendingLabel={m.twofa_turning_off({}, { locale })} onCancel={onClose} />
-
+      <SubmitOrCancel pending={pending} label={label} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );
 }
