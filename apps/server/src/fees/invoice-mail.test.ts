@@ -104,7 +104,7 @@ describe("queueInvoiceMails", () => {
     const people = await Promise.all([0, 1, 2].map((index) => t.createUser({ studentType: "student", lastName: `Batch ${index}` })));
     const made = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: people.map((person) => person.userId), year: 2035, issuedOn: "2035-01-05" }));
     const before = t.statements.length;
-    await t.db.transaction((tx) => queueInvoiceMails(tx, t.env, made.map((invoice) => ({ invoice, pdf: Buffer.from(`%PDF- ${invoice.id}`) }))));
+    await t.db.transaction((tx) => queueInvoiceMails(tx, t.env, made.map((invoice) => ({ invoice, locale: "en" as const, pdf: Buffer.from(`%PDF- ${invoice.id}`) }))));
     const inserts = t.statements.slice(before).filter((statement) => /^insert into "mail_(outbox|attachments)"/.test(statement));
     expect(inserts.map((statement) => statement.slice(0, 26))).toEqual(['insert into "mail_outbox" ', 'insert into "mail_attachme']);
     for (const invoice of made) {

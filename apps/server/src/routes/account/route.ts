@@ -60,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
       mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
         if (found.verified) return;
-        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "signup", compose: (link) => confirmationMail(email, link) });
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "signup", compose: (link, locale) => confirmationMail(email, link, locale) });
       }),
     );
     return c.json({ status: "sent" as const });
@@ -70,7 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
       mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
-        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "recovery", compose: (link) => recoveryMail(email, link) });
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "recovery", compose: (link, locale) => recoveryMail(email, link, locale) });
       }),
     );
     return c.json({ status: "sent" as const });

@@ -134,7 +134,7 @@ async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice:
     yearOfCompletion: row.studentType === "student" ? (row.yearOfCompletion ?? null) : null,
     placeOfStudy: row.placeOfStudy ?? "",
   });
-  await mailLink(tx, env, { userId, type: "invite", compose: (link) => inviteMail(row.email, link) });
+  await mailLink(tx, env, { userId, type: "invite", compose: (link, locale) => inviteMail(row.email, link, locale) });
   if (!sendInvoice) return;
   // Made now, mailed once the member confirms the address by choosing a password (accounts.confirmAddress),
   // as every invoice is: an address nobody has confirmed gets no bill, even one the board typed (ADR 019).

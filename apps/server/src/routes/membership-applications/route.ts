@@ -13,6 +13,7 @@ import { tooManyRequests } from "../../http/rate-limited";
 import { jsonBody } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { alreadyRegisteredMail, confirmationMail } from "../../mail/templates";
+import { localeOf } from "../../accounts/person-locale";
 
 /** Every accepted application is answered after at least this long, whether or not the address had an account. */
 export const APPLICATION_ANSWER_MS = 400;
@@ -43,7 +44,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
     if (existing) {
       // Mail to the owner is capped per address so the form cannot be used to flood someone's inbox.
       if (perAddress.allowed) {
-        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl)));
+        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl), await localeOf(tx, existing.id)));
       }
       return;
     }
@@ -57,6 +58,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
       role: "pending",
       emailVerified: false,
       passwordHash,
+      locale: application.locale,
     });
     await tx.insert(membershipApplications).values({
       userId,
@@ -66,7 +68,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
       placeOfStudy: application.placeOfStudy,
       message: application.message ?? null,
     });
-    await mailLink(tx, env, { userId, type: "signup", compose: (link) => confirmationMail(application.email, link) });
+    await mailLink(tx, env, { userId, type: "signup", compose: (link, locale) => confirmationMail(application.email, link, locale) });
   });
   // Applications for one address at once all find no account, and all but one then fail on the
   // unique address. Those are stored again, and find the account: the uniform answer for each.
