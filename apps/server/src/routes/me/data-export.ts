@@ -55,6 +55,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
           jobTitle: profile.jobTitle,
           university: profile.university,
           yearOfStudy: profile.yearOfStudy,
+          locale: profile.locale,
         }
       : null,
     membership: {

@@ -1,4 +1,4 @@
-import type { MemberRecord, ProfileUpdate } from "@ssem/core";
+import { languageNames, m, type MemberRecord, type ProfileUpdate } from "@ssem/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { profileRows } from "~/components/profile/profile-fields";
@@ -10,6 +10,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError, errorMessage } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { viewerQuery } from "~/lib/member-queries";
 import { AuditLog } from "./audit-log";
 import { AccountFacts, ApplicationFacts, Facts, InvoiceTable, MembershipHistory } from "./person-details";
@@ -33,6 +34,7 @@ function Section({ title, id, children, headingRef }: { title: string; id: strin
 
 /** The profile as the member sees it, and the admin's correction with the member's own form. */
 function ProfileSection({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const correct = useCorrectProfile(person.id);
   // Leaving edit mode puts focus back on Correct Profile, not at the top of the page.
@@ -59,7 +61,13 @@ function ProfileSection({ person }: { person: MemberRecord }) {
         />
       ) : (
         <>
-          <Facts rows={profileRows(person.profile).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
+          <Facts
+            rows={[
+              ...profileRows(person.profile).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet })),
+              // The member's own choice (their mails and invoices are in it); only they change it.
+              { label: m.profile_lang_label({}, { locale }), value: <span lang={person.profile.locale}>{languageNames[person.profile.locale]}</span> },
+            ]}
+          />
           <CardFooter>
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
               Correct Profile

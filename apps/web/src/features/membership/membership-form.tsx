@@ -17,6 +17,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, unwrap } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import {
   applicationFormSchema,
@@ -32,6 +33,7 @@ const successTitle = `Welcome to the ${association.name}!`;
 const successText = `Please confirm your e-mail address with the link we just sent you. The invoice for the annual fee will be e-mailed to you within ${INVOICE_DAYS} days; your membership starts once the fee is received.`;
 
 export function MembershipForm() {
+  const locale = useLocale();
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const successMessage = useRef<HTMLDivElement>(null);
@@ -53,7 +55,8 @@ export function MembershipForm() {
   const send = submit(async (application) => {
     setSubmitting(true);
     try {
-      await unwrap(api["membership-applications"].$post({ json: application }));
+      // The page's language becomes the applicant's: their mails and invoices are written in it.
+      await unwrap(api["membership-applications"].$post({ json: { ...application, locale } }));
       reset(emptyApplication);
       setSubmitted(true);
       notify.success(successTitle, successText, SUCCESS_TOAST_MS);

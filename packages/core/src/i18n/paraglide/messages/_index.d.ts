@@ -130,5 +130,7 @@ export * from "./not_found_text.js";
 export * from "./not_found_title.js";
 export * from "./profile_lang_hint.js";
 export * from "./profile_lang_label.js";
+export * from "./profile_lang_save_failed.js";
+export * from "./profile_lang_saved.js";
 export * from "./reviews_count.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;
