@@ -68,10 +68,11 @@ export async function setPassword(tx: Database, userId: string, passwordHash: st
 export async function mailLink(
   tx: Database,
   env: Pick<Env, "publicUrl">,
-  { userId, type, compose }: { userId: string; type: AuthLinkType; compose: (link: string, locale: Locale) => OutgoingMail },
+  { userId, type, compose, locale }: { userId: string; type: AuthLinkType; compose: (link: string, locale: Locale) => OutgoingMail; locale?: Locale },
 ): Promise<void> {
   const token = await issueToken(tx, userId, type);
-  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token), await localeOf(tx, userId)));
+  // In the person's language: the caller's when it has it at hand (an application), else the stored one.
+  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token), locale ?? (await localeOf(tx, userId))));
   // The person view tells an invitee who has not chosen a password yet from one who has.
   if (type === "invite") await tx.update(profiles).set({ invitedAt: sql`now()` }).where(eq(profiles.id, userId));
 }

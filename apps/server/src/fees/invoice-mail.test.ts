@@ -12,9 +12,9 @@ const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
 
 /** Applies through the form, as a stranger does: the address is not confirmed yet. Returns the id and the confirmation token. */
-async function applyAs(email: string) {
+async function applyAs(email: string, locale = "en") {
   const response = await t.request("/api/membership-applications", {
-    json: { firstName: "Ben", lastName: "Beispiel", field: "nursing", studentType: "graduate", placeOfStudy: "Zürich", email, phone: "044 000 00 00", password: "secret1" },
+    json: { firstName: "Ben", lastName: "Beispiel", field: "nursing", studentType: "graduate", placeOfStudy: "Zürich", email, phone: "044 000 00 00", password: "secret1", locale },
   });
   expect(response.status).toBe(201);
   const [confirmation] = (await t.outbox()).filter((mail) => mail.to === email);
@@ -89,6 +89,29 @@ describe("approval sends the invoice", () => {
     // Approved later, with the address confirmed: the bill goes out at once.
     await approve(userId);
     expect(await invoiceMailsTo(email)).toHaveLength(1);
+  });
+
+  it("writes the approval, the invoice mail and its PDF in German for an applicant who applied on a German page", async () => {
+    const email = "deutsch-zahlend@example.org";
+    const { userId, token } = await applyAs(email, "de");
+    expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    expect((await approve(userId)).status).toBe(200);
+    const mails = (await t.outbox()).filter((mail) => mail.to === email);
+    const approval = mails.find((mail) => mail.subject === "Ihre Mitgliedschaft wurde genehmigt | SSAEM");
+    expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei Swiss Student Association for Emergency Medicine genehmigt.");
+    expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/auth");
+
+    const [invoice] = await invoicesOf(userId);
+    const number = invoiceNumber(invoice!.year, invoice!.sequence);
+    const bill = mails.find((mail) => mail.subject === `Rechnung ${number}: Mitgliederbeitrag ${invoice!.year} | SSAEM`);
+    expect(bill!.text).toContain(`Im Anhang finden Sie die Rechnung ${number} für Ihren Mitgliederbeitrag ${invoice!.year}`);
+    expect(bill!.text).toContain(`: ${formatChf(invoice!.amountRappen, "de")}, zahlbar bis`);
+    expect(bill!.text).toContain("Ihre Mitgliedschaft beginnt, sobald der Beitrag eingegangen ist.");
+    expect(bill!.text).not.toMatch(/Hello|Invoice|ß/);
+    const [pdf] = await attachmentsOf(bill!.id);
+    const text = mupdf.Document.openDocument(pdf!.content, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();
+    for (const expected of [`Rechnung ${number}`, "Ben Beispiel", "Jahresbeitrag", "Absolvent/in", "Zahlteil", "Zahlbar durch"]) expect(text).toContain(expected);
+    expect(text).not.toContain("Amount due");
   });
 
   it("makes no invoice when an applicant is rejected", async () => {
