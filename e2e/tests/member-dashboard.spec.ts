@@ -150,6 +150,8 @@ test("the member chooses the language of their e-mails; it is saved at once and 
   await expect(language).toHaveValue("en");
   await expect(language).toHaveAccessibleDescription("Your e-mails and invoices are written in this language.");
   await expect(language.locator("option")).toHaveText(["English", "Deutsch", "Français", "Italiano"]);
+  // Saving keeps the select where it is and focused: choosing is no change of context.
+  await language.focus();
   await language.selectOption("de");
   await expect(toast(page, "Language saved")).toBeVisible();
   await expect(language).toBeFocused();
