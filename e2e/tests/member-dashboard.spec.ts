@@ -143,6 +143,23 @@ test("the profile is edited, saved, reloaded, and restored on cancel", async ({ 
   await expect(shown(profile, "First Name")).toHaveText("Ada");
 });
 
+test("the member chooses the language of their e-mails; it is saved at once and shown after a reload", async ({ page, request, baseURL }) => {
+  await openDashboardAsNewApplicant(page, request, baseURL!, "language", "Start-pass1");
+  const profile = page.getByRole("region", { name: "My Profile" });
+  const language = field(profile, "Language");
+  await expect(language).toHaveValue("en");
+  await expect(language).toHaveAccessibleDescription("Your e-mails and invoices are written in this language.");
+  await expect(language.locator("option")).toHaveText(["English", "Deutsch", "Français", "Italiano"]);
+  // Saving keeps the select where it is and focused: choosing is no change of context.
+  await language.focus();
+  await language.selectOption("de");
+  await expect(toast(page, "Language saved")).toBeVisible();
+  await expect(language).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(field(profile, "Language")).toHaveValue("de");
+});
+
 test("a profile without a first name is not saved, and says why next to the field", async ({ page }) => {
   await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
   const profile = page.getByRole("region", { name: "My Profile" });

@@ -1,4 +1,5 @@
 import { isPrintableLine, lineText, multiLineText, textMessages } from "./text";
+import { localeSchema } from "./profile";
 import { z } from "./zod";
 
 export const fields = ["medicine", "paramedic", "nursing"] as const;
@@ -106,6 +107,8 @@ export const membershipApplicationSchema = z
     message: multiLineText("Message", membershipLimits.message)
       .optional()
       .transform((message) => (message ? message : undefined)),
+    // The language of the page the applicant applied on: their mails and invoices are written in it.
+    locale: localeSchema.default("en"),
   })
   .superRefine((application, ctx) => {
     if (application.studentType === "student" && application.yearOfCompletion === undefined) {

@@ -38,7 +38,7 @@ export const personalDataCategories = {
     exportKey: "account",
   },
   profile: {
-    label: "Your profile: name, e-mail address, phone number, job title, university or workplace, year of study",
+    label: "Your profile: name, e-mail address, phone number, job title, university or workplace, year of study, and the language of your e-mails",
     policySection: "profile",
     source: youOrTheBoard,
     exportKey: "profile",
@@ -208,6 +208,7 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     university: "profile",
     year_of_study: "profile",
     phone: "profile",
+    locale: "profile",
     status: "membership",
     decided_at: "membership",
     email_confirmed_at: "membership",
@@ -393,6 +394,8 @@ export type PersonalDataExport = {
     jobTitle: string | null;
     university: string | null;
     yearOfStudy: string | null;
+    /** The language of the member's mails and invoices: en, de, fr or it. */
+    locale: string;
   } | null;
   membership: {
     roles: { role: string; since: string }[];

@@ -1,5 +1,12 @@
+import { type Locale, locales } from "./i18n/paraglide/runtime.js";
 import { lineText } from "./text";
 import { z } from "./zod";
+
+/** A person's language (issue 26): what their mails, invoices and member area are written in. */
+export const localeSchema = z.enum(locales, { error: "Please choose one of the languages en, de, fr, it" });
+
+/** Each language named in itself, as the profile's "Language" select and the admin's person view show it. */
+export const languageNames: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano" };
 
 export const profileLimits = { name: 100, jobTitle: 100, university: 200, yearOfStudy: 20, phone: 40 } as const;
 
@@ -15,10 +22,6 @@ const requiredName = (label: string, max: number) =>
     .pipe(z.string().min(1, "First name and last name are required"))
     .optional();
 
-/**
- * Body of PATCH /api/me/profile: any of the six editable fields; the e-mail cannot be changed.
- * Fields left out keep their value.
- */
 /** Each editable field as messages and the audit log name it. */
 export const profileFieldNames = {
   firstName: "First name",
@@ -29,6 +32,10 @@ export const profileFieldNames = {
   phone: "Phone",
 } as const;
 
+/**
+ * Any of the six editable fields (an admin's PATCH of a member's profile, and the member's form);
+ * the e-mail cannot be changed. Fields left out keep their value.
+ */
 export const profileUpdateSchema = z.object({
   firstName: requiredName(profileFieldNames.firstName, profileLimits.name),
   lastName: requiredName(profileFieldNames.lastName, profileLimits.name),
@@ -40,6 +47,11 @@ export const profileUpdateSchema = z.object({
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
+/** Body of PATCH /api/me/profile: the member's own fields, and their language, which only they choose. */
+export const ownProfileUpdateSchema = profileUpdateSchema.extend({ locale: localeSchema.optional() });
+
+export type OwnProfileUpdate = z.output<typeof ownProfileUpdateSchema>;
+
 export type Profile = {
   firstName: string | null;
   lastName: string | null;
@@ -48,4 +60,5 @@ export type Profile = {
   university: string | null;
   yearOfStudy: string | null;
   phone: string | null;
+  locale: Locale;
 };

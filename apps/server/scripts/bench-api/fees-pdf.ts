@@ -14,11 +14,11 @@ export const feesPdf: BenchSection = {
   name: "fees-pdf",
   describe: `fees-pdf: median of ${renders} invoice PDFs rendered one after another in the bench process (after ${warmUp} to warm up); no server involved, shown in both columns.`,
   async run({ report }) {
-    for (let sequence = 1; sequence <= warmUp; sequence += 1) await renderInvoicePdf(invoice(sequence), billing);
+    for (let sequence = 1; sequence <= warmUp; sequence += 1) await renderInvoicePdf(invoice(sequence), billing, "en");
     const times: number[] = [];
     for (let sequence = 1; sequence <= renders; sequence += 1) {
       const started = performance.now();
-      await renderInvoicePdf(invoice(sequence), billing);
+      await renderInvoicePdf(invoice(sequence), billing, "en");
       times.push(performance.now() - started);
     }
     const ms = median(times);

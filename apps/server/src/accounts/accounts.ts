@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type AuthLinkType, authLink, type MemberStatus, type Role } from "@ssem/core";
+import { type AuthLinkType, authLink, type Locale, type MemberStatus, type Role } from "@ssem/core";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
+import { localeOf } from "./person-locale";
 import type { Database } from "../db/client";
 import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
@@ -24,6 +25,8 @@ export type NewAccount = {
   emailVerified: boolean;
   /** null: no password yet (an invitee sets one through the e-mailed link). */
   passwordHash: string | null;
+  /** The language the person's mails are written in: an applicant's page's; English when left out (ADR 029). */
+  locale?: Locale;
 };
 
 /** Creates user, credential, profile and role of a new account; returns its id. */
@@ -40,6 +43,7 @@ export async function createAccount(tx: Database, details: NewAccount): Promise<
     phone: details.phone ?? null,
     university: details.university ?? null,
     status: details.status,
+    locale: details.locale,
   });
   if (details.role) await tx.insert(userRoles).values({ userId, role: details.role });
   return userId;
@@ -64,10 +68,11 @@ export async function setPassword(tx: Database, userId: string, passwordHash: st
 export async function mailLink(
   tx: Database,
   env: Pick<Env, "publicUrl">,
-  { userId, type, compose }: { userId: string; type: AuthLinkType; compose: (link: string) => OutgoingMail },
+  { userId, type, compose, locale }: { userId: string; type: AuthLinkType; compose: (link: string, locale: Locale) => OutgoingMail; locale?: Locale },
 ): Promise<void> {
   const token = await issueToken(tx, userId, type);
-  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token)));
+  // In the person's language: the caller's when it has it at hand (an application), else the stored one.
+  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token), locale ?? (await localeOf(tx, userId))));
   // The person view tells an invitee who has not chosen a password yet from one who has.
   if (type === "invite") await tx.update(profiles).set({ invitedAt: sql`now()` }).where(eq(profiles.id, userId));
 }

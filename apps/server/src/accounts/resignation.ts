@@ -19,6 +19,7 @@ import { reissueCancelledInvoice } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
 import { resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
+import { localeOf } from "./person-locale";
 
 /** Invoices of `userId` not paid in full and not cancelled, oldest first. */
 const openInvoicesOf = (db: Database, userId: string) =>
@@ -92,6 +93,8 @@ export async function resign(
   if (!account) throw new ApiError(404, "not_found", "There is no such member.");
   const refusal = await refusalFor(tx, userId);
   if (refusal) throw new ApiError(409, "conflict", refusal);
+  // Read before a resignation "now" deletes the profile: the confirmation still goes out in it.
+  const locale = await localeOf(tx, userId);
   const today = swissToday(now);
   const leavesOn = when === "now" ? today : endOfMembershipYear(today);
   const [row] = await tx
@@ -110,7 +113,8 @@ export async function resign(
     const cancelledInvoices = await deleteResignedAccount(tx, userId, keepNewsletter);
     await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices } });
   }
-  await enqueueMail(tx, resignationMail(account.email, { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` }));
+  const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` };
+  await enqueueMail(tx, resignationMail(account.email, facts, locale));
   return { ...asResignation(row!), deleted: when === "now" };
 }
 

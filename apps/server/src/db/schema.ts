@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded } from "./text-search";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { auditActions, fields, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
+import { auditActions, fields, locales, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 /** Binary content (a mail's attachment), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
@@ -130,6 +130,7 @@ export const passkey = pgTable(
 
 export const roleEnum = pgEnum("app_role", roles);
 export const memberStatusEnum = pgEnum("member_status", memberStatuses);
+export const localeEnum = pgEnum("locale", locales);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -156,6 +157,8 @@ export const profiles = pgTable(
     university: text("university"),
     yearOfStudy: text("year_of_study"),
     phone: text("phone"),
+    /** The person's language (issue 26): their mails and invoices are written in it, their member area opens in it. */
+    locale: localeEnum("locale").notNull().default("en"),
     status: memberStatusEnum("status").notNull().default("pending"),
     /** When an admin approved or rejected the application; housekeeping deletes rejected ones 6 months later. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),

@@ -12,9 +12,9 @@ const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
 
 /** Applies through the form, as a stranger does: the address is not confirmed yet. Returns the id and the confirmation token. */
-async function applyAs(email: string) {
+async function applyAs(email: string, locale = "en") {
   const response = await t.request("/api/membership-applications", {
-    json: { firstName: "Ben", lastName: "Beispiel", field: "nursing", studentType: "graduate", placeOfStudy: "Zürich", email, phone: "044 000 00 00", password: "secret1" },
+    json: { firstName: "Ben", lastName: "Beispiel", field: "nursing", studentType: "graduate", placeOfStudy: "Zürich", email, phone: "044 000 00 00", password: "secret1", locale },
   });
   expect(response.status).toBe(201);
   const [confirmation] = (await t.outbox()).filter((mail) => mail.to === email);
@@ -91,6 +91,29 @@ describe("approval sends the invoice", () => {
     expect(await invoiceMailsTo(email)).toHaveLength(1);
   });
 
+  it("writes the approval, the invoice mail and its PDF in German for an applicant who applied on a German page", async () => {
+    const email = "deutsch-zahlend@example.org";
+    const { userId, token } = await applyAs(email, "de");
+    expect((await t.request("/api/account/confirm-email", { json: { tokenHash: token } })).status).toBe(200);
+    expect((await approve(userId)).status).toBe(200);
+    const mails = (await t.outbox()).filter((mail) => mail.to === email);
+    const approval = mails.find((mail) => mail.subject === "Ihre Mitgliedschaft wurde genehmigt | SSAEM");
+    expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei Swiss Student Association for Emergency Medicine genehmigt.");
+    expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/auth");
+
+    const [invoice] = await invoicesOf(userId);
+    const number = invoiceNumber(invoice!.year, invoice!.sequence);
+    const bill = mails.find((mail) => mail.subject === `Rechnung ${number}: Mitgliederbeitrag ${invoice!.year} | SSAEM`);
+    expect(bill!.text).toContain(`Im Anhang finden Sie die Rechnung ${number} für Ihren Mitgliederbeitrag ${invoice!.year}`);
+    expect(bill!.text).toContain(`: ${formatChf(invoice!.amountRappen, "de")}, zahlbar bis`);
+    expect(bill!.text).toContain("Ihre Mitgliedschaft beginnt, sobald der Beitrag eingegangen ist.");
+    expect(bill!.text).not.toMatch(/Hello|Invoice|ß/);
+    const [pdf] = await attachmentsOf(bill!.id);
+    const text = mupdf.Document.openDocument(pdf!.content, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();
+    for (const expected of [`Rechnung ${number}`, "Ben Beispiel", "Jahresbeitrag", "Absolvent/in", "Zahlteil", "Zahlbar durch"]) expect(text).toContain(expected);
+    expect(text).not.toContain("Amount due");
+  });
+
   it("makes no invoice when an applicant is rejected", async () => {
     const person = await t.createUser({ role: "pending", studentType: "resident" });
     expect((await t.request(`/api/admin/members/${person.userId}/reject`, { method: "POST", cookie: admin.cookie })).status).toBe(200);
@@ -104,7 +127,7 @@ describe("queueInvoiceMails", () => {
     const people = await Promise.all([0, 1, 2].map((index) => t.createUser({ studentType: "student", lastName: `Batch ${index}` })));
     const made = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: people.map((person) => person.userId), year: 2035, issuedOn: "2035-01-05" }));
     const before = t.statements.length;
-    await t.db.transaction((tx) => queueInvoiceMails(tx, t.env, made.map((invoice) => ({ invoice, pdf: Buffer.from(`%PDF- ${invoice.id}`) }))));
+    await t.db.transaction((tx) => queueInvoiceMails(tx, t.env, made.map((invoice) => ({ invoice, locale: "en" as const, pdf: Buffer.from(`%PDF- ${invoice.id}`) }))));
     const inserts = t.statements.slice(before).filter((statement) => /^insert into "mail_(outbox|attachments)"/.test(statement));
     expect(inserts.map((statement) => statement.slice(0, 26))).toEqual(['insert into "mail_outbox" ', 'insert into "mail_attachme']);
     for (const invoice of made) {

@@ -1,6 +1,7 @@
-import { formatChf, formatEventDate, invoiceNumber } from "@ssem/core";
+import { formatChf, formatEventDate, invoiceNumber, type Locale } from "@ssem/core";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
+import { localeOf, localesOf } from "../accounts/person-locale";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
@@ -11,12 +12,15 @@ import type { Invoice } from "./invoices";
 
 export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
-/** The invoice's current PDF (what is still open today), as a mail attachment; `pdf` when it was rendered already (a renewal's, in a worker). */
-export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"], pdf?: Buffer): Promise<MailAttachment> {
+/**
+ * The invoice's current PDF (what is still open today) in the member's language, as a mail
+ * attachment; `pdf` when it was rendered already (a renewal's, in a worker).
+ */
+export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"], locale: Locale, pdf?: Buffer): Promise<MailAttachment> {
   return {
     filename: `invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf`,
     contentType: "application/pdf",
-    content: pdf ?? (await renderInvoicePdf(invoice, billing)),
+    content: pdf ?? (await renderInvoicePdf(invoice, billing, locale)),
   };
 }
 
@@ -24,18 +28,21 @@ export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env[
  * Queues the invoice mail with its PDF in the caller's transaction. Call it only for a confirmed
  * address (the bill carries the name the applicant typed). The caller nudges the mail worker after commit.
  */
-export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice, pdf?: Buffer): Promise<void> {
-  await queueInvoiceMails(tx, env, [{ invoice, pdf }]);
+export async function queueInvoiceMail(tx: Database, env: MailEnv, invoice: Invoice): Promise<void> {
+  await queueInvoiceMails(tx, env, [{ invoice, locale: await localeOf(tx, invoice.userId) }]);
 }
 
-/** The same for many invoices at once (a renewal's batch): their mails go into the outbox in two statements. */
-export async function queueInvoiceMails(tx: Database, env: MailEnv, bills: { invoice: Invoice; pdf?: Buffer }[]): Promise<void> {
+/**
+ * The same for many invoices at once (a renewal's batch): their mails go into the outbox in two
+ * statements, each in its member's language (`pdf` rendered in it already, or rendered here).
+ */
+export async function queueInvoiceMails(tx: Database, env: MailEnv, bills: { invoice: Invoice; locale: Locale; pdf?: Buffer }[]): Promise<void> {
   const mails = await Promise.all(
     bills
       .filter(({ invoice }) => invoice.billedEmail)
-      .map(async ({ invoice, pdf }) => ({
-        ...invoiceMail(invoice.billedEmail!, invoiceMailFacts(invoice, env)),
-        attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)],
+      .map(async ({ invoice, locale, pdf }) => ({
+        ...invoiceMail(invoice.billedEmail!, invoiceMailFacts(invoice, env, locale)),
+        attachments: [await invoicePdfAttachment(invoice, env.billing, locale, pdf)],
       })),
   );
   await enqueueMails(tx, mails);
@@ -45,18 +52,19 @@ export async function queueInvoiceMails(tx: Database, env: MailEnv, bills: { inv
  * Queues the first or second reminder with the invoice's current PDF (what is still open today, not
  * the original) in the caller's transaction. Like the invoice, only for a confirmed address.
  */
-export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second", pdf?: Buffer): Promise<void> {
+export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Invoice, which: "first" | "second", locale: Locale, pdf?: Buffer): Promise<void> {
   if (!invoice.billedEmail) return;
-  const mail = feeReminderMail(invoice.billedEmail, invoiceMailFacts(invoice, env), which);
-  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, pdf)] });
+  const mail = feeReminderMail(invoice.billedEmail, invoiceMailFacts(invoice, env, locale), which);
+  await enqueueMail(tx, { ...mail, attachments: [await invoicePdfAttachment(invoice, env.billing, locale, pdf)] });
 }
 
-/** What the invoice mail and the reminders say about an invoice, as it stands. */
-function invoiceMailFacts(invoice: Invoice, env: MailEnv): InvoiceMailFacts {
+/** What the invoice mail and the reminders say about an invoice, as it stands, in the member's language. */
+function invoiceMailFacts(invoice: Invoice, env: MailEnv, locale: Locale): InvoiceMailFacts {
   return {
+    locale,
     number: invoiceNumber(invoice.year, invoice.sequence),
     year: invoice.year,
-    amount: formatChf(outstandingRappen(invoice)),
+    amount: formatChf(outstandingRappen(invoice), locale),
     dueOn: formatEventDate(invoice.dueOn),
     iban: formatIBAN(invoice.iban),
     reference: formatReference(invoice.reference),
@@ -75,6 +83,7 @@ export async function queueInvoicesAwaitingConfirmation(tx: Database, env: MailE
     .from(invoices)
     .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
     .orderBy(asc(invoices.sequence));
-  for (const invoice of waiting) await queueInvoiceMail(tx, env, invoice);
+  const localeOfMember = await localesOf(tx, [userId]);
+  await queueInvoiceMails(tx, env, waiting.map((invoice) => ({ invoice, locale: localeOfMember(invoice.userId) })));
   return waiting.length;
 }

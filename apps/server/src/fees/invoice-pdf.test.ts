@@ -31,7 +31,7 @@ describe("renderInvoicePdf", () => {
   ] as const) {
     it(`prints the invoice and a payment part whose QR code pays it (${kind}, ${type})`, async () => {
       const invoice = invoiceOn(iban);
-      const { text, payload } = readBack(await renderInvoicePdf(invoice, { creditor, testAccount: false }));
+      const { text, payload } = readBack(await renderInvoicePdf(invoice, { creditor, testAccount: false }, "en"));
       for (const expected of [association.name, "Invoice 2026-004217", "25.11.2026", "Erika Muster", "Membership year", "2026", "CHF 10.00", "25.12.2026", "Payable by"]) {
         expect(text).toContain(expected);
       }
@@ -49,16 +49,27 @@ describe("renderInvoicePdf", () => {
     });
   }
 
+  it("prints a German member's bill in German, payment part included, with the same QR code", async () => {
+    const invoice = invoiceOn(TEST_QR_IBAN, { amountRappen: 2000, paidRappen: 500 });
+    const billing = { creditor, testAccount: true };
+    const german = readBack(await renderInvoicePdf(invoice, billing, "de"));
+    for (const expected of ["Rechnung 2026-004217", "Rechnungsdatum", "25.11.2026", "Erika Muster", "Mitgliedschaftsjahr", "Jahresbeitrag 2026", "Bisher erhalten", "Offener Betrag", "CHF 15.00", "Zahlteil", "Zahlbar durch", "Testkonto, kein echtes Bankkonto"]) {
+      expect(german.text).toContain(expected);
+    }
+    expect(german.text).not.toMatch(/Invoice date|Amount due|Payable by|Receipt/);
+    expect(german.payload).toEqual(readBack(await renderInvoicePdf(invoice, billing, "en")).payload);
+  });
+
   it("says so plainly on a bill for the test account", async () => {
-    const { text } = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN), { creditor, testAccount: true }));
+    const { text } = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN), { creditor, testAccount: true }, "en"));
     expect(text).toContain(TEST_ACCOUNT_NOTICE);
   });
 
   it("asks only for what is still open, and a paid bill has no payment part", async () => {
-    const partial = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { amountRappen: 2000, paidRappen: 500 }), { creditor, testAccount: false }));
+    const partial = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { amountRappen: 2000, paidRappen: 500 }), { creditor, testAccount: false }, "en"));
     expect(partial.text).toContain("CHF 15.00");
     expect(partial.payload!.slice(18, 20)).toEqual(["15.00", "CHF"]);
-    const paid = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { paidRappen: 1000, paidOn: "2026-12-01" }), { creditor, testAccount: false }));
+    const paid = readBack(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { paidRappen: 1000, paidOn: "2026-12-01" }), { creditor, testAccount: false }, "en"));
     expect(paid.text).toContain("Paid in full on 01.12.2026");
     expect(paid.text).not.toContain("Payable by");
     expect(paid.payload).toBeUndefined();
@@ -68,10 +79,10 @@ describe("renderInvoicePdf", () => {
     const billing: Pick<BillingConfig, "creditor" | "testAccount"> = { creditor, testAccount: false };
     const qr = invoiceOn(TEST_QR_IBAN);
     const broken = `${qr.reference.slice(0, 26)}${(Number(qr.reference[26]) + 1) % 10}`;
-    await expect(renderInvoicePdf({ ...qr, reference: broken }, billing)).rejects.toThrow(/no valid QRR reference/);
+    await expect(renderInvoicePdf({ ...qr, reference: broken }, billing, "en")).rejects.toThrow(/no valid QRR reference/);
     const scor = invoiceOn(TEST_IBAN);
-    await expect(renderInvoicePdf({ ...scor, reference: scor.reference.replace(/^RF\d\d/, "RF00") }, billing)).rejects.toThrow(/no valid SCOR reference/);
-    await expect(renderInvoicePdf({ ...scor, iban: TEST_QR_IBAN }, billing)).rejects.toThrow(/no valid QRR reference/);
+    await expect(renderInvoicePdf({ ...scor, reference: scor.reference.replace(/^RF\d\d/, "RF00") }, billing, "en")).rejects.toThrow(/no valid SCOR reference/);
+    await expect(renderInvoicePdf({ ...scor, iban: TEST_QR_IBAN }, billing, "en")).rejects.toThrow(/no valid QRR reference/);
   });
 });
 

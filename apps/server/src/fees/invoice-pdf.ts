@@ -5,9 +5,9 @@ import {
   invoiceNumber,
   isValidCreditorReference,
   isValidQrReference,
+  type Locale,
+  m,
   referenceTypeFor,
-  studentTypeLabels,
-  TEST_ACCOUNT_NOTICE,
 } from "@ssem/core";
 import PDFDocument from "pdfkit";
 import "./standard-font-metrics";
@@ -34,8 +34,6 @@ export type BilledInvoice = Pick<
   | "dueOn"
   | "cancelledAt"
 >;
-
-export const NO_ADDRESS_NOTICE = "We collect no postal address, so the “Payable by” box of the payment part is left blank.";
 
 /** What is still to pay, in Rappen: nothing once paid in full or cancelled (such a bill gets no payment part). */
 export function outstandingRappen(invoice: Pick<BilledInvoice, "amountRappen" | "paidRappen" | "cancelledAt">): number {
@@ -70,17 +68,23 @@ export function invoiceQrSvg(invoice: BilledInvoice, billing: Pick<BillingConfig
 
 const MARGIN = 56;
 
+/** swissqrbill's languages of the payment part, by ours: the same four. */
+const paymentPartLanguages = { en: "EN", de: "DE", fr: "FR", it: "IT" } as const satisfies Record<Locale, string>;
+
 /**
- * The A4 invoice: association and creditor, invoice number and dates, the member's name, the year,
- * the amount and the due date, and at the bottom the Swiss QR-bill payment part while anything is
- * outstanding. A bill on the published test account says so on the page.
+ * The A4 invoice in the member's language (issue 26): association and creditor, invoice number and
+ * dates, the member's name, the year, the amount and the due date, and at the bottom the Swiss
+ * QR-bill payment part while anything is outstanding. A bill on the published test account says so
+ * on the page. The QR code's data is the same in every language.
  */
-export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
   const number = invoiceNumber(invoice.year, invoice.sequence);
   const outstanding = outstandingRappen(invoice);
+  const chf = (rappen: number) => formatChf(rappen, locale);
   // Built before the document, so that a bill a bank would refuse fails before anything is written.
-  const paymentPart = outstanding > 0 ? new SwissQRBill(qrBillData(invoice, billing), { language: "EN" }) : undefined;
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: `Invoice ${number}`, Author: association.name } });
+  const paymentPart = outstanding > 0 ? new SwissQRBill(qrBillData(invoice, billing), { language: paymentPartLanguages[locale] }) : undefined;
+  const title = m.invoice_title({ number }, { locale });
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: title, Author: association.name } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -92,13 +96,13 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   doc.font("Helvetica-Bold").fontSize(16).text(association.name);
   doc.font("Helvetica").fontSize(10).text(`${creditor.address} ${creditor.buildingNumber}`).text(`${creditor.country}-${creditor.zip} ${creditor.city}`).text(association.infoEmail);
   doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(20).text(`Invoice ${number}`);
+  doc.font("Helvetica-Bold").fontSize(20).text(title);
   doc.moveDown(0.5);
   const facts: [string, string][] = [
-    ["Invoice date", formatEventDate(invoice.issuedOn)],
-    ["Billed to", invoice.billedName],
-    ["Membership year", String(invoice.year)],
-    ["Due date", formatEventDate(invoice.dueOn)],
+    [m.invoice_date({}, { locale }), formatEventDate(invoice.issuedOn)],
+    [m.invoice_billed_to({}, { locale }), invoice.billedName],
+    [m.invoice_membership_year({}, { locale }), String(invoice.year)],
+    [m.invoice_due_date({}, { locale }), formatEventDate(invoice.dueOn)],
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -106,9 +110,10 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
     doc.font("Helvetica").text(value, MARGIN + 130, y);
   }
   doc.moveDown(1.5);
-  const lines: [string, string][] = [[`Annual membership fee ${invoice.year} (${studentTypeLabels[invoice.studentType]})`, formatChf(invoice.amountRappen)]];
-  if (invoice.paidRappen > 0) lines.push(["Received so far", formatChf(-invoice.paidRappen)]);
-  lines.push(["Amount due", formatChf(outstanding)]);
+  const studentType = m.invoice_student_type({ studentType: invoice.studentType }, { locale });
+  const lines: [string, string][] = [[m.invoice_annual_fee({ year: invoice.year, studentType }, { locale }), chf(invoice.amountRappen)]];
+  if (invoice.paidRappen > 0) lines.push([m.invoice_received_so_far({}, { locale }), chf(-invoice.paidRappen)]);
+  lines.push([m.invoice_amount_due({}, { locale }), chf(outstanding)]);
   const amountWidth = 100;
   const amountX = doc.page.width - MARGIN - amountWidth;
   lines.forEach(([label, amount], index) => {
@@ -119,14 +124,16 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   });
   doc.moveDown(1.5);
   doc.font("Helvetica").fontSize(10).text("", MARGIN, doc.y);
-  if (invoice.cancelledAt) doc.text("This invoice has been cancelled: please do not pay it.");
-  else if (outstanding === 0) doc.text(`Paid in full${invoice.paidOn ? ` on ${formatEventDate(invoice.paidOn)}` : ""}. Thank you.`);
-  else {
-    doc.text(`Please pay ${formatChf(outstanding)} by ${formatEventDate(invoice.dueOn)} with the payment part below, quoting its reference. Your membership starts once the fee is received.`);
-    doc.moveDown(0.5).text(NO_ADDRESS_NOTICE);
+  if (invoice.cancelledAt) doc.text(m.invoice_cancelled({}, { locale }));
+  else if (outstanding === 0) {
+    doc.text(invoice.paidOn ? m.invoice_paid_in_full_on({ day: formatEventDate(invoice.paidOn) }, { locale }) : m.invoice_paid_in_full({}, { locale }));
+  } else {
+    doc.text(`${m.invoice_please_pay({ amount: chf(outstanding), dueOn: formatEventDate(invoice.dueOn) }, { locale })} ${m.mail_membership_starts({}, { locale })}`);
+    doc.moveDown(0.5).text(m.invoice_no_address({}, { locale }));
   }
   if (billing.testAccount) {
-    doc.moveDown(1).font("Helvetica-Bold").fontSize(12).fillColor("#b91c1c").text(`Note: ${TEST_ACCOUNT_NOTICE}.`).fillColor("black");
+    const note = m.invoice_test_account_note({ notice: m.invoice_test_account({}, { locale }) }, { locale });
+    doc.moveDown(1).font("Helvetica-Bold").fontSize(12).fillColor("#b91c1c").text(note).fillColor("black");
   }
   paymentPart?.attachTo(doc);
   doc.end();

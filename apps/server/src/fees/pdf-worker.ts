@@ -4,10 +4,11 @@
  */
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
+import type { Locale } from "@ssem/core";
 import { type BilledInvoice, renderInvoicePdf } from "./invoice-pdf";
 import type { BillingConfig } from "./billing-config";
 
-type Job = { id: number; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount"> };
+type Job = { id: number; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount">; locale: Locale };
 
 /**
  * A lower CPU priority for this thread alone (on Linux a nice value belongs to the thread that sets
@@ -20,8 +21,8 @@ try {
   // Rendering still works, only without yielding the CPU first.
 }
 
-parentPort!.on("message", ({ id, invoice, billing }: Job) => {
-  renderInvoicePdf(invoice, billing).then(
+parentPort!.on("message", ({ id, invoice, billing, locale }: Job) => {
+  renderInvoicePdf(invoice, billing, locale).then(
     (pdf) => parentPort!.postMessage({ id, pdf }),
     (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );

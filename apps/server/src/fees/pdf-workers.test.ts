@@ -17,15 +17,15 @@ function niceOf(statFile: string): number {
 const threadNiceValues = () => fs.readdirSync("/proc/self/task").map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
 
 describe("renderInvoicePdfInWorker", () => {
-  it("renders the same bill as the main thread would", async () => {
-    const [inWorker, here] = await Promise.all([renderInvoicePdfInWorker(invoice, billing), renderInvoicePdf(invoice, billing)]);
+  it("renders the same bill as the main thread would, in the member's language", async () => {
+    const [inWorker, here] = await Promise.all([renderInvoicePdfInWorker(invoice, billing, "de"), renderInvoicePdf(invoice, billing, "de")]);
     // pdfkit stamps the creation time and a random id: the pages themselves must match.
     const strip = (pdf: Buffer) => pdf.toString("latin1").replace(/\(D:\d+Z\)/g, "").replace(/\/ID \[[^\]]*\]/, "");
     expect(strip(inWorker)).toBe(strip(here));
   });
 
   it.runIf(process.platform === "linux")("renders at a lower CPU priority, so that requests go first during a renewal", async () => {
-    await renderInvoicePdfInWorker(invoice, billing);
+    await renderInvoicePdfInWorker(invoice, billing, "en");
     // One thread, the worker's; the thread that answers requests (this test's) keeps its priority.
     expect(PDF_WORKER_NICE).toBeGreaterThan(0);
     expect(threadNiceValues().filter((value) => value === PDF_WORKER_NICE)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
+import type { Locale } from "@ssem/core";
 import type { BillingConfig } from "./billing-config";
 import type { BilledInvoice } from "./invoice-pdf";
 
@@ -70,7 +71,7 @@ function createPdfWorkers() {
   };
 
   return {
-    render(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">): Promise<Buffer> {
+    render(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
       clearTimeout(idleTimer);
       // The least busy worker, or a new one while there are fewer than `size`.
       const least = workers.reduce<(typeof workers)[number] | undefined>((best, each) => (!best || each.pending.size < best.pending.size ? each : best), undefined);
@@ -79,7 +80,7 @@ function createPdfWorkers() {
       return new Promise<Buffer>((resolve, reject) => {
         entry.pending.set(id, { resolve, reject });
         entry.worker.ref();
-        entry.worker.postMessage({ id, invoice, billing });
+        entry.worker.postMessage({ id, invoice, billing, locale });
       });
     },
   };
@@ -88,7 +89,7 @@ function createPdfWorkers() {
 let shared: ReturnType<typeof createPdfWorkers> | undefined;
 
 /** Renders an invoice PDF in a worker thread of the process's pool. */
-export function renderInvoicePdfInWorker(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">): Promise<Buffer> {
+export function renderInvoicePdfInWorker(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
   shared ??= createPdfWorkers();
-  return shared.render(invoice, billing);
+  return shared.render(invoice, billing, locale);
 }

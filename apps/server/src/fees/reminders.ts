@@ -1,5 +1,6 @@
 import { swissToday } from "@ssem/core";
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { localesOf } from "../accounts/person-locale";
 import type { Database } from "../db/client";
 import { invoices, user } from "../db/schema";
 import { type MailEnv, queueReminderMail } from "./invoice-mail";
@@ -58,8 +59,11 @@ async function remindInBatches(db: Database, env: MailEnv, now: Date, kind: "fir
         .where(and(inArray(invoices.id, claim), isNull(stamp)))
         .returning();
       // A backlog's PDFs render in the worker threads, as a renewal's do, not on the thread that answers requests.
-      const pdfs = await Promise.all(claimed.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
-      for (const [index, invoice] of claimed.entries()) await queueReminderMail(tx, env, invoice, kind === "first_reminder" ? "first" : "second", pdfs[index]);
+      const localeOfMember = await localesOf(tx, claimed.map((invoice) => invoice.userId));
+      const pdfs = await Promise.all(claimed.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing, localeOfMember(invoice.userId))));
+      for (const [index, invoice] of claimed.entries()) {
+        await queueReminderMail(tx, env, invoice, kind === "first_reminder" ? "first" : "second", localeOfMember(invoice.userId), pdfs[index]);
+      }
       return claimed.length;
     });
     sent += batch;

@@ -2,6 +2,7 @@ import { annualFeeRappen, type RenewalPreview, type RenewalProgress, swissToday 
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { recordAudit } from "../audit/audit-log";
+import { localesOf } from "../accounts/person-locale";
 import type { Database } from "../db/client";
 import { feeRenewals, invoices, membershipApplications, profiles, resignations, user, userRoles } from "../db/schema";
 import type { AppDeps } from "../http/context";
@@ -115,11 +116,13 @@ async function renewBatch({ db, env }: RenewalDeps, year: number): Promise<numbe
     const confirmed = await confirmedAmong(tx, userIds);
     const toMail = made.filter((invoice) => invoice.userId && confirmed.has(invoice.userId));
     // The PDFs render in worker threads while this thread keeps answering requests.
-    const pdfs = await Promise.all(toMail.map((invoice) => renderInvoicePdfInWorker(invoice, env.billing)));
+    const localeOfMember = await localesOf(tx, toMail.map((invoice) => invoice.userId));
+    const bills = toMail.map((invoice) => ({ invoice, locale: localeOfMember(invoice.userId) }));
+    const pdfs = await Promise.all(bills.map(({ invoice, locale }) => renderInvoicePdfInWorker(invoice, env.billing, locale)));
     await queueInvoiceMails(
       tx,
       env,
-      toMail.map((invoice, index) => ({ invoice, pdf: pdfs[index] })),
+      bills.map((bill, index) => ({ ...bill, pdf: pdfs[index] })),
     );
     if (made.length > 0) {
       await tx

@@ -3,33 +3,36 @@ import {
   dateFormatter,
   formatEventDate,
   INVOICE_DAYS,
+  type Locale,
+  m,
   type RideAlongLocation,
   rideAlongLocationLabels,
-  TEST_ACCOUNT_NOTICE,
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
   type YearOfStudies,
-  yearOfStudiesLabels,
 } from "@ssem/core";
 import { escapeHtml } from "../web/html";
 import type { OutgoingMail } from "./outbox";
 
+const associationName = association.name;
+
 /** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
 type Paragraph = string | { link: string; label: string; quiet?: boolean };
 
-const linkHtml = ({ link, label, quiet }: { link: string; label: string; quiet?: boolean }) =>
+const linkHtml = ({ link, label, quiet }: { link: string; label: string; quiet?: boolean }, locale: Locale) =>
   quiet
     ? `<p style="font-size:13px;color:#475569">${escapeHtml(label)}: <a href="${escapeHtml(link)}" style="color:#475569">${escapeHtml(link)}</a></p>`
-    : `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#475569">Or copy this address into your browser: ${escapeHtml(link)}</p>`;
+    : `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(m.mail_copy_address({}, { locale }))} ${escapeHtml(link)}</p>`;
 
 /**
- * One layout for every mail: plain text for any client, simple HTML for the rest. A paragraph's
- * own line breaks are kept (a newsletter's text). `greeting` null: the text brings its own.
+ * One layout for every mail, in the recipient's language (issue 26): plain text for any client,
+ * simple HTML for the rest. A paragraph's own line breaks are kept (a newsletter's text).
+ * `greet` false: the text brings its own greeting.
  */
-function compose(to: string, subject: string, greeting: string | null, paragraphs: Paragraph[]): OutgoingMail {
+function compose(to: string, locale: Locale, subject: string, paragraphs: Paragraph[], greet = true): OutgoingMail {
   const signature = `${association.name}\n${association.infoEmail}`;
   const textParts = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
-  const htmlParts = paragraphs.map((part) => (typeof part === "string" ? `<p style="white-space:pre-line">${escapeHtml(part)}</p>` : linkHtml(part)));
-  const opening = greeting === null ? [] : [greeting];
+  const htmlParts = paragraphs.map((part) => (typeof part === "string" ? `<p style="white-space:pre-line">${escapeHtml(part)}</p>` : linkHtml(part, locale)));
+  const opening = greet ? [m.mail_greeting({}, { locale })] : [];
   return {
     to,
     subject: `${subject} | ${association.shortName}`,
@@ -42,23 +45,23 @@ function compose(to: string, subject: string, greeting: string | null, paragraph
  * Goes to an address nobody has confirmed yet, so it carries nothing the requester typed: no name,
  * no message. Whoever owns the address learns only that someone applied with it.
  */
-export function confirmationMail(to: string, link: string) {
-  return compose(to, "Please confirm your e-mail address", "Hello,", [
-    `Thank you for applying for membership of the ${association.name}.`,
-    "Please confirm your e-mail address. The link works for 24 hours and only once.",
-    { link, label: "Confirm e-mail address" },
-    "Once your address is confirmed you can log in. Until an admin has approved your application, your dashboard shows it as pending; the member features open after approval.",
-    `We will send you the invoice for the annual fee within ${INVOICE_DAYS} days. Your membership starts once the fee is received.`,
-    "If you did not apply, you can ignore this e-mail: without confirmation nothing happens.",
+export function confirmationMail(to: string, link: string, locale: Locale) {
+  return compose(to, locale, m.mail_confirmation_subject({}, { locale }), [
+    m.mail_confirmation_thanks({ associationName }, { locale }),
+    m.mail_confirmation_ask({}, { locale }),
+    { link, label: m.mail_confirmation_button({}, { locale }) },
+    m.mail_confirmation_pending({}, { locale }),
+    `${m.mail_confirmation_invoice({ days: INVOICE_DAYS }, { locale })} ${m.mail_membership_starts({}, { locale })}`,
+    m.mail_confirmation_ignore({}, { locale }),
   ]);
 }
 
-export function alreadyRegisteredMail(to: string, loginLink: string) {
-  return compose(to, "You already have an account", "Hello,", [
-    `Someone, probably you, just applied for membership of the ${association.name} with this e-mail address. You already have an account, so no second one was created.`,
-    { link: loginLink, label: "Log in" },
-    "Forgot your password? Choose Forgot Password on the login page to set a new one.",
-    "If this was not you, you can ignore this e-mail; nothing has changed.",
+export function alreadyRegisteredMail(to: string, loginLink: string, locale: Locale) {
+  return compose(to, locale, m.mail_already_registered_subject({}, { locale }), [
+    m.mail_already_registered_text({ associationName }, { locale }),
+    { link: loginLink, label: m.mail_log_in({}, { locale }) },
+    m.mail_already_registered_forgot({}, { locale }),
+    m.mail_already_registered_not_you({}, { locale }),
   ]);
 }
 
@@ -66,52 +69,50 @@ export function alreadyRegisteredMail(to: string, loginLink: string) {
  * Goes to a member the board imported: the address is the board's, not a stranger's, but the mail
  * still carries nothing from the import file beyond the address it is sent to.
  */
-export function inviteMail(to: string, link: string) {
-  return compose(to, "Your membership account", "Hello,", [
-    `The board of the ${association.name} has added you to the member area of its website.`,
-    "Please choose a password to sign in. The link works for 7 days and only once.",
-    { link, label: "Choose a password" },
-    "If the link has expired, choose Forgot Password on the login page and enter this e-mail address.",
-    "If you think this is a mistake, you can ignore this e-mail.",
+export function inviteMail(to: string, link: string, locale: Locale) {
+  return compose(to, locale, m.mail_invite_subject({}, { locale }), [
+    m.mail_invite_added({ associationName }, { locale }),
+    m.mail_invite_choose({}, { locale }),
+    { link, label: m.mail_invite_button({}, { locale }) },
+    m.mail_invite_expired({}, { locale }),
+    m.mail_invite_mistake({}, { locale }),
   ]);
 }
 
 /** Tells a person that an admin turned off their second factor (ADR 027): if they did not ask, they should say so. */
-export function twoFactorResetMail(to: string, signInLink: string) {
-  return compose(to, "Two-factor authentication turned off", "Hello,", [
-    `An admin of the ${association.name} has turned off two-factor authentication for your account, for example because you lost your phone.`,
-    "You can now sign in with your password alone. Please set up two-factor authentication again on your member dashboard.",
-    { link: signInLink, label: "Sign in" },
-    `If you did not ask for this, please tell us at once at ${association.infoEmail} and change your password.`,
+export function twoFactorResetMail(to: string, signInLink: string, locale: Locale) {
+  return compose(to, locale, m.mail_two_factor_reset_subject({}, { locale }), [
+    m.mail_two_factor_reset_text({ associationName }, { locale }),
+    m.mail_two_factor_reset_now({}, { locale }),
+    { link: signInLink, label: m.mail_sign_in({}, { locale }) },
+    m.mail_two_factor_reset_tell_us({ infoEmail: association.infoEmail }, { locale }),
   ]);
 }
 
-export function recoveryMail(to: string, link: string) {
-  return compose(to, "Set a new password", "Hello,", [
-    "We received a request to reset the password of your account. The link works for one hour and only once.",
-    { link, label: "Set a new password" },
-    "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
-  ]);
+export function recoveryMail(to: string, link: string, locale: Locale) {
+  const setPassword = m.mail_recovery_set_password({}, { locale });
+  return compose(to, locale, setPassword, [m.mail_recovery_text({}, { locale }), { link, label: setPassword }, m.mail_recovery_ignore({}, { locale })]);
 }
 
 /** Tells an admin that the outbox gave a message up, so the board can reach the person another way. */
 export function undeliverableMailNotice(
   to: string,
   lost: { recipient: string; subject: string; queuedAt: Date; attempts: number; giveUpDays: number },
+  locale: Locale,
 ) {
-  const queued = dateFormatter("dateTime")(lost.queuedAt);
-  return compose(to, "An e-mail could not be delivered", "Hello,", [
-    `The website could not deliver the e-mail "${lost.subject}" to ${lost.recipient}. It was written on ${queued}; after ${lost.attempts} attempts over ${lost.giveUpDays} days the website stopped trying.`,
-    "If the message mattered, please reach the person another way. If this happens often, check the website's mail settings (SMTP_URL) and the mail provider.",
-    "The message is deleted automatically with the other old mail.",
+  const queued = dateFormatter("dateTime", locale)(lost.queuedAt);
+  return compose(to, locale, m.mail_undeliverable_subject({}, { locale }), [
+    m.mail_undeliverable_text({ subject: lost.subject, recipient: lost.recipient, queued, attempts: lost.attempts, days: lost.giveUpDays }, { locale }),
+    m.mail_undeliverable_reach({}, { locale }),
+    m.mail_undeliverable_deleted({}, { locale }),
   ]);
 }
 
-export function membershipApprovedMail(to: string, loginLink: string) {
-  return compose(to, "Your membership has been approved", "Hello,", [
-    `An admin has approved your membership application for the ${association.name}. The member area is now open to you.`,
-    { link: loginLink, label: "Log in" },
-    "The invoice for the annual fee comes in a separate e-mail, right away, or as soon as you confirm your e-mail address if you have not done so yet. Your membership starts once the fee is received.",
+export function membershipApprovedMail(to: string, loginLink: string, locale: Locale) {
+  return compose(to, locale, m.mail_approved_subject({}, { locale }), [
+    m.mail_approved_text({ associationName }, { locale }),
+    { link: loginLink, label: m.mail_log_in({}, { locale }) },
+    `${m.mail_approved_invoice({}, { locale })} ${m.mail_membership_starts({}, { locale })}`,
   ]);
 }
 
@@ -127,74 +128,79 @@ export type InvoiceMailFacts = {
   reference: string;
   dashboardLink: string;
   testAccount: boolean;
+  /** The member's language: the mail is written in it, and `amount` and `dueOn` are formatted for it. */
+  locale: Locale;
 };
+
+const testAccountNote = (locale: Locale) => m.mail_test_account_note({ notice: m.invoice_test_account({}, { locale }) }, { locale });
+const paymentDetails = (facts: InvoiceMailFacts) => ({ iban: facts.iban, reference: facts.reference });
 
 /**
  * The invoice, with its PDF attached (the caller attaches it). Sent only to a confirmed address,
  * and even so it names nobody: the member's name is on the bill only.
  */
 export function invoiceMail(to: string, facts: InvoiceMailFacts): OutgoingMail {
-  return compose(to, `Invoice ${facts.number}: membership fee ${facts.year}`, "Hello,", [
-    `Please find attached invoice ${facts.number} for your membership fee ${facts.year} of the ${association.name}: ${facts.amount}, due by ${facts.dueOn}.`,
-    `How to pay: scan the QR code on the attached invoice (PDF) with your banking app, or enter the account ${facts.iban} and the reference ${facts.reference} by hand. Your membership starts once the fee is received.`,
-    ...(facts.testAccount ? [`Please note: this bill names a ${TEST_ACCOUNT_NOTICE}. Do not pay it.`] : []),
-    "Your dashboard shows the fee, its QR code and the invoice to download:",
-    { link: facts.dashboardLink, label: "Open your dashboard" },
+  const { locale, number, year } = facts;
+  return compose(to, locale, m.mail_invoice_subject({ number, year }, { locale }), [
+    m.mail_invoice_attached({ number, year, associationName, amount: facts.amount, dueOn: facts.dueOn }, { locale }),
+    `${m.mail_invoice_how_to_pay(paymentDetails(facts), { locale })} ${m.mail_membership_starts({}, { locale })}`,
+    ...(facts.testAccount ? [testAccountNote(locale)] : []),
+    m.mail_invoice_dashboard({}, { locale }),
+    { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
   ]);
 }
 
-export function membershipRejectedMail(to: string) {
-  return compose(to, "Your membership application", "Hello,", [
-    `Thank you for your interest in the ${association.name}. After review, we are unable to accept your membership application.`,
-    "Your application and account will be deleted 6 months after this decision. If you have questions, please reply to this e-mail.",
-  ]);
+export function membershipRejectedMail(to: string, locale: Locale) {
+  return compose(to, locale, m.mail_rejected_subject({}, { locale }), [m.mail_rejected_text({ associationName }, { locale }), m.mail_rejected_deleted({}, { locale })]);
 }
 
 /** Confirms a resignation (issue 27): when the membership ends, what goes and what stays. */
 export function resignationMail(
   to: string,
   { leavesOn, deletedNow, keepsNewsletter, dashboardLink }: { leavesOn: string; deletedNow: boolean; keepsNewsletter: boolean; dashboardLink: string },
+  locale: Locale,
 ): OutgoingMail {
   const day = formatEventDate(leavesOn);
-  const newsletter = keepsNewsletter
-    ? "You keep receiving the newsletter; every issue has a link to unsubscribe."
-    : "Your address is taken off the newsletter with your account.";
-  return compose(to, "Your resignation", "Hello,", [
-    deletedNow
-      ? `You have resigned from the ${association.name}. Your membership ended today, ${day}, and your account has been deleted.`
-      : `You have resigned from the ${association.name}. Your membership ends on ${day}, and your account is deleted the day after.`,
-    "We keep your invoices and payments for ten years, as Swiss accounting law requires (art. 958f CO), with the name they were billed to. Invoices still open when the account is deleted are closed unpaid.",
+  const newsletter = keepsNewsletter ? m.mail_resignation_keeps_newsletter({}, { locale }) : m.mail_resignation_newsletter_removed({}, { locale });
+  return compose(to, locale, m.mail_resignation_subject({}, { locale }), [
+    deletedNow ? m.mail_resignation_deleted_now({ associationName, day }, { locale }) : m.mail_resignation_ends_on({ associationName, day }, { locale }),
+    m.mail_resignation_records({}, { locale }),
     newsletter,
-    ...(deletedNow
-      ? []
-      : ["Changed your mind? Until then you can withdraw your resignation on your dashboard:", { link: dashboardLink, label: "Open your dashboard" }]),
-    "Thank you for having been part of the association.",
+    ...(deletedNow ? [] : [m.mail_resignation_withdraw({}, { locale }), { link: dashboardLink, label: m.mail_open_dashboard({}, { locale }) }]),
+    m.mail_resignation_thanks({}, { locale }),
   ]);
 }
 
 export type RideAlongRequestFacts = { name: string | null; email: string; location: RideAlongLocation; yearOfStudies: YearOfStudies };
 
-const rideAlongSummary = (request: RideAlongRequestFacts) =>
-  `Location: ${rideAlongLocationLabels[request.location]}. Year of studies: ${yearOfStudiesLabels[request.yearOfStudies]}.`;
+const rideAlongSummary = (request: RideAlongRequestFacts, locale: Locale) =>
+  m.mail_ride_along_summary(
+    { location: rideAlongLocationLabels[request.location], yearOfStudies: m.mail_ride_along_year({ year: request.yearOfStudies }, { locale }) },
+    { locale },
+  );
 
-/** To the association's address, with Reply-To the member, so the board answers the member directly. */
+/**
+ * To the association's address, with Reply-To the member, so the board answers the member directly.
+ * In English: the shared address has no person, so no language of its own.
+ */
 export function rideAlongRequestMail(request: RideAlongRequestFacts): OutgoingMail {
+  const locale = "en";
   const who = request.name ? `${request.name} (${request.email})` : request.email;
   return {
-    ...compose(association.infoEmail, "New ride-along request", "Hello,", [
-      `The member ${who} has asked for a ride-along.`,
-      rideAlongSummary(request),
-      "Reply to this e-mail to answer the member. The request is listed in the admin dashboard under Ride-alongs, where you can mark it done.",
+    ...compose(association.infoEmail, locale, m.mail_ride_along_request_subject({}, { locale }), [
+      m.mail_ride_along_request_text({ who }, { locale }),
+      rideAlongSummary(request, locale),
+      m.mail_ride_along_request_reply({}, { locale }),
     ]),
     replyTo: request.email,
   };
 }
 
-export function rideAlongConfirmationMail(request: RideAlongRequestFacts): OutgoingMail {
-  return compose(request.email, "Your ride-along request", "Hello,", [
-    "We have received your ride-along request and will be in touch with you soon.",
-    rideAlongSummary(request),
-    "If you did not send this request, please reply to this e-mail.",
+export function rideAlongConfirmationMail(request: RideAlongRequestFacts, locale: Locale): OutgoingMail {
+  return compose(request.email, locale, m.mail_ride_along_confirmation_subject({}, { locale }), [
+    m.mail_ride_along_confirmation_received({}, { locale }),
+    rideAlongSummary(request, locale),
+    m.mail_ride_along_confirmation_not_you({}, { locale }),
   ]);
 }
 
@@ -202,36 +208,49 @@ export function rideAlongConfirmationMail(request: RideAlongRequestFacts): Outgo
  * Goes to an address somebody typed into 'Stay Updated': it carries nothing they typed, only the
  * link, and it is sent only while the subscription is unconfirmed.
  */
-export function mailingListConfirmationMail(to: string, link: string): OutgoingMail {
-  return compose(to, "Please confirm your subscription", "Hello,", [
-    `Someone, probably you, asked to receive the news of the ${association.name} at this e-mail address.`,
-    `Please confirm your subscription. The link works for ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} days.`,
-    { link, label: "Confirm subscription" },
-    "If you did not ask for this, you can ignore this e-mail: without confirmation you will receive nothing, and your address is deleted.",
+export function mailingListConfirmationMail(to: string, link: string, locale: Locale): OutgoingMail {
+  return compose(to, locale, m.mail_mailing_list_subject({}, { locale }), [
+    m.mail_mailing_list_asked({ associationName }, { locale }),
+    m.mail_mailing_list_confirm({ days: UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS }, { locale }),
+    { link, label: m.mail_mailing_list_button({}, { locale }) },
+    m.mail_mailing_list_ignore({}, { locale }),
   ]);
 }
 
-/** One subscriber's copy of a newsletter: the board's text, a personal unsubscribe link and the one-click headers (RFC 8058). */
-export function newsletterMail(to: string, newsletter: { subject: string; text: string }, links: { unsubscribePage: string; oneClick: string }): OutgoingMail {
+/**
+ * One subscriber's copy of a newsletter: the board's text as written, a personal unsubscribe link
+ * (in the subscriber's language) and the one-click headers (RFC 8058).
+ */
+export function newsletterMail(
+  to: string,
+  newsletter: { subject: string; text: string },
+  links: { unsubscribePage: string; oneClick: string },
+  locale: Locale,
+): OutgoingMail {
   const paragraphs = newsletter.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
   return {
-    ...compose(to, newsletter.subject, null, [
-      ...paragraphs,
-      { link: links.unsubscribePage, label: "You receive this e-mail because you subscribed to our news. Unsubscribe with one click", quiet: true },
-    ]),
+    ...compose(
+      to,
+      locale,
+      newsletter.subject,
+      [...paragraphs, { link: links.unsubscribePage, label: m.mail_newsletter_unsubscribe({}, { locale }), quiet: true }],
+      false,
+    ),
     headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }
 
 /** First or second reminder, with the invoice's current PDF attached (what was paid already shows on it). */
 export function feeReminderMail(to: string, facts: InvoiceMailFacts, which: "first" | "second"): OutgoingMail {
-  return compose(to, `${which === "first" ? "Reminder" : "Second reminder"}: invoice ${facts.number}, membership fee ${facts.year}`, "Hello,", [
+  const { locale, number, year, amount, dueOn } = facts;
+  const subject = which === "first" ? m.mail_reminder_first_subject({ number, year }, { locale }) : m.mail_reminder_second_subject({ number, year }, { locale });
+  return compose(to, locale, subject, [
     which === "first"
-      ? `We have not yet received your membership fee ${facts.year} in full. Perhaps it slipped your mind: ${facts.amount} is still open on invoice ${facts.number}, which was due by ${facts.dueOn}.`
-      : `This is our second reminder: ${facts.amount} of your membership fee ${facts.year} (invoice ${facts.number}, due by ${facts.dueOn}) is still open. After this reminder the board decides about your membership.`,
-    `The invoice as it stands today is attached (PDF). Scan its QR code with your banking app, or enter the account ${facts.iban} and the reference ${facts.reference} by hand.`,
-    ...(facts.testAccount ? [`Please note: this bill names a ${TEST_ACCOUNT_NOTICE}. Do not pay it.`] : []),
-    "If you have paid in the last few days, please ignore this e-mail. If you have questions, reply to it.",
-    { link: facts.dashboardLink, label: "Open your dashboard" },
+      ? m.mail_reminder_first_text({ number, year, amount, dueOn }, { locale })
+      : m.mail_reminder_second_text({ number, year, amount, dueOn }, { locale }),
+    m.mail_reminder_attached(paymentDetails(facts), { locale }),
+    ...(facts.testAccount ? [testAccountNote(locale)] : []),
+    m.mail_reminder_paid_recently({}, { locale }),
+    { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
   ]);
 }

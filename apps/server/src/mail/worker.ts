@@ -1,8 +1,8 @@
-import { DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import { baseLocale, DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
-import { mailOutbox, user, userRoles } from "../db/schema";
+import { mailOutbox, profiles, user, userRoles } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
 import { attachmentsOf, enqueueMail } from "./outbox";
 import { undeliverableMailNotice } from "./templates";
@@ -124,9 +124,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .set({ status: "failed", failedAt: sql`now()`, attempts, lockedUntil: null, lastError })
         .where(eq(mailOutbox.id, message.id));
       if (!message.reportIfUndeliverable) return;
-      const admins = await tx.select({ email: user.email }).from(user).innerJoin(userRoles, eq(userRoles.userId, user.id)).where(eq(userRoles.role, "admin"));
+      const admins = await tx
+        .select({ email: user.email, locale: profiles.locale })
+        .from(user)
+        .innerJoin(userRoles, eq(userRoles.userId, user.id))
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(eq(userRoles.role, "admin"));
       const lost = { recipient: message.to, subject: message.subject, queuedAt: message.createdAt, attempts, giveUpDays: giveUpAfterMs / (24 * 60 * 60_000) };
-      for (const admin of admins) await enqueueMail(tx, { ...undeliverableMailNotice(admin.email, lost), reportIfUndeliverable: false });
+      for (const admin of admins) await enqueueMail(tx, { ...undeliverableMailNotice(admin.email, lost, admin.locale ?? baseLocale), reportIfUndeliverable: false });
     });
     logger.warn("mail undeliverable, given up", { mailId: message.id, attempts, reported: message.reportIfUndeliverable });
   }

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
-import { and, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { baseLocale, mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { and, eq, gt, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { hashToken } from "../auth/one-time-tokens";
 import { countEvent, type CounterStore, rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { mailingListSubscribers, mailOutbox, newsletters } from "../db/schema";
+import { mailingListSubscribers, mailOutbox, newsletters, profiles } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail } from "../mail/outbox";
 import { mailingListConfirmationMail, newsletterMail } from "../mail/templates";
@@ -12,6 +12,12 @@ import { mailingListConfirmationMail, newsletterMail } from "../mail/templates";
 type Deps = CounterStore & { env: Pick<Env, "sessionSecret" | "publicUrl"> };
 
 const pendingFor = sql`${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} * interval '1 day'`;
+
+/**
+ * The profile of the member with a subscriber's address (the list stores addresses lower-cased): a
+ * subscriber's language is known only when they are a member, else their mails are in English.
+ */
+const sameAddress = (address: SQL | string) => sql`lower(${profiles.email}) = ${address}`;
 
 /**
  * All confirmation mails to addresses not yet confirmed, from everyone, in the last hour: what
@@ -54,7 +60,8 @@ export async function requestSubscription(deps: Deps, email: string): Promise<vo
       .returning({ id: mailingListSubscribers.id });
     if (pending) {
       const link = mailingListLink(deps.env.publicUrl, "confirm", subscriberToken(deps.env.sessionSecret, "confirm", pending.id));
-      await enqueueMail(tx, mailingListConfirmationMail(email, link));
+      const [member] = await tx.select({ locale: profiles.locale }).from(profiles).where(sameAddress(email));
+      await enqueueMail(tx, mailingListConfirmationMail(email, link, member?.locale ?? baseLocale));
     }
   });
 }
@@ -124,17 +131,18 @@ const QUEUE_BATCH = 500;
  */
 export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter: { subject: string; text: string }) {
   const subscribers = await tx
-    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email })
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: profiles.locale })
     .from(mailingListSubscribers)
+    .leftJoin(profiles, sameAddress(sql`${mailingListSubscribers.email}`))
     .where(isNotNull(mailingListSubscribers.confirmedAt))
-    .for("share");
+    .for("share", { of: mailingListSubscribers });
   const [row] = await tx.insert(newsletters).values({ subject: newsletter.subject, recipientCount: subscribers.length }).returning({ id: newsletters.id });
   const newsletterId = row!.id;
   for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
     const messages = subscribers.slice(start, start + QUEUE_BATCH).map((subscriber) => {
       const token = subscriberToken(env.sessionSecret, "unsubscribe", subscriber.id);
       const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
-      return { ...newsletterMail(subscriber.email, newsletter, links), newsletterId, subscriberId: subscriber.id };
+      return { ...newsletterMail(subscriber.email, newsletter, links, subscriber.locale ?? baseLocale), newsletterId, subscriberId: subscriber.id };
     });
     await tx.insert(mailOutbox).values(messages);
   }

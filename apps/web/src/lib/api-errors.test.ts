@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, unwrap } from "./api-errors";
+import { ApiRequestError, errorMessageIn, unwrap } from "./api-errors";
 
 const response = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: () => (body === undefined ? Promise.reject(new Error("no body")) : Promise.resolve(body)) });
@@ -15,5 +15,27 @@ describe("unwrap", () => {
   });
   it("still throws something readable when the answer has no JSON", async () => {
     await expect(unwrap(response(502, undefined))).rejects.toThrow("Request failed (502)");
+  });
+});
+
+describe("errorMessageIn", () => {
+  // The body POST /api/me/password answers for a wrong current password.
+  const wrongPassword = () => unwrap(response(400, { error: "The current password is not correct.", code: "wrong_password" })).catch((e: unknown) => e);
+
+  it("renders an error code in each language, English as the server's own sentence", async () => {
+    const error = await wrongPassword();
+    expect(errorMessageIn(error, "en")).toBe("The current password is not correct.");
+    expect(errorMessageIn(error, "de")).toBe("Das Passwort ist nicht korrekt.");
+    expect(errorMessageIn(error, "fr")).toBe("Le mot de passe n'est pas correct.");
+    expect(errorMessageIn(error, "it")).toBe("La password non è corretta.");
+  });
+
+  it("falls back to a general sentence for a code of many meanings, and to 'try again' without a code", async () => {
+    const conflict = await unwrap(response(409, { error: "Invoice 2026-000001 is already paid in full.", code: "conflict" })).catch((e: unknown) => e);
+    expect(errorMessageIn(conflict, "en")).toBe("Invoice 2026-000001 is already paid in full.");
+    expect(errorMessageIn(conflict, "de")).toBe("Das ist im aktuellen Zustand nicht möglich. Bitte laden Sie die Seite neu und versuchen Sie es erneut.");
+    const offline = new TypeError("Failed to fetch");
+    expect(errorMessageIn(offline, "fr")).toBe("Veuillez réessayer.");
+    expect(errorMessageIn(await unwrap(response(502, undefined)).catch((e: unknown) => e), "it")).toBe("Riprovi.");
   });
 });

@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema } from "@ssem/core";
+import { baseLocale, emailSchema, type Locale, newPasswordSchema } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { signInAfterPasswordLink } from "../../auth/auth-endpoints";
 import { consumeToken, peekToken, spentTokenOwner } from "../../auth/one-time-tokens";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { session, user } from "../../db/schema";
+import { profiles, session, user } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps, AppEnv } from "../../http/context";
@@ -60,7 +60,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
       mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
         if (found.verified) return;
-        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "signup", compose: (link) => confirmationMail(email, link) });
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "signup", locale: found.locale, compose: (link, locale) => confirmationMail(email, link, locale) });
       }),
     );
     return c.json({ status: "sent" as const });
@@ -70,7 +70,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid("json");
     await withMinimumDuration(startedAt, LINK_REQUEST_ANSWER_MS, () =>
       mailLinkIfAllowed(c.var.deps, email, async (tx, found) => {
-        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "recovery", compose: (link) => recoveryMail(email, link) });
+        await mailLink(tx, c.var.deps.env, { userId: found.id, type: "recovery", locale: found.locale, compose: (link, locale) => recoveryMail(email, link, locale) });
       }),
     );
     return c.json({ status: "sent" as const });
@@ -108,13 +108,18 @@ export const accountRoutes = new Hono<AppEnv>()
 async function mailLinkIfAllowed(
   deps: AppDeps,
   email: string,
-  send: (tx: Database, found: { id: string; verified: boolean }) => Promise<void>,
+  send: (tx: Database, found: { id: string; verified: boolean; locale: Locale }) => Promise<void>,
 ) {
   const perAddress = await countEvent(deps, "account-links:email", email, rateLimits.emailRequestsPerAddress);
   if (!perAddress.allowed) return;
   await deps.db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: user.id, verified: user.emailVerified }).from(user).where(eq(user.email, email));
-    if (found) await send(tx, found);
+    // The owner's language comes with the look-up: a found address costs no extra query, so it takes as long as an unknown one.
+    const [found] = await tx
+      .select({ id: user.id, verified: user.emailVerified, locale: profiles.locale })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, email));
+    if (found) await send(tx, { ...found, locale: found.locale ?? baseLocale });
   });
   deps.notifyMailQueued();
 }

@@ -1,6 +1,7 @@
 import { cancelInvoiceSchema, formatChf, invoiceListQuerySchema, invoiceNumber, invoiceState, manualPaymentSchema, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { localeOf } from "../../accounts/person-locale";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { invoices, user } from "../../db/schema";
@@ -31,7 +32,8 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", invoicePath, async (c) => {
     const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
     if (!invoice) throw noSuchInvoice();
-    const pdf = await renderInvoicePdf(invoice, c.var.deps.env.billing);
+    // The bill as the member reads it, in their language.
+    const pdf = await renderInvoicePdf(invoice, c.var.deps.env.billing, await localeOf(c.var.deps.db, invoice.userId));
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,

@@ -1,4 +1,5 @@
 import {
+  baseLocale,
   mailingListLink,
   type MailingListOverview,
   type NewsletterInput,
@@ -72,15 +73,13 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
 
 /**
  * A newsletter's copy as one subscriber gets it, addressed to the admin, for the preview and the
- * test mail. Its unsubscribe links carry no subscriber's token: they open the page, which says the
- * link is not valid, and unsubscribe nobody.
+ * test mail: as a subscriber of unknown language reads it, in English. Its unsubscribe links carry
+ * no subscriber's token: they open the page, which says the link is not valid, and unsubscribe nobody.
  */
 function sampleNewsletter(env: AppEnv["Variables"]["deps"]["env"], to: string, newsletter: NewsletterInput) {
   const sampleToken = "sample";
-  return newsletterMail(to, newsletter, {
-    unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", sampleToken),
-    oneClick: oneClickUnsubscribeUrl(env.publicUrl, sampleToken),
-  });
+  const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", sampleToken), oneClick: oneClickUnsubscribeUrl(env.publicUrl, sampleToken) };
+  return newsletterMail(to, newsletter, links, baseLocale);
 }
 
 /**

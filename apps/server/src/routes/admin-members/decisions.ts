@@ -12,6 +12,7 @@ import { ApiError } from "../../http/errors";
 import { pathParams } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
+import { localeOf } from "../../accounts/person-locale";
 
 /** The admin's decisions on a person, shared by the member lists and the person view (issue 24). */
 
@@ -50,7 +51,8 @@ export async function applyDecision(deps: AppDeps, actorId: string, userId: stri
     if (!outcome) throw noSuchMember();
     if ("conflict" in outcome) throw new ApiError(409, "conflict", conflict);
     if (!outcome.changed) return false;
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl)) : membershipRejectedMail(outcome.email);
+    const locale = await localeOf(tx, userId);
+    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl), locale) : membershipRejectedMail(outcome.email, locale);
     await enqueueMail(tx, mail);
     if (decision === "approved") await billNewMember(tx, deps.env, userId);
     await recordAudit(tx, { actorId, action, subjectUserId: userId });

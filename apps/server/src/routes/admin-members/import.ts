@@ -1,4 +1,4 @@
-import { type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
+import { baseLocale, type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
 import { inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
@@ -134,7 +134,8 @@ async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice:
     yearOfCompletion: row.studentType === "student" ? (row.yearOfCompletion ?? null) : null,
     placeOfStudy: row.placeOfStudy ?? "",
   });
-  await mailLink(tx, env, { userId, type: "invite", compose: (link) => inviteMail(row.email, link) });
+  // Imported people read English until they choose (ADR 029): no look-up per row of a large import.
+  await mailLink(tx, env, { userId, type: "invite", locale: baseLocale, compose: (link, locale) => inviteMail(row.email, link, locale) });
   if (!sendInvoice) return;
   // Made now, mailed once the member confirms the address by choosing a password (accounts.confirmAddress),
   // as every invoice is: an address nobody has confirmed gets no bill, even one the board typed (ADR 019).

@@ -41,7 +41,7 @@ describe("GET /api/admin/members/:id", () => {
     const view = await record(person.userId);
     expect(view).toMatchObject({
       id: person.userId,
-      profile: { firstName: "Testa", lastName: "Applicant", email: person.email, jobTitle: "Test job", university: "Test Workplace", yearOfStudy: "3", phone: "+41 00 000 00 00" },
+      profile: { firstName: "Testa", lastName: "Applicant", email: person.email, jobTitle: "Test job", university: "Test Workplace", yearOfStudy: "3", phone: "+41 00 000 00 00", locale: "en" },
       emailConfirmed: true,
       status: "approved",
       roles: ["member"],

@@ -3,6 +3,7 @@ import {
   auditActionTexts,
   invoiceNumber,
   invoiceState,
+  type Locale,
   type MemberRecord,
   type MembershipEvent,
   type MembershipEventKind,
@@ -26,6 +27,7 @@ import { jsonBody, jsonBodyLimit } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { confirmationMail, inviteMail, twoFactorResetMail } from "../../mail/templates";
 import { decide, memberPath, noSuchMember } from "./decisions";
+import { localeOf } from "../../accounts/person-locale";
 
 /** The audit actions that are steps of a membership, and how the history names each. */
 const historyActions = {
@@ -58,6 +60,7 @@ const personColumns = {
   decidedAt: profiles.decidedAt,
   emailConfirmedAt: profiles.emailConfirmedAt,
   invitedAt: profiles.invitedAt,
+  locale: profiles.locale,
   hasPassword,
   twoFactorEnabled: user.twoFactorEnabled,
   roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}), '{}')`,
@@ -121,6 +124,7 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
       jobTitle: person.jobTitle,
       university: person.university,
       yearOfStudy: person.yearOfStudy,
+      locale: person.locale,
       phone: person.phone,
     },
     emailConfirmed: person.emailConfirmed,
@@ -192,7 +196,8 @@ async function resendLink(
     const refused = refusal(locked);
     if (refused) throw new ApiError(409, "conflict", refused);
     await withinMailCap(deps, locked.email);
-    const compose = type === "invite" ? (link: string) => inviteMail(locked.email, link) : (link: string) => confirmationMail(locked.email, link);
+    const mail = type === "invite" ? inviteMail : confirmationMail;
+    const compose = (link: string, locale: Locale) => mail(locked.email, link, locale);
     await mailLink(tx, deps.env, { userId, type, compose });
     await recordAudit(tx, { actorId, action: type === "invite" ? "invite_resent" : "confirmation_resent", subjectUserId: userId });
   });
@@ -214,7 +219,7 @@ async function resetTwoFactor(deps: AppDeps, actorId: string, userId: string) {
     if (!target.on) throw new ApiError(409, "conflict", "This person has no two-factor authentication to reset.");
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
-    await enqueueMail(tx, twoFactorResetMail(target.email, `${deps.env.publicUrl}/auth`));
+    await enqueueMail(tx, twoFactorResetMail(target.email, `${deps.env.publicUrl}/auth`, await localeOf(tx, userId)));
     await recordAudit(tx, { actorId, action: "two_factor_reset", subjectUserId: userId });
   });
   deps.notifyMailQueued();

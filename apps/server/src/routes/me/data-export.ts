@@ -56,6 +56,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
           jobTitle: profile.jobTitle,
           university: profile.university,
           yearOfStudy: profile.yearOfStudy,
+          locale: profile.locale,
         }
       : null,
     membership: {

@@ -2,6 +2,7 @@ import { invoiceNumber, invoiceState, isTestIban, type MemberInvoice, type Membe
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
+import { localeOf } from "../../accounts/person-locale";
 import { invoices } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -62,7 +63,7 @@ export const meInvoiceRoutes = new Hono<AppEnv>()
       .from(invoices)
       .where(and(eq(invoices.id, c.req.valid("param").id), eq(invoices.userId, c.var.viewer.userId)));
     if (!invoice) throw noSuchInvoice();
-    const pdf = await renderInvoicePdf(invoice, env.billing);
+    const pdf = await renderInvoicePdf(invoice, env.billing, await localeOf(db, invoice.userId));
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,

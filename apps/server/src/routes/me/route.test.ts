@@ -15,6 +15,7 @@ describe("GET /api/me", () => {
       isMember: false,
       isPending: true,
       status: "pending",
+      locale: "en",
       twoFactorEnabled: false,
       twoFactorRequired: false,
     });
@@ -37,7 +38,7 @@ describe("/api/me/profile", () => {
       json: { firstName: "  Lea ", lastName: " Keller ", jobTitle: "  ", university: " Universität Basel ", yearOfStudy: "", phone: null, email: "new@example.org" },
     });
     expect(response.status).toBe(200);
-    const expected = { firstName: "Lea", lastName: "Keller", email, jobTitle: null, university: "Universität Basel", yearOfStudy: null, phone: null };
+    const expected = { firstName: "Lea", lastName: "Keller", email, jobTitle: null, university: "Universität Basel", yearOfStudy: null, phone: null, locale: "en" };
     expect(await response.json()).toEqual(expected);
     expect(await (await t.request("/api/me/profile", { cookie })).json()).toEqual(expected);
     const [stored] = await t.db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
@@ -74,6 +75,21 @@ describe("/api/me/profile", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: message, code: "validation_failed" });
     expect(await (await t.request("/api/me/profile", { cookie })).json()).toEqual(before);
+  });
+
+  it("saves the member's language, which GET /api/me reports, and refuses any other value with a 400 that changes nothing", async () => {
+    const { cookie, userId } = await t.loginAs("member");
+    const saved = await t.request("/api/me/profile", { method: "PATCH", cookie, json: { locale: "fr" } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ locale: "fr" });
+    expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ locale: "fr" });
+    for (const junk of ["FR", "es", "", "de-CH", null, 1, ["de"]]) {
+      const response = await t.request("/api/me/profile", { method: "PATCH", cookie, json: { locale: junk, phone: "079 111 11 11" } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "validation_failed", error: "Please choose one of the languages en, de, fr, it" });
+    }
+    const [stored] = await t.db.select({ locale: profiles.locale, phone: profiles.phone }).from(profiles).where(eq(profiles.id, userId));
+    expect(stored).toEqual({ locale: "fr", phone: null });
   });
 
   it("enforces length limits on the server", async () => {

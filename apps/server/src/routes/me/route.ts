@@ -1,4 +1,4 @@
-import { changePasswordSchema, profileUpdateSchema, roleFlags } from "@ssem/core";
+import { baseLocale, changePasswordSchema, ownProfileUpdateSchema, roleFlags } from "@ssem/core";
 import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { setPassword } from "../../accounts/accounts";
@@ -22,6 +22,7 @@ const profileColumns = {
   university: profiles.university,
   yearOfStudy: profiles.yearOfStudy,
   phone: profiles.phone,
+  locale: profiles.locale,
 };
 
 /** The signed-in user's own account: who they are, their profile, their password. */
@@ -29,13 +30,15 @@ export const meRoutes = new Hono<AppEnv>()
   .use(requireAccess("signedIn"))
   .get("/", async (c) => {
     const { userId, email, roles, twoFactorEnabled } = c.var.viewer;
-    const [profile] = await c.var.deps.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
+    const [profile] = await c.var.deps.db.select({ status: profiles.status, locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
     const flags = roleFlags(roles);
     return c.json({
       email,
       roles,
       ...flags,
       status: profile?.status ?? "pending",
+      // The language the person chose (issue 26): the web app adopts it where nothing was chosen on the device.
+      locale: profile?.locale ?? baseLocale,
       twoFactorEnabled,
       // The web app takes such an admin to the enrolment before the admin dashboard opens.
       twoFactorRequired: flags.isAdmin && mustSetUpTwoFactor(c.var.deps.env, c.var.viewer),
@@ -45,7 +48,7 @@ export const meRoutes = new Hono<AppEnv>()
     const [profile] = await c.var.deps.db.select(profileColumns).from(profiles).where(eq(profiles.id, c.var.viewer.userId));
     return c.json(profile ?? { ...emptyProfile, email: c.var.viewer.email });
   })
-  .patch("/profile", jsonBody(profileUpdateSchema), async (c) => {
+  .patch("/profile", jsonBody(ownProfileUpdateSchema), async (c) => {
     const update = c.req.valid("json");
     const { userId, email } = c.var.viewer;
     const { db } = c.var.deps;
@@ -87,4 +90,4 @@ export const meRoutes = new Hono<AppEnv>()
   .route("/resignation", meResignationRoutes)
   .route("/data-export", meDataExportRoutes);
 
-const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null };
+const emptyProfile = { firstName: null, lastName: null, jobTitle: null, university: null, yearOfStudy: null, phone: null, locale: baseLocale };

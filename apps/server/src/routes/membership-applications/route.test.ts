@@ -72,6 +72,30 @@ describe("POST /api/membership-applications", () => {
     expect(mail!.text).not.toContain("token_hash");
   });
 
+  it("takes the language of the page applied on: a German applicant is stored as German and gets the confirmation mail in German", async () => {
+    await t.db.delete(mailOutbox);
+    expect((await apply({ ...valid, email: "deutsch@example.org", locale: "de" })).status).toBe(201);
+    const [profile] = await t.db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.email, "deutsch@example.org"));
+    expect(profile!.locale).toBe("de");
+    const [mail] = await t.outbox();
+    expect(mail!.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse | SSAEM");
+    expect(mail!.text).toMatch(/^Guten Tag,\n\nVielen Dank für Ihren Antrag auf Mitgliedschaft/);
+    expect(mail!.text).toContain("E-Mail-Adresse bestätigen:\nhttp://localhost:3000/auth#type=signup&token_hash=");
+    expect(mail!.text).toContain("innerhalb von 7 Tagen");
+    expect(mail!.html).toContain("Oder kopieren Sie diese Adresse in Ihren Browser:");
+    expect(mail!.text).not.toMatch(/Hello|Please|ß/);
+  });
+
+  it("refuses a language that is not one of the four with a 400, and creates nothing", async () => {
+    const before = await userCount();
+    for (const locale of ["es", "DE", "", null, 7]) {
+      const response = await apply({ ...valid, email: "spanish@example.org", locale });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "validation_failed", error: "Please choose one of the languages en, de, fr, it" });
+    }
+    expect(await userCount()).toBe(before);
+  });
+
   it("answers 50 applications for one new address at once each with the same 201, and creates one account", async () => {
     const email = "fifty-at-once@example.org";
     const responses = await Promise.all(

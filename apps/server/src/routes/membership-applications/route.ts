@@ -1,10 +1,10 @@
-import { type MembershipApplication, membershipApplicationSchema, signInLink } from "@ssem/core";
+import { baseLocale, type MembershipApplication, membershipApplicationSchema, signInLink } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { membershipApplications, user } from "../../db/schema";
+import { membershipApplications, profiles, user } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps, AppEnv } from "../../http/context";
@@ -39,11 +39,16 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
   const perAddress = await countEvent(deps, "application:email", application.email, rateLimits.emailRequestsPerAddress);
 
   const store = () => db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, application.email));
+    // The owner's language comes with the look-up: no extra query on this path, which must take as long as the other.
+    const [existing] = await tx
+      .select({ id: user.id, locale: profiles.locale })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.email, application.email));
     if (existing) {
       // Mail to the owner is capped per address so the form cannot be used to flood someone's inbox.
       if (perAddress.allowed) {
-        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl)));
+        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl), existing.locale ?? baseLocale));
       }
       return;
     }
@@ -57,6 +62,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
       role: "pending",
       emailVerified: false,
       passwordHash,
+      locale: application.locale,
     });
     await tx.insert(membershipApplications).values({
       userId,
@@ -66,7 +72,7 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
       placeOfStudy: application.placeOfStudy,
       message: application.message ?? null,
     });
-    await mailLink(tx, env, { userId, type: "signup", compose: (link) => confirmationMail(application.email, link) });
+    await mailLink(tx, env, { userId, type: "signup", locale: application.locale, compose: (link, locale) => confirmationMail(application.email, link, locale) });
   });
   // Applications for one address at once all find no account, and all but one then fail on the
   // unique address. Those are stored again, and find the account: the uniform answer for each.

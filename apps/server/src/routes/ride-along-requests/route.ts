@@ -1,4 +1,4 @@
-import { type RideAlongRequestEntry, rideAlongMessages, rideAlongRequestSchema, rideAlongStatusSchema, type YearOfStudies } from "@ssem/core";
+import { baseLocale, type RideAlongRequestEntry, rideAlongMessages, rideAlongRequestSchema, rideAlongStatusSchema, type YearOfStudies } from "@ssem/core";
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
@@ -30,11 +30,11 @@ export const rideAlongRequestRoutes = new Hono<AppEnv>()
     if (!allowed.allowed) throw tooManyRequests(allowed.retryAfterSeconds);
     const { location, yearOfStudies } = c.req.valid("json");
     const id = await db.transaction(async (tx) => {
-      const [profile] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, userId));
+      const [profile] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
       const [row] = await tx.insert(rideAlongRequests).values({ userId, location, yearOfStudies: Number(yearOfStudies) }).returning({ id: rideAlongRequests.id });
       const facts = { name: profile ? fullName(profile.firstName, profile.lastName) : null, email, location, yearOfStudies };
       await enqueueMail(tx, rideAlongRequestMail(facts));
-      await enqueueMail(tx, rideAlongConfirmationMail(facts));
+      await enqueueMail(tx, rideAlongConfirmationMail(facts, profile?.locale ?? baseLocale));
       return row!.id;
     });
     c.var.deps.notifyMailQueued();

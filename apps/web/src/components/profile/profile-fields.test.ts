@@ -2,7 +2,7 @@ import type { Profile } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { applicationRows, displayValue, profileRows, toFormValues } from "./profile-fields";
 
-const empty: Profile = { firstName: null, lastName: null, email: "anna@example.org", jobTitle: null, university: null, yearOfStudy: null, phone: null };
+const empty: Profile = { firstName: null, lastName: null, email: "anna@example.org", jobTitle: null, university: null, yearOfStudy: null, phone: null, locale: "en" };
 
 describe("displayValue", () => {
   it('shows "Not set" for missing or blank values', () => {

@@ -1,4 +1,4 @@
-import { m, type MemberRecord, type ProfileUpdate } from "@ssem/core";
+import { languageNames, m, type MemberRecord, type ProfileUpdate } from "@ssem/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { profileRows } from "~/components/profile/profile-fields";
@@ -34,9 +34,9 @@ function Section({ title, id, children, headingRef }: { title: string; id: strin
 
 /** The profile as the member sees it, and the admin's correction with the member's own form. */
 function ProfileSection({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const correct = useCorrectProfile(person.id);
-  const locale = useLocale();
   // Leaving edit mode puts focus back on Correct Profile, not at the top of the page.
   const editButton = useFocusOnClose(editing);
   const save = async (update: ProfileUpdate) => {
@@ -61,7 +61,13 @@ function ProfileSection({ person }: { person: MemberRecord }) {
         />
       ) : (
         <>
-          <Facts rows={profileRows(person.profile, locale).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet }))} />
+          <Facts
+            rows={[
+              ...profileRows(person.profile, locale).map((row) => ({ label: row.label, value: row.text, muted: !row.isSet })),
+              // The member's own choice (their mails and invoices are in it); only they change it.
+              { label: m.profile_lang_label({}, { locale }), value: <span lang={person.profile.locale}>{languageNames[person.profile.locale]}</span> },
+            ]}
+          />
           <CardFooter>
             <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
               {m.person_correct_profile({}, { locale })}

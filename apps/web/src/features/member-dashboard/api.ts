@@ -1,4 +1,4 @@
-import { dataExportFileName, type PersonalDataExport, type ProfileUpdate, type ResignationRequest } from "@ssem/core";
+import { dataExportFileName, type OwnProfileUpdate, type PersonalDataExport, type ResignationRequest } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
@@ -74,7 +74,7 @@ export function useWithdrawResignation() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => unwrap(api.me.profile.$patch({ json: update })),
+    mutationFn: (update: OwnProfileUpdate) => unwrap(api.me.profile.$patch({ json: update })),
     onSuccess: async (saved) => {
       queryClient.setQueryData(profileKey, saved);
       // The spec has the profile reloaded after a save.

@@ -9,6 +9,7 @@ import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./api";
 import { DashboardCard } from "./dashboard-card";
+import { LanguageSetting } from "./language-setting";
 import { applicationRows, profileRows } from "~/components/profile/profile-fields";
 import { ProfileForm } from "~/components/profile/profile-form";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
@@ -41,6 +42,7 @@ export function ProfileCard({ className }: { className?: string }) {
         ) : (
           <>
             <ProfileDetails profile={profile.data} />
+            <LanguageSetting value={profile.data.locale} />
             <ApplicationDetails />
             <CardFooter>
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>

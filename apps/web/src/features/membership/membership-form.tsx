@@ -48,7 +48,8 @@ export function MembershipForm() {
   const send = submit(async (application) => {
     setSubmitting(true);
     try {
-      await unwrap(api["membership-applications"].$post({ json: application }));
+      // The page's language becomes the applicant's: their mails and invoices are written in it.
+      await unwrap(api["membership-applications"].$post({ json: { ...application, locale } }));
       reset(emptyApplication);
       setSubmitted(true);
       notify.success(successTitle, successText, SUCCESS_TOAST_MS);

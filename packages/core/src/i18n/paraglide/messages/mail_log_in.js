@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Mail_Log_InInputs */
+
+const en_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Log in`)
+};
+
+const de_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anmelden`)
+};
+
+const fr_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se connecter`)
+};
+
+const it_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accedi`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Log in" |
+*
+* @param {Mail_Log_InInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const mail_log_in = /** @type {((inputs?: Mail_Log_InInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Log_InInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_mail_log_in(inputs)
+	if (locale === "fr") return fr_mail_log_in(inputs)
+	if (locale === "it") return it_mail_log_in(inputs)
+	return en_mail_log_in(inputs)
+});

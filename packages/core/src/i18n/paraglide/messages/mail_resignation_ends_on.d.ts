@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "You have resigned from the {associationName}. Your membership ends on {day}, and your account is deleted the day after." |
+*
+* @param {Mail_Resignation_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const mail_resignation_ends_on: ((inputs: Mail_Resignation_Ends_OnInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Resignation_Ends_OnInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Resignation_Ends_OnInputs = {
+    associationName: NonNullable<unknown>;
+    day: NonNullable<unknown>;
+};
