@@ -10,7 +10,7 @@ import {
   type ResignationTiming,
   swissToday,
 } from "@ssem/core";
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, notExists } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { invoices, mailingListSubscribers, profiles, resignations, user, userRoles } from "../db/schema";
@@ -21,12 +21,15 @@ import { resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
 import { localeOf } from "./person-locale";
 
-/** Invoices of `userId` not paid in full and not cancelled, oldest first. */
+/** An invoice not paid in full and not cancelled. */
+const isOpen = and(isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen));
+
+/** Invoices of `userId` still open, oldest first. */
 const openInvoicesOf = (db: Database, userId: string) =>
   db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
+    .where(and(eq(invoices.userId, userId), isOpen))
     .orderBy(asc(invoices.year), asc(invoices.sequence));
 
 const asResignation = (row: typeof resignations.$inferSelect): Resignation => ({
@@ -67,16 +70,16 @@ export async function resignationOverview(db: Database, { userId, email }: { use
 
 /**
  * Cancels what is still open (kept for the books, ADR 019) and deletes the account as Remove Member
- * does, keeping the mailing-list address if the member chose to. Returns how many invoices it closed.
+ * does, keeping the mailing-list address if the member chose to; audited without naming them.
  */
-async function deleteResignedAccount(tx: Database, userId: string, keepNewsletter: boolean): Promise<number> {
+async function deleteResignedAccount(tx: Database, { userId, leavesOn, keepsNewsletter }: { userId: string; leavesOn: string; keepsNewsletter: boolean }, now: Date) {
   const closed = await tx
     .update(invoices)
-    .set({ cancelledAt: new Date(), cancelReason: RESIGNED_UNPAID_REASON })
-    .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
+    .set({ cancelledAt: now, cancelReason: RESIGNED_UNPAID_REASON })
+    .where(and(eq(invoices.userId, userId), isOpen))
     .returning({ id: invoices.id });
-  await deleteMember(tx, userId, { keepNewsletter });
-  return closed.length;
+  await deleteMember(tx, userId, { keepNewsletter: keepsNewsletter });
+  await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices: closed.length } });
 }
 
 /**
@@ -91,6 +94,9 @@ export async function resign(
 ): Promise<Resignation & { deleted: boolean }> {
   const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
   if (!account) throw new ApiError(404, "not_found", "There is no such member.");
+  // A renewal batch claims members by their profile row: taking it too waits for a batch billing this
+  // member, so that its invoice for a year after the last day is cancelled below, not issued after it.
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("no key update");
   const refusal = await refusalFor(tx, userId);
   if (refusal) throw new ApiError(409, "conflict", refusal);
   // Read before a resignation "now" deletes the profile: the confirmation still goes out in it.
@@ -108,11 +114,8 @@ export async function resign(
   await tx
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
-    .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)));
-  if (when === "now") {
-    const cancelledInvoices = await deleteResignedAccount(tx, userId, keepNewsletter);
-    await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices } });
-  }
+    .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpen));
+  if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now);
   const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` };
   await enqueueMail(tx, resignationMail(account.email, facts, locale));
   return { ...asResignation(row!), deleted: when === "now" };
@@ -140,17 +143,20 @@ export async function withdrawResignation(tx: Database, userId: string, now = ne
 
 /**
  * Housekeeping as of `now`: deletes every account whose membership ended before today (Swiss day),
- * one transaction per person, audited without naming them. Returns how many went.
+ * one transaction per person, audited without naming them. Someone made an admin since they resigned
+ * is kept (an admin cannot resign, and deleting could take away the last admin): the resignation
+ * stays for the admins to settle. Returns how many went.
  */
 export async function deleteResignedAccounts(db: Database, now = new Date()): Promise<number> {
-  const due = await db.select().from(resignations).where(lt(resignations.leavesOn, swissToday(now)));
-  let deleted = 0;
-  for (const { userId, leavesOn, keepsNewsletter } of due) {
-    await db.transaction(async (tx) => {
-      const cancelledInvoices = await deleteResignedAccount(tx, userId, keepsNewsletter);
-      await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices } });
-    });
-    deleted += 1;
-  }
-  return deleted;
+  const due = await db
+    .select()
+    .from(resignations)
+    .where(
+      and(
+        lt(resignations.leavesOn, swissToday(now)),
+        notExists(db.select().from(userRoles).where(and(eq(userRoles.userId, resignations.userId), eq(userRoles.role, "admin")))),
+      ),
+    );
+  for (const resignation of due) await db.transaction((tx) => deleteResignedAccount(tx, resignation, now));
+  return due.length;
 }

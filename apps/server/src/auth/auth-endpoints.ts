@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/context";
 import { jsonBody, jsonBodyLimit } from "../http/validate";
 
 /** better-auth's answer to a right password of an account with a second factor: no session yet (ADR 027). */
-export async function asksForSecondFactor(response: Response): Promise<boolean> {
+async function asksForSecondFactor(response: Response): Promise<boolean> {
   const body = (await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
   return body?.twoFactorRedirect === true;
 }

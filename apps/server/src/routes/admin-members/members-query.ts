@@ -180,7 +180,12 @@ const countsByDatabase = new WeakMap<Database, Counts>();
  */
 async function countOf(db: Database, statements: ReturnType<typeof statementsFor>, filters: MemberFilters, parameters: ReturnType<typeof parametersOf>, version: number) {
   let counts = countsByDatabase.get(db);
-  if (counts?.version !== version) countsByDatabase.set(db, (counts = { version, byFilter: new Map() }));
+  if (counts?.version !== version) {
+    const fresh: Counts = { version, byFilter: new Map() };
+    // Only a newer version replaces the cache: a request that read an older one must not throw away newer counts.
+    if (!counts || version > counts.version) countsByDatabase.set(db, fresh);
+    counts = fresh;
+  }
   const key = JSON.stringify([filters.status, filters.role ?? "", filters.field ?? ""]);
   let count = counts.byFilter.get(key);
   if (!count) {

@@ -42,7 +42,7 @@ function conditions({ action, actor: actorText, subject: subjectText, from, to }
 }
 
 /** The log's rows with today's names and event titles; a removed person or a deleted event joins nothing. */
-function entriesSelect(db: Database, filters: AuditLogFilters) {
+function entriesSelect(db: Database, where: SQL | undefined) {
   return db
     .select({
       id: auditLog.id,
@@ -59,7 +59,7 @@ function entriesSelect(db: Database, filters: AuditLogFilters) {
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
     .leftJoin(events, sql`${events.id}::text = ${auditLog.details}->>'eventId'`)
-    .where(conditions(filters))
+    .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id));
 }
 
@@ -80,7 +80,7 @@ function toEntry(row: Row): AuditLogEntry {
 /** One page of the log, newest first, and how many entries match the filters in all. */
 export async function auditLogPage(db: Database, filters: AuditLogFilters, { page, pageSize }: { page: number; pageSize: number }) {
   const [rows, [counted]] = await Promise.all([
-    entriesSelect(db, filters)
+    entriesSelect(db, conditions(filters))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -95,5 +95,13 @@ export async function auditLogPage(db: Database, filters: AuditLogFilters, { pag
 
 /** Every entry the filters match, newest first, for the CSV. */
 export async function allAuditEntries(db: Database, filters: AuditLogFilters): Promise<AuditLogEntry[]> {
-  return (await entriesSelect(db, filters)).map(toEntry);
+  return (await entriesSelect(db, conditions(filters))).map(toEntry);
+}
+
+/**
+ * Every entry about this one person (their data export), newest first: by their id alone, not the
+ * admin's person filter, which also matches others whose name or address contains the text.
+ */
+export async function auditEntriesAbout(db: Database, userId: string): Promise<AuditLogEntry[]> {
+  return (await entriesSelect(db, eq(auditLog.subjectUserId, userId))).map(toEntry);
 }

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { jsonBody } from "../../http/validate";
-import { allAuditEntries } from "../audit-log/log-query";
+import { auditEntriesAbout } from "../audit-log/log-query";
 import { requireCurrentPassword } from "./current-password";
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
@@ -42,7 +42,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
     .from(mailOutbox)
     .where(sql`lower(${mailOutbox.to}) = ${account.email.toLowerCase()}`)
     .orderBy(asc(mailOutbox.createdAt));
-  const audit = await allAuditEntries(db, { subject: userId });
+  const audit = await auditEntriesAbout(db, userId);
 
   return {
     exportedAt: new Date().toISOString(),

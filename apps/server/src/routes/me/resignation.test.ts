@@ -1,7 +1,7 @@
 import { endOfMembershipYear, RESIGNED_BEFORE_YEAR_REASON, RESIGNED_UNPAID_REASON, resignationRefusals, swissToday } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, invoices, mailingListSubscribers, resignations, user } from "../../db/schema";
+import { auditLog, invoices, mailingListSubscribers, resignations, user, userRoles } from "../../db/schema";
 import { issueInvoices } from "../../fees/invoices";
 import { previewRenewal } from "../../fees/renewal";
 import { datedHousekeeping } from "../../housekeeping/housekeeping";
@@ -71,10 +71,20 @@ describe("POST /api/me/resignation", () => {
     expect(await accountExists(member.userId)).toBe(false);
     const [kept] = await t.db.select().from(invoices).where(eq(invoices.id, member.invoice.id));
     expect(kept).toMatchObject({ userId: null, billedEmail: null, billedName: member.invoice.billedName, cancelReason: RESIGNED_UNPAID_REASON });
+    // Closed as of housekeeping's own moment (the simulated clock here), not the machine's.
+    expect(kept!.cancelledAt!.toISOString()).toBe(noonOn(`${year + 1}-01-01`).toISOString());
     expect(await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, member.email.toLowerCase()))).toEqual([]);
     // Audited without naming the person.
     const [deletion] = await t.db.select().from(auditLog).where(eq(auditLog.action, "resigned_account_deleted")).orderBy(auditLog.at);
     expect(deletion).toMatchObject({ actorId: null, subjectUserId: null, details: { leftOn: lastDay, cancelledInvoices: 1 } });
+  });
+
+  it("keeps a member who resigned and was made an admin since: housekeeping deletes no admin", async () => {
+    const member = await memberWithOpenFee({ subscribed: false });
+    expect((await resign(member.cookie, { when: "end_of_year", keepNewsletter: false, password: TEST_PASSWORD })).status).toBe(200);
+    await t.db.insert(userRoles).values({ userId: member.userId, role: "admin" });
+    await datedHousekeeping(t.db, t.env, noonOn(`${year + 1}-01-01`));
+    expect(await accountExists(member.userId)).toBe(true);
   });
 
   it("now: the account goes at once, the newsletter stays if chosen, the mail still goes out", async () => {
