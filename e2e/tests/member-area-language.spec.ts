@@ -11,9 +11,7 @@ async function chooseFrench(page: Page) {
   await page.addInitScript(() => localStorage.setItem("ssem-locale", "fr"));
 }
 
-// The member area reads the stored choice through useLocale(), which the switcher's branch (H2) provides;
-// until that is merged, useLocale() knows only the path's language and these pages stay English.
-test.fixme("the login page, the member dashboard and its cards are in French when French was chosen", async ({ page, request, baseURL }) => {
+test("the login page, the member dashboard and its cards are in French when French was chosen", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("lang-fr");
   await createConfirmedApplicant(request, baseURL!, email, "secret1");
   await chooseFrench(page);
@@ -35,7 +33,7 @@ test.fixme("the login page, the member dashboard and its cards are in French whe
   await expectNoAxeViolations(page);
 });
 
-test.fixme("the admin dashboard's headings, tabs and member table are in French when French was chosen", async ({ page }) => {
+test("the admin dashboard's headings, tabs and member table are in French when French was chosen", async ({ page }) => {
   await chooseFrench(page);
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin-dashboard");
