@@ -95,6 +95,46 @@ test("a member enrols in TOTP, signs out and back in with a code; a recovery cod
   expect(consoleErrors.filter((message) => !/status of (400|401)/.test(message))).toEqual([]);
 });
 
+test("an admin enrols in TOTP on the dashboard, signs out and back in with a code, and the admin dashboard opens", async ({ page, request, baseURL }) => {
+  test.slow();
+  const email = uniqueEmail("totp-admin");
+  const password = "Totp-admin1";
+  await createConfirmedApplicant(request, baseURL!, email, password);
+  // The e2e admin makes the applicant a second admin, through the API the dashboard uses.
+  const board = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  await signInAs(board, e2eAdmin.email, e2eAdmin.password);
+  const origin = { origin: baseURL! };
+  const found = (await (await board.request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: Array<{ id: string }> };
+  const id = found.members[0]!.id;
+  expect((await board.request.post(`/api/admin/members/${id}/approve`, { headers: origin })).status()).toBe(200);
+  expect((await board.request.put(`/api/admin/members/${id}/role`, { data: { role: "admin" }, headers: origin })).status()).toBe(200);
+  await board.context().close();
+
+  await signInWithPassword(page, email, password);
+  await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
+  const card = page.getByRole("region", { name: "Two-Factor Authentication" });
+  await card.getByRole("button", { name: "Set Up Two-Factor Authentication" }).click();
+  await card.getByLabel("Current Password").fill(password);
+  await card.getByRole("button", { name: "Continue" }).click();
+  const key = (await card.getByTestId("totp-secret").textContent())!;
+  await card.getByLabel("Code from the app").fill(await codeFor(key));
+  await card.getByRole("button", { name: "Turn On" }).click();
+  await expect(card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await card.getByRole("button", { name: "Done" }).click();
+  await expect(card.getByText("On", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await signInWithPassword(page, email, password);
+  await expect(page.getByLabel("Authentication code")).toBeFocused();
+  await page.getByLabel("Authentication code").fill(await codeFor(key));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("another admin resets a person's second factor: asks first naming the person with Cancel focused, mails the person", async ({ page, browser, request, baseURL }) => {
   test.slow();
   const email = uniqueEmail("totp-reset");
