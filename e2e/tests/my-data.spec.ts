@@ -40,8 +40,8 @@ test("a member downloads all their data: the JSON matches the profile, and the a
   await expect(page.getByRole("status").filter({ hasText: "Your data as of" })).toBeVisible();
   // The categories of the map, each with why, how long, who and where from.
   await expect(page.getByRole("heading", { level: 2, name: /^Your profile/ })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(15);
-  await expect(page.getByText("Why we hold it")).toHaveCount(15);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
+  await expect(page.getByText("Why we hold it")).toHaveCount(16);
   await expect(page.getByText(email).first()).toBeVisible();
   await expectNoAxeViolations(page);
 

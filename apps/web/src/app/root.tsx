@@ -9,7 +9,7 @@ import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
 import { isPublicPath } from "~/app/route-list";
 import { hydratedAttribute } from "~/lib/hydration-marker";
-import { adoptProfileLocale, chosenLocale, PublicPathProvider, useLocale, useLocalizedPath } from "~/lib/locale";
+import { chosenLocale, PublicPathProvider, useLocale, useLocalizedPath } from "~/lib/locale";
 import { useSignedIn } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
@@ -76,10 +76,6 @@ function useRememberedLanguage() {
 function Shell({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   useRememberedLanguage();
-  // A signed-in person's stored language applies where nothing was chosen on this device.
-  useEffect(() => {
-    if (signedIn) adoptProfileLocale();
-  }, [signedIn]);
   return (
     <>
       <SiteHeader signedIn={signedIn} />

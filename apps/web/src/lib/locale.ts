@@ -62,21 +62,14 @@ export function chooseLocale(locale: Locale) {
   }
 }
 
-let profileRequest: Promise<void> | undefined;
-
-/** Asks GET /api/me once for the signed-in person's language; it applies while nothing was chosen on this device. */
-export function adoptProfileLocale() {
-  profileRequest ??= fetch("/api/me", { credentials: "same-origin", headers: { accept: "application/json" } })
-    .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { locale?: unknown }) : undefined;
-      if (typeof body?.locale === "string" && isLocale(body.locale)) {
-        profileLocale = body.locale;
-        if (readChosen() === undefined) notify();
-      }
-    })
-    .catch(() => {
-      profileRequest = undefined;
-    });
+/**
+ * The signed-in person's language, from GET /api/me as the member area's layout reads it (one request for both):
+ * it applies while nothing was chosen on this device.
+ */
+export function adoptProfileLocale(locale: unknown) {
+  if (typeof locale !== "string" || !isLocale(locale) || locale === profileLocale) return;
+  profileLocale = locale;
+  if (readChosen() === undefined) notify();
 }
 
 const clientLocale = () => readChosen() ?? profileLocale ?? baseLocale;

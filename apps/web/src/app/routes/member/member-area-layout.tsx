@@ -4,6 +4,7 @@ import { matchPath, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { Toaster } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
+import { adoptProfileLocale } from "~/lib/locale";
 import { queryClient, viewerQuery } from "~/lib/member-queries";
 import { memberAreaRedirect } from "../../member-access";
 import { memberPages } from "../../route-list";
@@ -22,7 +23,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let roles: Parameters<typeof memberAreaRedirect>[0];
   let twoFactorRequired = false;
   try {
-    ({ roles, twoFactorRequired } = await queryClient.fetchQuery(viewerQuery));
+    const viewer = await queryClient.fetchQuery(viewerQuery);
+    ({ roles, twoFactorRequired } = viewer);
+    // The person's stored language, where nothing was chosen on this device (ADR 029): from the same answer.
+    adoptProfileLocale(viewer.locale);
   } catch (error) {
     if (!isUnauthenticated(error)) return null; // Server or network trouble: the page shows it, with Try Again.
     roles = null;
