@@ -1,13 +1,12 @@
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import type { Page } from "@playwright/test";
+import { nextCodeByKey } from "../../apps/server/src/testing/authenticator";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
-/** What an authenticator app shows now for the key the enrolment shows (spaces between groups). */
-const codeFor = (shownKey: string) => createOTP(base32.decode(shownKey.replace(/\s/g, ""))).totp();
+/** What an authenticator app shows for the key the enrolment shows: a code not used yet (each is accepted once). */
+const codeFor = nextCodeByKey();
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/auth");

@@ -13,6 +13,7 @@ import { requireCurrentPassword } from "../routes/me/current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
+import { checkTotpCodeOnce } from "./used-totp-codes";
 import { signedCookieValue, viewerSession } from "./viewer-session";
 
 /**
@@ -32,6 +33,12 @@ async function pendingSignIn(c: Context<AppEnv>): Promise<{ userId: string; emai
   return found ?? null;
 }
 
+/** better-auth's check of a code; an authenticator code is accepted once only (a recovery code is used up by its check). */
+function checkCode(c: Context<AppEnv>, userId: string, path: "/two-factor/verify-totp" | "/two-factor/verify-backup-code", code: string) {
+  const check = () => forwardToBetterAuth(c, path, { code });
+  return path === "/two-factor/verify-totp" ? checkTotpCodeOnce(c.var.deps.db, userId, code, check) : check();
+}
+
 /**
  * A code at sign-in (after the password, with the two-factor cookie) or from a signed-in account
  * (confirming the enrolment), under the same limits as the password (ADR 027). At sign-in, a right
@@ -43,7 +50,7 @@ async function verifyCode(c: Context<AppEnv>, path: "/two-factor/verify-totp" | 
   // Without a session or a live password step there is nothing to check a code against.
   if (!who) throw new ApiError(401, "unauthenticated", "Authentication required");
   const started = new Date();
-  const { answer, deviceId } = await limitedAttempt(c, "two-factor", { account: who.userId, email: who.email }, () => forwardToBetterAuth(c, path, { code }));
+  const { answer, deviceId } = await limitedAttempt(c, "two-factor", { account: who.userId, email: who.email }, () => checkCode(c, who.userId, path, code));
   if (!answer.response.ok) return toErrorFormat(answer);
   // The first code turns the second factor on: sessions opened with the password alone end, as after a
   // password change, or one stolen before would outlive the new protection (better-auth replaces only
@@ -112,6 +119,6 @@ async function afterCurrentCode(c: Context<AppEnv>, { password, code }: { passwo
   const { userId, email } = c.var.viewer;
   await requireCurrentPassword(c.var.deps, userId, password);
   const path = looksLikeTotpCode(code) ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
-  const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => forwardToBetterAuth(c, path, { code }));
+  const { answer } = await limitedAttempt(c, "two-factor", { account: userId, email }, () => checkCode(c, userId, path, code));
   return answer.response.ok ? change() : answer;
 }

@@ -1,9 +1,8 @@
-import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
 import { eq } from "drizzle-orm";
 import { association } from "@ssem/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, session, twoFactor, user } from "../db/schema";
+import { nextCodeByKey } from "../testing/authenticator";
 import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp | undefined;
@@ -12,12 +11,12 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** The code an authenticator app shows now for the base32 secret of the enrolment. */
-const codeFor = (secret: string) => createOTP(base32.decode(secret)).totp();
+/** A code of the enrolment's authenticator app (by its base32 secret) that the server has not accepted yet. */
+const codeFor = nextCodeByKey();
 
-/** A wrong code: the right one with its last digit changed. */
+/** A wrong code: now's right one with its last digit changed. */
 const wrongCodeFor = async (secret: string) => {
-  const code = await codeFor(secret);
+  const code = await codeFor.currentCode(secret);
   return `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
 };
 
@@ -85,6 +84,38 @@ describe("two-factor sign-in", () => {
     expect(right.status).toBe(200);
     const cookie = sessionCookie(right);
     expect(await (await t.request("/api/me", { cookie })).json()).toMatchObject({ email: member.email });
+  });
+
+  it("accepts an authenticator code once: the code that signed in opens no second session, a later one does", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const code = await codeFor(member.secret);
+    const first = await t.request("/api/auth/two-factor/verify-totp", { cookie: await passwordStep(t, member.email, member.password), json: { code } });
+    expect(first.status).toBe(200);
+
+    const replayed = await t.request("/api/auth/two-factor/verify-totp", { cookie: await passwordStep(t, member.email, member.password), json: { code } });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toEqual({
+      error: "This code has been used already. Please wait for the next code in your authenticator app.",
+      code: "invalid_code",
+    });
+    expect(replayed.headers.getSetCookie().some((cookie) => cookie.includes("session_token=") && !cookie.includes("Max-Age=0"))).toBe(false);
+    // Nor does it turn the factor off or renew the recovery codes from an open session.
+    const disable = await t.request("/api/auth/two-factor/disable", { cookie: member.cookie, json: { password: member.password, code } });
+    expect(disable.status).toBe(401);
+
+    const next = await t.request("/api/auth/two-factor/verify-totp", { cookie: await passwordStep(t, member.email, member.password), json: { code: await codeFor(member.secret) } });
+    expect(next.status).toBe(200);
+  });
+
+  it("lets one of two simultaneous requests with the same code in, and only one", async () => {
+    t = await createTestApp();
+    const member = await enrolledMember(t);
+    const code = await codeFor(member.secret);
+    const pendings = await Promise.all([passwordStep(t, member.email, member.password), passwordStep(t, member.email, member.password)]);
+    const answers = await Promise.all(pendings.map(async (cookie) => t!.request("/api/auth/two-factor/verify-totp", { cookie, json: { code } })));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 401]);
   });
 
   it("a password link (reset) gives no session to an account with a second factor", async () => {
