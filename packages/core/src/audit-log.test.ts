@@ -80,6 +80,11 @@ describe("the audit log's sentences", () => {
     expect(auditSentence("resigned_account_deleted", { actor: HOUSEKEEPING_ACTOR, subject: REMOVED_MEMBER, details: recorded.resigned_account_deleted })).toBe(
       "Housekeeping deleted the account of a member who left on 31.12.2026 and closed 1 unpaid invoice",
     );
+    // Resigning "now" deletes the account in the member's own request: no housekeeping acted.
+    const immediately = { leftOn: "2026-11-26", cancelledInvoices: 2, immediately: true };
+    expect(auditSentence("resigned_account_deleted", { actor: HOUSEKEEPING_ACTOR, subject: REMOVED_MEMBER, details: immediately })).toBe(
+      "The account of a member who resigned with immediate effect on 26.11.2026 was deleted at their request, and 2 unpaid invoices closed",
+    );
   });
 
   it("says a member who has since been removed, for the actor (capitalised) and for the subject", () => {

@@ -57,7 +57,8 @@ export type AuditDetails = {
   member_resigned: { leavesOn: string };
   resignation_withdrawn: NoDetails;
   /** Housekeeping, on the day after the last day: who it was is not recorded. */
-  resigned_account_deleted: { leftOn: string; cancelledInvoices: number };
+  /** `immediately`: the member resigned with immediate effect, so the account went with their own request. */
+  resigned_account_deleted: { leftOn: string; cancelledInvoices: number; immediately?: boolean };
   /** That a member downloaded their data (issue 27); never what it held. */
   data_exported: NoDetails;
   two_factor_reset: NoDetails;
@@ -205,9 +206,13 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     label: "Account deleted after resignation",
     aboutPerson: false,
     by: "housekeeping",
-    sentence: ({ actor, details }) =>
-      `${actor} deleted the account of a member who left${details.leftOn ? ` on ${formatEventDate(details.leftOn)}` : ""}` +
-      `${details.cancelledInvoices ? ` and closed ${plural(details.cancelledInvoices, "unpaid invoice")}` : ""}`,
+    sentence: ({ actor, details }) => {
+      const closed = details.cancelledInvoices ? plural(details.cancelledInvoices, "unpaid invoice") : "";
+      const on = details.leftOn ? ` on ${formatEventDate(details.leftOn)}` : "";
+      return details.immediately
+        ? `The account of a member who resigned with immediate effect${on} was deleted at their request${closed ? `, and ${closed} closed` : ""}`
+        : `${actor} deleted the account of a member who left${on}${closed ? ` and closed ${closed}` : ""}`;
+    },
   },
   // The member acts on their own account: actor and subject are the same person, named once.
   data_exported: { label: "Data downloaded", aboutPerson: false, sentence: ({ actor }) => `${actor} downloaded their personal data` },

@@ -72,14 +72,19 @@ export async function resignationOverview(db: Database, { userId, email }: { use
  * Cancels what is still open (kept for the books, ADR 019) and deletes the account as Remove Member
  * does, keeping the mailing-list address if the member chose to; audited without naming them.
  */
-async function deleteResignedAccount(tx: Database, { userId, leavesOn, keepsNewsletter }: { userId: string; leavesOn: string; keepsNewsletter: boolean }, now: Date) {
+async function deleteResignedAccount(
+  tx: Database,
+  { userId, leavesOn, keepsNewsletter }: { userId: string; leavesOn: string; keepsNewsletter: boolean },
+  now: Date,
+  { immediately = false } = {},
+) {
   const closed = await tx
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_UNPAID_REASON })
     .where(and(eq(invoices.userId, userId), isOpen))
     .returning({ id: invoices.id });
   await deleteMember(tx, userId, { keepNewsletter: keepsNewsletter });
-  await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices: closed.length } });
+  await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices: closed.length, ...(immediately && { immediately }) } });
 }
 
 /**
@@ -115,7 +120,7 @@ export async function resign(
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
     .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpen));
-  if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now);
+  if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now, { immediately: true });
   const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` };
   await enqueueMail(tx, resignationMail(account.email, facts, locale));
   return { ...asResignation(row!), deleted: when === "now" };

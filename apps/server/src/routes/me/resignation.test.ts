@@ -100,6 +100,9 @@ describe("POST /api/me/resignation", () => {
     expect(mail!.text).toContain("You keep receiving the newsletter");
     const [kept] = await t.db.select().from(invoices).where(eq(invoices.id, member.invoice.id));
     expect(kept).toMatchObject({ userId: null, cancelReason: RESIGNED_UNPAID_REASON });
+    // The member's own request, not housekeeping, deleted it: the entry says so.
+    const deletions = await t.db.select().from(auditLog).where(eq(auditLog.action, "resigned_account_deleted")).orderBy(auditLog.at);
+    expect(deletions.at(-1)).toMatchObject({ actorId: null, subjectUserId: null, details: { leftOn: today, cancelledInvoices: 1, immediately: true } });
   });
 
   it("refuses a wrong password, an admin and an applicant, and changes nothing", async () => {
