@@ -24,6 +24,7 @@ export const errorCodes = [
   "invalid_credentials",
   "email_not_verified",
   "invalid_code",
+  "code_used",
   "two_factor_expired",
   "two_factor_required",
   "passkey_failed",

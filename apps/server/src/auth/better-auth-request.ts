@@ -14,7 +14,7 @@ const messages: Record<string, { error: string; code: ErrorCode }> = {
   INVALID_PASSWORD: { error: "The password is not correct.", code: "wrong_password" },
   INVALID_CODE: { error: "The code is not correct. Please check your authenticator app and try again.", code: "invalid_code" },
   // Ours (used-totp-codes.ts): a code is accepted once.
-  TOTP_CODE_USED: { error: "This code has been used already. Please wait for the next code in your authenticator app.", code: "invalid_code" },
+  TOTP_CODE_USED: { error: "This code has been used already. Please wait for the next code in your authenticator app.", code: "code_used" },
   INVALID_BACKUP_CODE: { error: "This recovery code is not correct or has been used already.", code: "invalid_code" },
   INVALID_TWO_FACTOR_COOKIE: { error: "Your sign-in has expired. Please enter your e-mail address and password again.", code: "two_factor_expired" },
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {

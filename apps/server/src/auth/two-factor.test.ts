@@ -97,7 +97,7 @@ describe("two-factor sign-in", () => {
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toEqual({
       error: "This code has been used already. Please wait for the next code in your authenticator app.",
-      code: "invalid_code",
+      code: "code_used",
     });
     expect(replayed.headers.getSetCookie().some((cookie) => cookie.includes("session_token=") && !cookie.includes("Max-Age=0"))).toBe(false);
     // Nor does it turn the factor off or renew the recovery codes from an open session.

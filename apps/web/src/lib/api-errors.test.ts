@@ -30,6 +30,14 @@ describe("errorMessageIn", () => {
     expect(errorMessageIn(error, "it")).toBe("La password non è corretta.");
   });
 
+  it("tells a reused authenticator code apart from a wrong one", async () => {
+    const used = await unwrap(response(401, { error: "This code has been used already. Please wait for the next code in your authenticator app.", code: "code_used" })).catch(
+      (e: unknown) => e,
+    );
+    expect(errorMessageIn(used, "de")).toBe("Dieser Code wurde bereits verwendet. Bitte warten Sie auf den nächsten Code in Ihrer Authenticator-App.");
+    expect(errorMessageIn(used, "de")).not.toBe(errorMessageIn(new ApiRequestError(401, "invalid_code", "The code is not correct."), "de"));
+  });
+
   it("falls back to a general sentence for a code of many meanings, and to 'try again' without a code", async () => {
     const conflict = await unwrap(response(409, { error: "Invoice 2026-000001 is already paid in full.", code: "conflict" })).catch((e: unknown) => e);
     expect(errorMessageIn(conflict, "en")).toBe("Invoice 2026-000001 is already paid in full.");

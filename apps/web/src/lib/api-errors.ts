@@ -61,6 +61,8 @@ export function errorMessageIn(error: unknown, locale: Locale): string {
       return m.apierr_two_factor_expired({}, options);
     case "invalid_code":
       return m.apierr_invalid_code({}, options);
+    case "code_used":
+      return m.apierr_code_used({}, options);
     case "unauthenticated":
       return m.apierr_unauthenticated({}, options);
     case "forbidden":

@@ -113,6 +113,7 @@ export * from "./admin_table_label.js";
 export * from "./admin_table_member.js";
 export * from "./admin_table_selected.js";
 export * from "./admin_title.js";
+export * from "./apierr_code_used.js";
 export * from "./apierr_conflict.js";
 export * from "./apierr_current_session.js";
 export * from "./apierr_email_not_verified.js";
