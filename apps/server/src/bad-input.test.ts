@@ -1,6 +1,6 @@
 import { auditActions, importRowSchema, isCalendarDate, reviewSorts } from "@ssem/core";
 import fc from "fast-check";
-import { sampleImportRow, samplePasskeyAuthentication, samplePasskeyRegistration, sampleReview } from "@ssem/core/samples";
+import { sampleEvent, sampleImportRow, samplePasskeyAuthentication, samplePasskeyRegistration, sampleReview } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { issueToken } from "./auth/one-time-tokens";
@@ -47,20 +47,6 @@ let invoiceId: string;
 let paidInvoiceId: string;
 /** An id no one has: decisions and removals about it are refused and change nothing. */
 const nobody = "00000000-0000-4000-8000-000000000000";
-
-function eventBody() {
-  return {
-    title: "Property talk",
-    date: "2030-05-04",
-    startTime: "18:00",
-    endTime: "20:00",
-    city: "Bern",
-    venue: null,
-    membersOnly: true,
-    registration: "At the door",
-    description: "Two lines\nof text",
-  };
-}
 
 const endpoints: Endpoint[] = [
   {
@@ -153,8 +139,8 @@ const endpoints: Endpoint[] = [
     body: () => ({ ...sampleReview, website: "" }),
   },
   { method: "DELETE", path: "/api/admin/reviews/:id", asAdmin: true, url: () => "/api/admin/reviews/999999999", body: () => ({}) },
-  { method: "POST", path: "/api/admin/events", asAdmin: true, body: eventBody },
-  { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: eventBody },
+  { method: "POST", path: "/api/admin/events", asAdmin: true, body: () => ({ ...sampleEvent }) },
+  { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: () => ({ ...sampleEvent }) },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
   // A valid payment is booked (201): any variation that is refused must leave the invoice as it was.
   {
@@ -353,7 +339,7 @@ beforeAll(async () => {
   roleTarget = (await t.createUser()).userId;
   correctionTarget = (await t.createUser()).userId;
   inviteToken = await issueToken(t.db, (await t.createUser()).userId, "invite");
-  const created = await t.request("/api/admin/events", { json: eventBody(), cookie: admin.cookie });
+  const created = await t.request("/api/admin/events", { json: sampleEvent, cookie: admin.cookie });
   eventId = ((await created.json()) as { id: string }).id;
   const billed = [(await t.createUser({ studentType: "resident" })).userId, (await t.createUser({ studentType: "student" })).userId];
   const made = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: billed, year: 2026, issuedOn: "2026-01-10" }));

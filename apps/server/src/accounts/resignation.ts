@@ -10,27 +10,16 @@ import {
   type ResignationTiming,
   swissToday,
 } from "@ssem/core";
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, notExists } from "drizzle-orm";
+import { and, eq, gt, gte, isNotNull, lt, notExists } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { invoices, mailingListSubscribers, profiles, resignations, user, userRoles } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { reissueCancelledInvoice } from "../fees/invoices";
+import { isOpenInvoice, openInvoicesOf, reissueCancelledInvoice } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
 import { resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
 import { localeOf } from "./person-locale";
-
-/** An invoice not paid in full and not cancelled. */
-const isOpen = and(isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen));
-
-/** Invoices of `userId` still open, oldest first. */
-const openInvoicesOf = (db: Database, userId: string) =>
-  db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), isOpen))
-    .orderBy(asc(invoices.year), asc(invoices.sequence));
 
 const asResignation = (row: typeof resignations.$inferSelect): Resignation => ({
   resignedAt: row.resignedAt.toISOString(),
@@ -81,7 +70,7 @@ async function deleteResignedAccount(
   const closed = await tx
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_UNPAID_REASON })
-    .where(and(eq(invoices.userId, userId), isOpen))
+    .where(and(eq(invoices.userId, userId), isOpenInvoice))
     .returning({ id: invoices.id });
   await deleteMember(tx, userId, { keepNewsletter: keepsNewsletter });
   await recordAudit(tx, { actorId: null, action: "resigned_account_deleted", details: { leftOn: leavesOn, cancelledInvoices: closed.length, ...(immediately && { immediately }) } });
@@ -119,7 +108,7 @@ export async function resign(
   await tx
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
-    .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpen));
+    .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpenInvoice));
   if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now, { immediately: true });
   const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` };
   await enqueueMail(tx, resignationMail(account.email, facts, locale));

@@ -13,9 +13,12 @@ import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
 
+/** A passkey's name: the one the member gave it (the column allows none, our registration route never leaves it out). */
+export const passkeyName = (name: string | null) => name ?? "Passkey";
+
 /** A passkey as the dashboard lists it: names and times, never key material. */
 export function passkeySummary(row: { id: string; name: string | null; createdAt: Date; lastUsedAt: Date | null }): PasskeySummary {
-  return { id: row.id, name: row.name ?? "Passkey", createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return { id: row.id, name: passkeyName(row.name), createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
 }
 
 /** Whose passkey the browser signed with, by the credential id it names; null for one nobody has. */

@@ -1,14 +1,14 @@
 import { formatChf, formatEventDate, invoiceNumber, type Locale } from "@ssem/core";
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
-import { localeOf, localesOf } from "../accounts/person-locale";
+import { localeOf } from "../accounts/person-locale";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, enqueueMails, type MailAttachment } from "../mail/outbox";
 import { feeReminderMail, invoiceMail, type InvoiceMailFacts } from "../mail/templates";
 import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
-import type { Invoice } from "./invoices";
+import { type Invoice, isOpenInvoice } from "./invoices";
 
 export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
@@ -81,9 +81,9 @@ export async function queueInvoicesAwaitingConfirmation(tx: Database, env: MailE
   const waiting = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
+    .where(and(eq(invoices.userId, userId), isOpenInvoice))
     .orderBy(asc(invoices.sequence));
-  const localeOfMember = await localesOf(tx, [userId]);
-  await queueInvoiceMails(tx, env, waiting.map((invoice) => ({ invoice, locale: localeOfMember(invoice.userId) })));
+  const locale = await localeOf(tx, userId);
+  await queueInvoiceMails(tx, env, waiting.map((invoice) => ({ invoice, locale })));
   return waiting.length;
 }

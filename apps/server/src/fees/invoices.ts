@@ -1,10 +1,21 @@
 import { annualFeeRappen, INVOICE_DUE_DAYS, invoiceReference, referenceTypeFor } from "@ssem/core";
-import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { invoices, membershipApplications, profiles, user } from "../db/schema";
 import type { BillingConfig } from "./billing-config";
 
 export type Invoice = typeof invoices.$inferSelect;
+
+/** An invoice still open: not paid in full and not cancelled. */
+export const isOpenInvoice = and(isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen));
+
+/** The open invoices of `userId`, oldest first (one a year: the unique index on member and year). */
+export const openInvoicesOf = (db: Database, userId: string) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), isOpenInvoice))
+    .orderBy(asc(invoices.year));
 
 /**
  * The membership year an approval on `today` (YYYY-MM-DD, Swiss date) is billed for: the calendar

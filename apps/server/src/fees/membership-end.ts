@@ -1,25 +1,18 @@
 import { type EndMembershipPreview, invoiceNumber, invoiceState } from "@ssem/core";
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { invoices, profiles, user, userRoles } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { isOpenInvoice, openInvoicesOf } from "./invoices";
 
 const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
-
-/** A member's invoices not paid in full and not cancelled, oldest first. */
-const unpaidInvoicesOf = (db: Database, userId: string) =>
-  db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)))
-    .orderBy(asc(invoices.year));
 
 /** Who ending the membership touches, and which invoices it cancels: what the admin's dialog shows. */
 export async function previewMembershipEnd(db: Database, userId: string): Promise<EndMembershipPreview> {
   const [person] = await db.select({ firstName: profiles.firstName, lastName: profiles.lastName, email: user.email }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
   if (!person) throw noSuchMember();
-  const unpaid = await unpaidInvoicesOf(db, userId);
+  const unpaid = await openInvoicesOf(db, userId);
   return {
     name: [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email,
     email: person.email,
@@ -48,11 +41,11 @@ export async function endMembership(tx: Database, { actorId, userId, reason }: {
   const roles = (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((row) => row.role);
   if (roles.includes("admin")) throw new ApiError(409, "conflict", "This person is an admin. Change their role to member first.");
   if (person.status !== "approved" || !roles.includes("member")) throw new ApiError(409, "conflict", "This person is not a member.");
-  const unpaid = await unpaidInvoicesOf(tx, userId);
+  const unpaid = await openInvoicesOf(tx, userId);
   if (!unpaid.some((invoice) => invoiceState(invoice) === "overdue")) {
     throw new ApiError(409, "conflict", "Only a membership with an overdue fee (second reminder sent) can be ended here.");
   }
-  await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(and(eq(invoices.userId, userId), isNull(invoices.cancelledAt), lt(invoices.paidRappen, invoices.amountRappen)));
+  await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(and(eq(invoices.userId, userId), isOpenInvoice));
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   await tx.update(profiles).set({ status: "rejected", decidedAt: new Date() }).where(eq(profiles.id, userId));
   await recordAudit(tx, { actorId, action: "membership_ended", subjectUserId: userId, details: { cancelledInvoices: unpaid.length } });

@@ -1,10 +1,10 @@
 import { swissToday } from "@ssem/core";
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import { localesOf } from "../accounts/person-locale";
 import type { Database } from "../db/client";
 import { invoices, user } from "../db/schema";
 import { type MailEnv, queueReminderMail } from "./invoice-mail";
-import { addDays } from "./invoices";
+import { addDays, isOpenInvoice } from "./invoices";
 import { renderInvoicePdfInWorker } from "./pdf-workers";
 
 /** Reminders claimed and mailed per transaction: a large backlog commits in steps, not as one long lock. */
@@ -23,8 +23,7 @@ export async function sendDueReminders(db: Database, env: MailEnv, now: Date = n
   const { billing } = env;
   const today = swissToday(now);
   const unpaid = and(
-    isNull(invoices.cancelledAt),
-    lt(invoices.paidRappen, invoices.amountRappen),
+    isOpenInvoice,
     isNotNull(invoices.billedEmail),
     exists(db.select({ id: user.id }).from(user).where(and(eq(user.id, invoices.userId), eq(user.emailVerified, true)))),
   );

@@ -6,7 +6,7 @@ import {
   type Locale,
   m,
   type RideAlongLocation,
-  rideAlongLocationLabels,
+  rideAlongLocationLabel,
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
   type YearOfStudies,
 } from "@ssem/core";
@@ -175,7 +175,7 @@ export type RideAlongRequestFacts = { name: string | null; email: string; locati
 
 const rideAlongSummary = (request: RideAlongRequestFacts, locale: Locale) =>
   m.mail_ride_along_summary(
-    { location: rideAlongLocationLabels[request.location], yearOfStudies: m.mail_ride_along_year({ year: request.yearOfStudies }, { locale }) },
+    { location: rideAlongLocationLabel(request.location, locale), yearOfStudies: m.mail_ride_along_year({ year: request.yearOfStudies }, { locale }) },
     { locale },
   );
 

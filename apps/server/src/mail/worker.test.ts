@@ -242,7 +242,7 @@ describe("a hung SMTP server", () => {
     }
   }, 30_000);
 
-  /** An SMTP address whose first connection hangs; every later one reaches the real SMTP testbed.peer. */
+  /** An SMTP address whose first connection hangs; every later one reaches the real SMTP peer. */
   const firstConnectionHangs = () =>
     startSilentServer((socket, connection) => {
       if (connection === 1) return false;

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { bulkOutcomeLabels, bulkOutcomes } from "../admin-members";
 import { invoiceStateLabels, invoiceStates } from "../fees";
 import { fieldLabels, fields, studentTypeLabels, studentTypes } from "../membership";
+import { rideAlongLocationLabels, rideAlongLocations } from "../ride-along";
 import { memberStatuses } from "../roles";
-import { bulkOutcomeLabel, fieldLabel, invoiceStateLabel, memberStatusLabel, roleLabel, shownRoles, studentTypeLabel } from "./labels";
+import { bulkOutcomeLabel, fieldLabel, invoiceStateLabel, memberStatusLabel, rideAlongLocationLabel, roleLabel, shownRoles, studentTypeLabel } from "./labels";
 import { locales } from "./paraglide/runtime.js";
 
 /** Each enumeration with its per-language label and, where core has one, the English map the API and exports use. */
@@ -13,6 +14,7 @@ const enumerations = [
   { name: "student type", values: studentTypes, label: studentTypeLabel, english: studentTypeLabels },
   { name: "bulk outcome", values: bulkOutcomes, label: bulkOutcomeLabel, english: bulkOutcomeLabels },
   { name: "member status", values: memberStatuses, label: memberStatusLabel, english: Object.fromEntries(memberStatuses.map((status) => [status, status])) },
+  { name: "ride-along location", values: rideAlongLocations, label: rideAlongLocationLabel, english: rideAlongLocationLabels },
   { name: "role", values: shownRoles, label: roleLabel, english: Object.fromEntries(shownRoles.map((role) => [role, role])) },
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { BulkOutcome } from "../admin-members";
 import type { InvoiceState } from "../fees";
 import type { Field, StudentType } from "../membership";
+import type { RideAlongLocation } from "../ride-along";
 import type { MemberStatus } from "../roles";
 import { m } from "./paraglide/messages.js";
 import type { Locale } from "./paraglide/runtime.js";
@@ -30,6 +31,9 @@ const studentTypeNames: Labels<StudentType> = {
 };
 
 const statusNames: Labels<MemberStatus> = { pending: m.person_status_pending, approved: m.person_status_approved, rejected: m.person_status_rejected };
+
+/** City names as each language writes them (Zurigo, Zurich); `rideAlongLocationLabels` is the English. */
+const rideAlongLocationNames: Labels<RideAlongLocation> = { zurich: m.ride_location_zurich, basel: m.ride_location_basel };
 
 /** The role the member table shows: the highest one held, or none. */
 export const shownRoles = ["admin", "member", "pending", "none"] as const;
@@ -61,3 +65,4 @@ export const studentTypeLabel = label(studentTypeNames);
 export const memberStatusLabel = label(statusNames);
 export const roleLabel = label(roleNames);
 export const bulkOutcomeLabel = label(bulkOutcomeNames);
+export const rideAlongLocationLabel = label(rideAlongLocationNames);

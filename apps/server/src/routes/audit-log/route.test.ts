@@ -1,4 +1,5 @@
 import { type AuditLogPage, REMOVED_MEMBER } from "@ssem/core";
+import { sampleEvent } from "@ssem/core/samples";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
@@ -20,7 +21,7 @@ const logPage = async (query = "") => {
 };
 const sentences = async (query = "") => (await logPage(query)).entries.map((entry) => entry.sentence);
 
-const event = (title: string) => ({ title, date: "2030-01-20", startTime: "18:00", endTime: "20:00", city: "Bern", venue: null, membersOnly: false, registration: "At the door", description: "A test event" });
+const event = (title: string) => ({ ...sampleEvent, title });
 
 beforeAll(async () => {
   const created = await t.createUser({ role: "admin", firstName: "Erika", lastName: "Muster" });

@@ -2,6 +2,7 @@ import { dataExportFileName, dataExportRequestSchema, invoiceNumber, type Person
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
+import { passkeyName } from "../../auth/passkey-endpoints";
 import type { Database } from "../../db/client";
 import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
@@ -84,7 +85,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
     // Times only: the token is the key to the session, and the row keeps nothing else (ADR 003).
     sessions: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), lastSeenAt: row.updatedAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
     // Names and times: the public key and the ids are the authenticator's, and tell the member nothing (ADR 030).
-    passkeys: passkeys.map((row) => ({ name: row.name ?? "Passkey", createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
+    passkeys: passkeys.map((row) => ({ name: passkeyName(row.name), createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
     rideAlongRequests: rideAlongs.map((row) => ({ location: row.location, yearOfStudies: row.yearOfStudies, status: row.status, createdAt: row.createdAt.toISOString() })),
     mailingListSubscription: subscription
       ? { email: subscription.email, requestedAt: subscription.requestedAt.toISOString(), confirmedAt: iso(subscription.confirmedAt), createdAt: subscription.createdAt.toISOString() }

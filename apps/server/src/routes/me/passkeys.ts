@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
-import { passkeySummary } from "../../auth/passkey-endpoints";
+import { passkeyName, passkeySummary } from "../../auth/passkey-endpoints";
 import { passkey } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -32,7 +32,7 @@ export const mePasskeyRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const removed = await c.var.deps.db.transaction(async (tx) => {
       const [row] = await tx.delete(passkey).where(and(eq(passkey.id, id), eq(passkey.userId, userId))).returning({ name: passkey.name });
-      if (row) await recordAudit(tx, { actorId: userId, action: "passkey_removed", subjectUserId: userId, details: { name: row.name ?? "Passkey" } });
+      if (row) await recordAudit(tx, { actorId: userId, action: "passkey_removed", subjectUserId: userId, details: { name: passkeyName(row.name) } });
       return row;
     });
     if (!removed) throw noSuchPasskey();

@@ -1,7 +1,7 @@
 import { association, type AuditLogPage, type RideAlongRequestEntry } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rideAlongRequests } from "../../db/schema";
+import { profiles, rideAlongRequests } from "../../db/schema";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -27,6 +27,14 @@ describe("POST /api/ride-along-requests", () => {
     const confirmation = mails.find((mail) => mail.to === member.email);
     expect(confirmation?.subject).toContain("Your ride-along request");
     expect(t.mailNotifications()).toBeGreaterThan(0);
+  });
+
+  it("confirms in the member's language, the city named as that language writes it", async () => {
+    const member = await t.loginAs("member");
+    await t.db.update(profiles).set({ locale: "it" }).where(eq(profiles.id, member.userId));
+    expect((await submit(member.cookie, { location: "zurich", yearOfStudies: "2" })).status).toBe(201);
+    const confirmation = (await t.outbox()).find((mail) => mail.to === member.email);
+    expect(confirmation?.text).toContain("Luogo: Zurigo. Anno di studio: 2° anno.");
   });
 
   it("never takes the e-mail address from the body: a body naming one is refused and nothing is stored or mailed", async () => {

@@ -1,13 +1,10 @@
 import { Languages } from "lucide-react";
 import { type MouseEvent, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { type Locale, locales, localizedPath, m } from "@ssem/core";
+import { languageNames, type Locale, locales, localizedPath, m } from "@ssem/core";
 import { chooseLocale, useIsPublicPage, useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { usePopoverExpanded } from "./use-popover-expanded";
-
-/** Each language in its own name: a reader finds theirs whatever the page's language. */
-const languageNames: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano" };
 
 /**
  * Links to this page in every language. On a public page each is the page under the language's path, a plain link

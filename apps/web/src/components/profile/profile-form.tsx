@@ -1,6 +1,5 @@
 import { m, type Profile, type ProfileUpdate, profileUpdateSchema } from "@ssem/core";
-import { Button } from "~/components/ui/button";
-import { CardFooter } from "~/components/ui/card";
+import { cardFormClasses, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { useLocale } from "~/lib/locale";
@@ -42,8 +41,7 @@ export function ProfileForm({
   );
 
   return (
-    // scroll-mt: a focused field must not end up under the sticky site header (WCAG 2.4.11).
-    <form onSubmit={submit(onSave)} noValidate aria-label={label} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={submit(onSave)} noValidate aria-label={label} className={cardFormClasses}>
       <div className="grid gap-5 sm:grid-cols-2">
         {nameFields.map(field)}
         <FormField label={emailLabel(locale)} hint={emailHint}>
@@ -51,15 +49,7 @@ export function ProfileForm({
         </FormField>
         {otherFields.map(field)}
       </div>
-      <CardFooter>
-        <Button type="submit" disabled={pending}>
-          {m.person_save_changes({}, { locale })}
-        </Button>
-        <Button variant="outline" onClick={onCancel}>
-          {m.dash_cancel({}, { locale })}
-
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={pending} label={m.person_save_changes({}, { locale })} onCancel={onCancel} />
     </form>
   );
 }

@@ -22,6 +22,24 @@ export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn(buttonRowClasses, "mt-auto pt-5", className)} {...props} />;
 }
 
+/** A form that opens in a card: it fills the card, and scroll-mt keeps a focused field from ending up under the sticky site header (WCAG 2.4.11). */
+export const cardFormClasses = "mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24";
+
+/** The footer of a card's form: submit, disabled (and named `pendingLabel`, if given) while it runs, and Cancel. */
+export function SubmitOrCancel({ pending, label, pendingLabel = label, onCancel }: { pending: boolean; label: string; pendingLabel?: string; onCancel: () => void }) {
+  const locale = useLocale();
+  return (
+    <CardFooter>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+      <Button variant="outline" onClick={onCancel}>
+        {m.dash_cancel({}, { locale })}
+      </Button>
+    </CardFooter>
+  );
+}
+
 /**
  * A card's main action: a link styled as a button, named after the card for screen readers
  * ("Explore Career Paths"), or a disabled "Coming Soon" button while there is nowhere to go.

@@ -14,7 +14,6 @@ export function LoadFailed({ title, detail, onRetry, className }: { title: strin
       {detail && <p className="mt-1 text-ink-muted">{detail}</p>}
       <Button variant="outline" className="mt-4" onClick={onRetry}>
         {m.dash_try_again({}, { locale })}
-
       </Button>
     </div>
   );

@@ -17,7 +17,6 @@ export function Pager({ page, pageSize, total, onPage, label }: { page: number; 
       </p>
       <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
         {m.admin_pager_next({}, { locale })}
-
       </Button>
     </nav>
   );

@@ -87,7 +87,6 @@ export function AuditLogFilterForm({
         </Button>
         <Button type="button" variant="outline" onClick={clear}>
           {m.audit_clear_filters({}, options)}
-
         </Button>
       </div>
     </form>

@@ -190,7 +190,6 @@ function BulkReport({ report, headingRef, onDismiss }: { report: Report; heading
       </ul>
       <Button size="sm" variant="outline" className="mt-3" onClick={onDismiss}>
         {m.admin_dismiss({}, { locale })}
-
       </Button>
     </section>
   );

@@ -145,7 +145,6 @@ export function PersonView({ id }: { id: string }) {
         <section aria-labelledby="person-audit" className="lg:col-span-2">
           <h2 id="person-audit" className="mb-4 text-lg font-semibold text-ink">
             {m.person_audit_about({ name: personName(record.profile) }, { locale })}
-
           </h2>
           <AuditLog subjectId={record.id} />
         </section>

@@ -55,7 +55,6 @@ export function RoleChange({ id, name, roles, disabled = false }: { id: string; 
           </Button>
           <Button variant="outline" onClick={() => setStaged(saved)} disabled={changeRole.isPending}>
             {m.dash_cancel({}, { locale })}
-
           </Button>
         </ButtonRow>
       )}

@@ -102,7 +102,6 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
           {m.auth_not_a_member({}, { locale })}{" "}
           <Link to="/membership" className="link font-semibold">
             {m.auth_become_member({}, { locale })}
-
           </Link>
         </p>
       </div>

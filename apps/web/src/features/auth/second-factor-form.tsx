@@ -83,7 +83,6 @@ function CodeForm({ kind, returnTo, onRestart, onSwitch }: { kind: Kind; returnT
         </button>
         <button type="button" className="link" onClick={onRestart}>
           {m.auth_back_to_login({}, { locale })}
-
         </button>
       </div>
     </form>

@@ -1,44 +1,35 @@
 import { dataExportRequestSchema, m } from "@ssem/core";
 import { FileDown } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CardDescription, CardFooter } from "~/components/ui/card";
+import { cardFormClasses, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
-import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useDataExport } from "./api";
-import { DashboardCard } from "./dashboard-card";
+import { OpenableCard } from "./dashboard-card";
 import { myDataPath } from "./my-data-page";
 
-/** "Download all my data" (issue 27): collapsed until opened, like the password card; the password confirms who asks. */
+/** "Download all my data" (issue 27): the password confirms who asks. */
 export function MyDataCard({ className }: { className?: string }) {
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  const openButton = useFocusOnClose(open);
-
   return (
-    <DashboardCard title={m.mydata_card_title({}, { locale })} icon={<FileDown aria-hidden="true" className="size-5 text-accent" />} className={className}>
-      {open ? (
-        <DataExportForm onClose={() => setOpen(false)} />
-      ) : (
-        <>
-          <CardDescription>{m.mydata_card_text({}, { locale })}</CardDescription>
-          <CardFooter>
-            <Button ref={openButton} variant="outline" onClick={() => setOpen(true)}>
-              {m.mydata_download_button({}, { locale })}
-            </Button>
-            <Button asChild variant="ghost">
-              <Link to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</Link>
-            </Button>
-          </CardFooter>
-        </>
-      )}
-    </DashboardCard>
+    <OpenableCard
+      title={m.mydata_card_title({}, { locale })}
+      icon={<FileDown aria-hidden="true" className="size-5 text-accent" />}
+      className={className}
+      description={m.mydata_card_text({}, { locale })}
+      openLabel={m.mydata_download_button({}, { locale })}
+      actions={
+        <Button asChild variant="ghost">
+          <Link to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</Link>
+        </Button>
+      }
+      form={(close) => <DataExportForm onClose={close} />}
+    />
   );
 }
 
@@ -65,19 +56,11 @@ function DataExportForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={m.mydata_form_label({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={onSubmit} noValidate aria-label={m.mydata_form_label({}, { locale })} className={cardFormClasses}>
       <FormField label={m.auth_password({}, { locale })} error={formState.errors.password?.message} hint={m.mydata_password_hint({}, { locale })}>
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
-      <CardFooter>
-        <Button type="submit" disabled={download.isPending}>
-          {m.mydata_download({}, { locale })}
-        </Button>
-        <Button variant="outline" onClick={onClose}>
-          {m.dash_cancel({}, { locale })}
-
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={download.isPending} label={m.mydata_download({}, { locale })} onCancel={onClose} />
     </form>
   );
 }

@@ -120,7 +120,6 @@ export function MyDataPage() {
           <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {m.mydata_print({}, { locale })}
-
           </Button>
         </div>
         {report.map((entry) => (

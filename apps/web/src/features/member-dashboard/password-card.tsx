@@ -1,8 +1,6 @@
 import { formatNumber, m, MIN_PASSWORD_LENGTH } from "@ssem/core";
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { CardDescription, CardFooter } from "~/components/ui/card";
+import { cardFormClasses, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
@@ -10,32 +8,21 @@ import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessage, useChangePassword } from "./api";
-import { DashboardCard } from "./dashboard-card";
+import { OpenableCard } from "./dashboard-card";
 import { emptyPasswordForm, passwordFormSchema } from "./password-fields";
-import { useFocusOnClose } from "~/lib/use-focus-on-close";
 
-/** Collapsed until opened; closes on success or cancel (spec, member area §4). */
+/** Change Password (spec, member area §4): the current password and the new one twice. */
 export function PasswordCard({ className }: { className?: string }) {
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
-  // The button gives way to the form while it is open; closing puts focus back on it.
-  const openButton = useFocusOnClose(open);
-
   return (
-    <DashboardCard title={m.dash_password_title({}, { locale })} icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
-      {open ? (
-        <PasswordForm onClose={() => setOpen(false)} />
-      ) : (
-        <>
-          <CardDescription>{m.dash_password_text({}, { locale })}</CardDescription>
-          <CardFooter>
-            <Button ref={openButton} variant="outline" onClick={() => setOpen(true)}>
-              {m.dash_password_title({}, { locale })}
-            </Button>
-          </CardFooter>
-        </>
-      )}
-    </DashboardCard>
+    <OpenableCard
+      title={m.dash_password_title({}, { locale })}
+      icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />}
+      className={className}
+      description={m.dash_password_text({}, { locale })}
+      openLabel={m.dash_password_title({}, { locale })}
+      form={(close) => <PasswordForm onClose={close} />}
+    />
   );
 }
 
@@ -64,8 +51,7 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    // scroll-mt: a focused field must not end up under the sticky site header (WCAG 2.4.11).
-    <form onSubmit={onSubmit} noValidate aria-label={m.dash_password_form_label({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+    <form onSubmit={onSubmit} noValidate aria-label={m.dash_password_form_label({}, { locale })} className={cardFormClasses}>
       <div className="space-y-5">
         <FormField label={m.dash_password_current({}, { locale })} error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
@@ -81,15 +67,7 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
           <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
         </FormField>
       </div>
-      <CardFooter>
-        <Button type="submit" disabled={change.isPending}>
-          {m.dash_password_update({}, { locale })}
-        </Button>
-        <Button variant="outline" onClick={onClose}>
-          {m.dash_cancel({}, { locale })}
-
-        </Button>
-      </CardFooter>
+      <SubmitOrCancel pending={change.isPending} label={m.dash_password_update({}, { locale })} onCancel={onClose} />
     </form>
   );
 }

@@ -25,7 +25,6 @@ export function ProfileCard({ className }: { className?: string }) {
     if (profile.isError) notify.error(m.dash_profile_load_error({}, { locale }), errorMessage(profile.error));
   }, [profile.isError, profile.error, locale]);
 
-
   return (
     <DashboardCard title={m.dash_profile_title({}, { locale })} icon={<UserRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
       {profile.isPending && (

@@ -111,7 +111,6 @@ export function SessionsCard({ className }: { className?: string }) {
             <CardFooter>
               <Button variant="outline" disabled={end.isPending} onClick={endOthers}>
                 {m.dash_sessions_sign_out_others({}, { locale })}
-
               </Button>
             </CardFooter>
           )}
