@@ -122,6 +122,21 @@ describe("passkeys", () => {
     expect(await signIn.json()).toMatchObject({ code: "passkey_failed" });
   });
 
+  it("removing a passkey ends the other sessions opened with a passkey, not the password sessions nor the one asking", async () => {
+    const admin = await t.loginAs("admin");
+    const authenticator = softwarePasskey();
+    expect((await addPasskey(admin.cookie, admin.password, authenticator, { name: "Lost phone" })).status).toBe(200);
+    const onLostPhone = sessionCookie(await signInWithPasskey(authenticator));
+    expect((await t.request("/api/admin/members", { cookie: onLostPhone })).status).toBe(200);
+    const onLaptop = sessionCookie(await signInWithPasskey(authenticator));
+    const [lost] = await listPasskeys(onLaptop);
+
+    expect((await t.request(`/api/me/passkeys/${lost!.id}`, { cookie: onLaptop, method: "DELETE" })).status).toBe(200);
+    expect((await t.request("/api/me", { cookie: onLostPhone })).status).toBe(401);
+    expect((await t.request("/api/me", { cookie: onLaptop })).status).toBe(200);
+    expect((await t.request("/api/me", { cookie: admin.cookie })).status).toBe(200);
+  });
+
   it("sign-in with a passkey is limited like the password: five free tries per passkey, then growing waits", async () => {
     const stranger = softwarePasskey();
     const answers: Response[] = [];

@@ -1,9 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import { passkeyName, passkeySummary } from "../../auth/passkey-endpoints";
-import { passkey } from "../../db/schema";
+import { passkey, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { jsonBodyLimit, pathParams } from "../../http/validate";
@@ -27,12 +27,17 @@ export const mePasskeyRoutes = new Hono<AppEnv>()
       .orderBy(desc(passkey.createdAt), passkey.id);
     return c.json({ passkeys: rows.map(passkeySummary) });
   })
+  // A lost device's passkey is removed from another device: the sessions it opened end with it, or an admin's
+  // session on the lost device would still count as both factors. Sessions do not record which passkey opened
+  // them, so every other session opened with a passkey ends; the one asking stays.
   .delete("/:id", jsonBodyLimit, pathParams(passkeyIdParam, noSuchPasskey), async (c) => {
-    const { userId } = c.var.viewer;
+    const { userId, sessionId } = c.var.viewer;
     const { id } = c.req.valid("param");
     const removed = await c.var.deps.db.transaction(async (tx) => {
       const [row] = await tx.delete(passkey).where(and(eq(passkey.id, id), eq(passkey.userId, userId))).returning({ name: passkey.name });
-      if (row) await recordAudit(tx, { actorId: userId, action: "passkey_removed", subjectUserId: userId, details: { name: passkeyName(row.name) } });
+      if (!row) return undefined;
+      await tx.delete(session).where(and(eq(session.userId, userId), eq(session.signedInWithPasskey, true), ne(session.id, sessionId)));
+      await recordAudit(tx, { actorId: userId, action: "passkey_removed", subjectUserId: userId, details: { name: passkeyName(row.name) } });
       return row;
     });
     if (!removed) throw noSuchPasskey();
