@@ -63,6 +63,8 @@ export function errorMessageIn(error: unknown, locale: Locale): string {
       return m.apierr_invalid_code({}, options);
     case "code_used":
       return m.apierr_code_used({}, options);
+    case "passkey_failed":
+      return m.apierr_passkey_failed({}, options);
     case "unauthenticated":
       return m.apierr_unauthenticated({}, options);
     case "forbidden":
