@@ -47,3 +47,42 @@ test("the admin dashboard's headings, tabs and member table are in French when F
   await expect(page.getByRole("table", { name: "Membres" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the Fees tab's bank import and renewal are in German, the passkeys card in French", async ({ page, browser, request, baseURL }) => {
+  // Two people's pages and three axe scans: over 30 s on a loaded machine.
+  test.slow();
+  await page.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=fees");
+  const bankImport = page.locator("[data-slot=bank-import]");
+  await expect(bankImport.getByRole("heading", { level: 3, name: "Bankdatei importieren" })).toBeVisible();
+  await expect(bankImport.getByLabel("Bankdatei (XML)")).toBeVisible();
+  const renewal = page.locator("[data-slot=renewal]");
+  await expect(renewal.getByRole("heading", { level: 3, name: "Erneuerung" })).toBeVisible();
+  await expect(renewal.getByLabel("Mitgliedschaftsjahr")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The preview dialog, left with Cancel: nobody is billed.
+  await renewal.getByRole("button", { name: "Mitgliedschaften erneuern…" }).click();
+  const nextYear = new Date().getFullYear() + 1;
+  const dialog = page.getByRole("dialog", { name: `Mitgliedschaften für ${nextYear} erneuern?` });
+  await expect(dialog).toContainText(/Mitgliedschaftsjahr|Jedes aktive Mitglied/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(dialog).toBeHidden();
+
+  const email = uniqueEmail("lang-passkeys");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1");
+  // Another person in a browser context of their own (axe scans only pages of a context made with newContext).
+  const frenchContext = await browser.newContext({ baseURL });
+  const french = await frenchContext.newPage();
+  await chooseFrench(french);
+  await signInAs(french, email, "secret1");
+  await french.goto("/member-dashboard");
+  const passkeys = french.getByRole("region", { name: "Clés d’accès" });
+  await expect(passkeys.getByRole("heading", { level: 2, name: "Clés d’accès" })).toBeVisible();
+  await expect(passkeys.getByText("Vous n’avez pas encore de clé d’accès.")).toBeVisible();
+  await passkeys.getByRole("button", { name: "Ajouter une clé d’accès" }).click();
+  await expect(passkeys.getByLabel("Nom de la clé d’accès")).toBeFocused();
+  await expectNoAxeViolations(french);
+  await frenchContext.close();
+});

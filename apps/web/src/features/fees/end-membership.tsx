@@ -1,11 +1,12 @@
-import { FEE_NOTE_MAX, formatChf, invoiceStateLabels } from "@ssem/core";
+import { FEE_NOTE_MAX, formatChf, invoiceStateLabel, m } from "@ssem/core";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { useEndMembership, useMembershipEndPreview } from "./membership-end-api";
 
 /**
@@ -20,19 +21,21 @@ export function EndMembershipDialog({ userId, onClose, onCloseAutoFocus }: { use
   const [error, setError] = useState<string>();
   const person = preview.data;
   const cancel = useRef<HTMLButtonElement>(null);
+  const locale = useLocale();
+  const options = { locale };
 
   const confirm = () => {
     if (!userId) return;
-    if (!reason.trim()) return setError("Please give a reason");
+    if (!reason.trim()) return setError(m.fees_end_reason_missing({}, options));
     end.mutate(
       { userId, reason: reason.trim() },
       {
         onSuccess: () => {
-          notify.success("Membership ended", person?.name ?? "");
+          notify.success(m.fees_end_done({}, options), person?.name ?? "");
           setReason("");
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setError(errorMessageIn(failure, locale)),
       },
     );
   };
@@ -41,13 +44,13 @@ export function EndMembershipDialog({ userId, onClose, onCloseAutoFocus }: { use
     <Dialog open={userId !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {userId !== null && (
         <DialogContent
-          title={person ? `End the membership of ${person.name}?` : "End membership?"}
+          title={person ? m.fees_end_title_named({ name: person.name }, options) : m.fees_end_title({}, options)}
           description={
             person
-              ? `${person.name} (${person.email}) loses the member role and the member area at once; the account is deleted 6 months later, as for a declined application. These unpaid invoices are cancelled with your reason and kept for the accounts. This cannot be undone.`
+              ? m.fees_end_text({ name: person.name, email: person.email }, options)
               : preview.isError
-                ? `The preview could not be loaded: ${errorMessage(preview.error)}`
-                : "Loading…"
+                ? m.fees_preview_failed({ detail: errorMessageIn(preview.error, locale) }, options)
+                : m.dash_loading_short({}, options)
           }
           onCloseAutoFocus={onCloseAutoFocus}
           // Cancel, not the reason field, has the focus first: Enter must not end anyone's membership.
@@ -57,25 +60,33 @@ export function EndMembershipDialog({ userId, onClose, onCloseAutoFocus }: { use
           }}
         >
           {person && (
-            <ul aria-label="Invoices cancelled" className="mb-4 space-y-1 text-sm">
+            <ul aria-label={m.fees_end_invoices_label({}, options)} className="mb-4 space-y-1 text-sm">
               {person.invoices.map((invoice) => (
                 <li key={invoice.id}>
-                  {invoice.number} ({invoice.year}): {formatChf(invoice.amountRappen - invoice.paidRappen)} open, {invoiceStateLabels[invoice.state].toLowerCase()}
+                  {m.fees_end_invoice_line(
+                    {
+                      number: invoice.number,
+                      year: String(invoice.year),
+                      amount: formatChf(invoice.amountRappen - invoice.paidRappen, locale),
+                      state: invoiceStateLabel(invoice.state, locale).toLocaleLowerCase(locale),
+                    },
+                    options,
+                  )}
                 </li>
               ))}
             </ul>
           )}
-          <FormField label="Reason" required error={error}>
+          <FormField label={m.fees_reason({}, options)} required error={error}>
             <Input value={reason} maxLength={FEE_NOTE_MAX} onChange={(event) => setReason(event.target.value)} disabled={end.isPending} />
           </FormField>
           <div className="mt-5 flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button ref={cancel} variant="outline">
-                Cancel
+                {m.dash_cancel({}, options)}
               </Button>
             </DialogClose>
             <Button variant="destructive" onClick={confirm} disabled={!person || end.isPending}>
-              End membership
+              {m.fees_action_end({}, options)}
             </Button>
           </div>
         </DialogContent>

@@ -1,23 +1,27 @@
-import { cancelInvoiceSchema, FEE_NOTE_MAX, formatChf, type InvoiceListEntry, manualPaymentSchema, swissToday } from "@ssem/core";
+import { cancelInvoiceSchema, FEE_NOTE_MAX, formatChf, type InvoiceListEntry, m, manualPaymentSchema, swissToday } from "@ssem/core";
 import { useRef } from "react";
 import { DialogActions, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { richMessage } from "~/lib/rich-message";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { useCancelInvoice, useRecordPayment, useResendInvoice } from "./api";
 
 type DialogProps = { invoice: InvoiceListEntry; onDone: () => void; onCloseAutoFocus: (event: Event) => void };
 
-/** "invoice 2026-000042 of Anna Muster": how every dialog and toast names what it touches. */
-const named = (invoice: InvoiceListEntry) => `invoice ${invoice.number} of ${invoice.billedName}`;
+/** The invoice's number and the billed name: how every dialog and toast names what it touches ("invoice 2026-000042 of Anna Muster"). */
+const named = (invoice: InvoiceListEntry) => ({ number: invoice.number, name: invoice.billedName });
 
 const francs = (rappen: number) => (rappen / 100).toFixed(2);
 
 /** Mark as paid: money that came outside the bank files. The date defaults to today, the amount to what is still open. */
 export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProps) {
   const record = useRecordPayment();
+  const locale = useLocale();
+  const options = { locale };
   const form = useSchemaForm(manualPaymentSchema, {
     defaultValues: { paidOn: swissToday(), amount: francs(invoice.openRappen), note: "" },
   });
@@ -26,16 +30,17 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
   const onSubmit = form.submit(async (payment) => {
     try {
       const updated = await record.mutateAsync({ id: invoice.id, payment });
-      notify.success("Payment recorded", `${formatChf(payment.amount)} for ${named(invoice)}${updated.state === "paid" ? ": paid in full" : ""}.`);
+      const done = updated.state === "paid" ? m.fees_pay_done_full_text : m.fees_pay_done_text;
+      notify.success(m.fees_pay_done({}, options), done({ amount: formatChf(payment.amount, locale), ...named(invoice) }, options));
       onDone();
     } catch (failure) {
-      notify.error("The payment could not be recorded", errorMessage(failure));
+      notify.error(m.fees_pay_failed({}, options), errorMessageIn(failure, locale));
     }
   });
   return (
     <DialogContent
-      title="Mark as paid"
-      description={`Record a payment for ${named(invoice)}: ${formatChf(invoice.openRappen)} of ${formatChf(invoice.amountRappen)} is open.`}
+      title={m.fees_action_pay({}, options)}
+      description={m.fees_pay_text({ ...named(invoice), open: formatChf(invoice.openRappen, locale), amount: formatChf(invoice.amountRappen, locale) }, options)}
       // The amount is what an admin most often changes (a part payment); the date is usually today.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -45,17 +50,17 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Paid on" required error={formState.errors.paidOn?.message}>
+          <FormField label={m.fees_pay_paid_on({}, options)} required error={formState.errors.paidOn?.message}>
             <Input type="date" max={swissToday()} disabled={sending} {...register("paidOn")} />
           </FormField>
-          <FormField label="Amount (CHF)" required error={formState.errors.amount?.message} hint="Such as 10.00">
+          <FormField label={m.fees_pay_amount({}, options)} required error={formState.errors.amount?.message} hint={m.fees_pay_amount_hint({}, options)}>
             <Input inputMode="decimal" autoComplete="off" disabled={sending} {...register("amount")} />
           </FormField>
         </div>
-        <FormField label="Note" error={formState.errors.note?.message} hint="Optional, such as “Cash at the assembly”">
+        <FormField label={m.fees_pay_note({}, options)} error={formState.errors.note?.message} hint={m.fees_pay_note_hint({}, options)}>
           <Input maxLength={FEE_NOTE_MAX} autoComplete="off" disabled={sending} {...register("note")} />
         </FormField>
-        <DialogActions label={sending ? "Recording…" : "Record payment"} pending={sending} />
+        <DialogActions label={sending ? m.fees_pay_recording({}, options) : m.fees_pay_record({}, options)} pending={sending} />
       </form>
     </DialogContent>
   );
@@ -67,27 +72,28 @@ export function MarkPaidDialog({ invoice, onDone, onCloseAutoFocus }: DialogProp
  */
 export function CancelInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: DialogProps) {
   const cancel = useCancelInvoice();
+  const locale = useLocale();
+  const options = { locale };
   const keep = useRef<HTMLButtonElement>(null);
   const form = useSchemaForm(cancelInvoiceSchema, { defaultValues: { reason: "" } });
   const sending = cancel.isPending;
   const onSubmit = form.submit(async (body) => {
     try {
       await cancel.mutateAsync({ id: invoice.id, body });
-      notify.success("Invoice cancelled", `The ${named(invoice)} is cancelled.`);
+      notify.success(m.fees_cancel_done({}, options), m.fees_cancel_done_text(named(invoice), options));
       onDone();
     } catch (failure) {
-      notify.error("The invoice could not be cancelled", errorMessage(failure));
+      notify.error(m.fees_cancel_failed({}, options), errorMessageIn(failure, locale));
     }
   });
   return (
     <DialogContent
-      title="Cancel this invoice?"
-      description={
-        <>
-          <strong className="break-words">{invoice.billedName}</strong> will no longer owe {formatChf(invoice.openRappen)} on invoice {invoice.number}, and
-          no reminder will be sent for it. This cannot be undone.
-        </>
-      }
+      title={m.fees_cancel_title({}, options)}
+      description={richMessage(
+        (values) => m.fees_cancel_text(values, options),
+        { ...named(invoice), amount: formatChf(invoice.openRappen, locale) },
+        { name: (name) => <strong className="break-words">{name}</strong> },
+      )}
       onOpenAutoFocus={(event) => {
         event.preventDefault();
         keep.current?.focus();
@@ -95,10 +101,16 @@ export function CancelInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: Dialo
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <FormField label="Reason" required error={form.formState.errors.reason?.message} hint="Kept in the audit log">
+        <FormField label={m.fees_reason({}, options)} required error={form.formState.errors.reason?.message} hint={m.fees_cancel_hint({}, options)}>
           <Textarea rows={3} maxLength={FEE_NOTE_MAX} disabled={sending} {...form.register("reason")} />
         </FormField>
-        <DialogActions label={sending ? "Cancelling…" : "Cancel invoice"} variant="destructive" pending={sending} dismissLabel="Keep invoice" dismissRef={keep} />
+        <DialogActions
+          label={sending ? m.fees_cancel_cancelling({}, options) : m.fees_action_cancel({}, options)}
+          variant="destructive"
+          pending={sending}
+          dismissLabel={m.fees_cancel_keep({}, options)}
+          dismissRef={keep}
+        />
       </form>
     </DialogContent>
   );
@@ -107,27 +119,34 @@ export function CancelInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: Dialo
 /** Sends the invoice again, with the bill as it stands today (what is still open), to the member's address. */
 export function ResendInvoiceDialog({ invoice, onDone, onCloseAutoFocus }: DialogProps) {
   const resend = useResendInvoice();
+  const locale = useLocale();
+  const options = { locale };
+  // Resending is offered only while the member exists (actionsFor in invoice-table.tsx), and a member has an address.
+  const email = invoice.billedEmail ?? "";
   const confirm = async () => {
     try {
       await resend.mutateAsync(invoice.id);
-      notify.success("Invoice sent again", `The ${named(invoice)} is on its way to ${invoice.billedEmail}.`);
+      notify.success(m.fees_resend_done({}, options), m.fees_resend_done_text({ ...named(invoice), email }, options));
       onDone();
     } catch (failure) {
-      notify.error("The invoice could not be sent", errorMessage(failure));
+      notify.error(m.fees_resend_failed({}, options), errorMessageIn(failure, locale));
     }
   };
   return (
     <DialogContent
-      title="Resend this invoice?"
-      description={
-        <>
-          The {named(invoice)} goes to <span className="break-all">{invoice.billedEmail}</span> again, with the bill as it stands today (
-          {formatChf(invoice.openRappen)} open).
-        </>
-      }
+      title={m.fees_resend_title({}, options)}
+      description={richMessage(
+        (values) => m.fees_resend_text(values, options),
+        { ...named(invoice), email, open: formatChf(invoice.openRappen, locale) },
+        { email: (address) => <span className="break-all">{address}</span> },
+      )}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogActions label={resend.isPending ? "Sending…" : "Resend invoice"} pending={resend.isPending} onAction={() => void confirm()} />
+      <DialogActions
+        label={resend.isPending ? m.fees_resend_sending({}, options) : m.fees_resend_send({}, options)}
+        pending={resend.isPending}
+        onAction={() => void confirm()}
+      />
     </DialogContent>
   );
 }

@@ -1,4 +1,4 @@
-import { formatChf, formatNumber, type RenewalProgress, swissToday } from "@ssem/core";
+import { formatChf, formatNumber, type Locale, m, type RenewalProgress, swissToday } from "@ssem/core";
 import { RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,10 +7,12 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { useRenewalPreview, useRenewalProgress, useStartRenewal } from "./renewal-api";
 
-const countOf = (members: number) => (members === 1 ? "1 invoice" : `${formatNumber(members)} invoices`);
+/** "1 invoice", "12 invoices": the count of invoices a run issues, as the Fees tab counts its list. */
+const countOf = (invoices: number, locale: Locale) => m.fees_count({ count: invoices, shownCount: formatNumber(invoices, locale) }, { locale });
 
 /**
  * The Fees tab's renewal (ADR 019): next year's invoices for every active member, after a preview
@@ -25,6 +27,8 @@ export function FeeRenewal() {
   const [started, setStarted] = useState<number | null>(null);
   const start = useStartRenewal();
   const progress = useRenewalProgress(year, started === year);
+  const locale = useLocale();
+  const options = { locale };
   const opener = useRef<HTMLButtonElement>(null);
   const outcome = useRef<HTMLDivElement>(null);
   const running = started !== null && !progress.data?.finished;
@@ -40,19 +44,16 @@ export function FeeRenewal() {
         setStarted(year);
         setPreviewOpen(false);
       },
-      onError: (error) => notify.error("Renewal failed", errorMessage(error)),
+      onError: (error) => notify.error(m.fees_renew_failed({}, options), errorMessageIn(error, locale)),
     });
 
   return (
     <Card>
-      <CardTitle as="h3">Renewal</CardTitle>
-      <CardDescription>
-        Issue the invoices of a membership year to every active member at once. Each gets the invoice by e-mail with its PDF; members who already have an
-        invoice for that year get none, so running it again is safe.
-      </CardDescription>
+      <CardTitle as="h3">{m.fees_renew_title({}, options)}</CardTitle>
+      <CardDescription>{m.fees_renew_text({}, options)}</CardDescription>
       <div className="mt-5 max-w-xs">
         <SelectField
-          label="Membership year"
+          label={m.fees_renew_year({}, options)}
           options={years}
           labels={{ [years[0]]: years[0], [years[1]]: years[1] }}
           value={String(year)}
@@ -63,7 +64,7 @@ export function FeeRenewal() {
       <CardFooter>
         <Button ref={opener} onClick={() => setPreviewOpen(true)} disabled={running}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Renew memberships…
+          {m.fees_renew_open({}, options)}
         </Button>
       </CardFooter>
       <div ref={outcome} tabIndex={-1} className="outline-none">
@@ -98,28 +99,35 @@ function RenewalPreviewDialog({
 }) {
   const preview = useRenewalPreview(year, open);
   const data = preview.data;
+  const locale = useLocale();
+  const options = { locale };
+  const shownYear = String(year);
   return (
     <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       {open && (
         <DialogContent
-          title={`Renew memberships for ${year}?`}
+          title={m.fees_renew_confirm_title({ year: shownYear }, options)}
           onCloseAutoFocus={onCloseAutoFocus}
           description={
             !data
               ? preview.isError
-                ? `The preview could not be loaded: ${errorMessage(preview.error)}`
-                : "Counting the active members…"
+                ? m.fees_preview_failed({ detail: errorMessageIn(preview.error, locale) }, options)
+                : m.fees_renew_counting({}, options)
               : data.members === 0
-                ? `Every active member already has an invoice for ${year}. Renewing now issues none.`
-                : `This issues ${countOf(data.members)} for the membership year ${year}, ${formatChf(data.totalRappen)} in total, and e-mails each to its member with the PDF. Invoices cannot be taken back, only cancelled one by one.`
+                ? m.fees_renew_none({ year: shownYear }, options)
+                : m.fees_renew_preview({ invoices: countOf(data.members, locale), year: shownYear, total: formatChf(data.totalRappen, locale) }, options)
           }
         >
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{m.dash_cancel({}, options)}</Button>
             </DialogClose>
             <Button onClick={onConfirm} disabled={!data || pending}>
-              {pending ? "Starting…" : data && data.members > 0 ? `Issue ${countOf(data.members)}` : "Renew anyway"}
+              {pending
+                ? m.fees_renew_starting({}, options)
+                : data && data.members > 0
+                  ? m.fees_renew_issue({ invoices: countOf(data.members, locale) }, options)
+                  : m.fees_renew_anyway({}, options)}
             </Button>
           </div>
         </DialogContent>
@@ -129,14 +137,23 @@ function RenewalPreviewDialog({
 }
 
 function RenewalStatus({ progress: { year, planned, created, finished } }: { progress: RenewalProgress }) {
+  const locale = useLocale();
+  const options = { locale };
+  const shownYear = String(year);
   if (finished) {
     return (
       <p role="status" className="mt-5 rounded-md bg-slate-100 p-3 text-ink">
         {created === 0
-          ? `Renewal for ${year} finished: no new invoices. Every active member already had one for ${year}.`
-          : `Renewal for ${year} finished: ${countOf(created)} issued. They are e-mailed at the pace the mail provider accepts; members who have not confirmed their address yet get theirs once they do.`}
+          ? m.fees_renew_finished_none({ year: shownYear }, options)
+          : m.fees_renew_finished({ year: shownYear, invoices: countOf(created, locale) }, options)}
       </p>
     );
   }
-  return <ProgressBar label={`Renewal for ${year}: ${formatNumber(created)} of ${formatNumber(planned)} invoices issued`} value={created} max={planned} />;
+  return (
+    <ProgressBar
+      label={m.fees_renew_progress({ year: shownYear, created: formatNumber(created, locale), planned: formatNumber(planned, locale) }, options)}
+      value={created}
+      max={planned}
+    />
+  );
 }

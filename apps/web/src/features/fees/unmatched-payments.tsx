@@ -1,4 +1,4 @@
-import { dateFormatter, FEE_SEARCH_MAX, formatChf, type InvoiceListEntry, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
+import { dateFormatter, FEE_SEARCH_MAX, formatChf, formatNumber, type InvoiceListEntry, type Locale, m, type PaymentSuggestion, type UnmatchedPayment } from "@ssem/core";
 import { useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,15 +8,24 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { richMessage } from "~/lib/rich-message";
 import { useInvoices } from "./api";
 import { useAssignPayment, useUnmatchedPayments } from "./bank-api";
 
-const formatDate = dateFormatter("date");
-
 /** Credits money in its own currency: a payment in euros is shown as such, never as francs. */
-const amountOf = (payment: Pick<UnmatchedPayment, "amountRappen" | "currency">) =>
-  payment.currency === "CHF" ? formatChf(payment.amountRappen) : `${payment.currency} ${(payment.amountRappen / 100).toFixed(2)}`;
+const amountOf = (payment: Pick<UnmatchedPayment, "amountRappen" | "currency">, locale: Locale) =>
+  payment.currency === "CHF" ? formatChf(payment.amountRappen, locale) : `${payment.currency} ${(payment.amountRappen / 100).toFixed(2)}`;
+
+/** The amount, the day and the payer (when the bank names one) that the lists and the search name a payment by. */
+const described = (payment: UnmatchedPayment, locale: Locale) => ({
+  amount: amountOf(payment, locale),
+  day: dateFormatter("date", locale)(payment.bookedOn),
+  payer: payment.debtorName,
+});
+
+const strong = (value: string) => <strong>{value}</strong>;
 
 type Choice = { payment: UnmatchedPayment; suggestion: PaymentSuggestion };
 
@@ -32,6 +41,8 @@ export function UnmatchedPayments() {
   const [choice, setChoice] = useState<Choice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const title = useRef<HTMLHeadingElement | null>(null);
+  const locale = useLocale();
+  const options = { locale };
   const choose = (next: Choice) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChoice(next);
@@ -47,8 +58,9 @@ export function UnmatchedPayments() {
     assign.mutate(
       { paymentId: choice.payment.id, invoiceId: choice.suggestion.invoiceId },
       {
-        onSuccess: (assigned) => notify.success("Payment assigned", `${amountOf(choice.payment)} booked to invoice ${assigned.number}.`),
-        onError: (error) => notify.error("Payment not assigned", errorMessage(error)),
+        onSuccess: (assigned) =>
+          notify.success(m.fees_unmatched_assigned({}, options), m.fees_unmatched_assigned_text({ amount: amountOf(choice.payment, locale), number: assigned.number }, options)),
+        onError: (error) => notify.error(m.fees_unmatched_not_assigned({}, options), errorMessageIn(error, locale)),
         onSettled: () => setChoice(null),
       },
     );
@@ -58,45 +70,55 @@ export function UnmatchedPayments() {
   return (
     <Card>
       <CardTitle as="h3" ref={title} tabIndex={-1} className="rounded-sm focus-visible:outline-2">
-        Unmatched payments{list.data ? ` (${total})` : ""}
+        {list.data ? m.fees_unmatched_title_count({ total: formatNumber(total, locale) }, options) : m.fees_unmatched_title({}, options)}
       </CardTitle>
-      <CardDescription>Payments whose reference names no invoice. Assign each to the invoice it pays; the suggestions have the same open amount or a similar name.</CardDescription>
+      <CardDescription>{m.fees_unmatched_text({}, options)}</CardDescription>
       {list.isPending && (
         <p role="status" className="mt-4 text-ink-muted">
-          Loading unmatched payments…
+          {m.fees_unmatched_loading({}, options)}
         </p>
       )}
-      {list.isError && <LoadFailed className="mt-4" title="Unmatched payments could not be loaded" detail={errorMessage(list.error)} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.payments.length === 0 && <p className="mt-4 text-ink-muted">No unmatched payments: every imported payment found its invoice.</p>}
+      {list.isError && (
+        <LoadFailed className="mt-4" title={m.fees_unmatched_load_failed({}, options)} detail={errorMessageIn(list.error, locale)} onRetry={() => void list.refetch()} />
+      )}
+      {list.data && list.data.payments.length === 0 && <p className="mt-4 text-ink-muted">{m.fees_unmatched_none({}, options)}</p>}
       {list.data && list.data.payments.length > 0 && (
-        <ul className="mt-4 divide-y divide-border" aria-label="Unmatched payments">
+        <ul className="mt-4 divide-y divide-border" aria-label={m.fees_unmatched_title({}, options)}>
           {list.data.payments.map((payment) => (
             <PaymentItem key={payment.id} payment={payment} onAssign={(suggestion) => choose({ payment, suggestion })} />
           ))}
         </ul>
       )}
-      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={total} onPage={setPage} label="Unmatched payments pages" />}
+      {list.data && <Pager page={page} pageSize={list.data.pageSize} total={total} onPage={setPage} label={m.fees_unmatched_pages({}, options)} />}
       <ConfirmDialog
         open={choice !== null}
         onClose={() => setChoice(null)}
-        title="Assign this payment?"
-        description={
-          choice && (
-            <>
-              Book <strong>{amountOf(choice.payment)}</strong> received on {formatDate(choice.payment.bookedOn)}
-              {choice.payment.debtorName ? ` from ${choice.payment.debtorName}` : ""} to invoice <strong>{choice.suggestion.number}</strong> of{" "}
-              <strong>{choice.suggestion.billedName}</strong> ({formatChf(choice.suggestion.amountRappen)}, {choice.suggestion.year}). The payment
-              then counts as paid on that invoice and leaves this list.
-            </>
-          )
-        }
-        confirmLabel="Assign payment"
+        title={m.fees_unmatched_confirm_title({}, options)}
+        description={choice && <AssignText choice={choice} />}
+        confirmLabel={m.fees_unmatched_assign_payment({}, options)}
         onConfirm={confirm}
         pending={assign.isPending}
         onCloseAutoFocus={returnFocus}
       />
     </Card>
   );
+}
+
+/** What the Assign dialog books: the payment, and the invoice with its amount and year. */
+function AssignText({ choice: { payment, suggestion } }: { choice: Choice }) {
+  const locale = useLocale();
+  const { payer, ...paid } = described(payment, locale);
+  const invoice = {
+    ...paid,
+    number: suggestion.number,
+    name: suggestion.billedName,
+    invoiceAmount: formatChf(suggestion.amountRappen, locale),
+    year: String(suggestion.year),
+  };
+  const bold = { amount: strong, number: strong, name: strong };
+  return payer
+    ? richMessage((values) => m.fees_unmatched_confirm_text_payer(values, { locale }), { ...invoice, payer }, bold)
+    : richMessage((values) => m.fees_unmatched_confirm_text(values, { locale }), invoice, bold);
 }
 
 /** How many invoices a search for another invoice lists. */
@@ -124,12 +146,15 @@ function OtherInvoiceSearch({ payment, onAssign }: { payment: UnmatchedPayment; 
   const [q, setQ] = useState("");
   const found = useInvoices({ q, page: 1, pageSize: 50 }, { enabled: q !== "" });
   const open = (found.data?.invoices ?? []).filter((invoice) => invoice.openRappen > 0).slice(0, FOUND_MAX);
+  const locale = useLocale();
+  const options = { locale };
+  const { payer, ...paid } = described(payment, locale);
   return (
     <details className="mt-3">
-      <summary className="cursor-pointer text-sm font-medium text-primary">Find another invoice</summary>
+      <summary className="cursor-pointer text-sm font-medium text-primary">{m.fees_unmatched_find_other({}, options)}</summary>
       <SearchForm
         id={`other-invoice-${payment.id}`}
-        label="Search open invoices by name, e-mail, number or reference"
+        label={m.fees_unmatched_search_label({}, options)}
         value={typed}
         onChange={setTyped}
         onSubmit={(event) => {
@@ -138,21 +163,23 @@ function OtherInvoiceSearch({ payment, onAssign }: { payment: UnmatchedPayment; 
         }}
         maxLength={FEE_SEARCH_MAX}
         className="mt-2"
-        landmarkLabel={`Another invoice for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}${payment.debtorName ? ` from ${payment.debtorName}` : ""}`}
+        landmarkLabel={payer ? m.fees_unmatched_other_payer({ ...paid, payer }, options) : m.fees_unmatched_other(paid, options)}
       />
       {q !== "" && found.isPending && (
         <p role="status" className="mt-2 text-sm text-ink-muted">
-          Searching…
+          {m.fees_unmatched_searching({}, options)}
         </p>
       )}
-      {found.isError && <LoadFailed className="mt-2" title="The invoices could not be searched" detail={errorMessage(found.error)} onRetry={() => void found.refetch()} />}
+      {found.isError && (
+        <LoadFailed className="mt-2" title={m.fees_unmatched_search_failed({}, options)} detail={errorMessageIn(found.error, locale)} onRetry={() => void found.refetch()} />
+      )}
       {found.data && open.length === 0 && (
         <p role="status" className="mt-2 text-sm text-ink-muted">
-          No open invoice matches “{q}”.
+          {m.fees_unmatched_no_match({ q }, options)}
         </p>
       )}
       {open.length > 0 && (
-        <ul className="mt-2 space-y-2" aria-label={`Invoices found for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}`}>
+        <ul className="mt-2 space-y-2" aria-label={m.fees_unmatched_found_label(paid, options)}>
           {open.map((invoice) => (
             <SuggestionItem key={invoice.id} suggestion={asSuggestion(invoice)} onAssign={onAssign} />
           ))}
@@ -163,22 +190,25 @@ function OtherInvoiceSearch({ payment, onAssign }: { payment: UnmatchedPayment; 
 }
 
 function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssign: (suggestion: PaymentSuggestion) => void }) {
+  const locale = useLocale();
+  const options = { locale };
+  const { amount, day } = described(payment, locale);
   return (
     <li className="py-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold text-ink">
-          {amountOf(payment)} <span className="font-normal text-ink-muted">on {formatDate(payment.bookedOn)}</span>
+          {amount} <span className="font-normal text-ink-muted">{m.fees_paid_on({ day }, options)}</span>
         </p>
-        <p className="break-words text-ink">{payment.debtorName ?? "Payer not named"}</p>
+        <p className="break-words text-ink">{payment.debtorName ?? m.fees_unmatched_no_payer({}, options)}</p>
       </div>
       <p className="mt-1 break-all text-sm text-ink-muted">
-        Reference: {payment.reference ?? "none"}
-        {payment.remittanceInfo && <span className="break-words"> · Message: {payment.remittanceInfo}</span>}
+        {m.fees_unmatched_reference({ reference: payment.reference ?? m.fees_unmatched_no_reference({}, options) }, options)}
+        {payment.remittanceInfo && <span className="break-words"> · {m.fees_unmatched_message({ message: payment.remittanceInfo }, options)}</span>}
       </p>
       {payment.suggestions.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No open invoice has this amount or a similar name.</p>
+        <p className="mt-2 text-sm text-ink-muted">{m.fees_unmatched_no_suggestion({}, options)}</p>
       ) : (
-        <ul className="mt-3 space-y-2" aria-label={`Suggested invoices for ${amountOf(payment)} on ${formatDate(payment.bookedOn)}`}>
+        <ul className="mt-3 space-y-2" aria-label={m.fees_unmatched_suggested_label({ amount, day }, options)}>
           {payment.suggestions.map((suggestion) => (
             <SuggestionItem key={suggestion.invoiceId} suggestion={suggestion} onAssign={onAssign} />
           ))}
@@ -190,20 +220,25 @@ function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssig
 }
 
 function SuggestionItem({ suggestion, onAssign }: { suggestion: PaymentSuggestion; onAssign: (suggestion: PaymentSuggestion) => void }) {
+  const locale = useLocale();
+  const options = { locale };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
       <div className="min-w-0">
         <p className="break-words text-sm text-ink">
-          <span className="font-semibold">{suggestion.billedName}</span> · invoice {suggestion.number} ·{" "}
-          {formatChf(suggestion.amountRappen - suggestion.paidRappen)} open
+          {richMessage(
+            (values) => m.fees_unmatched_suggestion(values, options),
+            { name: suggestion.billedName, number: suggestion.number, open: formatChf(suggestion.amountRappen - suggestion.paidRappen, locale) },
+            { name: (name) => <span className="font-semibold">{name}</span> },
+          )}
         </p>
         <p className="mt-1 flex flex-wrap gap-1.5">
-          {suggestion.sameAmount && <Badge tone="success">Same amount</Badge>}
-          {suggestion.similarName && <Badge tone="info">Similar name</Badge>}
+          {suggestion.sameAmount && <Badge tone="success">{m.fees_unmatched_same_amount({}, options)}</Badge>}
+          {suggestion.similarName && <Badge tone="info">{m.fees_unmatched_similar_name({}, options)}</Badge>}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => onAssign(suggestion)} aria-label={`Assign to invoice ${suggestion.number} of ${suggestion.billedName}`}>
-        Assign
+      <Button variant="outline" size="sm" onClick={() => onAssign(suggestion)} aria-label={m.fees_unmatched_assign_to({ number: suggestion.number, name: suggestion.billedName }, options)}>
+        {m.fees_unmatched_assign({}, options)}
       </Button>
     </li>
   );

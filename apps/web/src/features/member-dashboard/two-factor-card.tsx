@@ -9,10 +9,11 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage, useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useRenewRecoveryCodes, useStartTwoFactor, useViewer } from "./api";
+import { useConfirmTwoFactor, useDisableTwoFactor, useRefreshViewer, useRenewRecoveryCodes, useStartTwoFactor, useViewer } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
 type Enrolment = { secret: string; qrCode: string; recoveryCodes: string[] };
@@ -60,7 +61,7 @@ export function TwoFactorCard({ className }: { className?: string }) {
             </Button>
             {enabled && (
               <Button variant="outline" onClick={() => setStep({ name: "renewCodes" })}>
-                New Recovery Codes
+                {m.twofa_new_codes_button({}, { locale })}
               </Button>
             )}
           </CardFooter>
@@ -104,8 +105,8 @@ function PasswordStep({ onCancel, onStarted }: { onCancel: () => void; onStarted
     try {
       onStarted(await start.mutateAsync(password));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
-      notify.error(m.twofa_setup_error({}, { locale }), errorMessage(error));
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
+      notify.error(m.twofa_setup_error({}, { locale }), errorMessageIn(error, locale));
     }
   });
   return (
@@ -136,8 +137,8 @@ function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; 
       notify.success(m.twofa_now_on({}, { locale }), m.twofa_now_on_text({}, { locale }));
       onConfirmed();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
-      notify.error(m.twofa_setup_error({}, { locale }), errorMessage(error));
+      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
+      notify.error(m.twofa_setup_error({}, { locale }), errorMessageIn(error, locale));
     }
   });
   // Groups of four, as authenticator apps show a secret typed in by hand.
@@ -230,17 +231,18 @@ function DisableForm({ onClose }: { onClose: () => void }) {
 /** New recovery codes for the old ones, with the same proof as turning it off; the old ones stop working. */
 function RenewCodesForm({ onCancel, onRenewed }: { onCancel: () => void; onRenewed: (codes: string[]) => void }) {
   const renew = useRenewRecoveryCodes();
+  const locale = useLocale();
   return (
     <PasswordAndCodeForm
-      label="Get New Codes"
-      pendingLabel="Checking..."
-      formLabel="Get new recovery codes"
-      failureTitle="Error getting new recovery codes"
+      label={m.twofa_get_codes({}, { locale })}
+      pendingLabel={m.twofa_checking({}, { locale })}
+      formLabel={m.twofa_get_codes_form({}, { locale })}
+      failureTitle={m.twofa_get_codes_error({}, { locale })}
       pending={renew.isPending}
       onCancel={onCancel}
       onSubmit={async (body) => onRenewed((await renew.mutateAsync(body)).recoveryCodes)}
     >
-      <CardDescription className="mb-4">Your current recovery codes stop working once you have the new ones.</CardDescription>
+      <CardDescription className="mb-4">{m.twofa_get_codes_text({}, { locale })}</CardDescription>
     </PasswordAndCodeForm>
   );
 }
@@ -276,9 +278,10 @@ function PasswordAndCodeForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
-      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: error.message }, { shouldFocus: true });
-      notify.error(failureTitle, errorMessage(error));
+      const message = errorMessageIn(error, locale);
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message }, { shouldFocus: true });
+      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message }, { shouldFocus: true });
+      notify.error(failureTitle, message);
     }
   });
   return (

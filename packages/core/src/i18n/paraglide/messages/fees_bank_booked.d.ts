@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Booked to their invoice" |
+*
+* @param {Fees_Bank_BookedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const fees_bank_booked: ((inputs?: Fees_Bank_BookedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fees_Bank_BookedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Fees_Bank_BookedInputs = {};

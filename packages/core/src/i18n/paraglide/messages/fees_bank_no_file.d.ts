@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "No file selected" |
+*
+* @param {Fees_Bank_No_FileInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const fees_bank_no_file: ((inputs?: Fees_Bank_No_FileInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fees_Bank_No_FileInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Fees_Bank_No_FileInputs = {};

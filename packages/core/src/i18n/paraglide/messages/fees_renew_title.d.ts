@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Renewal" |
+*
+* @param {Fees_Renew_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const fees_renew_title: ((inputs?: Fees_Renew_TitleInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fees_Renew_TitleInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Fees_Renew_TitleInputs = {};

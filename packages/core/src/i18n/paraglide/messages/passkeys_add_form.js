@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Passkeys_Add_FormInputs */
+
+const en_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a passkey`)
+};
+
+const de_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Passkey hinzufügen`)
+};
+
+const fr_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajouter une clé d’accès`)
+};
+
+const it_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aggiungi una passkey`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Add a passkey" |
+*
+* @param {Passkeys_Add_FormInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const passkeys_add_form = /** @type {((inputs?: Passkeys_Add_FormInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passkeys_Add_FormInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_passkeys_add_form(inputs)
+	if (locale === "fr") return fr_passkeys_add_form(inputs)
+	if (locale === "it") return it_passkeys_add_form(inputs)
+	return en_passkeys_add_form(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Error getting new recovery codes" |
+*
+* @param {Twofa_Get_Codes_ErrorInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const twofa_get_codes_error: ((inputs?: Twofa_Get_Codes_ErrorInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofa_Get_Codes_ErrorInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Twofa_Get_Codes_ErrorInputs = {};
