@@ -86,3 +86,27 @@ test("the Fees tab's bank import and renewal are in German, the passkeys card in
   await expectNoAxeViolations(french);
   await frenchContext.close();
 });
+
+test("the bulk import and backups tabs and the file share are in German when German was chosen", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+
+  await page.goto("/admin-dashboard?tab=import");
+  await expect(page.getByRole("heading", { level: 3, name: "Aus einer CSV-Datei importieren" })).toBeVisible();
+  await expect(page.getByLabel("CSV-Datei")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Import-Vorschau" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Admin-Dashboard \| /);
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin-dashboard?tab=backups");
+  // The e2e server runs without BACKUP_DIR.
+  await expect(page.getByRole("heading", { name: "Geplante Sicherungen sind ausgeschaltet" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/file-share");
+  await expect(page.getByRole("heading", { level: 1, name: "Dateiablage für Mitglieder" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Datei hochladen" })).toBeVisible();
+  await expect(page.getByLabel("Datei", { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Dateiablage für Mitglieder \| /);
+  await expectNoAxeViolations(page);
+});

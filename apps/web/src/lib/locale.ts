@@ -1,6 +1,7 @@
 import { baseLocale, isLocale, type Locale, localeOfPath, localizedPath } from "@ssem/core";
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { hydratedAttribute } from "./hydration-marker";
 
 /** Where the language chosen with the switcher is kept on this device (no personal data). */
 export const chosenLocaleKey = "ssem-locale";
@@ -75,6 +76,16 @@ export function adoptProfileLocale(locale: unknown) {
 const clientLocale = () => readChosen() ?? profileLocale ?? baseLocale;
 // Prerendering and hydration render English; a client page shows the chosen language right after (ADR 029).
 const serverLocale = () => baseLocale;
+
+/**
+ * The reader's language where no hook can ask (a member page's `meta`), on pages without a language in their path:
+ * English until the page has hydrated, as its prerendered HTML is, then what `useLocale` gives. A title read from it
+ * follows a change of language, since the document's head re-renders with `useLocale` (root.tsx), and it is read
+ * again once the page's loaders have run after hydration.
+ */
+export function memberAreaLocale(): Locale {
+  return typeof document !== "undefined" && document.documentElement.hasAttribute(hydratedAttribute) ? clientLocale() : serverLocale();
+}
 
 /**
  * Which paths take their language from the path: the public pages (the root provides the route list's answer).

@@ -1,27 +1,35 @@
-import { BACKUP_WARNING_AGE_DAYS, type BackupAttempt, type BackupStatus, type BackupWarning, dateFormatter, formatFileSize } from "@ssem/core";
+import {
+  BACKUP_WARNING_AGE_DAYS,
+  type BackupAttempt,
+  type BackupStatus,
+  type BackupWarning,
+  dateFormatter,
+  formatFileSize,
+  formatNumber,
+  type Locale,
+  m,
+} from "@ssem/core";
 import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { withElements } from "~/lib/message-elements";
 import { useBackupStatus } from "./api";
 import { backupAge } from "./backup-age";
 
-const when = dateFormatter("dateTime");
-const README_SECTION = "“Backup and restore” in the README";
-
 function At({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{when(iso)}</time>;
+  return <time dateTime={iso}>{dateFormatter("dateTime", useLocale())(iso)}</time>;
 }
 
-function warningText(warning: BackupWarning, status: Extract<BackupStatus, { configured: true }>): ReactNode {
-  if (warning === "none_yet") return "No backup has been taken yet. The server takes the first one soon after it starts; if this stays, look at the server's log.";
-  if (warning === "overdue") return `The last successful backup is more than ${BACKUP_WARNING_AGE_DAYS} days old.`;
+/** The server's own words for a failed backup or restore (a command's error output) stay as it wrote them. */
+function warningText(warning: BackupWarning, status: Extract<BackupStatus, { configured: true }>, locale: Locale): ReactNode {
+  const options = { locale };
+  if (warning === "none_yet") return m.backups_none_yet_warning({}, options);
+  if (warning === "overdue") return m.backups_overdue_warning({ days: formatNumber(BACKUP_WARNING_AGE_DAYS, locale) }, options);
   const attempt = status.lastAttempt!;
-  return (
-    <>
-      The last backup attempt, on <At iso={attempt.at} />, failed: {attempt.failure}
-    </>
-  );
+  return withElements((slots) => m.backups_attempt_failed_warning({ ...slots, failure: attempt.failure ?? "" }, options), { at: <At iso={attempt.at} /> });
 }
 
 /** Clearly a warning by colour, icon and the word itself; not an alert, since it is there on every visit until fixed. */
@@ -30,36 +38,39 @@ function Warning({ children }: { children: ReactNode }) {
     <p className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        <strong>Warning:</strong> {children}
+        <strong>{m.backups_warning({}, { locale: useLocale() })}</strong> {children}
       </span>
     </p>
   );
 }
 
 function LastBackup({ backup }: { backup: BackupAttempt | null }) {
-  if (!backup) return <p className="mt-2 text-ink-muted">None yet.</p>;
+  const locale = useLocale();
+  const options = { locale };
+  if (!backup) return <p className="mt-2 text-ink-muted">{m.backups_none_yet({}, options)}</p>;
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      <dt className="text-ink-muted">Taken</dt>
-      <dd>
-        <At iso={backup.at} /> ({backupAge(backup.at, Date.now())})
-      </dd>
-      <dt className="text-ink-muted">Size</dt>
-      <dd>{backup.bytes === null ? "Unknown" : formatFileSize(backup.bytes)}</dd>
-      <dt className="text-ink-muted">File</dt>
+      <dt className="text-ink-muted">{m.backups_taken({}, options)}</dt>
+      <dd>{withElements((slots) => m.backups_age({ ...slots, age: backupAge(backup.at, Date.now(), locale) }, options), { taken: <At iso={backup.at} /> })}</dd>
+      <dt className="text-ink-muted">{m.backups_size({}, options)}</dt>
+      <dd>{backup.bytes === null ? m.backups_size_unknown({}, options) : formatFileSize(backup.bytes)}</dd>
+      <dt className="text-ink-muted">{m.backups_file({}, options)}</dt>
       <dd className="break-all font-mono text-sm">{backup.file}</dd>
     </dl>
   );
 }
 
 function TestRestore({ result }: { result: BackupAttempt | null }) {
-  if (!result) return <p className="mt-2 text-ink-muted">Not run yet. Once a week, the newest backup is restored into a scratch database to prove it can be read.</p>;
+  const locale = useLocale();
+  const options = { locale };
+  if (!result) return <p className="mt-2 text-ink-muted">{m.backups_restore_not_run({}, options)}</p>;
   const Icon = result.ok ? CircleCheck : CircleX;
+  const outcome = result.ok ? m.backups_restore_passed : m.backups_restore_failed;
   return (
     <p className={`mt-3 flex items-start gap-2 ${result.ok ? "text-emerald-800" : "text-destructive"}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        {result.ok ? "Passed" : "Failed"} on <At iso={result.at} />
+        {withElements((slots) => outcome(slots, options), { at: <At iso={result.at} /> })}
         {result.file && (
           <>
             {" "}
@@ -74,39 +85,38 @@ function TestRestore({ result }: { result: BackupAttempt | null }) {
 
 /** The admin dashboard's Backups tab (issue 25, ADR 023): the server's own daily backups and weekly test restores. */
 export function BackupsTab() {
+  const locale = useLocale();
+  const options = { locale };
   const status = useBackupStatus();
-  if (status.isPending) return <p role="status" className="text-ink-muted">Loading the backups' status…</p>;
-  if (status.isError) return <LoadFailed title={`Error loading the backups' status. ${status.error.message}`} onRetry={() => void status.refetch()} />;
+  const readme = m.backups_readme_section({}, options);
+  if (status.isPending) return <p role="status" className="text-ink-muted">{m.backups_loading({}, options)}</p>;
+  if (status.isError)
+    return <LoadFailed title={m.backups_load_failed({ detail: errorMessageIn(status.error, locale) }, options)} onRetry={() => void status.refetch()} />;
   const data = status.data;
   if (!data.configured) {
     return (
       <Card>
-        <CardTitle>Scheduled backups are off</CardTitle>
-        <p className="mt-2 text-ink-muted">
-          The server takes no backups of its own: BACKUP_DIR is not set. Set it to a folder, ideally on another disk, and the server writes an archive of the
-          database and the file share there every day. See {README_SECTION}, which also tells how to take one by hand and how to restore.
-        </p>
+        <CardTitle>{m.backups_off_title({}, options)}</CardTitle>
+        <p className="mt-2 text-ink-muted">{m.backups_off_text({ readme }, options)}</p>
       </Card>
     );
   }
   return (
     <div className="flex flex-col gap-6">
       {data.warnings.map((warning) => (
-        <Warning key={warning}>{warningText(warning, data)}</Warning>
+        <Warning key={warning}>{warningText(warning, data, locale)}</Warning>
       ))}
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <CardTitle>Last successful backup</CardTitle>
+          <CardTitle>{m.backups_last_success({}, options)}</CardTitle>
           <LastBackup backup={data.lastSuccess} />
         </Card>
         <Card>
-          <CardTitle>Weekly test restore</CardTitle>
+          <CardTitle>{m.backups_test_restore({}, options)}</CardTitle>
           <TestRestore result={data.lastTestRestore} />
         </Card>
       </div>
-      <p className="text-ink-muted">
-        The server backs up once a day into BACKUP_DIR and keeps the last {data.keep} archives. Copy them to another machine too: see {README_SECTION}.
-      </p>
+      <p className="text-ink-muted">{m.backups_schedule({ keep: formatNumber(data.keep, locale), readme }, options)}</p>
     </div>
   );
 }

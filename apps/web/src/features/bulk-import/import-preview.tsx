@@ -1,13 +1,11 @@
-import { formatNumber } from "@ssem/core";
-import type { ImportResult } from "@ssem/core";
+import { formatNumber, type ImportResult, m } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogActions, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { useLocale } from "~/lib/locale";
 import { EmailList, OutcomeTable } from "./outcome-lists";
 import { rowCount } from "./report";
-
-const members = (count: number) => `${formatNumber(count)} ${count === 1 ? "member" : "members"}`;
 
 /**
  * What the import will do, before anything is written or mailed (issue 24): the new members, the
@@ -16,38 +14,39 @@ const members = (count: number) => `${formatNumber(count)} ${count === 1 ? "memb
  */
 export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { preview: ImportResult; sendInvoice: boolean; onConfirm: () => void; pending: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const locale = useLocale();
+  const options = { locale };
   const count = preview.imported.length;
+  const counted = { count, shownCount: formatNumber(count, locale) };
+  const shown = (value: number) => formatNumber(value, locale);
   return (
     <section aria-labelledby="import-preview-title" className="space-y-6">
       <Card>
         <CardTitle as="h3" id="import-preview-title">
-          Preview
+          {m.import_preview_title({}, options)}
         </CardTitle>
         <CardDescription role="status">
-          {formatNumber(rowCount(preview))} rows in the file: {formatNumber(count)} new, {formatNumber(preview.skipped.length)}{" "}
-          already have an account, {formatNumber(preview.failed.length)} cannot be imported. Nothing has been imported yet and no invite
-          has been sent.
+          {m.import_preview_summary(
+            { rows: shown(rowCount(preview)), fresh: shown(count), skipped: shown(preview.skipped.length), failed: shown(preview.failed.length) },
+            options,
+          )}
         </CardDescription>
         <CardFooter>
           <Dialog open={confirming} onOpenChange={setConfirming}>
             {/* The trigger takes the focus back when the dialog closes. */}
             <DialogTrigger asChild>
-              <Button disabled={count === 0 || pending}>Import {members(count)}</Button>
+              <Button disabled={count === 0 || pending}>{m.import_members_button(counted, options)}</Button>
             </DialogTrigger>
             {confirming && (
               <DialogContent
-                title={`Import ${members(count)}?`}
-                description={
-                  <>
-                    The new {count === 1 ? "member is" : "members are"} approved, and each gets an invite e-mail to choose a password:{" "}
-                    {formatNumber(count)} {count === 1 ? "e-mail goes" : "e-mails go"} out now.
-                    {sendInvoice && " Each is also billed this year's fee; the invoice is e-mailed once they have chosen their password."} This cannot be undone.
-                  </>
-                }
+                title={m.import_confirm_title(counted, options)}
+                description={[m.import_confirm_text(counted, options), sendInvoice && m.import_confirm_invoice({}, options), m.import_cannot_undo({}, options)]
+                  .filter(Boolean)
+                  .join(" ")}
               >
                 {/* Cancel comes first in the dialog, so it has the focus when it opens. */}
                 <DialogActions
-                  label={`Import and send ${formatNumber(count)} ${count === 1 ? "invite" : "invites"}`}
+                  label={m.import_confirm_action(counted, options)}
                   pending={pending}
                   onAction={() => {
                     setConfirming(false);
@@ -59,9 +58,9 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
           </Dialog>
         </CardFooter>
       </Card>
-      <OutcomeTable title="Cannot be imported" description="Correct these rows in the file and choose it again." rows={preview.failed} />
-      <OutcomeTable title="Already have an account" description="These rows will be skipped." rows={preview.skipped} />
-      <EmailList title="New members" label="New members' e-mail addresses" emails={preview.imported} />
+      <OutcomeTable title={m.import_cannot_title({}, options)} description={m.import_cannot_text({}, options)} rows={preview.failed} />
+      <OutcomeTable title={m.import_existing_title({}, options)} description={m.import_existing_text({}, options)} rows={preview.skipped} />
+      <EmailList title={m.import_new_title({}, options)} label={m.import_new_label({}, options)} emails={preview.imported} />
     </section>
   );
 }

@@ -1,12 +1,14 @@
-import { type AssociationEvent, formatEventDate } from "@ssem/core";
+import { type AssociationEvent, formatEventDate, m } from "@ssem/core";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { errorMessage } from "~/lib/api-client";
+import { LocalizedLink } from "~/components/ui/localized-link";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { withElements } from "~/lib/message-elements";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
 import { EventItem } from "./event-item";
@@ -16,6 +18,8 @@ type Editing = { event: AssociationEvent | null } | null;
 
 /** The admin dashboard's Events tab: the events /events shows, with New, Edit and Delete. */
 export function AdminEvents() {
+  const locale = useLocale();
+  const options = { locale };
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
@@ -44,11 +48,13 @@ export function AdminEvents() {
               <>
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit<span className="sr-only"> {event.title}</span>
+                  {m.events_admin_edit({}, options)}
+                  <span className="sr-only"> {event.title}</span>
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete<span className="sr-only"> {event.title}</span>
+                  {m.events_admin_delete({}, options)}
+                  <span className="sr-only"> {event.title}</span>
                 </Button>
               </>
             }
@@ -62,38 +68,44 @@ export function AdminEvents() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <p className="max-w-prose text-ink-muted">
-          Events appear on{" "}
-          <Link to="/events" className="link">
-            the Events page
-          </Link>{" "}
-          and in its calendar feed as soon as they are saved. Times are Swiss local times.
+          {withElements((slots) => m.events_admin_intro(slots, options), {
+            link: (
+              <LocalizedLink to="/events" className="link">
+                {m.events_admin_events_page({}, options)}
+              </LocalizedLink>
+            ),
+          })}
         </p>
         <Button ref={newEventButton} className="shrink-0" onClick={() => open(setEditing, { event: null })}>
           <Plus aria-hidden="true" className="size-5" />
-          New event
+          {m.events_admin_new({}, options)}
         </Button>
       </div>
 
       {events.isPending && (
         <p role="status" className="text-ink-muted">
-          Loading events…
+          {m.events_admin_loading({}, options)}
         </p>
       )}
       {events.isError && (
-        <LoadFailed title="The events could not be loaded." detail={errorMessage(events.error)} onRetry={() => void events.refetch()} />
+        <LoadFailed
+          title={m.events_admin_load_failed({}, options)}
+          detail={errorMessageIn(events.error, locale)}
+          onRetry={() => void events.refetch()}
+        />
       )}
       {events.data && (
         <>
           <section aria-labelledby="admin-upcoming-events">
             <h3 id="admin-upcoming-events" className="mb-4 text-xl font-bold text-ink">
-              Upcoming events
+              {m.events_admin_upcoming({}, options)}
             </h3>
-            {events.data.upcoming.length > 0 ? rows(events.data.upcoming) : <p className="text-ink-muted">No upcoming events. Create one with New event.</p>}
+            {events.data.upcoming.length > 0 ? rows(events.data.upcoming) : <p className="text-ink-muted">{m.events_admin_no_upcoming({}, options)}</p>}
           </section>
           {events.data.past.length > 0 && (
             <section aria-labelledby="admin-past-events">
               <h3 id="admin-past-events" className="mb-4 text-xl font-bold text-ink">
-                Past events
+                {m.events_admin_past({}, options)}
               </h3>
               {rows(events.data.past)}
             </section>
@@ -103,7 +115,7 @@ export function AdminEvents() {
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && (
-          <DialogContent title={editing.event ? "Edit event" : "New event"} className="max-w-2xl" onCloseAutoFocus={returnFocus}>
+          <DialogContent title={(editing.event ? m.events_admin_edit_title : m.events_admin_new)({}, options)} className="max-w-2xl" onCloseAutoFocus={returnFocus}>
             <EventForm key={editing.event?.id ?? "new"} event={editing.event} onSaved={() => setEditing(null)} />
           </DialogContent>
         )}
@@ -114,16 +126,18 @@ export function AdminEvents() {
 }
 
 function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: AssociationEvent | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
+  const locale = useLocale();
+  const options = { locale };
   const remove = useDeleteEvent();
 
   const confirm = () => {
     if (!event) return;
     remove.mutate(event.id, {
       onSuccess: () => {
-        notify.success("Event deleted", event.title);
+        notify.success(m.events_admin_deleted({}, options), event.title);
         onClose();
       },
-      onError: (error) => notify.error("Delete failed", errorMessage(error)),
+      onError: (error) => notify.error(m.events_admin_delete_failed({}, options), errorMessageIn(error, locale)),
     });
   };
 
@@ -131,16 +145,14 @@ function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: Association
     <ConfirmDialog
       open={event !== null}
       onClose={onClose}
-      title="Delete event?"
+      title={m.events_admin_delete_title({}, options)}
       description={
-        event && (
-          <>
-            <strong className="break-words">{event.title}</strong> on {formatEventDate(event.date)} will disappear from the Events page and from subscribed
-            calendars. This cannot be undone.
-          </>
-        )
+        event &&
+        withElements((slots) => m.events_admin_delete_text({ ...slots, date: formatEventDate(event.date) }, options), {
+          title: <strong className="break-words">{event.title}</strong>,
+        })
       }
-      confirmLabel="Delete"
+      confirmLabel={m.events_admin_delete({}, options)}
       onConfirm={confirm}
       pending={remove.isPending}
       onCloseAutoFocus={onCloseAutoFocus}

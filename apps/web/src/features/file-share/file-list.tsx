@@ -1,4 +1,4 @@
-import { dateFormatter, FILE_SHARE_FOLDER, formatFileSize, type SharedFile } from "@ssem/core";
+import { dateFormatter, FILE_SHARE_FOLDER, formatFileSize, m, type SharedFile } from "@ssem/core";
 import { Download, FileText, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -6,36 +6,45 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { withElements } from "~/lib/message-elements";
 import { downloadFile, useDeleteFile, useFiles } from "./api";
-
-const formatDate = dateFormatter("date");
 
 /** The Statutes folder: every file with its size and date, Download for all, Delete (after confirming) for admins. */
 export function FileList({ canDelete }: { canDelete: boolean }) {
+  const locale = useLocale();
+  const options = { locale };
   const titleId = useId();
   const files = useFiles();
   const [toDelete, setToDelete] = useState<string | null>(null);
 
   useEffect(() => {
-    if (files.isError) notify.error("Error loading files", errorMessage(files.error));
+    if (files.isError) notify.error(m.files_load_error({}, options), errorMessageIn(files.error, locale));
+    // Raised once per failure, not again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [files.isError, files.error]);
 
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardTitle as="h2" id={titleId} className="flex items-center gap-2.5">
         <FileText aria-hidden="true" className="size-5 text-accent" />
-        {FILE_SHARE_FOLDER} Files
+        {m.files_list_title({ folder: FILE_SHARE_FOLDER }, options)}
       </CardTitle>
       {files.isPending && (
         <p role="status" className="mt-4 text-ink-muted">
-          Loading files…
+          {m.files_loading({}, options)}
         </p>
       )}
       {files.isError && (
-        <LoadFailed className="mt-4" title="The list of files could not be loaded." detail={errorMessage(files.error)} onRetry={() => void files.refetch()} />
+        <LoadFailed
+          className="mt-4"
+          title={m.files_load_failed({}, options)}
+          detail={errorMessageIn(files.error, locale)}
+          onRetry={() => void files.refetch()}
+        />
       )}
-      {files.data?.length === 0 && <p className="mt-4 text-ink-muted">No files in this folder yet</p>}
+      {files.data?.length === 0 && <p className="mt-4 text-ink-muted">{m.files_empty({}, options)}</p>}
       {files.data && files.data.length > 0 && (
         <ul className="mt-4 divide-y divide-border">
           {files.data.map((file) => (
@@ -49,15 +58,17 @@ export function FileList({ canDelete }: { canDelete: boolean }) {
 }
 
 function FileRow({ file, onDelete }: { file: SharedFile; onDelete?: () => void }) {
+  const locale = useLocale();
+  const options = { locale };
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {
     setDownloading(true);
     try {
       await downloadFile(file.name);
-      notify.success("Download started", file.name);
+      notify.success(m.files_download_started({}, options), file.name);
     } catch (error) {
-      notify.error("Download failed", errorMessage(error));
+      notify.error(m.files_download_failed({}, options), errorMessageIn(error, locale));
     } finally {
       setDownloading(false);
     }
@@ -68,18 +79,20 @@ function FileRow({ file, onDelete }: { file: SharedFile; onDelete?: () => void }
       <div className="min-w-0">
         <p className="font-medium break-words text-ink">{file.name}</p>
         <p className="text-sm text-ink-muted">
-          {formatFileSize(file.size)} · <time dateTime={file.createdAt}>{formatDate(file.createdAt)}</time>
+          {formatFileSize(file.size)} · <time dateTime={file.createdAt}>{dateFormatter("date", locale)(file.createdAt)}</time>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" className="size-4" />
-          Download<span className="sr-only"> {file.name}</span>
+          {m.files_download({}, options)}
+          <span className="sr-only"> {file.name}</span>
         </Button>
         {onDelete && (
           <Button variant="outline" size="sm" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> {file.name}</span>
+            {m.files_delete({}, options)}
+            <span className="sr-only"> {file.name}</span>
           </Button>
         )}
       </div>
@@ -88,16 +101,18 @@ function FileRow({ file, onDelete }: { file: SharedFile; onDelete?: () => void }
 }
 
 function DeleteDialog({ name, onClose }: { name: string | null; onClose: () => void }) {
+  const locale = useLocale();
+  const options = { locale };
   const remove = useDeleteFile();
 
   const confirm = () => {
     if (!name) return;
     remove.mutate(name, {
       onSuccess: () => {
-        notify.success("File deleted", name);
+        notify.success(m.files_deleted({}, options), name);
         onClose();
       },
-      onError: (error) => notify.error("Delete failed", errorMessage(error)),
+      onError: (error) => notify.error(m.files_delete_failed({}, options), errorMessageIn(error, locale)),
     });
   };
 
@@ -105,13 +120,9 @@ function DeleteDialog({ name, onClose }: { name: string | null; onClose: () => v
     <ConfirmDialog
       open={name !== null}
       onClose={onClose}
-      title="Delete file?"
-      description={
-        <>
-          Members will no longer be able to download <strong className="break-words">{name}</strong>. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete"
+      title={m.files_delete_title({}, options)}
+      description={withElements((slots) => m.files_delete_text(slots, options), { name: <strong className="break-words">{name}</strong> })}
+      confirmLabel={m.files_delete({}, options)}
       onConfirm={confirm}
       pending={remove.isPending}
     />

@@ -1,18 +1,18 @@
-import { dateFormatter, MAIL_RETENTION_DAYS, type MailingListOverview } from "@ssem/core";
+import { dateFormatter, formatNumber, MAIL_RETENTION_DAYS, m, type MailingListOverview } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { mailingListExportUrl, useMailingList } from "./admin-api";
 import { NewsletterComposer } from "./newsletter-composer";
 
-const day = dateFormatter("date");
-const moment = dateFormatter("dateTime");
-
 /** The admin dashboard's Mailing List tab: confirmed subscribers, their CSV, and the newsletter composer with progress. */
 export function AdminMailingList() {
+  const locale = useLocale();
   const overview = useMailingList();
-  if (overview.isPending) return <p role="status" className="text-ink-muted">Loading the mailing list…</p>;
+  if (overview.isPending) return <p role="status" className="text-ink-muted">{m.mlist_loading({}, { locale })}</p>;
   if (overview.isError)
-    return <LoadFailed title={`Error loading the mailing list. ${overview.error.message}`} onRetry={() => void overview.refetch()} />;
+    return <LoadFailed title={m.mlist_load_failed({ detail: errorMessageIn(overview.error, locale) }, { locale })} onRetry={() => void overview.refetch()} />;
   const { subscribers, newsletters } = overview.data;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -26,52 +26,65 @@ export function AdminMailingList() {
 }
 
 function NewsletterProgress({ newsletters }: Pick<MailingListOverview, "newsletters">) {
+  const locale = useLocale();
+  const options = { locale };
   if (newsletters.length === 0) return null;
+  const moment = dateFormatter("dateTime", locale);
+  const count = (value: number) => ({ count: formatNumber(value, locale) });
   return (
     <section aria-labelledby="newsletters-sent">
       <h3 id="newsletters-sent" className="mb-3 text-lg font-semibold">
-        Newsletters sent
+        {m.mlist_sent_title({}, options)}
       </h3>
       <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
         {newsletters.map((newsletter) => (
           <li key={newsletter.id} className="px-4 py-3">
             <p className="break-words font-medium">{newsletter.subject}</p>
             <p className="text-sm text-ink-muted" aria-live="polite">
-              <time dateTime={newsletter.createdAt}>{moment(newsletter.createdAt)}</time>: {newsletter.queued} queued, {newsletter.sent} sent
-              {newsletter.waiting > 0 && `, ${newsletter.waiting} waiting`}
-              {newsletter.failed > 0 && `, ${newsletter.failed} undeliverable`}
+              <time dateTime={newsletter.createdAt}>{moment(newsletter.createdAt)}</time>:{" "}
+              {[
+                m.mlist_queued(count(newsletter.queued), options),
+                m.mlist_sent(count(newsletter.sent), options),
+                newsletter.waiting > 0 && m.mlist_waiting(count(newsletter.waiting), options),
+                newsletter.failed > 0 && m.mlist_undeliverable(count(newsletter.failed), options),
+              ]
+                .filter(Boolean)
+                .join(", ")}
             </p>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-ink-muted">Sent e-mails leave the outbox after {MAIL_RETENTION_DAYS} days, and with them their count.</p>
+      <p className="mt-2 text-sm text-ink-muted">{m.mlist_retention({ days: formatNumber(MAIL_RETENTION_DAYS, locale) }, options)}</p>
     </section>
   );
 }
 
 function Subscribers({ subscribers }: Pick<MailingListOverview, "subscribers">) {
+  const locale = useLocale();
+  const options = { locale };
+  const day = dateFormatter("date", locale);
   return (
     <section aria-labelledby="subscribers-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h3 id="subscribers-title" className="text-lg font-semibold">
-          Confirmed subscribers ({subscribers.length})
+          {m.mlist_subscribers_title({ count: formatNumber(subscribers.length, locale) }, options)}
         </h3>
         {subscribers.length > 0 && (
           <Button asChild variant="outline" size="sm">
             <a href={mailingListExportUrl} download>
-              Export CSV
+              {m.mlist_export({}, options)}
             </a>
           </Button>
         )}
       </div>
       {subscribers.length === 0 ? (
-        <p className="text-ink-muted">No confirmed subscribers yet.</p>
+        <p className="text-ink-muted">{m.mlist_no_subscribers({}, options)}</p>
       ) : (
-        <ul className="max-h-96 divide-y divide-border overflow-y-auto rounded-lg border border-border bg-surface" tabIndex={0} aria-label="Confirmed subscribers">
+        <ul className="max-h-96 divide-y divide-border overflow-y-auto rounded-lg border border-border bg-surface" tabIndex={0} aria-label={m.mlist_subscribers_label({}, options)}>
           {subscribers.map((subscriber) => (
             <li key={subscriber.id} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
               <span className="break-all">{subscriber.email}</span>
-              <span className="text-sm text-ink-muted">since {day(subscriber.confirmedAt)}</span>
+              <span className="text-sm text-ink-muted">{m.mlist_since({ date: day(subscriber.confirmedAt) }, options)}</span>
             </li>
           ))}
         </ul>

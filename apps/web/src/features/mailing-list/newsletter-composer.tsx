@@ -1,4 +1,4 @@
-import { formatNumber, type NewsletterInput, newsletterLimits, type NewsletterPreview, newsletterSchema } from "@ssem/core";
+import { formatNumber, m, type NewsletterInput, newsletterLimits, type NewsletterPreview, newsletterSchema } from "@ssem/core";
 import { Eye, Send } from "lucide-react";
 import { type BaseSyntheticEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,17 +7,20 @@ import { Dialog, DialogActions, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
+import { withElements } from "~/lib/message-elements";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { usePreviewNewsletter, useSendNewsletter, useSendTestNewsletter } from "./admin-api";
-
-const subscribers = (count: number) => `${formatNumber(count)} ${count === 1 ? "subscriber" : "subscribers"}`;
 
 /**
  * The newsletter composer: a preview rendered by the server from the mail's own template, a test
  * copy to the signed-in admin, and sending, which asks first and names the number of recipients (issue 24).
  */
 export function NewsletterComposer({ subscriberCount }: { subscriberCount: number }) {
+  const locale = useLocale();
+  const options = { locale };
+  const recipients = { count: subscriberCount, shownCount: formatNumber(subscriberCount, locale) };
   const send = useSendNewsletter();
   const preview = usePreviewNewsletter();
   const test = useSendTestNewsletter();
@@ -33,14 +36,14 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
   }, [watch, hidePreview]);
 
   const showPreview = submit(async (draft) => {
-    await preview.mutateAsync(draft).catch((error: unknown) => notify.error("Error previewing the newsletter", errorMessage(error)));
+    await preview.mutateAsync(draft).catch((error: unknown) => notify.error(m.mlist_preview_failed({}, options), errorMessageIn(error, locale)));
   });
   const sendTest = submit(async (draft) => {
     try {
       const { to } = await test.mutateAsync(draft);
-      notify.success("Test sent", `A test copy is on its way to ${to}.`);
+      notify.success(m.mlist_test_sent({}, options), m.mlist_test_sent_text({ to }, options));
     } catch (error) {
-      notify.error("Error sending the test", errorMessage(error));
+      notify.error(m.mlist_test_failed({}, options), errorMessageIn(error, locale));
     }
   });
   const askToSend = submit((draft) => setToSend(draft));
@@ -50,10 +53,10 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
       const { queued } = await send.mutateAsync(toSend);
       setToSend(null);
       reset({ subject: "", text: "" });
-      notify.success("Newsletter queued", `${queued} e-mails are on their way.`);
+      notify.success(m.mlist_queued_title({}, options), m.mlist_queued_text({ count: queued, shownCount: formatNumber(queued, locale) }, options));
     } catch (error) {
       setToSend(null);
-      notify.error("Error sending the newsletter", errorMessage(error));
+      notify.error(m.mlist_send_failed({}, options), errorMessageIn(error, locale));
     }
   };
   const busy = send.isPending || test.isPending || preview.isPending;
@@ -61,28 +64,26 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
 
   return (
     <Card>
-      <CardTitle as="h3">Write a newsletter</CardTitle>
-      <p className="mt-1 text-sm text-ink-muted">
-        Plain text; a blank line starts a new paragraph. Each confirmed subscriber gets a copy with a personal unsubscribe link.
-      </p>
+      <CardTitle as="h3">{m.mlist_compose_title({}, options)}</CardTitle>
+      <p className="mt-1 text-sm text-ink-muted">{m.mlist_compose_hint({}, options)}</p>
       <form onSubmit={asButton(askToSend)} noValidate className="mt-4 space-y-4">
-        <FormField label="Subject" required error={formState.errors.subject?.message}>
+        <FormField label={m.mlist_subject({}, options)} required error={formState.errors.subject?.message}>
           <Input maxLength={newsletterLimits.subject} disabled={send.isPending} {...register("subject")} />
         </FormField>
-        <FormField label="Text" required error={formState.errors.text?.message}>
+        <FormField label={m.mlist_text({}, options)} required error={formState.errors.text?.message}>
           <Textarea rows={10} maxLength={newsletterLimits.text} disabled={send.isPending} {...register("text")} />
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="button" variant="outline" disabled={busy} onClick={asButton(showPreview)}>
             <Eye aria-hidden="true" className="size-4" />
-            Preview
+            {m.mlist_preview({}, options)}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={asButton(sendTest)}>
-            {test.isPending ? "Sending the test..." : "Send a test to me"}
+            {test.isPending ? m.mlist_sending_test({}, options) : m.mlist_send_test({}, options)}
           </Button>
           <Button ref={sendButton} type="submit" disabled={busy || subscriberCount === 0}>
             <Send aria-hidden="true" className="size-4" />
-            {send.isPending ? "Sending..." : `Send to ${subscribers(subscriberCount)}`}
+            {send.isPending ? m.mlist_sending({}, options) : m.mlist_send_to(recipients, options)}
           </Button>
         </div>
       </form>
@@ -90,20 +91,17 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
       <Dialog open={toSend !== null} onOpenChange={(open) => !open && setToSend(null)}>
         {toSend && (
           <DialogContent
-            title={`Send the newsletter to ${subscribers(subscriberCount)}?`}
-            description={
-              <>
-                &ldquo;<span className="break-words">{toSend.subject}</span>&rdquo; goes out now to {subscribers(subscriberCount)}: {formatNumber(subscriberCount)}{" "}
-                e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent.
-              </>
-            }
+            title={m.mlist_send_title(recipients, options)}
+            description={withElements((slots) => m.mlist_send_text({ ...recipients, ...slots }, options), {
+              subject: <span className="break-words">{toSend.subject}</span>,
+            })}
             // Opened by the form rather than a trigger: focus goes back to the send button.
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               sendButton.current?.focus();
             }}
           >
-            <DialogActions label={`Send to ${subscribers(subscriberCount)}`} pending={send.isPending} onAction={() => void sendNow()} />
+            <DialogActions label={m.mlist_send_to(recipients, options)} pending={send.isPending} onAction={() => void sendNow()} />
           </DialogContent>
         )}
       </Dialog>
@@ -116,23 +114,24 @@ export function NewsletterComposer({ subscriberCount }: { subscriberCount: numbe
  * can run or open, and it reads to assistive technology as the subscriber's copy does.
  */
 function MailPreview({ mail }: { mail: NewsletterPreview }) {
+  const options = { locale: useLocale() };
   return (
     <section aria-labelledby="newsletter-preview-title" className="mt-6 border-t border-border pt-4">
       <h4 id="newsletter-preview-title" className="font-semibold">
-        Preview
+        {m.mlist_preview({}, options)}
       </h4>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-muted">To</dt>
+        <dt className="text-ink-muted">{m.mlist_to({}, options)}</dt>
         <dd>
-          <span className="break-all">{mail.to}</span> (each subscriber gets their own copy)
+          <span className="break-all">{mail.to}</span> {m.mlist_own_copy({}, options)}
         </dd>
-        <dt className="text-ink-muted">Subject</dt>
+        <dt className="text-ink-muted">{m.mlist_subject({}, options)}</dt>
         <dd className="break-words">{mail.subject}</dd>
       </dl>
       <div
         tabIndex={0}
         role="region"
-        aria-label="Newsletter text"
+        aria-label={m.mlist_newsletter_text({}, options)}
         className="mt-3 max-h-96 overflow-y-auto rounded-md border border-border bg-white p-4 text-sm break-words whitespace-pre-line focus-visible:outline-2"
       >
         {mail.text}

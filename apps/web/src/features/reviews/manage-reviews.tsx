@@ -1,4 +1,4 @@
-import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, dateFormatter, formatNumber, m, MAX_RATING, reviewMessages, rotationTypeLabels } from "@ssem/core";
+import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, dateFormatter, formatNumber, m, MAX_RATING } from "@ssem/core";
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,14 +7,14 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useListFilters } from "~/lib/use-list-filters";
 import { useLocale } from "~/lib/locale";
+import { withElements } from "~/lib/message-elements";
 import { cn } from "~/lib/utils";
 import { useAdminReviews, useDeleteReview } from "./admin-api";
+import { reviewMessagesIn, reviewTextLabelsIn, rotationTypeLabelsIn } from "./messages";
 import { reviewTextSections } from "./review-card";
-
-const formatDate = dateFormatter("date");
 
 /**
  * The admin dashboard's Manage Reviews (spec, member area §2): the newest first, 50 a page, each in
@@ -22,6 +22,8 @@ const formatDate = dateFormatter("date");
  */
 export function ManageReviews() {
   const locale = useLocale();
+  const options = { locale };
+  const messages = reviewMessagesIn(locale);
   const { filters, page, setPage, search, setSearch, submitSearch } = useListFilters<{ q?: string }>({});
   const reviews = useAdminReviews({ q: filters.q || undefined, page });
   const [toDelete, setToDelete] = useState<AdminReviewEntry | null>(null);
@@ -31,15 +33,17 @@ export function ManageReviews() {
   const returnFocus = (deleted: boolean) => (deleted || !opener.current?.isConnected ? list.current : opener.current)?.focus();
 
   useEffect(() => {
-    if (reviews.isError) notify.error(reviewMessages.loadAdminFailed, errorMessage(reviews.error));
+    if (reviews.isError) notify.error(messages.loadAdminFailed, errorMessageIn(reviews.error, locale));
+    // Raised once per failure, not again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reviews.isError, reviews.error]);
 
   return (
     <div className="space-y-4">
       <SearchForm
         id="review-search"
-        label="Search hospital, city or text"
-        landmarkLabel="Search reviews"
+        label={m.reviews_admin_search_label({}, options)}
+        landmarkLabel={m.reviews_admin_search_landmark({}, options)}
         value={search}
         onChange={setSearch}
         onSubmit={submitSearch}
@@ -48,21 +52,21 @@ export function ManageReviews() {
       />
       {reviews.isPending ? (
         <p role="status" className="text-ink-muted">
-          Loading reviews…
+          {m.reviews_admin_loading({}, options)}
         </p>
       ) : reviews.isError ? (
-        <LoadFailed title={reviewMessages.loadAdminFailed} onRetry={() => void reviews.refetch()} />
+        <LoadFailed title={messages.loadAdminFailed} onRetry={() => void reviews.refetch()} />
       ) : reviews.data.reviews.length === 0 ? (
         <p role="status" className="text-ink-muted">
-          {filters.q ? `No reviews match “${filters.q}”.` : reviewMessages.emptyTitle}
+          {filters.q ? m.reviews_admin_no_match({ query: filters.q }, options) : messages.emptyTitle}
         </p>
       ) : (
         <>
           <p role="status" className="text-sm text-ink-muted">
-            {m.reviews_count({ count: reviews.data.total, shownCount: formatNumber(reviews.data.total, locale) }, { locale })}
-            {filters.q && ` matching “${filters.q}”`}
+            {m.reviews_count({ count: reviews.data.total, shownCount: formatNumber(reviews.data.total, locale) }, options)}
+            {filters.q && m.reviews_admin_matching({ query: filters.q }, options)}
           </p>
-          <ul ref={list} tabIndex={-1} className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label="Latest reviews">
+          <ul ref={list} tabIndex={-1} className="divide-y divide-border rounded-lg border border-border bg-surface" aria-label={m.reviews_admin_list_label({}, options)}>
             {reviews.data.reviews.map((review) => (
               <ManagedReview
                 key={review.id}
@@ -74,7 +78,7 @@ export function ManageReviews() {
               />
             ))}
           </ul>
-          <Pager label="Review pages" page={page} pageSize={reviews.data.pageSize} total={reviews.data.total} onPage={setPage} />
+          <Pager label={m.reviews_admin_pages({}, options)} page={page} pageSize={reviews.data.pageSize} total={reviews.data.total} onPage={setPage} />
         </>
       )}
       <DeleteReviewDialog review={toDelete} onClose={() => setToDelete(null)} returnFocus={returnFocus} />
@@ -84,6 +88,9 @@ export function ManageReviews() {
 
 /** One review: where and when, the rating, and its texts, which a phone shows behind a disclosure. */
 function ManagedReview({ review, onDelete }: { review: AdminReviewEntry; onDelete: (button: HTMLElement) => void }) {
+  const locale = useLocale();
+  const options = { locale };
+  const textLabels = reviewTextLabelsIn(locale);
   const [expanded, setExpanded] = useState(false);
   const textsId = useId();
   return (
@@ -96,27 +103,30 @@ function ManagedReview({ review, onDelete }: { review: AdminReviewEntry; onDelet
             {review.city}, {review.country} · {review.rating}/{MAX_RATING}
           </p>
           <p className="text-sm break-words text-ink-muted">
-            {rotationTypeLabels[review.rotationType]} · Rotation: {review.timeOfRotation} · Submitted{" "}
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            {rotationTypeLabelsIn(locale)[review.rotationType]} · {m.reviews_admin_rotation({ time: review.timeOfRotation }, options)} ·{" "}
+            {withElements((slots) => m.reviews_admin_submitted(slots, options), {
+              date: <time dateTime={review.createdAt}>{dateFormatter("date", locale)(review.createdAt)}</time>,
+            })}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {/* Only a phone collapses the texts; wider screens show them in full. */}
           <Button variant="outline" size="sm" className="sm:hidden" aria-expanded={expanded} aria-controls={textsId} onClick={() => setExpanded(!expanded)}>
             <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", expanded && "rotate-180")} />
-            {expanded ? "Hide the text" : "Show the text"}
-            <span className="sr-only"> of the review of {review.hospital}</span>
+            {(expanded ? m.reviews_admin_hide_text : m.reviews_admin_show_text)({}, options)}
+            <span className="sr-only">{m.reviews_admin_of_review({ hospital: review.hospital }, options)}</span>
           </Button>
           <Button variant="outline" size="sm" onClick={(event) => onDelete(event.currentTarget)}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> the review of {review.hospital}</span>
+            {m.reviews_admin_delete({}, options)}
+            <span className="sr-only">{m.reviews_admin_the_review({ hospital: review.hospital }, options)}</span>
           </Button>
         </div>
       </div>
       <dl id={textsId} className={cn("mt-3 space-y-2 text-sm", !expanded && "max-sm:hidden")}>
-        {reviewTextSections.map(([field, label]) => (
+        {reviewTextSections.map(([field]) => (
           <div key={field}>
-            <dt className="font-semibold text-ink">{label}</dt>
+            <dt className="font-semibold text-ink">{textLabels[field]}</dt>
             <dd className="break-words whitespace-pre-line text-ink-muted">{review[field]}</dd>
           </div>
         ))}
@@ -134,6 +144,9 @@ function DeleteReviewDialog({
   onClose: () => void;
   returnFocus: (deleted: boolean) => void;
 }) {
+  const locale = useLocale();
+  const options = { locale };
+  const messages = reviewMessagesIn(locale);
   const remove = useDeleteReview();
   const deleted = useRef(false);
   const confirm = () => {
@@ -141,36 +154,34 @@ function DeleteReviewDialog({
     remove.mutate(review.id, {
       onSuccess: () => {
         deleted.current = true;
-        notify.success(reviewMessages.deleted);
+        notify.success(messages.deleted);
         onClose();
       },
-      onError: (error) => notify.error(reviewMessages.deleteFailed, errorMessage(error)),
+      onError: (error) => notify.error(messages.deleteFailed, errorMessageIn(error, locale)),
     });
   };
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       {review && (
         <DialogContent
-          title="Delete review?"
+          title={m.reviews_admin_delete_title({}, options)}
           // Opened from a list row rather than a trigger: focus is placed by hand (ManageReviews).
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus(deleted.current);
             deleted.current = false;
           }}
-          description={
-            <>
-              The review of <strong className="break-words">{review.hospital}</strong> disappears from the board for everyone. This cannot be undone.
-            </>
-          }
+          description={withElements((slots) => m.reviews_admin_delete_text(slots, options), {
+            hospital: <strong className="break-words">{review.hospital}</strong>,
+          })}
         >
           {/* Cancel comes first, so the dialog opens on the safe choice. */}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{m.reviews_admin_cancel({}, options)}</Button>
             </DialogClose>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              Delete
+              {m.reviews_admin_delete({}, options)}
             </Button>
           </div>
         </DialogContent>

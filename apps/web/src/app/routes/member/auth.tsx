@@ -1,9 +1,10 @@
+import { m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
 import { AuthPage } from "~/features/auth/auth-page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
-import { documentTitle } from "~/app/page-meta";
+import { memberPageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => [{ title: documentTitle("Member login") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => memberPageMeta((options) => m.member_title_login({}, options));
 
 /**
  * Nothing to load: having a client loader is what makes the build prerender this page's fallback

@@ -1,9 +1,10 @@
+import { m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
 import { RecoverPage } from "~/features/auth/recover-page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
-import { documentTitle } from "~/app/page-meta";
+import { memberPageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => [{ title: documentTitle("Opening your secure link") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => memberPageMeta((options) => m.member_title_recover({}, options));
 
 /**
  * Nothing to load: having a client loader is what makes the build prerender this page's fallback

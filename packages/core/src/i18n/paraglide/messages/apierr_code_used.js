@@ -14,7 +14,7 @@ const de_apierr_code_used = /** @type {(inputs: Apierr_Code_UsedInputs) => Local
 };
 
 const fr_apierr_code_used = /** @type {(inputs: Apierr_Code_UsedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ce code a déjà été utilisé. Veuillez attendre le prochain code dans votre application d'authentification.`)
+	return /** @type {LocalizedString} */ (`Ce code a déjà été utilisé. Veuillez attendre le prochain code dans votre application d’authentification.`)
 };
 
 const it_apierr_code_used = /** @type {(inputs: Apierr_Code_UsedInputs) => LocalizedString} */ () => {

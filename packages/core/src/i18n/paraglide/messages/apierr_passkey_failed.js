@@ -14,7 +14,7 @@ const de_apierr_passkey_failed = /** @type {(inputs: Apierr_Passkey_FailedInputs
 };
 
 const fr_apierr_passkey_failed = /** @type {(inputs: Apierr_Passkey_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La clé d'accès n'a pas pu être utilisée. Veuillez réessayer.`)
+	return /** @type {LocalizedString} */ (`La clé d’accès n’a pas pu être utilisée. Veuillez réessayer.`)
 };
 
 const it_apierr_passkey_failed = /** @type {(inputs: Apierr_Passkey_FailedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_auth_passkey_prompt_closed = /** @type {(inputs: Auth_Passkey_Prompt_Cl
 };
 
 const fr_auth_passkey_prompt_closed = /** @type {(inputs: Auth_Passkey_Prompt_ClosedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le navigateur n'a pas utilisé de clé d'accès : sa fenêtre a été fermée ou a expiré.`)
+	return /** @type {LocalizedString} */ (`Le navigateur n’a pas utilisé de clé d’accès : sa fenêtre a été fermée ou a expiré.`)
 };
 
 const it_auth_passkey_prompt_closed = /** @type {(inputs: Auth_Passkey_Prompt_ClosedInputs) => LocalizedString} */ () => {

@@ -14,7 +14,7 @@ const de_auth_passkey_sign_in = /** @type {(inputs: Auth_Passkey_Sign_InInputs) 
 };
 
 const fr_auth_passkey_sign_in = /** @type {(inputs: Auth_Passkey_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se connecter avec une clé d'accès`)
+	return /** @type {LocalizedString} */ (`Se connecter avec une clé d’accès`)
 };
 
 const it_auth_passkey_sign_in = /** @type {(inputs: Auth_Passkey_Sign_InInputs) => LocalizedString} */ () => {

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Events_Admin_Delete_TitleInputs */
+
+const en_events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete event?`)
+};
+
+const de_events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Veranstaltung löschen?`)
+};
+
+const fr_events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer l’événement ?`)
+};
+
+const it_events_admin_delete_title = /** @type {(inputs: Events_Admin_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Eliminare l’evento?`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delete event?" |
+*
+* @param {Events_Admin_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const events_admin_delete_title = /** @type {((inputs?: Events_Admin_Delete_TitleInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Events_Admin_Delete_TitleInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_events_admin_delete_title(inputs)
+	if (locale === "fr") return fr_events_admin_delete_title(inputs)
+	if (locale === "it") return it_events_admin_delete_title(inputs)
+	return en_events_admin_delete_title(inputs)
+});

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Reviews_Admin_DeleteInputs */
+
+const en_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+const de_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Löschen`)
+};
+
+const fr_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Supprimer`)
+};
+
+const it_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elimina`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Reviews_Admin_DeleteInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const reviews_admin_delete = /** @type {((inputs?: Reviews_Admin_DeleteInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reviews_Admin_DeleteInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_reviews_admin_delete(inputs)
+	if (locale === "fr") return fr_reviews_admin_delete(inputs)
+	if (locale === "it") return it_reviews_admin_delete(inputs)
+	return en_reviews_admin_delete(inputs)
+});
