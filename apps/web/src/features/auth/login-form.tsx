@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn, signInWithPasskey } from "./auth-api";
@@ -35,7 +36,7 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
       else navigate(returnTo);
     } catch (error) {
       setUnconfirmed(error instanceof ApiRequestError && error.code === "email_not_verified");
-      notify.error(m.auth_login_failed({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_login_failed({}, { locale }), errorMessageIn(error, locale));
     } finally {
       setBusy(false);
     }
@@ -47,7 +48,7 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
       await signInWithPasskey();
       navigate(returnTo);
     } catch (error) {
-      notify.error("Login failed", error instanceof ApiRequestError ? error.message : "The browser did not use a passkey: its prompt was closed or timed out.");
+      notify.error(m.auth_login_failed({}, { locale }), error instanceof ApiRequestError ? errorMessageIn(error, locale) : m.auth_passkey_not_used({}, { locale }));
     } finally {
       setBusy(false);
     }
@@ -60,7 +61,7 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
       notify.success(m.auth_confirmation_sent({}, { locale }), m.auth_confirmation_sent_text({}, { locale }));
       setUnconfirmed(false);
     } catch (error) {
-      notify.error(m.auth_error({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_error({}, { locale }), errorMessageIn(error, locale));
     } finally {
       setBusy(false);
     }
@@ -82,10 +83,10 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
         </Button>
       </form>
       <div className="space-y-3">
-        <p className="flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">or</p>
+        <p className="flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">{m.auth_or({}, { locale })}</p>
         <Button type="button" variant="outline" className="w-full" onClick={onPasskey} disabled={busy}>
           <KeyRound aria-hidden="true" className="size-4" />
-          Sign in with a passkey
+          {m.auth_passkey_sign_in({}, { locale })}
         </Button>
       </div>
       {unconfirmed && (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-errors";
 import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -60,7 +61,7 @@ function CodeForm({ kind, returnTo, onRestart, onSwitch }: { kind: Kind; returnT
         return;
       }
       if (code === "invalid_code") setError("code", { message: (error as Error).message }, { shouldFocus: true });
-      notify.error(m.auth_login_failed({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_login_failed({}, { locale }), errorMessageIn(error, locale));
     } finally {
       setBusy(false);
     }

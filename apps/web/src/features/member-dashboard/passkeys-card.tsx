@@ -1,4 +1,4 @@
-import { dateFormatter, type PasskeySummary, passkeyNameSchema, passkeyRegistrationOptionsSchema } from "@ssem/core";
+import { dateFormatter, formatNumber, type Locale, m, type PasskeySummary, passkeyNameSchema, passkeyRegistrationOptionsSchema } from "@ssem/core";
 import { KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -9,26 +9,29 @@ import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-errors";
+import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage, useAddPasskey, useMyPasskeys, useRemovePasskey } from "./api";
+import { useAddPasskey, useMyPasskeys, useRemovePasskey } from "./api";
 import { DashboardCard } from "./dashboard-card";
-
-const day = dateFormatter("date");
 
 const addPasskeySchema = passkeyRegistrationOptionsSchema.extend({ name: passkeyNameSchema });
 
 /** The server's sentence, or, when the browser's own prompt failed (closed, timed out, no authenticator), ours. */
-const addFailure = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : "The browser did not make a passkey: its prompt was closed or timed out, or this device cannot make one.";
+const addFailure = (error: unknown, locale: Locale) =>
+  error instanceof ApiRequestError ? errorMessageIn(error, locale) : m.dash_passkey_not_made({}, { locale });
 
-const countText = (count: number) => (count === 0 ? "You have no passkey yet." : count === 1 ? "You have one passkey." : `You have ${count} passkeys.`);
+const countText = (count: number, locale: Locale) =>
+  count === 0 ? m.dash_passkeys_none({}, { locale }) : m.dash_passkeys_count({ count, shownCount: formatNumber(count, locale) }, { locale });
 
 /**
  * Passkeys (issue 27, ADR 030): a second way to sign in, without the password, that counts as both
  * factors. Adding one asks for the password again, then the browser's prompt; removing one asks first.
  */
 export function PasskeysCard({ className }: { className?: string }) {
+  const locale = useLocale();
+  const day = dateFormatter("date", locale);
   const passkeys = useMyPasskeys();
   const [adding, setAdding] = useState(false);
   const addButton = useFocusOnClose(adding);
@@ -41,26 +44,23 @@ export function PasskeysCard({ className }: { className?: string }) {
   const confirmRemove = (passkey: PasskeySummary) =>
     remove.mutate(passkey.id, {
       onSuccess: () => {
-        notify.success("Passkey removed", `The passkey “${passkey.name}” no longer signs you in.`);
+        notify.success(m.dash_passkey_removed({}, { locale }), m.dash_passkey_removed_text({ name: passkey.name }, { locale }));
         opener.current = summary.current;
         setRemoving(null);
       },
-      onError: (error) => notify.error("Error removing the passkey", errorMessage(error)),
+      onError: (error) => notify.error(m.dash_passkey_remove_error({}, { locale }), errorMessageIn(error, locale)),
     });
 
   return (
-    <DashboardCard title="Passkeys" icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
-      <CardDescription>
-        Sign in with your fingerprint, face or device PIN instead of your password. A passkey counts as both steps of two-factor
-        authentication.
-      </CardDescription>
+    <DashboardCard title={m.dash_passkeys_title({}, { locale })} icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      <CardDescription>{m.dash_passkeys_text({}, { locale })}</CardDescription>
       {passkeys.isPending && (
         <p role="status" className="mt-4 text-ink-muted">
-          Loading your passkeys…
+          {m.dash_passkeys_loading({}, { locale })}
         </p>
       )}
       {passkeys.isError && (
-        <LoadFailed className="mt-4" title="Your passkeys could not be loaded." detail={errorMessage(passkeys.error)} onRetry={() => void passkeys.refetch()} />
+        <LoadFailed className="mt-4" title={m.dash_passkeys_load_failed({}, { locale })} detail={errorMessageIn(passkeys.error, locale)} onRetry={() => void passkeys.refetch()} />
       )}
       {passkeys.data && (
         <>
@@ -71,33 +71,34 @@ export function PasskeysCard({ className }: { className?: string }) {
                   <div className="min-w-0">
                     <p className="font-medium break-words text-ink">{passkey.name}</p>
                     <p className="text-sm text-ink-muted">
-                      Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${day(passkey.lastUsedAt)}` : "Not used yet"}
+                      {m.dash_passkey_added_on({ day: day(passkey.createdAt) }, { locale })} ·{" "}
+                      {passkey.lastUsedAt ? m.dash_passkey_last_used({ day: day(passkey.lastUsedAt) }, { locale }) : m.dash_passkey_not_used({}, { locale })}
                     </p>
                   </div>
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Remove the passkey ${passkey.name}`}
+                    aria-label={m.dash_passkey_remove_label({ name: passkey.name }, { locale })}
                     onClick={(event) => {
                       opener.current = event.currentTarget;
                       setRemoving(passkey);
                     }}
                   >
-                    Remove
+                    {m.dash_passkey_remove({}, { locale })}
                   </Button>
                 </li>
               ))}
             </ul>
           )}
           <p ref={summary} tabIndex={-1} className="mt-4 text-sm text-ink-muted focus-visible:outline-none">
-            {countText(passkeys.data.length)}
+            {countText(passkeys.data.length, locale)}
           </p>
           {adding ? (
             <AddPasskeyForm onClose={() => setAdding(false)} />
           ) : (
             <CardFooter>
               <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
-                Add a Passkey
+                {m.dash_passkey_add({}, { locale })}
               </Button>
             </CardFooter>
           )}
@@ -107,9 +108,9 @@ export function PasskeysCard({ className }: { className?: string }) {
         <ConfirmDialog
           open
           onClose={() => setRemoving(null)}
-          title={`Remove the passkey “${removing.name}”?`}
-          description={`You will no longer be able to sign in with the passkey “${removing.name}”. Your password and your other passkeys keep working.`}
-          confirmLabel="Remove Passkey"
+          title={m.dash_passkey_remove_title({ name: removing.name }, { locale })}
+          description={m.dash_passkey_remove_text({ name: removing.name }, { locale })}
+          confirmLabel={m.dash_passkey_remove_confirm({}, { locale })}
           onConfirm={() => confirmRemove(removing)}
           pending={remove.isPending}
           onCloseAutoFocus={(event) => {
@@ -124,36 +125,37 @@ export function PasskeysCard({ className }: { className?: string }) {
 
 /** The name and the password again, then the browser's prompt to make the passkey. */
 function AddPasskeyForm({ onClose }: { onClose: () => void }) {
+  const locale = useLocale();
   const add = useAddPasskey();
   const { register, submit, setError, formState } = useSchemaForm(addPasskeySchema, {
     defaultValues: { name: "", password: "" },
-    refusalTitle: () => "Validation Error",
+    refusalTitle: () => m.dash_password_validation_error({}, { locale }),
     focusOnOpen: "name",
   });
   const onSubmit = submit(async ({ name, password }) => {
     try {
       const added = await add.mutateAsync({ name, password });
-      notify.success("Passkey added", `You can now sign in with the passkey “${added.name}”.`);
+      notify.success(m.dash_passkey_added({}, { locale }), m.dash_passkey_added_text({ name: added.name }, { locale }));
       onClose();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: error.message }, { shouldFocus: true });
-      notify.error("Error adding the passkey", addFailure(error));
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
+      notify.error(m.dash_passkey_add_error({}, { locale }), addFailure(error, locale));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a passkey" className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
-      <FormField label="Name of the passkey" hint="So you can tell your passkeys apart, like Laptop or Phone." error={formState.errors.name?.message}>
+    <form onSubmit={onSubmit} noValidate aria-label={m.dash_passkey_add_form({}, { locale })} className="mt-4 flex flex-1 flex-col [&_input]:scroll-mt-24">
+      <FormField label={m.dash_passkey_name({}, { locale })} hint={m.dash_passkey_name_hint({}, { locale })} error={formState.errors.name?.message}>
         <Input autoComplete="off" {...register("name")} />
       </FormField>
-      <FormField label="Current Password" error={formState.errors.password?.message} className="mt-4">
+      <FormField label={m.dash_password_current({}, { locale })} error={formState.errors.password?.message} className="mt-4">
         <Input type="password" autoComplete="current-password" {...register("password")} />
       </FormField>
       <CardFooter>
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Waiting for your device..." : "Continue"}
+          {add.isPending ? m.dash_passkey_waiting({}, { locale }) : m.twofa_continue({}, { locale })}
         </Button>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {m.dash_cancel({}, { locale })}
         </Button>
       </CardFooter>
     </form>
