@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
-type Mail = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+  /** Each stored file, downloadable from `url` (from this machine, or by an admin). */
+  attachments: Array<{ filename: string; contentType: string; url: string }>;
+};
 
 /** The newest mail to an address in the dev outbox, waiting for it to arrive. */
 export async function latestMailTo(request: APIRequestContext, to: string, subject?: RegExp): Promise<Mail> {

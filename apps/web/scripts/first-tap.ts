@@ -4,7 +4,9 @@
  * frame that shows the answer. Chromium applies Lighthouse's mobile throttling itself (4× CPU,
  * 150 ms round trip, 1.6 Mbit/s), since a tap has to really happen.
  */
+import { localizedPath, m } from "@ssem/core";
 import { chromium } from "playwright-core";
+import { careerPathsContent } from "../src/content/career-paths";
 import { hydratedAttribute } from "../src/lib/hydration-marker";
 
 export type FirstTapScenario = {
@@ -16,10 +18,19 @@ export type FirstTapScenario = {
   goalMs: number;
 };
 
-export const firstTapScenarios: FirstTapScenario[] = [
-  { name: "Menu on /", route: "/", role: "button", label: "Menu", goalMs: 200 },
-  { name: "Certification Courses tab", route: "/emergency-medicine/career-paths", role: "tab", label: "Certification Courses", goalMs: 300 },
-];
+/**
+ * Each tap on the English page and on the German one, with the same goals (issue 26: the localized pages must answer
+ * as the English ones do). Controls are found by the name each page shows.
+ */
+export const firstTapScenarios = (["en", "de"] as const).flatMap((locale): FirstTapScenario[] => {
+  const home = localizedPath("/", locale);
+  const careerPaths = localizedPath("/emergency-medicine/career-paths", locale);
+  const tab = careerPathsContent[locale].tabs.certificationCourses.label;
+  return [
+    { name: `Menu on ${home}`, route: home, role: "button", label: m.header_menu({}, { locale }), goalMs: 200 },
+    { name: `${tab} tab on ${careerPaths}`, route: careerPaths, role: "tab", label: tab, goalMs: 300 },
+  ];
+});
 
 const readingMs = 3000;
 const phone = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 675, cpuSlowdown: 4 };

@@ -1,25 +1,35 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { authLink, LINK_INVALID_FALLBACK, parseAuthFragment, signInLink } from "./auth-link";
+import { authLink, authLinkLocale, LINK_INVALID_FALLBACK, parseAuthFragment, signInLink } from "./auth-link";
+import { locales } from "./i18n/paraglide/runtime.js";
 
 describe("authLink", () => {
   it("builds links that /auth reads back to the same token, for every kind", () => {
     fc.assert(
-      fc.property(fc.constantFrom("signup", "invite", "recovery" as const), fc.base64String({ minLength: 1 }), (type, token) => {
-        const link = new URL(authLink("https://members.example.org", type, token));
+      fc.property(fc.constantFrom("signup", "invite", "recovery" as const), fc.base64String({ minLength: 1 }), fc.constantFrom(...locales), (type, token, locale) => {
+        const link = new URL(authLink("https://members.example.org", type, token, locale));
         expect(link.origin + link.pathname).toBe("https://members.example.org/auth");
         expect(link.search).toBe("");
         const parsed = parseAuthFragment(link.hash);
         if (type === "signup") expect(parsed).toEqual({ kind: "confirmSignup", tokenHash: token });
         else expect(parsed).toEqual({ kind: "setPassword", type, token });
+        expect(authLinkLocale(link.hash)).toBe(locale);
       }),
     );
   });
 
-  it("points mails without a token at the same page, where /auth finds nothing to do but sign in", () => {
-    const link = new URL(signInLink("https://members.example.org"));
-    expect(link.href).toBe(new URL(authLink("https://members.example.org", "invite", "t")).href.split("#")[0]);
+  it("points mails without a token at the same page, where /auth finds nothing to do but sign in, in the recipient's language", () => {
+    const link = new URL(signInLink("https://members.example.org", "it"));
+    expect(link.href.split("#")[0]).toBe(new URL(authLink("https://members.example.org", "invite", "t", "de")).href.split("#")[0]);
     expect(parseAuthFragment(link.hash)).toEqual({ kind: "none" });
+    expect(authLinkLocale(link.hash)).toBe("it");
+  });
+});
+
+describe("authLinkLocale", () => {
+  it("names no language for a link without one or with an unknown one", () => {
+    expect(authLinkLocale("#type=signup&token_hash=abc")).toBeUndefined();
+    expect(authLinkLocale("#type=signup&token_hash=abc&lang=xx")).toBeUndefined();
   });
 });
 

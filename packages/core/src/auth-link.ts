@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from "./i18n/paraglide/runtime.js";
+
 /**
  * The e-mailed links to /auth, built and read in one place: the server builds them, /auth reads
  * them. Tokens travel in the fragment, which browsers never send to a server, so opening a link
@@ -5,15 +7,27 @@
  */
 export type AuthLinkType = "signup" | "invite" | "recovery";
 
-/** The plain sign-in page an e-mail points to when it carries no token (approval, "already registered"). */
-export function signInLink(publicUrl: string): string {
-  return `${publicUrl}/auth`;
+/**
+ * The plain sign-in page an e-mail points to when it carries no token (approval, "already registered"), naming the
+ * recipient's language as every e-mailed link to /auth does (below).
+ */
+export function signInLink(publicUrl: string, locale: Locale): string {
+  return `${publicUrl}/auth#lang=${locale}`;
 }
 
-/** The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`. */
-export function authLink(publicUrl: string, type: AuthLinkType, token: string): string {
+/**
+ * The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`. It names the recipient's
+ * language (the mail's), so /auth, which has no language in its path, greets them in it on any device.
+ */
+export function authLink(publicUrl: string, type: AuthLinkType, token: string, locale: Locale): string {
   const parameter = type === "signup" ? "token_hash" : "access_token";
-  return `${signInLink(publicUrl)}#type=${type}&${parameter}=${encodeURIComponent(token)}`;
+  return `${publicUrl}/auth#type=${type}&${parameter}=${encodeURIComponent(token)}&lang=${locale}`;
+}
+
+/** The recipient's language an e-mailed link names, if any. */
+export function authLinkLocale(hash: string): Locale | undefined {
+  const lang = new URLSearchParams(hash.replace(/^#/, "")).get("lang");
+  return lang && isLocale(lang) ? lang : undefined;
 }
 
 /** What the address fragment of /auth asks for (the e-mailed links put their tokens there). */

@@ -72,7 +72,8 @@ export async function mailLink(
 ): Promise<void> {
   const token = await issueToken(tx, userId, type);
   // In the person's language: the caller's when it has it at hand (an application), else the stored one.
-  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token), locale ?? (await localeOf(tx, userId))));
+  const recipientLocale = locale ?? (await localeOf(tx, userId));
+  await enqueueMail(tx, compose(authLink(env.publicUrl, type, token, recipientLocale), recipientLocale));
   // The person view tells an invitee who has not chosen a password yet from one who has.
   if (type === "invite") await tx.update(profiles).set({ invitedAt: sql`now()` }).where(eq(profiles.id, userId));
 }

@@ -1,4 +1,4 @@
-import { baseLocale, isLocale, type Locale, localeOfPath, localizedPath } from "@ssem/core";
+import { authLinkLocale, baseLocale, isLocale, type Locale, localeOfPath, localizedPath } from "@ssem/core";
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { hydratedAttribute } from "./hydration-marker";
@@ -74,6 +74,16 @@ export function adoptProfileLocale(locale: unknown) {
 }
 
 const clientLocale = () => readChosen() ?? profileLocale ?? baseLocale;
+
+/**
+ * Adopts the language an e-mailed link to /auth names, the recipient's stored one, as if GET /api/me had given it:
+ * /auth has no language in its path and the link may be opened on a device where none was chosen. Returns the
+ * language /auth now shows, for the texts its link handler writes before React renders again.
+ */
+export function adoptLinkLocale(hash: string): Locale {
+  adoptProfileLocale(authLinkLocale(hash));
+  return clientLocale();
+}
 // Prerendering and hydration render English; a client page shows the chosen language right after (ADR 029).
 const serverLocale = () => baseLocale;
 

@@ -52,7 +52,7 @@ export async function applyDecision(deps: AppDeps, actorId: string, userId: stri
     if ("conflict" in outcome) throw new ApiError(409, "conflict", conflict);
     if (!outcome.changed) return false;
     const locale = await localeOf(tx, userId);
-    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl), locale) : membershipRejectedMail(outcome.email, locale);
+    const mail = decision === "approved" ? membershipApprovedMail(outcome.email, signInLink(deps.env.publicUrl, locale), locale) : membershipRejectedMail(outcome.email, locale);
     await enqueueMail(tx, mail);
     if (decision === "approved") await billNewMember(tx, deps.env, userId);
     await recordAudit(tx, { actorId, action, subjectUserId: userId });

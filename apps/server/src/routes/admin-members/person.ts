@@ -9,6 +9,7 @@ import {
   type MembershipEventKind,
   profileUpdateSchema,
   REMOVED_MEMBER,
+  signInLink,
   type Role,
 } from "@ssem/core";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -219,7 +220,8 @@ async function resetTwoFactor(deps: AppDeps, actorId: string, userId: string) {
     if (!target.on) throw new ApiError(409, "conflict", "This person has no two-factor authentication to reset.");
     await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
     await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
-    await enqueueMail(tx, twoFactorResetMail(target.email, `${deps.env.publicUrl}/auth`, await localeOf(tx, userId)));
+    const locale = await localeOf(tx, userId);
+    await enqueueMail(tx, twoFactorResetMail(target.email, signInLink(deps.env.publicUrl, locale), locale));
     await recordAudit(tx, { actorId, action: "two_factor_reset", subjectUserId: userId });
   });
   deps.notifyMailQueued();

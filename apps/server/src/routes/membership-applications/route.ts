@@ -48,7 +48,8 @@ async function storeApplication(deps: AppDeps, application: MembershipApplicatio
     if (existing) {
       // Mail to the owner is capped per address so the form cannot be used to flood someone's inbox.
       if (perAddress.allowed) {
-        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl), existing.locale ?? baseLocale));
+        const locale = existing.locale ?? baseLocale;
+        await enqueueMail(tx, alreadyRegisteredMail(application.email, signInLink(env.publicUrl, locale), locale));
       }
       return;
     }

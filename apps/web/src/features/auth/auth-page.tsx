@@ -5,8 +5,9 @@ import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/page";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
-import { type Locale, m, parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
-import { useLocale } from "~/lib/locale";
+import { authLinkLocale, type Locale, m, parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
+import { errorMessageIn } from "~/lib/api-errors";
+import { adoptLinkLocale, useLocale } from "~/lib/locale";
 import { LoginForm } from "./login-form";
 import { refreshSession, useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
@@ -27,9 +28,6 @@ export function AuthPage() {
   const navigate = useNavigate();
   const session = useSession();
   const locale = useLocale();
-  // The fragment handler below runs once; it reads the language at the moment a link is handled.
-  const localeRef = useRef(locale);
-  localeRef.current = locale;
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? "/member-dashboard";
   const [mode, setMode] = useState<Mode>({ name: "working" });
@@ -46,14 +44,16 @@ export function AuthPage() {
       // Each fragment is handled once: a token must not be sent twice (React may run effects twice in development).
       if (lastHash.current === window.location.hash) return;
       lastHash.current = window.location.hash;
+      const locale = adoptLinkLocale(window.location.hash);
       const fragment = parseAuthFragment(window.location.hash);
       if (fragment.kind === "none") {
+        // A plain sign-in link from a mail names only the language (#lang=de), read above; other fragments (#main) stay.
+        if (authLinkLocale(window.location.hash)) forgetFragment();
         setMode((current) => (current.name === "working" ? { name: "login" } : current));
         return;
       }
       // Set-password links keep their fragment until done, so a reload still finds the token.
       if (fragment.kind !== "setPassword") forgetFragment();
-      const locale = localeRef.current;
       if (fragment.kind === "error") {
         notify.error(m.auth_link_invalid({}, { locale }), fragment.description);
         setMode({ name: "login" });
@@ -67,7 +67,7 @@ export function AuthPage() {
             setMode({ name: "login", email, confirmed: alreadyConfirmed ? "before" : "now" });
           })
           .catch((error: unknown) => {
-            notify.error(m.auth_email_confirmation_failed({}, { locale }), error instanceof Error ? error.message : undefined);
+            notify.error(m.auth_email_confirmation_failed({}, { locale }), errorMessageIn(error, locale));
             setMode({ name: "login" });
           });
         return;
@@ -76,7 +76,7 @@ export function AuthPage() {
         .then(({ email }) => setMode({ name: "setPassword", email, type: fragment.type, token: fragment.token }))
         .catch((error: unknown) => {
           forgetFragment();
-          notify.error(m.auth_link_invalid({}, { locale }), error instanceof Error ? error.message : undefined);
+          notify.error(m.auth_link_invalid({}, { locale }), errorMessageIn(error, locale));
           setMode({ name: "login" });
         });
     };

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { requestPasswordReset } from "./auth-api";
@@ -33,7 +34,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
       notify.success(m.auth_reset_sent({}, { locale }), m.auth_reset_sent_text({}, { locale }));
       setOpen(false);
     } catch (error) {
-      notify.error(m.auth_reset_error({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_reset_error({}, { locale }), errorMessageIn(error, locale));
     } finally {
       setSending(false);
     }

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { setPasswordWithLink } from "./auth-api";
@@ -41,7 +42,7 @@ export function SetPasswordForm({
       notify.success(m.auth_password_set({}, { locale }), m.auth_password_set_text({}, { locale }));
       await onDone();
     } catch (error) {
-      notify.error(m.auth_set_password_error({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.auth_set_password_error({}, { locale }), errorMessageIn(error, locale));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,4 @@
-import { dateFormatter, formatChf, type InvoiceState, invoiceStateLabel, type Locale, m, type MemberInvoice, TEST_ACCOUNT_NOTICE } from "@ssem/core";
+import { dateFormatter, formatChf, type InvoiceState, invoiceStateLabel, type Locale, m, type MemberInvoice } from "@ssem/core";
 import { Download, Receipt, TriangleAlert } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -141,7 +141,7 @@ export function FeeCard({ className }: { className?: string }) {
             <p className="mt-3 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {m.dash_fee_test_bills({}, { locale })} <strong>{TEST_ACCOUNT_NOTICE}</strong>. {m.dash_fee_do_not_pay({}, { locale })}
+                {m.dash_fee_test_bills({}, { locale })} <strong>{m.invoice_test_account({}, { locale })}</strong>. {m.dash_fee_do_not_pay({}, { locale })}
               </span>
             </p>
           )}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
@@ -171,9 +172,9 @@ export function MembershipForm() {
       </p>
       <p className="text-sm text-ink-muted">
         {m.membership_privacy_before({}, { locale })}{" "}
-        <Link to="/legal#membership" className="link">
+        <LocalizedLink to="/legal#membership" className="link">
           {m.membership_privacy_link({}, { locale })}
-        </Link>
+        </LocalizedLink>
         .
       </p>
     </form>
