@@ -7,9 +7,10 @@ import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessage } from "~/lib/api-client";
+import { useLocale } from "~/lib/locale";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
-import { EventItem } from "./event-item";
+import { EventItem } from "./markup/event-item";
 
 /** The form dialog is open for a new event, for one event to edit, or not at all. */
 type Editing = { event: AssociationEvent | null } | null;
@@ -17,6 +18,7 @@ type Editing = { event: AssociationEvent | null } | null;
 /** The admin dashboard's Events tab: the events /events shows, with New, Edit and Delete. */
 export function AdminEvents() {
   const events = useAdminEvents();
+  const locale = useLocale();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
   const newEventButton = useRef<HTMLButtonElement>(null);
@@ -40,6 +42,8 @@ export function AdminEvents() {
         <li key={event.id} className="px-4 py-5 sm:px-6">
           <EventItem
             event={event}
+            locale={locale}
+            heading="h4"
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
