@@ -133,7 +133,7 @@ describe("the /events page", () => {
       return html;
     };
     const forVisitors = await german();
-    expect(forVisitors).toContain("Angemeldete Mitglieder sehen hier, wie sie sich anmelden können.");
+    expect(forVisitors).toContain("Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können.");
     expect(forVisitors).toContain('href="/auth?next=%2Fde%2Fevents"');
     expect(forVisitors).not.toContain("Fragen Sie den Vorstand");
     const forMembers = await german(member);

@@ -10,7 +10,7 @@ const en_events_members_see_registration = /** @type {(inputs: Events_Members_Se
 };
 
 const de_events_members_see_registration = /** @type {(inputs: Events_Members_See_RegistrationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Angemeldete Mitglieder sehen hier, wie sie sich anmelden können.`)
+	return /** @type {LocalizedString} */ (`Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können.`)
 };
 
 const fr_events_members_see_registration = /** @type {(inputs: Events_Members_See_RegistrationInputs) => LocalizedString} */ () => {
