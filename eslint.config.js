@@ -46,6 +46,23 @@ const boundaries = [
       ],
     },
   })),
+  {
+    // Later than the feature's own rule, so it replaces it for these files: no `~` at all, and still nothing above.
+    files: [`${webSource}/features/events/markup/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../*"],
+              message: "The server renders this folder (ADR 029, one renderer for /events) and imports it by relative path: only packages and this folder's own files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -72,6 +72,24 @@ test("a members-only event is marked for visitors, and its registration note is 
   await expectNoAxeViolations(page);
 });
 
+test("/fr/events lists the events in French: terms, 24-hour Swiss times, the members' note and French links", async ({ page, browser, baseURL, consoleErrors }) => {
+  const title = uniqueTitle("Soirée des membres");
+  await createEvent(browser, baseURL!, { title, date: dayFromToday(11), membersOnly: true, registration: "Ask the board" });
+
+  await page.goto("/fr/events");
+  const upcoming = section(page, "Événements à venir");
+  const item = upcoming.getByRole("article").filter({ has: eventHeading(page, title) });
+  await expect(item.getByText("Réservé aux membres")).toBeVisible();
+  await expect(item.getByRole("definition").filter({ hasText: "18:00 à 20:00" })).toBeVisible();
+  await expect(item.getByText("Les membres connectés voient ici comment s’inscrire.")).toBeVisible();
+  await expect(item.getByRole("link", { name: "Connexion membres" })).toHaveAttribute("href", "/auth?next=%2Ffr%2Fevents");
+  await expect(item.getByRole("link", { name: `Ajouter au calendrier : ${title}` })).toBeVisible();
+  await expect(upcoming.getByRole("link", { name: "Devenez membre" })).toHaveAttribute("href", "/fr/membership");
+  await expect(section(page, "Événements passés")).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test("an admin creates, edits and deletes an event in the Events tab, and /events shows it under Upcoming Events", async ({ page }) => {
   const title = uniqueTitle("Airway workshop");
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);

@@ -30,6 +30,9 @@ await build({
   // themselves, which Node would parse at every start for nothing: +54 MB of memory with them.
   sourcemap: true,
   sourcesContent: false,
+  // React (the /events listing's renderer) chooses its build by NODE_ENV when loaded; the bundle is the production
+  // server, so only React's production build goes in: 0.9 MB less to parse at every start (nothing else bundled reads it).
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: "warning",
   plugins: [

@@ -66,9 +66,12 @@ export type AssociationEvent = {
   description: string;
 };
 
-/** Where an event takes place, as the page and the calendar files say it: "Zürich, location to be announced". */
-export function eventLocation(event: Pick<AssociationEvent, "city" | "venue">): string {
-  return `${event.city}, ${event.venue ?? VENUE_TO_BE_ANNOUNCED}`;
+/**
+ * Where an event takes place, as the page and the calendar files say it: "Zürich, location to be announced"; the
+ * page passes its language's words for a place still to be announced.
+ */
+export function eventLocation(event: Pick<AssociationEvent, "city" | "venue">, toBeAnnounced = VENUE_TO_BE_ANNOUNCED): string {
+  return `${event.city}, ${event.venue ?? toBeAnnounced}`;
 }
 
 /** GET /api/events: upcoming (today and later, soonest first) and past events (most recent first). */

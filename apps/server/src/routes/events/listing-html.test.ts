@@ -24,8 +24,8 @@ describe("the /events listing's HTML", () => {
     const html = eventListingHtml({ upcoming: [event()], past: [] }, "visitor");
     expect(html).toContain('<h2 id="upcoming-events-title"');
     expect(html).toContain('<h3 class="text-lg font-semibold break-words text-ink">Airway workshop</h3>');
-    expect(html).toContain('<time datetime="2026-03-05">05.03.2026</time>');
-    expect(html).toContain('<time datetime="2026-03-05T09:30">9:30am</time> to <time datetime="2026-03-05T14:00">2pm</time>');
+    expect(html).toContain('<time dateTime="2026-03-05">05.03.2026</time>');
+    expect(html).toContain('<time dateTime="2026-03-05T09:30">9:30am</time> to <time dateTime="2026-03-05T14:00">2pm</time>');
     expect(html).toContain("Bern, Inselspital, Room 2");
     expect(html).toContain("Sign up at the door");
     expect(html).toContain("A talk on triage.\nWith questions.");
@@ -42,7 +42,7 @@ describe("the /events listing's HTML", () => {
     const evil = event({ title: attack, city: attack, venue: attack, registration: attack, description: attack });
     const html = eventListingHtml({ upcoming: [evil], past: [evil] }, "visitor");
     expect(html).not.toMatch(/<script|<img|onmouseover="|onerror=alert\(3\)>/);
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(2)&#39; x=&#39;&lt;img src=x onerror=alert(3)&gt;&amp;amp;");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot; onmouseover=&quot;alert(2)&#x27; x=&#x27;&lt;img src=x onerror=alert(3)&gt;&amp;amp;");
     // The same tags and attributes as for a harmless event: the text added none, and ended no attribute value.
     const plain = event();
     expect(tags(html)).toEqual(tags(eventListingHtml({ upcoming: [plain], past: [plain] }, "visitor")));
@@ -75,7 +75,7 @@ describe("the /events listing's HTML", () => {
 
     const withPast = eventListingHtml({ upcoming: [], past: [event({ title: "Last year's course", date: "2025-11-30" })] }, "visitor");
     expect(withPast).toContain('<h2 id="past-events-title"');
-    expect(withPast.indexOf("Past events")).toBeLessThan(withPast.indexOf("Last year&#39;s course"));
+    expect(withPast.indexOf("Past events")).toBeLessThan(withPast.indexOf("Last year&#x27;s course"));
     expect(withPast.indexOf("No upcoming events")).toBeLessThan(withPast.indexOf("Past events"));
   });
 
@@ -84,5 +84,30 @@ describe("the /events listing's HTML", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("The events could not be loaded.");
     expect(html).toContain('href="/events.ics"');
+  });
+
+  it("speaks the page's language: German terms and links, Swiss 24-hour times, the same dates and calendar files", () => {
+    const html = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: null, venue: null })], past: [event({ date: "2025-11-30" })] }, "visitor", "de");
+    expect(html).toContain('<h2 id="upcoming-events-title"');
+    expect(html).toContain(">Kommende Veranstaltungen</h2>");
+    expect(html).toContain(">Vergangene Veranstaltungen</h2>");
+    expect(html).toContain('<span class="sr-only">Datum</span>');
+    expect(html).toContain('<time dateTime="2026-03-05">05.03.2026</time>');
+    expect(html).toContain('<time dateTime="2026-03-05T09:30">09:30</time> bis <time dateTime="2026-03-05T14:00">14:00</time>');
+    expect(html).toContain("Bern, Ort wird noch bekannt gegeben");
+    expect(html).toContain(">Nur für Mitglieder</span>");
+    expect(html).toContain('Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können. <a href="/auth?next=%2Fde%2Fevents" class="link">Mitglieder-Login</a>');
+    expect(html).toContain('<a href="/de/membership" class="link">Werden Sie Mitglied</a>, um an Veranstaltungen nur für Mitglieder teilzunehmen.');
+    expect(html).toContain('aria-label="Zum Kalender hinzufügen: Airway workshop"');
+    expect(html).toContain('href="/events/6f1c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f.ics"');
+    expect(html).not.toMatch(/Upcoming|Members only|Add to calendar|\dpm/);
+    // The same markup as in English, only the words differ.
+    const english = eventListingHtml({ upcoming: [event({ membersOnly: true, registration: null, venue: null })], past: [event({ date: "2025-11-30" })] }, "visitor");
+    const withoutLinks = (text: string) => tags(text).map((tag) => tag.replace(/href="[^"]*"/, 'href=""'));
+    expect(withoutLinks(html)).toEqual(withoutLinks(english));
+
+    const unavailable = eventListingUnavailableHtml("it");
+    expect(unavailable).toContain("Non è stato possibile caricare gli eventi.");
+    expect(unavailable).toContain('<a href="/events.ics" class="link">si abboni al nostro feed del calendario</a>.');
   });
 });

@@ -17,10 +17,11 @@ function writeFixtureBuild() {
     fs.writeFileSync(path.join(clientDir, relative), content);
   };
   write("events/index.html", `<h1>Events</h1><div id="${EVENTS_LISTING_ID}">${EVENTS_LISTING_MARKER}</div><h2>Ride-along request</h2><script>boot()</script>`);
+  for (const locale of ["de", "fr"]) write(`${locale}/events/index.html`, `<h1>${locale}</h1><div id="${EVENTS_LISTING_ID}">${EVENTS_LISTING_MARKER}</div>`);
   write("404/index.html", "<h1>Oops! Page not found</h1>");
   write("__spa-fallback.html", "<div>shell</div>");
   const manifest: SiteManifest = {
-    prerendered: ["/events"],
+    prerendered: ["/events", "/de/events", "/fr/events"],
     clientOnly: [],
     clientPatterns: [],
     devOnly: [],
@@ -72,7 +73,7 @@ async function create(overrides: Partial<EventInput>) {
   expect(response.status).toBe(201);
 }
 
-const page = (cookie?: string, headers?: Record<string, string>) => t.request("/events", { cookie, headers });
+const page = (cookie?: string, headers?: Record<string, string>, path = "/events") => t.request(path, { cookie, headers });
 
 describe("the /events page", () => {
   it("has the current events in its HTML, in the marker's place, with the page's headers and Vary: Cookie", async () => {
@@ -114,6 +115,41 @@ describe("the /events page", () => {
     await page(member);
     expect(t.statements).toHaveLength(1);
     expect(t.statements[0]).toContain('"session"');
+  });
+
+  it("serves /de/events with the German listing, to a visitor and to a member, and each language its own body from the cache", async () => {
+    const date = dayFromToday(3);
+    const swissDate = date.split("-").reverse().join(".");
+    await create({ title: "Notfallkurs", date, startTime: "14:00", endTime: "17:30", membersOnly: true, registration: "Fragen Sie den Vorstand" });
+    const german = async (cookie?: string) => {
+      const response = await page(cookie, undefined, "/de/events");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      const html = await response.text();
+      expect(html).toContain(">Kommende Veranstaltungen</h2>");
+      expect(html).toContain(`<time dateTime="${date}">${swissDate}</time>`);
+      expect(html).toContain(`<time dateTime="${date}T14:00">14:00</time> bis <time dateTime="${date}T17:30">17:30</time>`);
+      expect(html).not.toContain("Upcoming Events");
+      return html;
+    };
+    const forVisitors = await german();
+    expect(forVisitors).toContain("Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können.");
+    expect(forVisitors).toContain('href="/auth?next=%2Fde%2Fevents"');
+    expect(forVisitors).not.toContain("Fragen Sie den Vorstand");
+    const forMembers = await german(member);
+    expect(forMembers).toContain("Fragen Sie den Vorstand");
+    expect(forMembers).not.toContain("Noch kein Mitglied?");
+
+    // Warm, every language is served its own body without a statement.
+    const headings = { "/events": ">Upcoming Events</h2>", "/de/events": ">Kommende Veranstaltungen</h2>", "/fr/events": ">Événements à venir</h2>" };
+    for (const path of Object.keys(headings)) await page(undefined, undefined, path);
+    t.statements.length = 0;
+    for (const [path, heading] of Object.entries(headings)) {
+      const html = await (await page(undefined, undefined, path)).text();
+      expect(html).toContain(heading);
+      for (const other of Object.values(headings)) if (other !== heading) expect(html, path).not.toContain(other);
+    }
+    expect(t.statements).toEqual([]);
   });
 
   it("is compressed and tagged once per change: the same ETag until an event changes, 304 for it", async () => {

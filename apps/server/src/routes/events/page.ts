@@ -1,4 +1,4 @@
-import { EVENTS_LISTING_MARKER, hasAccess } from "@ssem/core";
+import { EVENTS_LISTING_MARKER, hasAccess, localeOfPath } from "@ssem/core";
 import { viewerSession } from "../../auth/viewer-session";
 import { withDeadline } from "../../http/deadline";
 import { noteDatabaseFault } from "../../http/errors";
@@ -6,16 +6,17 @@ import { errorFields } from "../../logger";
 import type { LivePage } from "../../web/site";
 import { eventCache } from "./event-cache";
 import { visibleEvents } from "./event-store";
-import { eventListingHtml, eventListingUnavailableHtml } from "./listing-html";
 
 const utf8 = new TextEncoder();
 const SESSION_LOOKUP_DEADLINE_MS = 1_000;
+// React's server renderer is loaded with the first listing, not with the server: most starts never need it soon.
+const listingHtml = () => import("./listing-html");
 
 /**
- * /events with the current events in its HTML (ADR 017): readable without JavaScript, by search
- * engines, and with nothing to load or shift after the first paint. A members-only event's
- * registration note is for members, so there are two variants, chosen by the viewer's session
- * (looked up only when the request carries the session cookie); each is rendered once per change.
+ * /events (and /de/events, /fr/events, /it/events) with the current events in its HTML (ADR 017): readable without
+ * JavaScript, by search engines, and with nothing to load or shift after the first paint. A members-only event's
+ * registration note is for members, so there are two variants, chosen by the viewer's session (looked up only when
+ * the request carries the session cookie), in the page's language; each is rendered once per change.
  */
 export const eventsPage: LivePage = {
   marker: EVENTS_LISTING_MARKER,
@@ -29,15 +30,16 @@ export const eventsPage: LivePage = {
       return null;
     });
     const viewer = await withDeadline(lookup, SESSION_LOOKUP_DEADLINE_MS, null);
-    const mayReadMemberDetails = hasAccess(viewer?.roles ?? null, "member");
+    const viewerKind = hasAccess(viewer?.roles ?? null, "member") ? "member" : "visitor";
+    const locale = localeOfPath(c.req.path);
     try {
-      return await eventCache(c.var.deps).render(mayReadMemberDetails ? "members-page" : "visitors-page", (lists) =>
-        eventListingHtml(visibleEvents(lists, mayReadMemberDetails), mayReadMemberDetails ? "member" : "visitor"),
+      return await eventCache(c.var.deps).render(`${viewerKind}s-page-${locale}`, async (lists) =>
+        (await listingHtml()).eventListingHtml(visibleEvents(lists, viewerKind === "member"), viewerKind, locale),
       );
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
       if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("events could not be read for /events", errorFields(error));
-      return utf8.encode(eventListingUnavailableHtml());
+      return utf8.encode((await listingHtml()).eventListingUnavailableHtml(locale));
     }
   },
 };

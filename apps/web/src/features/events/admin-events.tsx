@@ -11,7 +11,7 @@ import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
-import { EventItem } from "./event-item";
+import { EventItem } from "./markup/event-item";
 
 /** The form dialog is open for a new event, for one event to edit, or not at all. */
 type Editing = { event: AssociationEvent | null } | null;
@@ -44,6 +44,8 @@ export function AdminEvents() {
         <li key={event.id} className="px-4 py-5 sm:px-6">
           <EventItem
             event={event}
+            locale={locale}
+            heading="h4"
             actions={
               <>
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>

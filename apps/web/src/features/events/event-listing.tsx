@@ -1,4 +1,4 @@
-import { EVENTS_LISTING_ID, EVENTS_LISTING_MARKER, m } from "@ssem/core";
+import { EVENTS_LISTING_ID, EVENTS_LISTING_MARKER, type Locale, localizedPath, m } from "@ssem/core";
 import { useEffect, useState } from "react";
 import { useLocale } from "~/lib/locale";
 
@@ -12,9 +12,9 @@ function listingInDocument(): string | null {
   return document.getElementById(EVENTS_LISTING_ID)?.innerHTML ?? null;
 }
 
-/** The listing as the server writes it into /events for this visitor (the session cookie picks the variant). */
-async function fetchListing(): Promise<string> {
-  const response = await fetch("/events", { credentials: "same-origin", headers: { accept: "text/html" } });
+/** The listing as the server writes it into /events in `locale` for this visitor (the session cookie picks the variant). */
+async function fetchListing(locale: Locale): Promise<string> {
+  const response = await fetch(localizedPath("/events", locale), { credentials: "same-origin", headers: { accept: "text/html" } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = new DOMParser().parseFromString(await response.text(), "text/html");
   const listing = page.getElementById(EVENTS_LISTING_ID);
@@ -26,8 +26,8 @@ type Fetched = { status: "loading" } | { status: "error" } | { status: "loaded";
 
 /**
  * The /events listing (Upcoming Events, the calendar feed, Past events). Its markup is the
- * server's (apps/server/src/routes/events/listing-html.ts, ADR 017), in the page's HTML: it needs
- * no JavaScript, and React never renders it again, so nothing moves when the page hydrates.
+ * server's (markup/events-listing.tsx rendered by apps/server/src/routes/events/listing-html.ts, ADR 017), in the
+ * page's HTML: it needs no JavaScript, and React never renders it again, so nothing moves when the page hydrates.
  */
 export function EventListing() {
   const [inDocument] = useState(listingInDocument);
@@ -36,14 +36,14 @@ export function EventListing() {
   useEffect(() => {
     if (inDocument !== null) return;
     let current = true;
-    fetchListing().then(
+    fetchListing(locale).then(
       (html) => current && setFetched({ status: "loaded", html }),
       () => current && setFetched({ status: "error" }),
     );
     return () => {
       current = false;
     };
-  }, [inDocument]);
+  }, [inDocument, locale]);
 
   const html = inDocument ?? (fetched.status === "loaded" ? fetched.html : null);
   if (html !== null) return <div id={EVENTS_LISTING_ID} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -56,7 +56,7 @@ export function EventListing() {
       <p className="font-medium text-destructive">{m.events_load_failed({}, { locale })}</p>
       <p className="mt-1 text-ink-muted">
         {m.events_reload_before({}, { locale })}{" "}
-        <a href="/events" className="link">
+        <a href={localizedPath("/events", locale)} className="link">
           {m.events_reload_link({}, { locale })}
         </a>
         {m.events_reload_after({}, { locale })}
