@@ -20,6 +20,9 @@ export class ApiRequestError extends Error {
  */
 export const isUnauthenticated = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
+/** Whether a second-factor code was refused as such (wrong, or used already): the form shows it under the code field. */
+export const isCodeRefusal = (error: unknown) => error instanceof ApiRequestError && (error.code === "invalid_code" || error.code === "code_used");
+
 /** Passes a 2xx answer through, or throws ApiRequestError with the server's message. */
 export async function ensureOk<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(response: R): Promise<R> {
   if (response.ok) return response;

@@ -6,7 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn, isCodeRefusal } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { verifySignInCode } from "./auth-api";
@@ -61,7 +61,7 @@ function CodeForm({ kind, returnTo, onRestart, onSwitch }: { kind: Kind; returnT
         return;
       }
       const reason = errorMessageIn(error, locale);
-      if (code === "invalid_code" || code === "code_used") setError("code", { message: reason }, { shouldFocus: true });
+      if (isCodeRefusal(error)) setError("code", { message: reason }, { shouldFocus: true });
       notify.error(m.auth_login_failed({}, { locale }), reason);
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn, isCodeRefusal } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -137,7 +137,7 @@ function ScanStep({ enrolment, onCancel, onConfirmed }: { enrolment: Enrolment; 
       notify.success(m.twofa_now_on({}, { locale }), m.twofa_now_on_text({}, { locale }));
       onConfirmed();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
+      if (isCodeRefusal(error)) setError("code", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
       notify.error(m.twofa_setup_error({}, { locale }), errorMessageIn(error, locale));
     }
   });
@@ -280,7 +280,7 @@ function PasswordAndCodeForm({
     } catch (error) {
       const message = errorMessageIn(error, locale);
       if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message }, { shouldFocus: true });
-      if (error instanceof ApiRequestError && error.code === "invalid_code") setError("code", { message }, { shouldFocus: true });
+      if (isCodeRefusal(error)) setError("code", { message }, { shouldFocus: true });
       notify.error(failureTitle, message);
     }
   });
