@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma above: the server also loads this folder through tsx (its tests, outage-server.ts), whose tsconfig
+// covers only apps/server, so without it these files would compile to React.createElement with no React in scope.
 // The markup of an event, once for the admin Events tab (React in the browser) and for the public /events listing
 // (the server renders it with react-dom/server, apps/server/src/routes/events/listing-html.ts; ADR 017, ADR 029).
 // The server bundles this folder by relative path, so nothing in it imports through the web app's `~` alias.

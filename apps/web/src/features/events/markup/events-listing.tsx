@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The pragma: see event-item.tsx.)
 import { EVENTS_FEED_PATH, type AssociationEvent, type EventList, type Locale, localizedPath, m } from "@ssem/core";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
