@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { nextCodeByKey } from "../../apps/server/src/testing/authenticator";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signInAs } from "./session";
+import { enrolInCard } from "./two-factor-card";
 
 /**
  * ADMIN_TWO_FACTOR=required, as production runs by default (issue 27, ADR 027): an admin without a second factor is
@@ -15,7 +15,6 @@ const port = Number(process.env.E2E_PORT ?? 3210) + 3;
 const local = `http://localhost:${port}`;
 const admin = { email: "required-2fa-admin@example.org", password: "Required-2fa-admin1" };
 const repository = path.resolve(import.meta.dirname, "../..");
-const codeFor = nextCodeByKey();
 
 let server: ChildProcess;
 let dataDir: string;
@@ -69,14 +68,7 @@ test("an admin without a second factor is taken to set it up, and the admin dash
   await expect(card.getByLabel("Current Password")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await card.getByLabel("Current Password").fill(admin.password);
-  await card.getByRole("button", { name: "Continue" }).click();
-  const key = (await card.getByTestId("totp-secret").textContent())!;
-  await card.getByLabel("Code from the app").fill(await codeFor(key));
-  await card.getByRole("button", { name: "Turn On" }).click();
-  await expect(card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-  await card.getByRole("button", { name: "Done" }).click();
-  await expect(card.getByText("On", { exact: true })).toBeVisible();
+  await enrolInCard(card, admin.password);
   await expect(card.getByRole("status")).toHaveCount(0);
 
   await page.goto("/admin-dashboard");

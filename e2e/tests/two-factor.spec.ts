@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
-import { nextCodeByKey } from "../../apps/server/src/testing/authenticator";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eAdmin } from "../playwright.config";
 import { latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
+import { codeFor, enrolInCard } from "./two-factor-card";
 
-/** What an authenticator app shows for the key the enrolment shows: a code not used yet (each is accepted once). */
-const codeFor = nextCodeByKey();
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/auth");
@@ -113,14 +111,7 @@ test("an admin enrols in TOTP on the dashboard, signs out and back in with a cod
   await expect(page.getByRole("heading", { name: "Member Dashboard" })).toBeVisible();
   const card = page.getByRole("region", { name: "Two-Factor Authentication" });
   await card.getByRole("button", { name: "Set Up Two-Factor Authentication" }).click();
-  await card.getByLabel("Current Password").fill(password);
-  await card.getByRole("button", { name: "Continue" }).click();
-  const key = (await card.getByTestId("totp-secret").textContent())!;
-  await card.getByLabel("Code from the app").fill(await codeFor(key));
-  await card.getByRole("button", { name: "Turn On" }).click();
-  await expect(card.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-  await card.getByRole("button", { name: "Done" }).click();
-  await expect(card.getByText("On", { exact: true })).toBeVisible();
+  const key = await enrolInCard(card, password);
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth/);

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { CardDescription, CardFooter } from "~/components/ui/card";
+import { CardDescription, CardFooter, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
@@ -75,21 +75,6 @@ export function TwoFactorCard({ className }: { className?: string }) {
       {step.name === "disable" && <DisableForm onClose={close} />}
       {step.name === "renewCodes" && <RenewCodesForm onCancel={close} onRenewed={(codes) => setStep({ name: "recoveryCodes", codes })} />}
     </DashboardCard>
-  );
-}
-
-/** The footer of each of the card's forms: submit (its label while it runs) and Cancel. */
-function SubmitOrCancel({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
-  const locale = useLocale();
-  return (
-    <CardFooter>
-      <Button type="submit" disabled={pending}>
-        {pending ? pendingLabel : label}
-      </Button>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {m.dash_cancel({}, { locale })}
-      </Button>
-    </CardFooter>
   );
 }
 
