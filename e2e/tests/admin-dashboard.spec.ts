@@ -134,6 +134,8 @@ test("Remove Member through the confirmation dialog", async ({ page, request, ba
 });
 
 test("every tab passes axe at phone width", async ({ page }) => {
+  // Eleven tabs, each opened and scanned: about 30 s on this 2-core machine, over the default limit.
+  test.slow();
   await page.setViewportSize(phone);
   await openAdminDashboard(page);
   const tabs = page.getByRole("tab");
