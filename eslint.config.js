@@ -86,4 +86,17 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   ...boundaries,
+  {
+    // A failure is shown in the reader's language (issue 26, ADR 029): the server's sentence is English.
+    files: [`${webSource}/features/**/*.{ts,tsx}`, `${webSource}/app/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='message']:matches([object.name=/^(error|failure)$/], [object.property.name='error'])",
+          message: "Show a failure with errorMessageIn(error, locale) (lib/api-errors): the server's message is English.",
+        },
+      ],
+    },
+  },
 );

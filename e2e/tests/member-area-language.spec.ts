@@ -110,3 +110,24 @@ test("the bulk import and backups tabs and the file share are in German when Ger
   await expect(page).toHaveTitle(/^Dateiablage für Mitglieder \| /);
   await expectNoAxeViolations(page);
 });
+
+test("a refusal from the server reads in German: a wrong current password, beside the field and in the toast", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("lang-refusal");
+  await createConfirmedApplicant(request, baseURL!, email, "Start-pass1");
+  await page.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await signInAs(page, email, "Start-pass1");
+  await page.goto("/member-dashboard");
+  const card = page.getByRole("region", { name: "Passwort ändern" });
+  await card.getByRole("button", { name: "Passwort ändern" }).click();
+  await card.getByLabel("Aktuelles Passwort", { exact: true }).fill("Wrong-pass1");
+  await card.getByLabel("Neues Passwort", { exact: true }).fill("Newpass1");
+  await card.getByLabel("Neues Passwort bestätigen", { exact: true }).fill("Newpass1");
+  await card.getByRole("button", { name: "Passwort aktualisieren" }).click();
+
+  // The server answers in English with the code wrong_password; the page shows its German sentence.
+  const refusal = "Das Passwort ist nicht korrekt.";
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Fehler beim Ändern des Passworts" })).toContainText(refusal);
+  await expect(card.getByLabel("Aktuelles Passwort", { exact: true })).toHaveAccessibleDescription(refusal);
+  await expect(page.getByText("The current password is not correct.")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -36,7 +36,7 @@ export async function unwrap<T>(request: Promise<{ ok: boolean; status: number; 
 }
 
 /** The server's sentence for a failure, or a neutral one when there is none (a network failure). */
-export const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : "Please try again.");
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : "Please try again.");
 
 /**
  * A failure in the reader's language (issue 26, ADR 029). English is the server's own sentence, as

@@ -21,6 +21,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
+import { ApiRequestError, errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { exportUrl, useMembers, usePrefetchMembers, useRemoveMember } from "./api";
 import { BulkActions } from "./bulk-actions";
@@ -83,7 +84,7 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
             {m.admin_members_loading({}, { locale })}
           </p>
         )}
-        {members.isError && <LoadFailed title={m.admin_members_load_error({}, { locale })} detail={members.error.message} onRetry={() => void members.refetch()} />}
+        {members.isError && <LoadFailed title={m.admin_members_load_error({}, { locale })} detail={errorMessageIn(members.error, locale)} onRetry={() => void members.refetch()} />}
         {members.data && (
           <section ref={focus.listRef} aria-labelledby="members-heading" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -232,7 +233,7 @@ function RemoveMember({ member, onClose, onCloseAutoFocus }: { member: MemberLis
       await remove.mutateAsync({ id: member.id });
       notify.success(m.admin_member_removed({}, { locale }), m.admin_member_removed_text({ name }, { locale }));
     } catch (error) {
-      notify.error(m.admin_remove_error({}, { locale }), (error instanceof Error && error.message) || m.admin_remove_failed({}, { locale }));
+      notify.error(m.admin_remove_error({}, { locale }), error instanceof ApiRequestError ? errorMessageIn(error, locale) : m.admin_remove_failed({}, { locale }));
     }
     onClose();
   };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { auditLogExportUrl, useAuditLog } from "./api";
 import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from "./audit-log-filters";
@@ -45,7 +45,7 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
           {m.audit_loading({}, options)}
         </p>
       )}
-      {log.isError && <LoadFailed title={m.audit_load_failed({}, options)} detail={errorMessage(log.error)} onRetry={() => void log.refetch()} />}
+      {log.isError && <LoadFailed title={m.audit_load_failed({}, options)} detail={errorMessageIn(log.error, locale)} onRetry={() => void log.refetch()} />}
       {data && !log.isError && (
         <>
           {data.entries.length > 0 ? (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { selectedExportUrl, useBulkAction } from "./api";
 import { personName } from "./person-name";
@@ -85,7 +86,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
       ran.current = true;
       onDone();
     } catch (error) {
-      notify.error(m.admin_bulk_error({ action: actionName(action, locale) }, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(m.admin_bulk_error({ action: actionName(action, locale) }, { locale }), errorMessageIn(error, locale));
     }
     setAsking(undefined);
   };

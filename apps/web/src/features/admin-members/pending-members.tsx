@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useDecide, useMembers } from "./api";
 import { personName, shortDate } from "./person-name";
@@ -57,7 +58,7 @@ export function PendingMembers() {
       if (decision === "approve") notify.success(m.admin_member_approved({}, { locale }), `${personName(member)}. ${invoiceNote(member, locale)}`);
       else notify.success(m.admin_member_rejected({}, { locale }), personName(member));
     } catch (error) {
-      notify.error(decision === "approve" ? m.admin_approve_error({}, { locale }) : m.admin_reject_error({}, { locale }), error instanceof Error ? error.message : undefined);
+      notify.error(decision === "approve" ? m.admin_approve_error({}, { locale }) : m.admin_reject_error({}, { locale }), errorMessageIn(error, locale));
     }
     setAsking(undefined);
   };
@@ -68,7 +69,7 @@ export function PendingMembers() {
         {m.admin_pending_loading({}, { locale })}
       </p>
     );
-  if (members.isError) return <LoadFailed title={m.admin_pending_load_error({}, { locale })} detail={members.error.message} onRetry={() => void members.refetch()} />;
+  if (members.isError) return <LoadFailed title={m.admin_pending_load_error({}, { locale })} detail={errorMessageIn(members.error, locale)} onRetry={() => void members.refetch()} />;
   const { total } = members.data;
 
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogActions, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
-import { errorMessage } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";
@@ -73,13 +73,13 @@ function AskFirst({
 }
 
 /** Runs a mutation with its toasts; true once it succeeded. */
-async function withToasts(action: () => Promise<unknown>, success: [string, string?], failure: string): Promise<boolean> {
+async function withToasts(action: () => Promise<unknown>, success: [string, string?], failure: string, locale: Locale): Promise<boolean> {
   try {
     await action();
     notify.success(...success);
     return true;
   } catch (error) {
-    notify.error(failure, errorMessage(error));
+    notify.error(failure, errorMessageIn(error, locale));
     return false;
   }
 }
@@ -104,7 +104,7 @@ function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: R
           description={m.person_approve_description({ who, mails }, options)}
           confirmLabel={m.admin_approve({}, options)}
           focusAfter={focusAfter}
-          run={() => withToasts(() => decide.mutateAsync({ id: person.id, decision: "approve" }), approved, m.admin_approve_error({}, options))}
+          run={() => withToasts(() => decide.mutateAsync({ id: person.id, decision: "approve" }), approved, m.admin_approve_error({}, options), locale)}
         />
         <AskFirst
           trigger={<Button variant="outline">{m.admin_reject({}, options)}</Button>}
@@ -114,7 +114,7 @@ function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: R
           variant="destructive"
           focusAfter={focusAfter}
           run={() =>
-            withToasts(() => decide.mutateAsync({ id: person.id, decision: "reject" }), [m.admin_member_rejected({}, options), name], m.admin_reject_error({}, options))
+            withToasts(() => decide.mutateAsync({ id: person.id, decision: "reject" }), [m.admin_member_rejected({}, options), name], m.admin_reject_error({}, options), locale)
           }
         />
       </>
@@ -127,7 +127,7 @@ function Decisions({ person, focusAfter }: { person: MemberRecord; focusAfter: R
         description={m.person_approve_again_description({ who, mails }, options)}
         confirmLabel={m.admin_approve({}, options)}
         focusAfter={focusAfter}
-        run={() => withToasts(() => reapprove.mutateAsync(undefined), approved, m.admin_approve_error({}, options))}
+        run={() => withToasts(() => reapprove.mutateAsync(undefined), approved, m.admin_approve_error({}, options), locale)}
       />
     );
   return null;
@@ -149,7 +149,7 @@ function ResendLink({ person }: { person: MemberRecord }) {
       variant="outline"
       disabled={resend.isPending}
       onClick={() =>
-        void withToasts(() => resend.mutateAsync(link), [sent, m.person_link_sent_text({ email: person.profile.email }, options)], m.person_send_error({}, options))
+        void withToasts(() => resend.mutateAsync(link), [sent, m.person_link_sent_text({ email: person.profile.email }, options)], m.person_send_error({}, options), locale)
       }
     >
       {label}
@@ -178,6 +178,7 @@ function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAft
           () => reset.mutateAsync(undefined),
           [m.person_twofa_reset_done({}, options), m.person_told_by_email({ name }, options)],
           m.person_twofa_reset_error({}, options),
+          locale,
         )
       }
     />
@@ -195,6 +196,7 @@ function RemovePerson({ person }: { person: MemberRecord }) {
       () => remove.mutateAsync({ id: person.id }),
       [m.admin_member_removed({}, options), m.admin_member_removed_text({ name }, options)],
       m.admin_remove_error({}, options),
+      locale,
     );
     if (removed) void navigate("/admin-dashboard?tab=members");
     return removed;

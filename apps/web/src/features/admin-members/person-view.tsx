@@ -9,7 +9,7 @@ import { Card, CardFooter, CardTitle } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
-import { ApiRequestError, errorMessage } from "~/lib/api-errors";
+import { ApiRequestError, errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { viewerQuery } from "~/lib/member-queries";
 import { AuditLog } from "./audit-log";
@@ -45,7 +45,7 @@ function ProfileSection({ person }: { person: MemberRecord }) {
       notify.success(m.dash_profile_updated({}, { locale }), personName(person.profile));
       setEditing(false);
     } catch (error) {
-      notify.error(m.dash_profile_update_error({}, { locale }), errorMessage(error));
+      notify.error(m.dash_profile_update_error({}, { locale }), errorMessageIn(error, locale));
     }
   };
   return (
@@ -111,7 +111,7 @@ export function PersonView({ id }: { id: string }) {
       <Container className="py-8 sm:py-10">
         <BackLink to={BACK_TO_LIST}>{m.person_back({}, { locale })}</BackLink>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{m.person_member({}, { locale })}</h1>
-        <LoadFailed className="mt-6" title={m.person_load_error({}, { locale })} detail={errorMessage(person.error)} onRetry={() => void person.refetch()} />
+        <LoadFailed className="mt-6" title={m.person_load_error({}, { locale })} detail={errorMessageIn(person.error, locale)} onRetry={() => void person.refetch()} />
       </Container>
     );
   }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useChangeRole } from "./api";
 
@@ -27,7 +28,7 @@ export function RoleChange({ id, name, roles, disabled = false }: { id: string; 
       { id, role: staged as AssignableRole },
       {
         onSuccess: () => notify.success(m.person_role_updated({}, { locale }), m.person_role_updated_text({ name, role: roleLabel(staged as AssignableRole, locale) }, { locale })),
-        onError: (error) => notify.error(m.person_role_update_error({}, { locale }), error.message),
+        onError: (error) => notify.error(m.person_role_update_error({}, { locale }), errorMessageIn(error, locale)),
       },
     );
 

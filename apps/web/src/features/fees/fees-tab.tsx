@@ -8,7 +8,7 @@ import { Label, Select } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";
@@ -120,7 +120,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
         </p>
       )}
       {invoices.isError && !data && (
-        <LoadFailed title={m.fees_load_failed({}, options)} detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+        <LoadFailed title={m.fees_load_failed({}, options)} detail={errorMessageIn(invoices.error, locale)} onRetry={() => void invoices.refetch()} />
       )}
       {data && (
         <>
@@ -133,7 +133,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
               {(filtered ? m.fees_count_matching : m.fees_count)({ count: data.total, shownCount: formatNumber(data.total, locale) }, options)}
             </p>
             {invoices.isError && (
-              <LoadFailed className="mb-4" title={m.fees_update_failed({}, options)} detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />
+              <LoadFailed className="mb-4" title={m.fees_update_failed({}, options)} detail={errorMessageIn(invoices.error, locale)} onRetry={() => void invoices.refetch()} />
             )}
             {data.invoices.length > 0 ? (
               <InvoiceTable invoices={data.invoices} busy={invoices.isPlaceholderData} onAction={openDialog} />

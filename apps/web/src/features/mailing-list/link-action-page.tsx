@@ -2,7 +2,7 @@ import { m, parseMailingListFragment } from "@ssem/core";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
-import { errorMessage } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { oncePerPage } from "~/lib/once-per-page";
 
@@ -16,6 +16,7 @@ export type LinkActionState = { kind: "idle" } | { kind: "working" } | { kind: "
 export function useLinkToken(act: (token: string) => Promise<unknown>, { automatic }: { automatic: boolean }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [state, setState] = useState<LinkActionState>({ kind: "idle" });
+  const locale = useLocale();
 
   const run = useCallback(async (acting: Promise<unknown>) => {
     setState({ kind: "working" });
@@ -23,9 +24,9 @@ export function useLinkToken(act: (token: string) => Promise<unknown>, { automat
       await acting;
       setState({ kind: "done" });
     } catch (error) {
-      setState({ kind: "failed", message: errorMessage(error) });
+      setState({ kind: "failed", message: errorMessageIn(error, locale) });
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     const found = parseMailingListFragment(window.location.hash);

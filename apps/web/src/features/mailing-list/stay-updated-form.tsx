@@ -1,7 +1,7 @@
 import { m, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toaster";
-import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { api, ApiRequestError, errorMessageIn, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { mailingListMessagesIn } from "./messages";
@@ -32,7 +32,7 @@ export default function StayUpdatedForm({ handover }: { handover: () => Handover
       notify.success(messages.subscribed, messages.subscribedText, SUCCESS_TOAST_MS);
     } catch (error) {
       // Too many requests says how long to wait; anything else gets the spec's sentence.
-      const waitMessage = error instanceof ApiRequestError && error.code === "rate_limited" ? error.message : null;
+      const waitMessage = error instanceof ApiRequestError && error.code === "rate_limited" ? errorMessageIn(error, locale) : null;
       notify.error(m.mailing_error_title({}, { locale }), waitMessage ?? messages.failed);
     } finally {
       setSubmitting(false);

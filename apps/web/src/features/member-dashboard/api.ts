@@ -97,7 +97,7 @@ export function useSignOut() {
   });
 }
 
-export { errorMessage, isUnauthenticated } from "~/lib/api-errors";
+export { errorMessageIn, isUnauthenticated } from "~/lib/api-errors";
 
 /**
  * The last download of this visit, for the art. 25 page. Held in memory only: it is never fetched

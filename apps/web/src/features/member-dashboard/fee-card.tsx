@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { CardDescription } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useLocale } from "~/lib/locale";
-import { errorMessage, useMyInvoices } from "./api";
+import { errorMessageIn, useMyInvoices } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
 /** "Paid on …" for a paid invoice, else its state. */
@@ -131,7 +131,7 @@ export function FeeCard({ className }: { className?: string }) {
           {m.dash_fee_loading({}, { locale })}
         </p>
       )}
-      {invoices.isError && <LoadFailed title={m.dash_fee_load_failed({}, { locale })} detail={errorMessage(invoices.error)} onRetry={() => void invoices.refetch()} />}
+      {invoices.isError && <LoadFailed title={m.dash_fee_load_failed({}, { locale })} detail={errorMessageIn(invoices.error, locale)} onRetry={() => void invoices.refetch()} />}
       {invoices.data && (
         <>
           <CardDescription>

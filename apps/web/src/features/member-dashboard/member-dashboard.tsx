@@ -8,7 +8,7 @@ import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useLocale } from "~/lib/locale";
 import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
-import { errorMessage, isUnauthenticated, useSignOut, useViewer } from "./api";
+import { errorMessageIn, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
 import { FeeCard } from "./fee-card";
 import { PasskeysCard } from "./passkeys-card";
@@ -56,7 +56,7 @@ export function MemberDashboard() {
   }, [signedOut, navigate]);
 
   const logout = () =>
-    signOut.mutate(undefined, { onError: (error) => notify.error(m.dash_logout_failed({}, { locale }), errorMessage(error)) });
+    signOut.mutate(undefined, { onError: (error) => notify.error(m.dash_logout_failed({}, { locale }), errorMessageIn(error, locale)) });
 
   return (
     <>
@@ -80,7 +80,7 @@ export function MemberDashboard() {
         )}
         {viewer.isError && !signedOut && (
           <LoadFailed title={m.dash_load_failed({}, { locale })}
- detail={errorMessage(viewer.error)} onRetry={() => void viewer.refetch()} />
+ detail={errorMessageIn(viewer.error, locale)} onRetry={() => void viewer.refetch()} />
         )}
         {viewer.data && (
           <div className="grid gap-6 sm:grid-cols-2">

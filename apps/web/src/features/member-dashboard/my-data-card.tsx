@@ -9,7 +9,7 @@ import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage, useDataExport } from "./api";
+import { errorMessageIn, useDataExport } from "./api";
 import { OpenableCard } from "./dashboard-card";
 import { myDataPath } from "./my-data-page";
 
@@ -49,9 +49,9 @@ function DataExportForm({ onClose }: { onClose: () => void }) {
       void navigate(myDataPath);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") {
-        setError("password", { message: error.message }, { shouldFocus: true });
+        setError("password", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
       }
-      notify.error(m.mydata_download_failed({}, { locale }), errorMessage(error));
+      notify.error(m.mydata_download_failed({}, { locale }), errorMessageIn(error, locale));
     }
   });
 

@@ -7,7 +7,7 @@ import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { errorMessage, useChangePassword } from "./api";
+import { errorMessageIn, useChangePassword } from "./api";
 import { OpenableCard } from "./dashboard-card";
 import { emptyPasswordForm, passwordFormSchema } from "./password-fields";
 
@@ -44,9 +44,9 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "wrong_password") {
-        setError("currentPassword", { message: error.message }, { shouldFocus: true });
+        setError("currentPassword", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
       }
-      notify.error(m.dash_password_change_error({}, { locale }), errorMessage(error));
+      notify.error(m.dash_password_change_error({}, { locale }), errorMessageIn(error, locale));
     }
   });
 

@@ -7,7 +7,7 @@ import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
-import { errorMessage, useApplication, useProfile, useUpdateProfile } from "./api";
+import { errorMessageIn, useApplication, useProfile, useUpdateProfile } from "./api";
 import { DashboardCard } from "./dashboard-card";
 import { LanguageSetting } from "./language-setting";
 import { applicationRows, profileRows } from "~/components/profile/profile-fields";
@@ -22,7 +22,7 @@ export function ProfileCard({ className }: { className?: string }) {
   const editButton = useFocusOnClose(editing);
 
   useEffect(() => {
-    if (profile.isError) notify.error(m.dash_profile_load_error({}, { locale }), errorMessage(profile.error));
+    if (profile.isError) notify.error(m.dash_profile_load_error({}, { locale }), errorMessageIn(profile.error, locale));
   }, [profile.isError, profile.error, locale]);
 
   return (
@@ -33,7 +33,7 @@ export function ProfileCard({ className }: { className?: string }) {
         </p>
       )}
       {profile.isError && (
-        <LoadFailed className="mt-4" title={m.dash_profile_load_error({}, { locale })} detail={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+        <LoadFailed className="mt-4" title={m.dash_profile_load_error({}, { locale })} detail={errorMessageIn(profile.error, locale)} onRetry={() => void profile.refetch()} />
       )}
       {profile.data &&
         (editing ? (
@@ -101,7 +101,7 @@ function MemberProfileForm({ profile, onDone }: { profile: Profile; onDone: () =
       notify.success(m.dash_profile_updated({}, { locale }));
       onDone();
     } catch (error) {
-      notify.error(m.dash_profile_update_error({}, { locale }), errorMessage(error));
+      notify.error(m.dash_profile_update_error({}, { locale }), errorMessageIn(error, locale));
     }
   };
   return (

@@ -9,10 +9,9 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
-import { ApiRequestError } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
-import { errorMessage, useResign, useResignation, useWithdrawResignation } from "./api";
+import { errorMessageIn, useResign, useResignation, useWithdrawResignation } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
 
@@ -28,7 +27,7 @@ export function ResignationCard({ className }: { className?: string }) {
   const takeBack = () =>
     withdraw.mutate(undefined, {
       onSuccess: () => notify.success(m.dash_resign_withdrawn({}, { locale }), m.dash_resign_withdrawn_text({}, { locale })),
-      onError: (error) => notify.error(m.dash_resign_withdraw_error({}, { locale }), errorMessage(error)),
+      onError: (error) => notify.error(m.dash_resign_withdraw_error({}, { locale }), errorMessageIn(error, locale)),
     });
 
   return (
@@ -38,7 +37,7 @@ export function ResignationCard({ className }: { className?: string }) {
           {m.dash_loading_short({}, { locale })}
         </p>
       )}
-      {overview.isError && <LoadFailed title={m.dash_resign_load_failed({}, { locale })} detail={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <LoadFailed title={m.dash_resign_load_failed({}, { locale })} detail={errorMessageIn(overview.error, locale)} onRetry={() => void overview.refetch()} />}
       {data?.resignation && (
         <>
           <CardDescription>
@@ -150,7 +149,7 @@ function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () 
           notify.success(m.dash_resign_received({}, { locale }), m.dash_resign_received_text({ day: day(done.leavesOn) }, { locale }));
           onClose();
         },
-        onError: (failure) => setError(failure instanceof ApiRequestError && failure.code === "wrong_password" ? failure.message : errorMessage(failure)),
+        onError: (failure) => setError(errorMessageIn(failure, locale)),
       },
     );
   };

@@ -7,7 +7,7 @@ import { CardDescription, CardFooter } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { useLocale } from "~/lib/locale";
-import { errorMessage, useEndSessions, useMySessions } from "./api";
+import { errorMessageIn, useEndSessions, useMySessions } from "./api";
 import { DashboardCard } from "./dashboard-card";
 
 const signedOutText = (ended: number, locale: Locale) => m.dash_sessions_others_signed_out({ count: ended, shownCount: formatNumber(ended, locale) }, { locale });
@@ -47,7 +47,7 @@ export function SessionsCard({ className }: { className?: string }) {
         notify.success(m.dash_session_ended({}, { locale }), m.dash_session_ended_text({ label }, { locale }));
         setFocusAfterEnd(next?.id ?? "");
       },
-      onError: (error) => notify.error(m.dash_session_end_error({}, { locale }), errorMessage(error)),
+      onError: (error) => notify.error(m.dash_session_end_error({}, { locale }), errorMessageIn(error, locale)),
     });
   };
 
@@ -57,7 +57,7 @@ export function SessionsCard({ className }: { className?: string }) {
         notify.success(m.dash_sessions_others_ended({}, { locale }), signedOutText(result.ended, locale));
         setFocusAfterEnd("");
       },
-      onError: (error) => notify.error(m.dash_sessions_others_end_error({}, { locale }), errorMessage(error)),
+      onError: (error) => notify.error(m.dash_sessions_others_end_error({}, { locale }), errorMessageIn(error, locale)),
     });
 
   return (
@@ -69,7 +69,7 @@ export function SessionsCard({ className }: { className?: string }) {
         </p>
       )}
       {sessions.isError && (
-        <LoadFailed className="mt-4" title={m.dash_sessions_load_failed({}, { locale })} detail={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
+        <LoadFailed className="mt-4" title={m.dash_sessions_load_failed({}, { locale })} detail={errorMessageIn(sessions.error, locale)} onRetry={() => void sessions.refetch()} />
       )}
       {sessions.data && (
         <>

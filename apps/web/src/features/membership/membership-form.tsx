@@ -7,7 +7,7 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { api, unwrap } from "~/lib/api-client";
+import { api, ApiRequestError, errorMessageIn, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import {
@@ -57,7 +57,7 @@ export function MembershipForm() {
     } catch (error) {
       notify.error(
         m.membership_error_title({}, { locale }),
-        error instanceof Error && error.message ? error.message : m.membership_submit_failed({}, { locale }),
+        error instanceof ApiRequestError ? errorMessageIn(error, locale) : m.membership_submit_failed({}, { locale }),
       );
     } finally {
       setSubmitting(false);

@@ -17,6 +17,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
+import { ApiRequestError, errorMessageIn } from "~/lib/api-client";
 import { inReadersLanguage } from "~/lib/core-message";
 import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
@@ -92,7 +93,7 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
       notify.success(messages.submitted);
       onSubmitted();
     } catch (error) {
-      notify.error(messages.loadFailedTitle, error instanceof Error && error.message ? error.message : messages.submitFailed);
+      notify.error(messages.loadFailedTitle, error instanceof ApiRequestError ? errorMessageIn(error, locale) : messages.submitFailed);
     } finally {
       setSending(false);
     }

@@ -4,7 +4,7 @@ import { type BoardView, fetchReviewPage, openReviewStream } from "./api";
 
 export type BoardState =
   | { status: "loading" }
-  | { status: "error"; message: string }
+  | { status: "error" }
   | { status: "ready"; reviews: Review[]; total: number; overall: number; nextCursor: string | null; loadingMore: boolean };
 
 /** Adds reviews that are not on the board yet (by id): a review reaches the board once, however it comes. */
@@ -64,8 +64,8 @@ export function useReviewBoard(view: BoardView | null) {
           reset: () => setGeneration((value) => value + 1),
         });
       })
-      .catch((error: unknown) => {
-        if (active) setState({ status: "error", message: error instanceof Error ? error.message : "" });
+      .catch(() => {
+        if (active) setState({ status: "error" });
       });
     return () => {
       active = false;
