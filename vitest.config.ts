@@ -1,7 +1,40 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const serverTests = ["apps/server/src/**/*.test.ts"];
+
+/**
+ * Files that kill, freeze or fill what they start and time the recovery (the failure tests, ADR 025), or that
+ * assert an answer takes as long for a known address as for an unknown one. They run after the rest, one file
+ * at a time: another file's load in the same seconds is what made them fail when everything ran at once.
+ */
+const serialServerTests = [
+  "database-outage",
+  "start-up-faults",
+  "db/embedded-supervision",
+  "routes/health/health",
+  "events/live-events",
+  "routes/reviews/review-stream-outage",
+  "kill-under-writes",
+  "disk-full",
+  "mail/smtp-outage",
+  "routes/account/route",
+  "routes/membership-applications/route",
+  "routes/mailing-list/route",
+].map((file) => `apps/server/src/${file}.test.ts`);
+
+/** The API suite once per engine: the embedded PostgreSQL that `npm start` runs, and with TEST_DATABASE_URL a server. */
+function serverProjects(kind: "parallel" | "serial"): TestProjectInlineConfiguration[] {
+  const files = kind === "serial" ? { include: serialServerTests } : { include: serverTests, exclude: serialServerTests };
+  // Two workers for the rest (most of a file's time is spent waiting on PostgreSQL, SMTP or a child process), one for the serial files.
+  const run = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: kind === "serial" ? 1 : 2, sequence: { groupOrder: kind === "serial" ? 1 : 0 } };
+  const suffix = kind === "serial" ? "-serial" : "";
+  return [
+    // One embedded cluster per project for the run; each test file gets its own database there.
+    { test: { name: `api-embedded${suffix}`, ...files, ...run, env: { TEST_DB_TARGET: "embedded" }, globalSetup: ["apps/server/src/testing/embedded-cluster.setup.ts"] } },
+    ...(process.env.TEST_DATABASE_URL ? [{ test: { name: `api-postgres${suffix}`, ...files, ...run, env: { TEST_DB_TARGET: "postgres" } } }] : []),
+  ];
+}
 
 export default defineConfig({
   test: {
@@ -12,33 +45,12 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "apps/web/scripts/**/*.test.ts"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
-      {
-        // The default engine: the embedded PostgreSQL that `npm start` runs, one cluster for the run.
-        test: {
-          name: "api-embedded",
-          include: serverTests,
-          env: { TEST_DB_TARGET: "embedded" },
-          globalSetup: ["apps/server/src/testing/embedded-cluster.setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      // With TEST_DATABASE_URL set, the same API suite runs again against that PostgreSQL server.
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: "api-postgres",
-                include: serverTests,
-                env: { TEST_DB_TARGET: "postgres" },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      ...serverProjects("parallel"),
+      ...serverProjects("serial"),
     ],
   },
 });
