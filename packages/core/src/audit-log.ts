@@ -8,6 +8,7 @@ import { type AuditAction, auditActions } from "./roles";
 import { profileFieldNames } from "./profile";
 import { lineText } from "./text";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /** The log's days are Swiss days: "from 25.11.2026" starts at midnight in Zürich, wherever the server runs. */
 export const AUDIT_LOG_TIME_ZONE = EVENT_TIME_ZONE;
@@ -253,7 +254,7 @@ const filterFields = {
   to: swissDay("To").optional(),
 };
 const fromBeforeTo = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
-const fromBeforeToError = { message: "From must be on or before To", path: ["to"] };
+const fromBeforeToError = { message: formMessages.fromBeforeTo, path: ["to"] };
 
 /** Query of GET /api/admin/audit-log/export. */
 export const auditLogFiltersSchema = z.object(filterFields).refine(fromBeforeTo, fromBeforeToError);

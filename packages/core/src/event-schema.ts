@@ -12,10 +12,13 @@ import { lineText, multiLineText } from "./text";
 import { z } from "./zod";
 
 const requiredLine = (label: string, max: number) => lineText(label, max).min(1, eventMessages.required(label));
-/** Required, then well-formed: an empty field says it is required rather than that its format is wrong. */
-const formatted = (label: string, isValid: (value: string) => boolean, message: string) =>
-  z.string({ error: message }).min(1, { error: eventMessages.required(label), abort: true }).refine(isValid, message);
-const time = (label: string) => formatted(label, isClockTime, eventMessages.time(label));
+/**
+ * Required, then well-formed: an empty field says it is required rather than that its format is wrong. The
+ * `rule` names the format, so the form can say it in the reader's language (issue 26).
+ */
+const formatted = (label: string, isValid: (value: string) => boolean, message: string, rule: "date" | "time") =>
+  z.string({ error: message }).min(1, { error: eventMessages.required(label), abort: true }).refine(isValid, { message, params: { rule } });
+const time = (label: string) => formatted(label, isClockTime, eventMessages.time(label), "time");
 
 /**
  * Body of POST /api/admin/events and PUT /api/admin/events/:id, and the admin form's schema.
@@ -25,7 +28,7 @@ const time = (label: string) => formatted(label, isClockTime, eventMessages.time
 export const eventInputSchema = z
   .object({
     title: requiredLine("Title", EVENT_TITLE_MAX),
-    date: formatted("Date", isCalendarDate, eventMessages.date),
+    date: formatted("Date", isCalendarDate, eventMessages.date, "date"),
     startTime: time("Start time"),
     endTime: time("End time"),
     city: requiredLine("City", EVENT_CITY_MAX),

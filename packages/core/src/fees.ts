@@ -1,6 +1,7 @@
 import { annualFeeChf, type StudentType } from "./membership";
 import { lineText } from "./text";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /**
  * Membership fees (issue 23, ADR 019): amounts are whole Rappen (centimes), never floating francs;
@@ -154,17 +155,17 @@ export const FEE_PAGE_SIZE_DEFAULT = 50;
 export const FEE_PAGE_SIZE_MAX = 100;
 
 const isoDate = z
-  .string({ error: "Enter a date" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a valid date");
+  .string({ error: formMessages.enterDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.enterDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), formMessages.enterValidDate);
 
 /** An amount in francs as typed ("10", "10.5", "10.50"), turned into Rappen. */
 export const chfAmountSchema = z
-  .union([z.number(), z.string().trim()], { error: "Enter an amount in CHF" })
+  .union([z.number(), z.string().trim()], { error: formMessages.enterAmount })
   .transform((value) => String(value))
-  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount in CHF, such as 10.00"))
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, formMessages.enterAmountLike))
   .transform((value) => Math.round(Number(value) * 100))
-  .pipe(z.number().int().min(1, "The amount must be more than zero"));
+  .pipe(z.number().int().min(1, formMessages.amountAboveZero));
 
 export const feeYearSchema = z.coerce.number().int("Year must be a whole number").min(2000, "Year must be 2000 or later").max(2100, "Year must be 2100 or earlier");
 
@@ -187,7 +188,7 @@ export const manualPaymentSchema = z.object({
 
 /** Body of POST /api/admin/fees/invoices/:id/cancel. */
 export const cancelInvoiceSchema = z.object({
-  reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")),
+  reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, formMessages.giveReason)),
 });
 
 // --- Renewal and ending a membership (ADR 019) ---------------------------------------------------
@@ -202,7 +203,7 @@ export type RenewalProgress = { year: number; planned: number; created: number; 
 export type RenewalPreview = { year: number; members: number; totalRappen: number; lastRun: RenewalProgress | null };
 
 /** Body of POST /api/admin/fees/memberships/:id/end: the admin confirms the invoices they saw in the preview. */
-export const endMembershipSchema = z.object({ reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, "Please give a reason")) });
+export const endMembershipSchema = z.object({ reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, formMessages.giveReason)) });
 
 /** GET /api/admin/fees/memberships/:id: who, and which unpaid invoices, ending the membership would touch. */
 export type EndMembershipPreview = {

@@ -1,6 +1,7 @@
-import { isPrintableLine, lineText, multiLineText, textMessages } from "./text";
+import { isPrintableLine, lineText, multiLineText, refusedCharacters } from "./text";
 import { localeSchema } from "./profile";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 export const fields = ["medicine", "paramedic", "nursing"] as const;
 export type Field = (typeof fields)[number];
@@ -47,7 +48,7 @@ export const emailSchema = z
 const passwordText = z
   .string({ error: "Password is required" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-  .refine(isPrintableLine, textMessages.singleLine("Password"));
+  .refine(isPrintableLine, refusedCharacters.singleLine("Password"));
 
 /** What the forms that take a new password say about it (spec, member area §5: membership form, set password). */
 export const newPasswordMessages = {
@@ -58,7 +59,7 @@ export const newPasswordMessages = {
 export const newPasswordSchema = passwordText.pipe(z.string().min(MIN_PASSWORD_LENGTH, newPasswordMessages.tooShort));
 
 /** The account's current password, re-entered to sign in or to confirm a sensitive change. */
-export const enteredPasswordSchema = passwordText.pipe(z.string().min(1, "Please enter your password"));
+export const enteredPasswordSchema = passwordText.pipe(z.string().min(1, formMessages.enterPassword));
 
 /** Body of POST /api/auth/sign-in/email, checked before better-auth sees it. */
 export const signInSchema = z.object(
@@ -66,14 +67,18 @@ export const signInSchema = z.object(
     email: z.string({ error: emailMessages.missing }).trim().min(1, emailMessages.missing).pipe(emailSchema),
     password: enteredPasswordSchema,
   },
-  { error: "Please enter your email address and password" },
+  { error: formMessages.enterEmailAndPassword },
 );
 
 const currentYear = new Date().getFullYear();
 export const yearOfCompletionRange = { min: currentYear - 10, max: currentYear + 12 } as const;
-const yearOutOfRange = `Year of completion must be between ${yearOfCompletionRange.min} and ${yearOfCompletionRange.max}`;
-
-const notAYear = "Year of completion must be a year";
+/** What the year of completion's refusals say; a form says them in the reader's language. */
+export const yearOfCompletionMessages = {
+  required: "Year of completion is required for students",
+  outOfRange: `Year of completion must be between ${yearOfCompletionRange.min} and ${yearOfCompletionRange.max}`,
+  notAYear: "Year of completion must be a year",
+} as const;
+const { outOfRange: yearOutOfRange, notAYear } = yearOfCompletionMessages;
 
 /** A four-digit year, as a number or as typed into the form; nothing else (no arrays, no exponents, no decimals). */
 const yearOfCompletionSchema = z
@@ -88,13 +93,13 @@ export const phoneNumberPattern = /^[+()\d\s./-]{6,}$/;
 export const memberFieldRules = {
   firstName: requiredText("First name", membershipLimits.name),
   lastName: requiredText("Last name", membershipLimits.name),
-  field: z.enum(fields, { error: "Please choose your field" }),
-  studentType: z.enum(studentTypes, { error: "Please choose your status" }),
+  field: z.enum(fields, { error: formMessages.chooseField }),
+  studentType: z.enum(studentTypes, { error: formMessages.chooseStatus }),
   yearOfCompletion: yearOfCompletionSchema,
   placeOfStudy: requiredText("Place of study", membershipLimits.placeOfStudy),
   email: emailSchema,
   phone: requiredText("Phone", membershipLimits.phone).pipe(
-    z.string().regex(phoneNumberPattern, "Please enter a valid phone number"),
+    z.string().regex(phoneNumberPattern, formMessages.invalidPhone),
   ),
 };
 
@@ -112,7 +117,7 @@ export const membershipApplicationSchema = z
   })
   .superRefine((application, ctx) => {
     if (application.studentType === "student" && application.yearOfCompletion === undefined) {
-      ctx.addIssue({ code: "custom", path: ["yearOfCompletion"], message: "Year of completion is required for students" });
+      ctx.addIssue({ code: "custom", path: ["yearOfCompletion"], message: yearOfCompletionMessages.required });
     }
   })
   // Only students have a year of completion; a value sent for anyone else is dropped.

@@ -1,11 +1,12 @@
 import { enteredPasswordSchema } from "./membership";
 import { lineText } from "./text";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /** How long a passkey's name may be: enough for "Laptop at the hospital", short enough for a list row. */
 export const PASSKEY_NAME_MAX = 50;
 
-export const passkeyNameSchema = lineText("Name", PASSKEY_NAME_MAX).pipe(z.string().min(1, "Please give the passkey a name, like Laptop"));
+export const passkeyNameSchema = lineText("Name", PASSKEY_NAME_MAX).pipe(z.string().min(1, formMessages.passkeyName));
 
 // WebAuthn sends its binary parts as base64url; a few KiB is more than any authenticator writes.
 const base64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "Not base64url");

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordMessages } from "./membership";
-import { isPrintableLine, textMessages } from "./text";
+import { isPrintableLine, refusedCharacters } from "./text";
 
 /**
  * A new password typed twice on a form: the confirmation is never sent, so only the form checks
@@ -53,7 +53,7 @@ export const currentPasswordSchema = (missing: string) =>
     .string({ error: missing })
     .min(1, missing)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-    .refine(isPrintableLine, textMessages.singleLine("Password"));
+    .refine(isPrintableLine, refusedCharacters.singleLine("Password"));
 
 /** Body of POST /api/me/password. */
 export const changePasswordSchema = z
@@ -62,7 +62,7 @@ export const changePasswordSchema = z
     newPassword: z
       .string({ error: changePasswordMessages.missing })
       .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
-      .refine(isPrintableLine, textMessages.singleLine("Password")),
+      .refine(isPrintableLine, refusedCharacters.singleLine("Password")),
   })
   .superRefine((body, ctx) => {
     const problem = changePasswordProblem(body.newPassword, body.newPassword, body.currentPassword);

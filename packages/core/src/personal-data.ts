@@ -8,9 +8,10 @@
 
 import { currentPasswordSchema } from "./passwords";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /** Body of POST /api/me/data-export: the member's password, re-entered. */
-export const dataExportRequestSchema = z.object({ password: currentPasswordSchema("Please enter your password") });
+export const dataExportRequestSchema = z.object({ password: currentPasswordSchema(formMessages.enterPassword) });
 
 /** A column that holds nothing about a person (a counter, a flag, content nobody is named in). */
 export const notPersonal = "not personal";

@@ -1,6 +1,7 @@
 import { type Locale, locales } from "./i18n/paraglide/runtime.js";
 import { lineText } from "./text";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /** A person's language (issue 26): what their mails, invoices and member area are written in. */
 export const localeSchema = z.enum(locales, { error: "Please choose one of the languages en, de, fr, it" });
@@ -22,7 +23,7 @@ const optionalText = (label: string, max: number) =>
 
 const requiredName = (label: string, max: number) =>
   lineText(label, max)
-    .pipe(z.string().min(1, "First name and last name are required"))
+    .pipe(z.string().min(1, formMessages.nameRequired))
     .optional();
 
 /** Each editable field as messages and the audit log name it. */

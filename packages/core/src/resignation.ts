@@ -1,6 +1,7 @@
 import type { InvoiceState } from "./fees";
 import { currentPasswordSchema } from "./passwords";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 /** When a member leaves (issue 27): at the end of the membership year (the calendar year), or at once. */
 export const resignationTimings = ["end_of_year", "now"] as const;
@@ -8,9 +9,9 @@ export type ResignationTiming = (typeof resignationTimings)[number];
 
 /** Body of POST /api/me/resignation. */
 export const resignationSchema = z.object({
-  when: z.enum(resignationTimings, "Choose when you want to leave"),
+  when: z.enum(resignationTimings, formMessages.chooseWhenToLeave),
   keepNewsletter: z.boolean("Say whether you keep the newsletter").default(false),
-  password: currentPasswordSchema("Please enter your password"),
+  password: currentPasswordSchema(formMessages.enterPassword),
 });
 export type ResignationRequest = z.input<typeof resignationSchema>;
 

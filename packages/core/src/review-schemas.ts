@@ -14,6 +14,7 @@ import {
 } from "./reviews";
 import { isPrintableLine, lineText, multiLineText } from "./text";
 import { z } from "./zod";
+import { formMessages } from "./form-messages";
 
 const missingIsRequired = { error: reviewMessages.missing };
 // Absent, or blank once trimmed: the spec's one message for every missing field.
@@ -37,10 +38,10 @@ export const reviewSubmissionSchema = z.strictObject(
     rotationType: z.enum(rotationTypes, missingIsRequired),
     timeOfRotation: required("Time of rotation", reviewLimits.timeOfRotation),
     rating: z
-      .number({ error: "Rating must be a whole number from 1 to 5" })
-      .int("Rating must be a whole number from 1 to 5")
-      .min(MIN_RATING, "Rating must be a whole number from 1 to 5")
-      .max(MAX_RATING, "Rating must be a whole number from 1 to 5"),
+      .number({ error: formMessages.ratingRange })
+      .int(formMessages.ratingRange)
+      .min(MIN_RATING, formMessages.ratingRange)
+      .max(MAX_RATING, formMessages.ratingRange),
     experienceDescription: requiredText("General experience", reviewLimits.experienceDescription),
     teaching: requiredText("Teaching", reviewLimits.teaching),
     leisureTime: requiredText("Leisure time and accommodation", reviewLimits.leisureTime),

@@ -14,9 +14,13 @@ const formatCharacter = /\p{Cf}/u;
 // A UTF-16 surrogate without its partner cannot be stored as UTF-8.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const textMessages = {
-  singleLine: (label: string) => `${label} must not contain line breaks or control characters`,
-  multiLine: (label: string) => `${label} must not contain control characters`,
+/**
+ * The refusal of a character a one-line or a multi-line text must not hold. Its `rule` lets a form say it in
+ * the reader's language (issue 26) without reading the English sentence, which names the field.
+ */
+export const refusedCharacters = {
+  singleLine: (label: string) => ({ message: `${label} must not contain line breaks or control characters`, params: { rule: "single_line" } }),
+  multiLine: (label: string) => ({ message: `${label} must not contain control characters`, params: { rule: "control_characters" } }),
 } as const;
 
 /** Whether a one-line value (name, place, phone, e-mail, password) holds only printable, visible characters. */
@@ -47,7 +51,7 @@ export function lineText(label: string, max: number) {
     .string({ error: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isPrintableLine, textMessages.singleLine(label));
+    .refine(isPrintableLine, refusedCharacters.singleLine(label));
 }
 
 /** A trimmed multi-line text of at most `max` characters: line breaks and tabs allowed, other control characters not. */
@@ -56,5 +60,5 @@ export function multiLineText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(isPrintableText, textMessages.multiLine(label));
+    .refine(isPrintableText, refusedCharacters.multiLine(label));
 }

@@ -8,11 +8,12 @@ export { z };
 
 /**
  * For a form schema derived from an API schema: runs `schema` on the value a transform built and
- * returns its output, or reports its issues (same paths, same messages) on the outer schema.
+ * returns its output, or reports its issues (the same issues, paths and messages) on the outer schema.
  */
 export function parseWithin<Output>(schema: z.ZodType<Output>, value: unknown, ctx: z.RefinementCtx): Output {
   const checked = schema.safeParse(value);
   if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  // The whole issue, not only its message: a form renders it by its code and limits in the reader's language.
+  for (const issue of checked.error.issues) ctx.addIssue({ ...issue });
   return z.NEVER;
 }

@@ -1,8 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "@ssem/core";
-import { type BaseSyntheticEvent, useEffect } from "react";
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from "react-hook-form";
+import { toNestErrors } from "@hookform/resolvers";
+import { type Locale, z } from "@ssem/core";
+import { type BaseSyntheticEvent, useEffect, useRef } from "react";
+import { type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { notify } from "~/components/ui/toaster";
+import { useLocale } from "./locale";
+import { sentenceIn, validationMessageIn } from "./validation-message";
 
 /**
  * The first message of a refused submit, in form order: the order of defaultValues, which every
@@ -32,6 +34,37 @@ export const chosenFile = (message: string) =>
     return z.NEVER;
   });
 
+/** The issue a field's message comes from: for a union (a year typed or sent as a number), the branch that came closest. */
+function shownIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== "invalid_union" || issue.errors.length === 0) return issue;
+  const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  return closest[0] ? { ...closest[0], path: [...issue.path, ...closest[0].path] } : issue;
+}
+
+/**
+ * Checks the form with its schema and words each field's first refusal in the reader's language (issue 26).
+ * `englishByField` keeps the schema's own sentence, by which a form recognises a refusal (its toast title).
+ */
+function schemaResolver<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  locale: Locale,
+  englishByField: Map<string, string>,
+): Resolver<Input, unknown, Output> {
+  return async (values, _context, options) => {
+    const checked = await schema.safeParseAsync(values);
+    englishByField.clear();
+    if (checked.success) return { values: checked.data, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of checked.error.issues.map(shownIssue)) {
+      const field = issue.path.join(".");
+      if (errors[field]) continue;
+      englishByField.set(field, issue.message);
+      errors[field] = { type: issue.code, message: validationMessageIn(issue, locale) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
 /**
  * The one way to write a form (ADR 010): React Hook Form validating with a zod schema from
  * packages/core, or derived from one. Fields are registered, not controlled, so a form on a
@@ -51,13 +84,19 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     focusOnOpen,
   }: {
     defaultValues: Input;
-    /** The toast's title for a refusal, or none; without it the form raises no toast: its messages stand next to its fields. */
+    /**
+     * The toast's title for a refusal, or none; without it the form raises no toast: its messages stand next to its
+     * fields. It gets the schema's own (English) sentence, by which a refusal is known; the toast shows it in the
+     * reader's language, and a title that is one of core's sentences too.
+     */
     refusalTitle?: (error: { field: keyof Input & string; message: string }) => string | undefined;
     focusOnOpen?: keyof Input & string;
   },
 ) {
+  const locale = useLocale();
+  const englishByField = useRef(new Map<string, string>()).current;
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: schemaResolver(schema, locale, englishByField),
     defaultValues: defaultValues as DefaultValues<Input>,
     // Messages stay as they are until the next submit, as on every form of the site.
     reValidateMode: "onSubmit",
@@ -82,8 +121,12 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         if (refused[0]) focusRefused(event?.target, refused[0].field, () => form.setFocus(refused[0]!.field as Parameters<typeof form.setFocus>[0]));
         // The toast is for the first message that has one: on the membership form only the password
         // refusals do (spec), wherever they stand among the other fields' messages.
-        const toasted = refusalTitle && refused.find((error) => refusalTitle(error) !== undefined);
-        if (toasted) notify.error(refusalTitle(toasted)!, toasted.message);
+        const titleOf = (error: (typeof refused)[number]) => {
+          const title = refusalTitle?.({ ...error, message: englishByField.get(error.field) ?? error.message });
+          return title === undefined ? undefined : (sentenceIn(title, locale) ?? title);
+        };
+        const toasted = refused.find((error) => titleOf(error) !== undefined);
+        if (toasted) notify.error(titleOf(toasted)!, toasted.message);
       },
     )(event);
   };

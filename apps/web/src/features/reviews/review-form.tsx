@@ -5,7 +5,6 @@ import {
   parseWithin,
   reviewLimits,
   m,
-  reviewMessages,
   reviewSubmissionSchema,
   rotationTypes,
   z,
@@ -18,7 +17,6 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError, errorMessageIn } from "~/lib/api-client";
-import { inReadersLanguage } from "~/lib/core-message";
 import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -77,7 +75,6 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
   const locale = useLocale();
   const messages = reviewMessagesIn(locale);
   const textLabels = reviewTextLabelsIn(locale);
-  const fieldError = (message: string | undefined) => message && inReadersLanguage(message, reviewMessages, messages);
   const { register, submit, watch, reset, formState } = useSchemaForm(reviewFormSchema, {
     defaultValues: emptyReview,
     focusOnOpen: "country",
@@ -100,13 +97,13 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
   });
 
   const place = (name: "country" | "city" | "hospital", label: string) => (
-    <FormField label={label} required error={fieldError(errors[name]?.message)}>
+    <FormField label={label} required error={errors[name]?.message}>
       <Input list={`review-${name}-suggestions`} autoComplete="off" maxLength={reviewLimits.place} {...register(name)} />
     </FormField>
   );
   const text = (name: "experienceDescription" | "teaching" | "leisureTime" | "applicationInfo", label: string) => (
     <div>
-      <FormField label={label} required error={fieldError(errors[name]?.message)}>
+      <FormField label={label} required error={errors[name]?.message}>
         <Textarea rows={4} {...register(name)} />
       </FormField>
       <Counter field={name} length={values[name].length} limit={reviewLimits[name]} />
@@ -130,13 +127,13 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
         {place("country", m.reviews_pub_country({}, { locale }))}
         {place("city", m.reviews_pub_city({}, { locale }))}
         {place("hospital", m.reviews_pub_hospital({}, { locale }))}
-        <FormField label={m.reviews_pub_department({}, { locale })} error={fieldError(errors.department?.message)}>
+        <FormField label={m.reviews_pub_department({}, { locale })} error={errors.department?.message}>
           <Input maxLength={reviewLimits.place} {...register("department")} />
         </FormField>
         <SelectField
           label={m.reviews_pub_rotation_type({}, { locale })}
           required
-          error={fieldError(errors.rotationType?.message)}
+          error={errors.rotationType?.message}
           placeholder={m.reviews_pub_choose_rotation_type({}, { locale })}
           options={rotationTypes}
           labels={rotationTypeLabelsIn(locale)}
@@ -145,12 +142,12 @@ export default function ReviewForm({ suggestions, onSubmitted }: { suggestions: 
         <FormField
           label={m.reviews_pub_time_of_rotation({}, { locale })}
           required
-          error={fieldError(errors.timeOfRotation?.message)}
+          error={errors.timeOfRotation?.message}
           hint={m.reviews_pub_time_of_rotation_hint({}, { locale })}
         >
           <Input maxLength={reviewLimits.timeOfRotation} {...register("timeOfRotation")} />
         </FormField>
-        <FormField label={m.reviews_pub_rating({}, { locale })} required error={fieldError(errors.rating?.message)}>
+        <FormField label={m.reviews_pub_rating({}, { locale })} required error={errors.rating?.message}>
           <Select {...register("rating")}>
             {Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MAX_RATING - index).map((rating) => (
               <option key={rating} value={rating}>

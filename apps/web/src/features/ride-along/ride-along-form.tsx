@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, isUnauthenticated, unwrap } from "~/lib/api-client";
-import { inReadersLanguage } from "~/lib/core-message";
 import { useLocale } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
 import { useSchemaForm } from "~/lib/use-schema-form";
@@ -31,7 +30,6 @@ function notifyFailure(error: unknown, messages: Record<keyof typeof rideAlongMe
 export default function RideAlongForm() {
   const locale = useLocale();
   const messages = rideAlongMessagesIn(locale);
-  const fieldError = (message: string | undefined) => message && inReadersLanguage(message, rideAlongMessages, messages);
   const [submitting, setSubmitting] = useState(false);
   const { register, submit, reset, formState } = useSchemaForm(rideAlongFormSchema, {
     defaultValues: emptyRequest,
@@ -64,7 +62,7 @@ export default function RideAlongForm() {
         <SelectField
           label={m.ride_year_of_studies({}, { locale })}
           required
-          error={fieldError(errors.yearOfStudies?.message)}
+          error={errors.yearOfStudies?.message}
           placeholder={m.ride_select_year({}, { locale })}
           options={yearsOfStudies}
           labels={yearOfStudiesLabelsIn(locale)}
@@ -74,7 +72,7 @@ export default function RideAlongForm() {
         <SelectField
           label={m.ride_location({}, { locale })}
           required
-          error={fieldError(errors.location?.message)}
+          error={errors.location?.message}
           placeholder={m.ride_select_location({}, { locale })}
           options={rideAlongLocations}
           labels={rideAlongLocationLabelsIn(locale)}
