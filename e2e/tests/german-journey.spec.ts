@@ -81,3 +81,19 @@ test("a German applicant applies, confirms, waits, is approved and billed, all i
 
   await mailClient.close();
 });
+
+test("the German membership form says what it refuses in German, beside the field and in the spec's toast", async ({ page }) => {
+  await page.goto("/de/membership");
+  await fillApplication(page, uniqueEmail("german-refusals"), { password: "abc", locale: "de" });
+  await page.getByLabel("Telefon", { exact: true }).fill("ruf mich an");
+  await page.getByRole("button", { name: "Anmeldung absenden" }).click();
+
+  // The schema's English sentences ("Please enter a valid phone number", "Password must be at least 6 characters") in German.
+  await expect(page.getByLabel("Telefon", { exact: true })).toHaveAccessibleDescription(/Bitte geben Sie eine gültige Telefonnummer ein/);
+  const password = page.getByLabel("Passwort", { exact: true });
+  await expect(password).toHaveAccessibleDescription(/Das Passwort muss mindestens 6 Zeichen lang sein/);
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Passwort zu kurz" });
+  await expect(toast).toContainText("Das Passwort muss mindestens 6 Zeichen lang sein");
+  await expect(page.getByText(/Please enter|Password must/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
