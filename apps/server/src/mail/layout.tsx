@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The pragma: the outage tests load the server through tsx, whose tsconfig covers only apps/server, so without it this
-// file would compile to React.createElement with no React in scope (as the events markup, ADR 029).
+// The pragma: tsx started outside apps/server (from the repository's root) reads no tsconfig with "jsx", and without it
+// would compile this file to React.createElement with no React in scope; the events markup carries it too (ADR 029).
 import { association, type Locale, m } from "@ssem/core";
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
