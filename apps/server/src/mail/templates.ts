@@ -10,35 +10,18 @@ import {
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
   type YearOfStudies,
 } from "@ssem/core";
-import { escapeHtml } from "../web/html";
+import { type MailParagraph, mailHtml, mailText } from "./layout";
 import type { OutgoingMail } from "./outbox";
 
 const associationName = association.name;
 
-/** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
-type Paragraph = string | { link: string; label: string; quiet?: boolean };
-
-const linkHtml = ({ link, label, quiet }: { link: string; label: string; quiet?: boolean }, locale: Locale) =>
-  quiet
-    ? `<p style="font-size:13px;color:#475569">${escapeHtml(label)}: <a href="${escapeHtml(link)}" style="color:#475569">${escapeHtml(link)}</a></p>`
-    : `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#b91c1c;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(m.mail_copy_address({}, { locale }))} ${escapeHtml(link)}</p>`;
-
 /**
- * One layout for every mail, in the recipient's language (issue 26): plain text for any client,
- * simple HTML for the rest. A paragraph's own line breaks are kept (a newsletter's text).
- * `greet` false: the text brings its own greeting.
+ * Every mail, in the recipient's language (issue 26): one description of it, rendered as plain text for any
+ * client and as simple HTML for the rest (layout.tsx). `greet` false: the text brings its own greeting.
  */
-function compose(to: string, locale: Locale, subject: string, paragraphs: Paragraph[], greet = true): OutgoingMail {
-  const signature = `${association.name}\n${association.infoEmail}`;
-  const textParts = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
-  const htmlParts = paragraphs.map((part) => (typeof part === "string" ? `<p style="white-space:pre-line">${escapeHtml(part)}</p>` : linkHtml(part, locale)));
-  const opening = greet ? [m.mail_greeting({}, { locale })] : [];
-  return {
-    to,
-    subject: `${subject} | ${association.shortName}`,
-    text: [...opening, ...textParts, signature].join("\n\n"),
-    html: `<div style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f172a;max-width:560px">${opening.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}${htmlParts.join("")}<p style="color:#475569">${escapeHtml(association.name)}<br>${escapeHtml(association.infoEmail)}</p></div>`,
-  };
+function compose(to: string, locale: Locale, subject: string, paragraphs: MailParagraph[], greet = true): OutgoingMail {
+  const content = { locale, paragraphs, greet };
+  return { to, subject: `${subject} | ${association.shortName}`, text: mailText(content), html: mailHtml(content) };
 }
 
 /**

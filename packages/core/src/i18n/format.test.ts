@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateFormatter, formatChf, formatClockTime, formatEventDate, formatNumber } from "./format";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "./locale-path";
+import { locales } from "./paraglide/runtime.js";
 
 describe("dateFormatter", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -15,9 +16,11 @@ describe("dateFormatter", () => {
     expect(dateFormatter("dateTime")("2026-07-01T12:05:00Z")).toBe("01.07.2026, 14:05");
   });
 
-  it("gives an event's day the same digits as a timestamp's", () => {
-    expect(formatEventDate("2026-11-25")).toBe(dateFormatter("date")("2026-11-25T10:00:00Z"));
-    expect(formatEventDate("2027-01-02")).toBe(dateFormatter("date")("2027-01-02T10:00:00Z"));
+  it("gives an event's day the same digits as a timestamp's, in every language (a resignation mail's last day needs no locale)", () => {
+    for (const locale of locales) {
+      expect(formatEventDate("2026-11-25")).toBe(dateFormatter("date", locale)("2026-11-25T10:00:00Z"));
+      expect(formatEventDate("2027-01-02")).toBe(dateFormatter("date", locale)("2027-01-02T10:00:00Z"));
+    }
   });
 
   it("builds its Intl.DateTimeFormat at the first date, not when a module declares it, and only once", () => {

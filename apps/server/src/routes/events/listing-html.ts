@@ -5,7 +5,7 @@ import { EventsListing, EventsListingUnavailable } from "../../../../web/src/fea
 
 // The /events listing as the server writes it into the prerendered page (ADR 017), from the web app's own
 // components: the admin Events tab draws each event with the same EventItem (ADR 029, "One renderer for the
-// /events listing"). React escapes every text the board writes. page.ts loads this module (and react-dom/server
+// /events listing"). React escapes every text the board writes. page.ts loads this module (and the components
 // with it) on the first rendering, not at start-up: the listing is rendered once per change, viewer and language.
 
 /** The listing for one viewer (what GET /api/events sends them, see visibleEvents) in `locale`. */

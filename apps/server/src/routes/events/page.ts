@@ -9,7 +9,8 @@ import { visibleEvents } from "./event-store";
 
 const utf8 = new TextEncoder();
 const SESSION_LOOKUP_DEADLINE_MS = 1_000;
-// React's server renderer is loaded with the first listing, not with the server: most starts never need it soon.
+// The listing's components are loaded with the first listing, not with the server (react-dom/server itself comes
+// with the mails at start-up, mail/layout.tsx).
 const listingHtml = () => import("./listing-html");
 
 /**

@@ -14,6 +14,10 @@ type SelectFieldProps<Value extends string> = {
   labels: Readonly<Record<Value, string>>;
 } & Omit<ComponentProps<"select">, "children" | "className" | "required">;
 
+/** A SelectField's `labels` from its values and a function that names one (core's `roleLabel`, …, with the reader's locale). */
+export const labelsOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
+  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
+
 /**
  * A labelled native select of fixed choices, each value shown under its label. Built on FormField,
  * so its hint and error are wired for screen readers like every other field; the other props

@@ -19,7 +19,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { SelectField } from "~/components/ui/select-field";
+import { labelsOf, SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError, errorMessageIn } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
@@ -143,11 +143,7 @@ type FilterProps = {
   submitSearch: (event: FormEvent) => void;
 };
 
-const labelsOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string) =>
-  Object.fromEntries(values.map((value) => [value, label(value)])) as Record<Value, string>;
-
 /** The filters' choices in the reader's language. */
-
 function filterLabels(locale: Locale) {
   const all = m.admin_filter_all({}, { locale });
   return {

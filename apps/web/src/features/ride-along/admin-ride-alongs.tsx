@@ -1,4 +1,4 @@
-import { dateFormatter, formatNumber, m, RIDE_ALONG_RETENTION_MONTHS, type RideAlongRequestEntry } from "@ssem/core";
+import { dateFormatter, formatNumber, m, RIDE_ALONG_RETENTION_MONTHS, rideAlongLocationLabel, type RideAlongRequestEntry } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
@@ -7,7 +7,7 @@ import { errorMessageIn } from "~/lib/api-errors";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { useRideAlongRequests, useSetRideAlongStatus } from "./admin-api";
-import { rideAlongLocationLabelsIn, yearOfStudiesLabelsIn } from "./messages";
+import { yearOfStudiesLabelsIn } from "./messages";
 
 /** The admin dashboard's Ride-alongs tab: members' requests, newest first, each open or done. */
 export function AdminRideAlongs() {
@@ -34,7 +34,6 @@ export function AdminRideAlongs() {
   const list = requests.data.requests;
   if (list.length === 0) return <p className="text-ink-muted">{m.ridealong_none({}, options)}</p>;
   const open = list.filter((request) => request.status === "open").length;
-  const locations = rideAlongLocationLabelsIn(locale);
   const years = yearOfStudiesLabelsIn(locale);
 
   return (
@@ -58,7 +57,7 @@ export function AdminRideAlongs() {
                   {request.email}
                 </a>
                 {" · "}
-                {locations[request.location]} · {years[request.yearOfStudies]}
+                {rideAlongLocationLabel(request.location, locale)} · {years[request.yearOfStudies]}
               </p>
               <p className="text-sm text-ink-muted">
                 {withElements((slots) => m.ridealong_requested_on(slots, options), { at: <time dateTime={request.createdAt}>{when(request.createdAt)}</time> })}

@@ -1,4 +1,4 @@
-import { type Locale, m, type RideAlongLocation, rideAlongMessages, type YearOfStudies } from "@ssem/core";
+import { type Locale, m, rideAlongMessages, type YearOfStudies } from "@ssem/core";
 
 /** The spec's ride-along messages (core's rideAlongMessages) in the reader's language. */
 export function rideAlongMessagesIn(locale: Locale): Record<keyof typeof rideAlongMessages, string> {
@@ -23,9 +23,4 @@ export function yearOfStudiesLabelsIn(locale: Locale): Record<YearOfStudies, str
     "5": m.ride_year_5({}, { locale }),
     "6": m.ride_year_6({}, { locale }),
   };
-}
-
-/** City names as the reader's language writes them. */
-export function rideAlongLocationLabelsIn(locale: Locale): Record<RideAlongLocation, string> {
-  return { zurich: m.ride_location_zurich({}, { locale }), basel: m.ride_location_basel({}, { locale }) };
 }

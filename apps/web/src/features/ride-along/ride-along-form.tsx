@@ -1,13 +1,13 @@
-import { m, parseWithin, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearsOfStudies, z } from "@ssem/core";
+import { m, parseWithin, rideAlongLocationLabel, rideAlongLocations, rideAlongMessages, rideAlongRequestSchema, yearsOfStudies, z } from "@ssem/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/select-field";
+import { labelsOf, SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
 import { api, ApiRequestError, isUnauthenticated, unwrap } from "~/lib/api-client";
 import { useLocale } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { rideAlongLocationLabelsIn, rideAlongMessagesIn, yearOfStudiesLabelsIn } from "./messages";
+import { rideAlongMessagesIn, yearOfStudiesLabelsIn } from "./messages";
 
 /** The spec's success toast duration. */
 const SUCCESS_TOAST_MS = 8000;
@@ -75,7 +75,7 @@ export default function RideAlongForm() {
           error={errors.location?.message}
           placeholder={m.ride_select_location({}, { locale })}
           options={rideAlongLocations}
-          labels={rideAlongLocationLabelsIn(locale)}
+          labels={labelsOf(rideAlongLocations, (location) => rideAlongLocationLabel(location, locale))}
           disabled={submitting}
           {...register("location")}
         />

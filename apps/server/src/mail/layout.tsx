@@ -1,0 +1,90 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma: tsx started outside apps/server (from the repository's root) reads no tsconfig with "jsx", and without it
+// would compile this file to React.createElement with no React in scope; the events markup carries it too (ADR 029).
+import { association, type Locale, m } from "@ssem/core";
+import type { CSSProperties } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
+export type MailParagraph = string | MailLink;
+export type MailLink = { link: string; label: string; quiet?: boolean };
+
+/**
+ * What a mail says, once: the text part and the HTML part are both rendered from it, so they cannot drift apart
+ * (ADR 029, "One renderer"). `greet` false: the paragraphs bring their own greeting (a newsletter).
+ */
+export type MailContent = { locale: Locale; paragraphs: MailParagraph[]; greet: boolean };
+
+const signature = [association.name, association.infoEmail] as const;
+
+/** The plain-text part, for any client: a link is its label and the address on the next line. */
+export function mailText({ locale, paragraphs, greet }: MailContent): string {
+  const opening = greet ? [m.mail_greeting({}, { locale })] : [];
+  const body = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
+  return [...opening, ...body, signature.join("\n")].join("\n\n");
+}
+
+/** The HTML part: React escapes every text and address, whoever wrote it. */
+export function mailHtml(content: MailContent): string {
+  return renderToStaticMarkup(<MailLayout {...content} />);
+}
+
+const muted = "#475569";
+const smallPrint: CSSProperties = { fontSize: "13px", color: muted };
+const button: CSSProperties = {
+  display: "inline-block",
+  padding: "10px 18px",
+  background: "#b91c1c",
+  color: "#fff",
+  borderRadius: "6px",
+  textDecoration: "none",
+  fontWeight: 600,
+};
+
+/** One layout for every mail: greeting, paragraphs (their own line breaks kept: a newsletter's text), links, signature. */
+function MailLayout({ locale, paragraphs, greet }: MailContent) {
+  return (
+    <div style={{ fontFamily: "system-ui,sans-serif", lineHeight: 1.5, color: "#0f172a", maxWidth: "560px" }}>
+      {greet && <p>{m.mail_greeting({}, { locale })}</p>}
+      {paragraphs.map((part, index) =>
+        typeof part === "string" ? (
+          <p key={index} style={{ whiteSpace: "pre-line" }}>
+            {part}
+          </p>
+        ) : (
+          <LinkParagraph key={index} {...part} locale={locale} />
+        ),
+      )}
+      <p style={{ color: muted }}>
+        {signature[0]}
+        <br />
+        {signature[1]}
+      </p>
+    </div>
+  );
+}
+
+/** A button, with the address to copy below it for clients that show no buttons; or, quiet, a small line with the address. */
+function LinkParagraph({ link, label, quiet, locale }: MailLink & { locale: Locale }) {
+  if (quiet)
+    return (
+      <p style={smallPrint}>
+        {label}:{" "}
+        <a href={link} style={{ color: muted }}>
+          {link}
+        </a>
+      </p>
+    );
+  return (
+    <>
+      <p>
+        <a href={link} style={button}>
+          {label}
+        </a>
+      </p>
+      <p style={smallPrint}>
+        {m.mail_copy_address({}, { locale })} {link}
+      </p>
+    </>
+  );
+}
