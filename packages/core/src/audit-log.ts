@@ -124,6 +124,10 @@ const invoice = (number: string | undefined, options: Options) => (number ? m.au
 const thePasskey = (name: string | undefined, options: Options) => (name ? m.audit_the_passkey({ name }, options) : m.audit_a_passkey({}, options));
 const onDay = (day: string | undefined, options: Options) => (day ? m.audit_on_day({ day: formatEventDate(day) }, options) : "");
 
+/** The sentence of a role change by the role given, and of a ride-along request by its new status. */
+const roleSentences: Record<AssignableRole, typeof m.audit_entry_role_changed> = { admin: m.audit_entry_role_admin, member: m.audit_entry_role_member };
+const rideAlongSentences: Record<RideAlongStatus, typeof m.audit_entry_ride_along_changed> = { open: m.audit_entry_ride_along_open, done: m.audit_entry_ride_along_done };
+
 /**
  * Every action the log records and how one entry of it reads ("Anna Muster approved Ben Beispiel"), in each
  * language through the catalogue's `audit_label_…` and `audit_entry_…` messages. Typed by action: a new
@@ -135,12 +139,7 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   role_changed: {
     label: m.audit_label_role_changed,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }, o) =>
-      details.role === "admin"
-        ? m.audit_entry_role_admin({ actor, subject }, o)
-        : details.role === "member"
-          ? m.audit_entry_role_member({ actor, subject }, o)
-          : m.audit_entry_role_changed({ actor, subject }, o),
+    sentence: ({ actor, subject, details }, o) => (details.role ? roleSentences[details.role] : m.audit_entry_role_changed)({ actor, subject }, o),
   },
   // The removed person is gone before the entry is written (ADR 012): it says that someone was removed, not who.
   member_removed: { label: m.audit_label_member_removed, aboutPerson: false, sentence: ({ actor }, o) => m.audit_entry_member_removed({ actor }, o) },
@@ -172,12 +171,7 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   ride_along_status_changed: {
     label: m.audit_label_ride_along_status_changed,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }, o) =>
-      details.status === "open"
-        ? m.audit_entry_ride_along_open({ actor, subject }, o)
-        : details.status === "done"
-          ? m.audit_entry_ride_along_done({ actor, subject }, o)
-          : m.audit_entry_ride_along_changed({ actor, subject }, o),
+    sentence: ({ actor, subject, details }, o) => (details.status ? rideAlongSentences[details.status] : m.audit_entry_ride_along_changed)({ actor, subject }, o),
   },
   newsletter_sent: {
     label: m.audit_label_newsletter_sent,
