@@ -31,8 +31,7 @@ export function auditPartyName(party: AuditParty, locale: Locale): string {
   return party.kind === "removed" ? m.audit_removed_member({}, { locale }) : m.audit_housekeeping({}, { locale });
 }
 
-/** The English names of the server and of a removed person: the API's `actorName` and `subjectName`. */
-export const HOUSEKEEPING_ACTOR = auditPartyName({ kind: "housekeeping" }, "en");
+/** How the English of the API names a removed person (`actorName`, `subjectName`, the person view's history). */
 export const REMOVED_MEMBER = auditPartyName({ kind: "removed" }, "en");
 
 /**
@@ -372,7 +371,7 @@ export type AuditLogEntry = {
   subject: AuditParty | null;
   /** What the entry recorded (AuditDetails), an event's title as it is today: the parts of `auditSentence`. */
   details: Partial<AuditDetails[AuditAction]>;
-  /** The actor's name, in English for a removed person (REMOVED_MEMBER) or the server (HOUSEKEEPING_ACTOR). */
+  /** The actor's name, in English for a removed person (REMOVED_MEMBER) or the server ("Housekeeping"). */
   actorName: string;
   /** The same; null for an action that is about no one (an import, a file). */
   subjectName: string | null;
