@@ -249,7 +249,7 @@ const reads: Read[] = [
   { path: "/api/admin/members", query: ["status", "q", "role", "field", "sort", "dir", "page", "pageSize"], as: "admin" },
   { path: "/api/admin/members/export", query: ["status", "q", "role", "field", "sort", "dir", "ids"], as: "admin" },
   { path: "/api/admin/audit-log", query: ["page", "pageSize", "action", "actor", "subject", "from", "to"], as: "admin" },
-  { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to"], as: "admin" },
+  { path: "/api/admin/audit-log/export", query: ["action", "actor", "subject", "from", "to", "lang"], as: "admin" },
   { path: "/api/admin/members/:id", url: () => `/api/admin/members/${correctionTarget}`, query: [], as: "admin" },
   { path: "/api/ride-along-requests", query: [], as: "member" },
   { path: "/api/admin/ride-along-requests", query: [], as: "admin" },

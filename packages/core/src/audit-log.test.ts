@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type AuditDetails, auditActionTexts, auditLogQuerySchema, auditSentence, HOUSEKEEPING_ACTOR, REMOVED_MEMBER } from "./audit-log";
+import { type AuditDetails, auditActionLabel, auditActionTexts, auditLogExportSchema, auditLogQuerySchema, type AuditParty, auditSentence } from "./audit-log";
+import { formatChf, formatNumber, type Locale, locales } from "./i18n";
 import { type AuditAction, auditActions } from "./roles";
 
 const actor = "Erika Muster";
 const subject = "Max Muster";
+const person = (name: string): AuditParty => ({ kind: "person", name });
+const removed: AuditParty = { kind: "removed" };
+const housekeeping: AuditParty = { kind: "housekeeping" };
 
 /** A complete entry of every action, as recordAudit writes it today. */
 const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
@@ -40,12 +44,13 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   passkey_removed: { name: "Laptop" },
 };
 
-const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action]) => auditSentence(action, { actor, subject, details });
+const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action], locale: Locale = "en") =>
+  auditSentence(action, { actor: person(actor), subject: person(subject), details }, locale);
 
 describe("the audit log's sentences", () => {
-  it("has a label and a sentence for every action, each label its own", () => {
+  it.each(locales)("has a label and a sentence for every action, each label its own, in %s", (locale) => {
     expect(Object.keys(auditActionTexts).sort()).toEqual([...auditActions].sort());
-    const labels = auditActions.map((action) => auditActionTexts[action].label);
+    const labels = auditActions.map((action) => auditActionLabel(action, locale));
     expect(new Set(labels).size).toBe(auditActions.length);
   });
 
@@ -77,18 +82,18 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("profile_corrected")).toBe("Erika Muster corrected the profile of Max Muster (last name, phone)");
     expect(sentenceOf("member_reapproved")).toBe("Erika Muster approved Max Muster again after a rejection");
     expect(sentenceOf("member_resigned")).toBe("Erika Muster resigned, leaving on 31.12.2026");
-    expect(auditSentence("resigned_account_deleted", { actor: HOUSEKEEPING_ACTOR, subject: REMOVED_MEMBER, details: recorded.resigned_account_deleted })).toBe(
+    expect(auditSentence("resigned_account_deleted", { actor: housekeeping, subject: null, details: recorded.resigned_account_deleted }, "en")).toBe(
       "Housekeeping deleted the account of a member who left on 31.12.2026 and closed 1 unpaid invoice",
     );
     // Resigning "now" deletes the account in the member's own request: no housekeeping acted.
     const immediately = { leftOn: "2026-11-26", cancelledInvoices: 2, immediately: true };
-    expect(auditSentence("resigned_account_deleted", { actor: HOUSEKEEPING_ACTOR, subject: REMOVED_MEMBER, details: immediately })).toBe(
+    expect(auditSentence("resigned_account_deleted", { actor: housekeeping, subject: null, details: immediately }, "en")).toBe(
       "The account of a member who resigned with immediate effect on 26.11.2026 was deleted at their request, and 2 unpaid invoices closed",
     );
   });
 
   it("says a member who has since been removed, for the actor (capitalised) and for the subject", () => {
-    expect(auditSentence("member_approved", { actor: REMOVED_MEMBER, subject: REMOVED_MEMBER, details: {} })).toBe(
+    expect(auditSentence("member_approved", { actor: removed, subject: removed, details: {} }, "en")).toBe(
       "A member who has since been removed approved a member who has since been removed",
     );
     expect(sentenceOf("member_removed")).toBe("Erika Muster removed a member");
@@ -98,10 +103,67 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("event_created", { eventId: "e1" })).toBe("Erika Muster created an event that has since been deleted");
     expect(sentenceOf("event_deleted", { eventId: "e1" })).toBe("Erika Muster deleted an event");
     for (const action of auditActions) expect(sentenceOf(action, {}), action).not.toMatch(/undefined|null|NaN|“”/);
+    expect(sentenceOf("members_imported", {})).toBe("Erika Muster imported some members (0 already there, 0 failed)");
+  });
+});
+
+describe("the audit log's sentences in the reader's language", () => {
+  it.each(locales)("reads every action in %s: the actor first, no gaps, with complete and with missing details", (locale) => {
+    for (const action of auditActions) {
+      for (const details of [recorded[action], {}]) {
+        const sentence = sentenceOf(action, details, locale);
+        if (action === "resigned_account_deleted") continue;
+        expect(sentence, action).toMatch(new RegExp(`^${actor} `));
+        expect(sentence, action).not.toMatch(/\bundefined\b|\bnull\b|NaN|\[object|\{|“”|«»/);
+      }
+    }
+  });
+
+  it("says each action in German, with one and many", () => {
+    expect(sentenceOf("member_approved", undefined, "de")).toBe("Erika Muster hat Max Muster genehmigt");
+    expect(sentenceOf("role_changed", undefined, "de")).toBe("Erika Muster hat Max Muster zum Admin gemacht");
+    expect(sentenceOf("members_imported", undefined, "de")).toBe("Erika Muster hat 12 Mitglieder importiert (3 schon vorhanden, 1 fehlgeschlagen, 12 Rechnungen versandt)");
+    expect(sentenceOf("members_imported", { imported: 1, skipped: 0, failed: 0 }, "de")).toBe("Erika Muster hat 1 Mitglied importiert (0 schon vorhanden, 0 fehlgeschlagen)");
+    expect(sentenceOf("newsletter_sent", { recipients: 1 }, "de")).toBe("Erika Muster hat einen Newsletter an 1 Adresse gesendet");
+    expect(sentenceOf("newsletter_sent", { recipients: 1234 }, "de")).toBe(`Erika Muster hat einen Newsletter an ${formatNumber(1234, "de")} Adressen gesendet`);
+    expect(sentenceOf("event_created", undefined, "de")).toBe("Erika Muster hat die Veranstaltung «Winter course» erstellt");
+    expect(sentenceOf("event_created", { eventId: "e1" }, "de")).toBe("Erika Muster hat eine inzwischen gelöschte Veranstaltung erstellt");
+    expect(sentenceOf("payment_assigned", undefined, "de")).toBe(`Erika Muster hat für Max Muster eine Bankzahlung von ${formatChf(2000, "de")} auf Rechnung 2026-000042 gebucht`);
+    expect(sentenceOf("invoice_cancelled", undefined, "de")).toBe("Erika Muster hat Rechnung 2026-000042 für Max Muster storniert, mit der Begründung «Applied twice»");
+    expect(sentenceOf("profile_corrected", undefined, "de")).toBe("Erika Muster hat die Profilangaben für Max Muster korrigiert (Nachname, Telefon)");
+    expect(sentenceOf("fees_renewed", {}, "de")).toBe("Erika Muster hat die Rechnungen für ein neues Jahr ausgestellt: 0 (geplant: einige Mitglieder)");
+    expect(sentenceOf("membership_ended", undefined, "de")).toBe("Erika Muster hat die unbezahlte Mitgliedschaft für Max Muster beendet und 1 Rechnung storniert");
+    expect(auditSentence("resigned_account_deleted", { actor: housekeeping, subject: null, details: recorded.resigned_account_deleted }, "de")).toBe(
+      "Die automatische Bereinigung hat das Konto eines am 31.12.2026 ausgetretenen Mitglieds gelöscht und 1 unbezahlte Rechnung abgeschlossen",
+    );
+    expect(auditSentence("member_approved", { actor: removed, subject: removed, details: {} }, "de")).toBe(
+      "Ein inzwischen entferntes Mitglied hat ein inzwischen entferntes Mitglied genehmigt",
+    );
+  });
+
+  it("says them in French and Italian, amounts in the language's format, names and titles as stored", () => {
+    expect(sentenceOf("members_imported", { imported: 1, skipped: 2, failed: 0, invoiced: 1 }, "fr")).toBe("Erika Muster a importé 1 membre (déjà présents : 2, en échec : 0, envoi de 1 facture)");
+    expect(sentenceOf("payment_assigned", undefined, "fr")).toBe(`Erika Muster a attribué un paiement bancaire de ${formatChf(2000, "fr")} à la facture 2026-000042 pour Max Muster`);
+    expect(sentenceOf("file_uploaded", undefined, "fr")).toBe("Erika Muster a téléversé le fichier « Statutes 2026.pdf » (1.5 KB)");
+    expect(sentenceOf("passkey_removed", {}, "fr")).toBe("Erika Muster a supprimé une clé d’accès");
+    expect(sentenceOf("newsletter_sent", undefined, "it")).toBe("Erika Muster ha inviato una newsletter a 2 iscritti");
+    expect(sentenceOf("fees_renewed", undefined, "it")).toBe("Erika Muster ha emesso le fatture per il 2027: 4 su 4 membri");
+    expect(sentenceOf("member_resigned", undefined, "it")).toBe("Erika Muster ha dato le dimissioni, uscita il 31.12.2026");
+    expect(auditSentence("member_approved", { actor: removed, subject: person(subject), details: {} }, "it")).toBe("Un membro rimosso nel frattempo ha approvato Max Muster");
+  });
+
+  it("labels the actions in the reader's language", () => {
+    expect(locales.map((locale) => auditActionLabel("member_removed", locale))).toEqual(["Member removed", "Mitglied entfernt", "Membre supprimé", "Membro rimosso"]);
   });
 });
 
 describe("the audit log's filters", () => {
+  it("writes the CSV in the language asked for, English when none is, and refuses another", () => {
+    expect(auditLogExportSchema.parse({}).lang).toBe("en");
+    expect(auditLogExportSchema.parse({ lang: "de" }).lang).toBe("de");
+    expect(auditLogExportSchema.safeParse({ lang: "es" }).success).toBe(false);
+  });
+
   const parse = (query: Record<string, string>) => auditLogQuerySchema.safeParse(query);
 
   it("takes an action, people and a range of Swiss days", () => {

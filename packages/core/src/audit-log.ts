@@ -1,11 +1,13 @@
 import type { BankImportSummary } from "./bank-files";
 import { EVENT_TIME_ZONE, isCalendarDate } from "./events";
-import { formatChf, formatEventDate } from "./i18n/format";
+import { formatChf, formatEventDate, formatNumber } from "./i18n/format";
+import { m } from "./i18n/paraglide/messages.js";
+import type { Locale } from "./i18n/paraglide/runtime.js";
 import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";
 import { type AuditAction, auditActions } from "./roles";
-import { profileFieldNames } from "./profile";
+import { localeSchema, type profileFieldNames } from "./profile";
 import { lineText } from "./text";
 import { z } from "./zod";
 import { formMessages } from "./form-messages";
@@ -17,11 +19,21 @@ export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 /** How much of a name, an address or an id the actor and subject filters take. */
 export const AUDIT_PERSON_FILTER_MAX = MEMBER_SEARCH_MAX;
 
-/** How the log names the server when it acted on its schedule (a resigned member's account deleted). */
-export const HOUSEKEEPING_ACTOR = "Housekeeping";
+/**
+ * Who an entry names as actor or subject (ADR 012): a person by their name (else their address), a person
+ * whose account no longer exists (that it happened stays, who it was does not), or the server acting on its
+ * schedule. The reader's language names the last two (`auditPartyName`).
+ */
+export type AuditParty = { kind: "person"; name: string } | { kind: "removed" } | { kind: "housekeeping" };
 
-/** How the log names a person whose account no longer exists (ADR 012): that it happened stays, who it was does not. */
-export const REMOVED_MEMBER = "a member who has since been removed";
+/** A party as the given language names it. */
+export function auditPartyName(party: AuditParty, locale: Locale): string {
+  if (party.kind === "person") return party.name;
+  return party.kind === "removed" ? m.audit_removed_member({}, { locale }) : m.audit_housekeeping({}, { locale });
+}
+
+/** How the English of the API names a removed person (`actorName`, `subjectName`, the person view's history). */
+export const REMOVED_MEMBER = auditPartyName({ kind: "removed" }, "en");
 
 /**
  * What each action stores in `details` when it is recorded (ADR 012): what the entry needs to be read
@@ -76,16 +88,19 @@ type EventDetails = { eventId: string; title: string };
  * event's title before issue 24), so every sentence reads without them.
  */
 export type AuditSentenceParts<Action extends AuditAction> = {
-  /** The actor's name, else their address, else REMOVED_MEMBER. */
-  actor: string;
-  /** The same for the person the action was about; REMOVED_MEMBER for an action without one. */
-  subject: string;
+  actor: AuditParty;
+  /** The person the action was about; null for an action about no one (an import, a file). */
+  subject: AuditParty | null;
   details: Partial<AuditDetails[Action]>;
 };
 
+type Options = { locale: Locale };
+/** What a sentence's message takes: both parties already named in the reader's language. */
+type NamedParts<Action extends AuditAction> = { actor: string; subject: string; details: Partial<AuditDetails[Action]> };
+
 type ActionText<Action extends AuditAction> = {
   /** The action as the filter lists it. */
-  label: string;
+  label: (inputs: Record<string, never>, options: Options) => string;
   /** Whether the action is about a person: then an entry without one is about someone since removed. */
   aboutPerson: boolean;
   /**
@@ -93,150 +108,229 @@ type ActionText<Action extends AuditAction> = {
    * sentence names them once, as the actor); "housekeeping", the server on its schedule (no actor id).
    */
   by?: "self" | "housekeeping";
-  sentence: (parts: AuditSentenceParts<Action>) => string;
+  sentence: (parts: NamedParts<Action>, options: Options) => string;
 };
 
-const plural = (count: number | undefined, one: string, many = `${one}s`) => (count === 1 ? `1 ${one}` : `${count ?? "some"} ${many}`);
-const quoted = (title: string) => `“${title}”`;
-const theEvent = (title: string | undefined) => (title ? `the event ${quoted(title)}` : "an event that has since been deleted");
-const theFile = (name: string | undefined) => (name ? `the file ${quoted(name)}` : "a file");
-const invoice = (number: string | undefined) => (number ? `invoice ${number}` : "an invoice");
-const thePasskey = (name: string | undefined) => (name ? `the passkey ${quoted(name)}` : "a passkey");
-const roleNames: Record<AssignableRole, string> = { member: "a member", admin: "an admin" };
+/**
+ * "1 member", "12 members", and "some members" for an older entry without the count: one plural message per
+ * noun (`audit_n_…`), the number formatted for the language.
+ */
+const counted = (phrase: typeof m.audit_n_members, count: number | undefined, options: Options) =>
+  phrase({ count: count ?? 0, shownCount: formatNumber(count ?? 0, options.locale), known: count === undefined ? "no" : "yes" }, options);
+const number = (count: number | undefined, options: Options) => formatNumber(count ?? 0, options.locale);
+const theEvent = (title: string | undefined, options: Options) => (title ? m.audit_the_event({ title }, options) : m.audit_deleted_event({}, options));
+const theFile = (name: string | undefined, options: Options) => (name ? m.audit_the_file({ name }, options) : m.audit_a_file({}, options));
+const invoice = (number: string | undefined, options: Options) => (number ? m.audit_invoice({ number }, options) : m.audit_an_invoice({}, options));
+const thePasskey = (name: string | undefined, options: Options) => (name ? m.audit_the_passkey({ name }, options) : m.audit_a_passkey({}, options));
+const onDay = (day: string | undefined, options: Options) => (day ? m.audit_on_day({ day: formatEventDate(day) }, options) : "");
+
+/** The sentence of a role change by the role given, and of a ride-along request by its new status. */
+const roleSentences: Record<AssignableRole, typeof m.audit_entry_role_changed> = { admin: m.audit_entry_role_admin, member: m.audit_entry_role_member };
+const rideAlongSentences: Record<RideAlongStatus, typeof m.audit_entry_ride_along_changed> = { open: m.audit_entry_ride_along_open, done: m.audit_entry_ride_along_done };
 
 /**
- * Every action the log records and how one entry of it reads ("Anna Muster approved Ben Beispiel"). Typed
- * by action: a new action in `auditActions` does not compile until it has its label and its sentence here.
+ * Every action the log records and how one entry of it reads ("Anna Muster approved Ben Beispiel"), in each
+ * language through the catalogue's `audit_label_…` and `audit_entry_…` messages. Typed by action: a new
+ * action in `auditActions` does not compile until it has its label and its sentence here.
  */
 export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } = {
-  member_approved: { label: "Member approved", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} approved ${subject}` },
-  member_rejected: { label: "Application rejected", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} rejected ${subject}` },
+  member_approved: { label: m.audit_label_member_approved, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_member_approved({ actor, subject }, o) },
+  member_rejected: { label: m.audit_label_member_rejected, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_member_rejected({ actor, subject }, o) },
   role_changed: {
-    label: "Role changed",
+    label: m.audit_label_role_changed,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => (details.role ? `${actor} made ${subject} ${roleNames[details.role]}` : `${actor} changed the role of ${subject}`),
+    sentence: ({ actor, subject, details }, o) => (details.role ? roleSentences[details.role] : m.audit_entry_role_changed)({ actor, subject }, o),
   },
   // The removed person is gone before the entry is written (ADR 012): it says that someone was removed, not who.
-  member_removed: { label: "Member removed", aboutPerson: false, sentence: ({ actor }) => `${actor} removed a member` },
+  member_removed: { label: m.audit_label_member_removed, aboutPerson: false, sentence: ({ actor }, o) => m.audit_entry_member_removed({ actor }, o) },
   members_imported: {
-    label: "Members imported",
+    label: m.audit_label_members_imported,
     aboutPerson: false,
-    sentence: ({ actor, details }) =>
-      `${actor} imported ${plural(details.imported, "member")} (${details.skipped ?? 0} already there, ${details.failed ?? 0} failed` +
-      `${details.invoiced ? `, ${plural(details.invoiced, "invoice")} sent` : ""})`,
+    sentence: ({ actor, details }, o) => {
+      const parts = { actor, members: counted(m.audit_n_members, details.imported, o), skipped: number(details.skipped, o), failed: number(details.failed, o) };
+      return details.invoiced
+        ? m.audit_entry_members_imported_invoiced({ ...parts, invoices: counted(m.audit_n_invoices, details.invoiced, o) }, o)
+        : m.audit_entry_members_imported(parts, o);
+    },
   },
   file_uploaded: {
-    label: "File uploaded",
+    label: m.audit_label_file_uploaded,
     aboutPerson: false,
-    sentence: ({ actor, details }) => `${actor} uploaded ${theFile(details.fileName)}${details.size === undefined ? "" : ` (${formatFileSize(details.size)})`}`,
+    sentence: ({ actor, details }, o) =>
+      details.size === undefined
+        ? m.audit_entry_file_uploaded_unsized({ actor, file: theFile(details.fileName, o) }, o)
+        : m.audit_entry_file_uploaded({ actor, file: theFile(details.fileName, o), size: formatFileSize(details.size) }, o),
   },
-  file_deleted: { label: "File deleted", aboutPerson: false, sentence: ({ actor, details }) => `${actor} deleted ${theFile(details.fileName)}` },
+  file_deleted: { label: m.audit_label_file_deleted, aboutPerson: false, sentence: ({ actor, details }, o) => m.audit_entry_file_deleted({ actor, file: theFile(details.fileName, o) }, o) },
   review_deleted: {
-    label: "Review deleted",
+    label: m.audit_label_review_deleted,
     aboutPerson: false,
-    sentence: ({ actor, details }) => `${actor} deleted a review${details.hospital ? ` of ${details.hospital}` : ""}`,
+    sentence: ({ actor, details }, o) =>
+      details.hospital ? m.audit_entry_review_deleted({ actor, hospital: details.hospital }, o) : m.audit_entry_review_deleted_unnamed({ actor }, o),
   },
   ride_along_status_changed: {
-    label: "Ride-along request updated",
+    label: m.audit_label_ride_along_status_changed,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} marked the ride-along request of ${subject} as ${details.status === "open" ? "open again" : (details.status ?? "changed")}`,
+    sentence: ({ actor, subject, details }, o) => (details.status ? rideAlongSentences[details.status] : m.audit_entry_ride_along_changed)({ actor, subject }, o),
   },
   newsletter_sent: {
-    label: "Newsletter sent",
+    label: m.audit_label_newsletter_sent,
     aboutPerson: false,
-    sentence: ({ actor, details }) => `${actor} sent a newsletter to ${plural(details.recipients, "subscriber")}`,
+    sentence: ({ actor, details }, o) => m.audit_entry_newsletter_sent({ actor, subscribers: counted(m.audit_n_subscribers, details.recipients, o) }, o),
   },
-  event_created: { label: "Event created", aboutPerson: false, sentence: ({ actor, details }) => `${actor} created ${theEvent(details.title)}` },
-  event_updated: { label: "Event changed", aboutPerson: false, sentence: ({ actor, details }) => `${actor} changed ${theEvent(details.title)}` },
+  event_created: { label: m.audit_label_event_created, aboutPerson: false, sentence: ({ actor, details }, o) => m.audit_entry_event_created({ actor, event: theEvent(details.title, o) }, o) },
+  event_updated: { label: m.audit_label_event_updated, aboutPerson: false, sentence: ({ actor, details }, o) => m.audit_entry_event_updated({ actor, event: theEvent(details.title, o) }, o) },
   event_deleted: {
-    label: "Event deleted",
+    label: m.audit_label_event_deleted,
     aboutPerson: false,
-    sentence: ({ actor, details }) => `${actor} deleted ${details.title ? theEvent(details.title) : "an event"}`,
+    sentence: ({ actor, details }, o) => m.audit_entry_event_deleted({ actor, event: details.title ? theEvent(details.title, o) : m.audit_an_event({}, o) }, o),
   },
   payment_recorded: {
-    label: "Payment recorded",
+    label: m.audit_label_payment_recorded,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} recorded a payment${details.amount ? ` of ${details.amount}` : ""} on ${invoice(details.invoice)} of ${subject}`,
+    // The amount as it was recorded ("CHF 20.00"): stored as text, shown as stored.
+    sentence: ({ actor, subject, details }, o) =>
+      details.amount
+        ? m.audit_entry_payment_recorded({ actor, subject, amount: details.amount, invoice: invoice(details.invoice, o) }, o)
+        : m.audit_entry_payment_recorded_unsized({ actor, subject, invoice: invoice(details.invoice, o) }, o),
   },
-  invoice_resent: { label: "Invoice resent", aboutPerson: true, sentence: ({ actor, subject, details }) => `${actor} resent ${invoice(details.invoice)} to ${subject}` },
-  invoice_cancelled: {
-    label: "Invoice cancelled",
+  invoice_resent: {
+    label: m.audit_label_invoice_resent,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} cancelled ${invoice(details.invoice)} of ${subject}${details.reason ? `, giving the reason ${quoted(details.reason)}` : ""}`,
+    sentence: ({ actor, subject, details }, o) => m.audit_entry_invoice_resent({ actor, subject, invoice: invoice(details.invoice, o) }, o),
+  },
+  invoice_cancelled: {
+    label: m.audit_label_invoice_cancelled,
+    aboutPerson: true,
+    // The reason is the admin's own words: quoted as typed, never translated.
+    sentence: ({ actor, subject, details }, o) =>
+      details.reason
+        ? m.audit_entry_invoice_cancelled({ actor, subject, invoice: invoice(details.invoice, o), reason: details.reason }, o)
+        : m.audit_entry_invoice_cancelled_unexplained({ actor, subject, invoice: invoice(details.invoice, o) }, o),
   },
   bank_file_imported: {
-    label: "Bank file imported",
+    label: m.audit_label_bank_file_imported,
     aboutPerson: false,
-    sentence: ({ actor, details }) =>
-      `${actor} imported a bank file with ${plural(details.credits, "credit")}: ${details.booked ?? 0} booked, ${details.unmatched ?? 0} unmatched, ` +
-      `${details.duplicates ?? 0} imported before`,
+    sentence: ({ actor, details }, o) =>
+      m.audit_entry_bank_file_imported(
+        {
+          actor,
+          credits: counted(m.audit_n_credits, details.credits, o),
+          booked: number(details.booked, o),
+          unmatched: number(details.unmatched, o),
+          duplicates: number(details.duplicates, o),
+        },
+        o,
+      ),
   },
   payment_assigned: {
-    label: "Bank payment assigned",
+    label: m.audit_label_payment_assigned,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) =>
-      `${actor} assigned a bank payment${details.amountRappen === undefined ? "" : ` of ${formatChf(details.amountRappen)}`} to ${invoice(details.invoice)} of ${subject}`,
+    sentence: ({ actor, subject, details }, o) =>
+      details.amountRappen === undefined
+        ? m.audit_entry_payment_assigned_unsized({ actor, subject, invoice: invoice(details.invoice, o) }, o)
+        : m.audit_entry_payment_assigned({ actor, subject, amount: formatChf(details.amountRappen, o.locale), invoice: invoice(details.invoice, o) }, o),
   },
   fees_renewed: {
-    label: "Fees renewed",
+    label: m.audit_label_fees_renewed,
     aboutPerson: false,
-    sentence: ({ actor, details }) => `${actor} issued the invoices for ${details.year ?? "a new year"}: ${details.created ?? 0} of ${plural(details.planned, "member")}`,
+    sentence: ({ actor, details }, o) =>
+      m.audit_entry_fees_renewed(
+        {
+          actor,
+          year: details.year ? m.audit_year({ year: String(details.year) }, o) : m.audit_new_year({}, o),
+          created: number(details.created, o),
+          members: counted(m.audit_n_members, details.planned, o),
+        },
+        o,
+      ),
   },
   membership_ended: {
-    label: "Membership ended",
+    label: m.audit_label_membership_ended,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} ended the unpaid membership of ${subject} and cancelled ${plural(details.cancelledInvoices, "invoice")}`,
+    sentence: ({ actor, subject, details }, o) => m.audit_entry_membership_ended({ actor, subject, invoices: counted(m.audit_n_invoices, details.cancelledInvoices, o) }, o),
   },
-  member_reapproved: { label: "Member approved again", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} approved ${subject} again after a rejection` },
+  member_reapproved: { label: m.audit_label_member_reapproved, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_member_reapproved({ actor, subject }, o) },
   profile_corrected: {
-    label: "Profile corrected",
+    label: m.audit_label_profile_corrected,
     aboutPerson: true,
-    sentence: ({ actor, subject, details }) => `${actor} corrected the profile of ${subject}${details.fields ? ` (${fieldNames(details.fields)})` : ""}`,
+    sentence: ({ actor, subject, details }, o) =>
+      details.fields
+        ? m.audit_entry_profile_corrected({ actor, subject, fields: fieldNames(details.fields, o) }, o)
+        : m.audit_entry_profile_corrected_unnamed({ actor, subject }, o),
   },
-  invite_resent: { label: "Invite resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the invite to ${subject}` },
-  confirmation_resent: { label: "Confirmation resent", aboutPerson: true, sentence: ({ actor, subject }) => `${actor} resent the confirmation e-mail to ${subject}` },
+  invite_resent: { label: m.audit_label_invite_resent, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_invite_resent({ actor, subject }, o) },
+  confirmation_resent: { label: m.audit_label_confirmation_resent, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_confirmation_resent({ actor, subject }, o) },
   member_resigned: {
-    label: "Member resigned",
+    label: m.audit_label_member_resigned,
     aboutPerson: true,
     by: "self",
-    sentence: ({ actor, details }) => `${actor} resigned${details.leavesOn ? `, leaving on ${formatEventDate(details.leavesOn)}` : ""}`,
+    sentence: ({ actor, details }, o) =>
+      details.leavesOn ? m.audit_entry_member_resigned({ actor, day: formatEventDate(details.leavesOn) }, o) : m.audit_entry_member_resigned_undated({ actor }, o),
   },
-  resignation_withdrawn: { label: "Resignation withdrawn", aboutPerson: true, by: "self", sentence: ({ actor }) => `${actor} withdrew their resignation` },
+  resignation_withdrawn: { label: m.audit_label_resignation_withdrawn, aboutPerson: true, by: "self", sentence: ({ actor }, o) => m.audit_entry_resignation_withdrawn({ actor }, o) },
   // Nobody acted and nobody is named (issue 27): the account is gone, the entry says only that one went.
   resigned_account_deleted: {
-    label: "Account deleted after resignation",
+    label: m.audit_label_resigned_account_deleted,
     aboutPerson: false,
     by: "housekeeping",
-    sentence: ({ actor, details }) => {
-      const closed = details.cancelledInvoices ? plural(details.cancelledInvoices, "unpaid invoice") : "";
-      const on = details.leftOn ? ` on ${formatEventDate(details.leftOn)}` : "";
-      return details.immediately
-        ? `The account of a member who resigned with immediate effect${on} was deleted at their request${closed ? `, and ${closed} closed` : ""}`
-        : `${actor} deleted the account of a member who left${on}${closed ? ` and closed ${closed}` : ""}`;
+    sentence: ({ actor, details }, o) => {
+      const on = onDay(details.leftOn, o);
+      const invoices = details.cancelledInvoices ? counted(m.audit_n_unpaid_invoices, details.cancelledInvoices, o) : undefined;
+      if (details.immediately) {
+        return invoices ? m.audit_entry_account_deleted_at_request_closed({ on, invoices }, o) : m.audit_entry_account_deleted_at_request({ on }, o);
+      }
+      return invoices ? m.audit_entry_account_deleted_closed({ actor, on, invoices }, o) : m.audit_entry_account_deleted({ actor, on }, o);
     },
   },
   // The member acts on their own account: actor and subject are the same person, named once.
-  data_exported: { label: "Data downloaded", aboutPerson: false, sentence: ({ actor }) => `${actor} downloaded their personal data` },
-  two_factor_reset: {
-    label: "Two-factor reset",
+  data_exported: { label: m.audit_label_data_exported, aboutPerson: false, sentence: ({ actor }, o) => m.audit_entry_data_exported({ actor }, o) },
+  two_factor_reset: { label: m.audit_label_two_factor_reset, aboutPerson: true, sentence: ({ actor, subject }, o) => m.audit_entry_two_factor_reset({ actor, subject }, o) },
+  passkey_added: {
+    label: m.audit_label_passkey_added,
     aboutPerson: true,
-    sentence: ({ actor, subject }) => `${actor} reset the two-factor authentication of ${subject}`,
+    by: "self",
+    sentence: ({ actor, details }, o) => m.audit_entry_passkey_added({ actor, passkey: thePasskey(details.name, o) }, o),
   },
-  passkey_added: { label: "Passkey added", aboutPerson: true, by: "self", sentence: ({ actor, details }) => `${actor} added ${thePasskey(details.name)}` },
-  passkey_removed: { label: "Passkey removed", aboutPerson: true, by: "self", sentence: ({ actor, details }) => `${actor} removed ${thePasskey(details.name)}` },
+  passkey_removed: {
+    label: m.audit_label_passkey_removed,
+    aboutPerson: true,
+    by: "self",
+    sentence: ({ actor, details }, o) => m.audit_entry_passkey_removed({ actor, passkey: thePasskey(details.name, o) }, o),
+  },
 };
 
-/** "firstName, jobTitle" as recorded, read as "first name, job title". */
-const fieldNames = (fields: string) =>
+/** How a corrected field is named in a sentence's list, in each language. */
+const fieldMessages: Record<keyof typeof profileFieldNames, (inputs: Record<string, never>, options: Options) => string> = {
+  firstName: m.audit_field_first_name,
+  lastName: m.audit_field_last_name,
+  jobTitle: m.audit_field_job_title,
+  university: m.audit_field_university,
+  yearOfStudy: m.audit_field_year_of_study,
+  phone: m.audit_field_phone,
+};
+
+/** "firstName, jobTitle" as recorded, read as "first name, job title"; a name no longer known as stored. */
+const fieldNames = (fields: string, options: Options) =>
   fields
     .split(", ")
-    .map((field) => (profileFieldNames[field as keyof typeof profileFieldNames] ?? field).toLowerCase())
+    .map((field) => (Object.hasOwn(fieldMessages, field) ? fieldMessages[field as keyof typeof fieldMessages]({}, options) : field))
     .join(", ");
 
-/** The sentence one entry reads as. It starts with the actor: REMOVED_MEMBER takes a capital there, an address does not. */
-export function auditSentence<Action extends AuditAction>(action: Action, parts: AuditSentenceParts<Action>): string {
-  const actor = parts.actor === REMOVED_MEMBER ? REMOVED_MEMBER.charAt(0).toUpperCase() + REMOVED_MEMBER.slice(1) : parts.actor;
-  return auditActionTexts[action].sentence({ ...parts, actor });
+/** The action as the filter lists it, in the reader's language. */
+export function auditActionLabel(action: AuditAction, locale: Locale): string {
+  return auditActionTexts[action].label({}, { locale });
+}
+
+/**
+ * The sentence one entry reads as, in the reader's language: the web app renders it from the entry's parts,
+ * the server renders the English of the API and the CSV the same way. It starts with the actor: the phrase
+ * for a removed member takes a capital there, a name or an address keeps its own.
+ */
+export function auditSentence<Action extends AuditAction>(action: Action, { actor, subject, details }: AuditSentenceParts<Action>, locale: Locale): string {
+  const actorName = auditPartyName(actor, locale);
+  const first = actor.kind === "removed" ? actorName.charAt(0).toUpperCase() + actorName.slice(1) : actorName;
+  return auditActionTexts[action].sentence({ actor: first, subject: auditPartyName(subject ?? { kind: "removed" }, locale), details }, { locale });
 }
 
 const page = z.coerce.number().int("Page must be a whole number").min(1, "Page must be 1 or more").max(100_000);
@@ -258,6 +352,11 @@ const fromBeforeToError = { message: formMessages.fromBeforeTo, path: ["to"] };
 
 /** Query of GET /api/admin/audit-log/export. */
 export const auditLogFiltersSchema = z.object(filterFields).refine(fromBeforeTo, fromBeforeToError);
+/**
+ * Query of GET /api/admin/audit-log/export: the filters, and `lang`, the language the file is written in
+ * (the downloading admin's; English when left out, ADR 012).
+ */
+export const auditLogExportSchema = z.object({ ...filterFields, lang: localeSchema.default("en") }).refine(fromBeforeTo, fromBeforeToError);
 /** Query of GET /api/admin/audit-log. */
 export const auditLogQuerySchema = z
   .object({ ...filterFields, page: page.default(1), pageSize: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_SIZE_MAX).default(AUDIT_LOG_PAGE_SIZE_DEFAULT) })
@@ -268,11 +367,16 @@ export type AuditLogEntry = {
   id: string;
   at: string;
   action: AuditAction;
-  /** Resolved when the log is read; REMOVED_MEMBER once the person is removed. */
+  /** Who acted and whom it was about, resolved when the log is read (a removed person has no name left). */
+  actor: AuditParty;
+  subject: AuditParty | null;
+  /** What the entry recorded (AuditDetails), an event's title as it is today: the parts of `auditSentence`. */
+  details: Partial<AuditDetails[AuditAction]>;
+  /** The actor's name, in English for a removed person (REMOVED_MEMBER) or the server ("Housekeeping"). */
   actorName: string;
   /** The same; null for an action that is about no one (an import, a file). */
   subjectName: string | null;
-  /** The entry as a sentence, with names and titles (auditActionTexts). */
+  /** The entry as an English sentence, for API clients and the English CSV; screens render `auditSentence` in their reader's language. */
   sentence: string;
 };
 

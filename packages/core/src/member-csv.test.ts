@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { columnsOfHeader, parseMembersCsv } from "./member-csv";
-import { droppedLineReasons, memberCsvHeader } from "./member-import";
+import { importRowOutcome, memberCsvHeader } from "./member-import";
 import { importCsvHeader, sampleImportCsvLine, sampleImportRow } from "./samples";
 
 const header = importCsvHeader;
@@ -42,11 +42,11 @@ describe("parseMembersCsv", () => {
     ]);
     // The blank lines after the last row are the file's end, not rows of it.
     expect([...dropped].sort((a, b) => a.line - b.line)).toEqual([
-      { line: 2, email: "", reason: droppedLineReasons.empty },
-      { line: 4, email: "", reason: droppedLineReasons.empty },
-      { line: 5, email: "", reason: droppedLineReasons.empty },
-      { line: 6, email: "", reason: droppedLineReasons.noEmail },
-      { line: 7, email: "", reason: droppedLineReasons.empty },
+      importRowOutcome(2, "", [{ rule: "empty_line" }]),
+      importRowOutcome(4, "", [{ rule: "empty_line" }]),
+      importRowOutcome(5, "", [{ rule: "empty_line" }]),
+      importRowOutcome(6, "", [{ rule: "no_email" }]),
+      importRowOutcome(7, "", [{ rule: "empty_line" }]),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { droppedLineReasons, type ImportColumn, importColumnHeaders, importColumns, type ImportRowOutcome, memberExportExtraHeaders } from "./member-import";
+import { type ImportColumn, importColumnHeaders, importColumns, type ImportRowOutcome, importRowOutcome, memberExportExtraHeaders } from "./member-import";
 
 /**
  * Reading the member CSV file (ADR 013). Apart from the index (`@ssem/core/member-csv`), so that
@@ -89,13 +89,13 @@ export function parseMembersCsv(file: string): ParsedMembersCsv {
         columns = columnsOfHeader(cells);
         return;
       }
-      dropped.push(...emptyLines.map((empty) => ({ line: empty, email: "", reason: droppedLineReasons.empty })));
+      dropped.push(...emptyLines.map((empty) => importRowOutcome(empty, "", [{ rule: "empty_line" }])));
       emptyLines = [];
       const row = Object.fromEntries(importColumns.map((column) => [column, ""])) as Record<ImportColumn, string>;
       columns.forEach((column, index) => {
         if (column && row[column] === "") row[column] = cellValue(cells[index]);
       });
-      if (row.email === "") dropped.push({ line: recordLine, email: "", reason: droppedLineReasons.noEmail });
+      if (row.email === "") dropped.push(importRowOutcome(recordLine, "", [{ rule: "no_email" }]));
       else rows.push({ ...row, line: recordLine });
     },
   });

@@ -1,4 +1,6 @@
-import { memberFieldRules } from "./membership";
+import { m } from "./i18n/paraglide/messages.js";
+import type { Locale } from "./i18n/paraglide/runtime.js";
+import { memberFieldRules, yearOfCompletionRange } from "./membership";
 import { z } from "./zod";
 
 /**
@@ -89,12 +91,109 @@ export const importRequestSchema = z.object(
 );
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
-export type ImportRowOutcome = { line: number; email: string; reason: string };
-/** Why the web app drops a line of the file before sending it; counted in the preview and the report. */
-export const droppedLineReasons = {
-  empty: "Empty line",
-  noEmail: "No e-mail address",
+/** The fields whose problems name them: "Last name is required". The others have a sentence of their own. */
+type NamedField = "firstName" | "lastName" | "placeOfStudy" | "phone";
+
+/**
+ * Why a row of the file is not imported, as a stable code with what its sentence needs (ADR 029): a skipped
+ * row's `exists`, the web app's dropped lines (`empty_line`, `no_email`), and per field of a failed row its
+ * first problem. `importReason` says them in a language.
+ */
+export type ImportProblem =
+  | { rule: "exists" | "empty_line" | "no_email" }
+  | { rule: "required"; field: NamedField | "email" }
+  | { rule: "too_long"; field: NamedField | "email"; max: number }
+  | { rule: "control_characters"; field: NamedField }
+  | { rule: "invalid"; field: "email" | "phone" | "field" | "studentType" | "yearOfCompletion" | "line" }
+  | { rule: "out_of_range"; field: "yearOfCompletion"; min: number; max: number };
+
+/** A row not imported: its line, the e-mail it gave, its problems, and `reason`, their English sentence (for API clients). */
+export type ImportRowOutcome = { line: number; email: string; problems: ImportProblem[]; reason: string };
+
+export function importRowOutcome(line: number, email: string, problems: ImportProblem[]): ImportRowOutcome {
+  return { line, email, problems, reason: importReason(problems, "en") };
+}
+
+const namedFields = ["firstName", "lastName", "placeOfStudy", "phone"] as const satisfies readonly NamedField[];
+const isNamedField = (field: string): field is NamedField => (namedFields as readonly string[]).includes(field);
+
+/**
+ * The code of one problem importRowSchema found: the schema's checks, told apart by zod's issue kind per field
+ * (a missing or empty text is `required`, a refinement of a text its control characters, a number range the
+ * year's). `member-import.test.ts` holds each to the schema's own English message.
+ */
+function problemOf(field: string, issue: z.core.$ZodIssue): ImportProblem {
+  const missing = issue.code === "invalid_type" || issue.code === "too_small";
+  if (field === "email") {
+    if (missing) return { rule: "required", field };
+    return issue.code === "too_big" ? { rule: "too_long", field, max: Number(issue.maximum) } : { rule: "invalid", field };
+  }
+  if (isNamedField(field)) {
+    if (missing) return { rule: "required", field };
+    if (issue.code === "too_big") return { rule: "too_long", field, max: Number(issue.maximum) };
+    if (issue.code === "custom") return { rule: "control_characters", field };
+    if (field === "phone") return { rule: "invalid", field };
+  }
+  if (field === "yearOfCompletion" && (issue.code === "too_small" || issue.code === "too_big")) {
+    return { rule: "out_of_range", field, ...yearOfCompletionRange };
+  }
+  if (field === "field" || field === "studentType" || field === "yearOfCompletion") return { rule: "invalid", field };
+  return { rule: "invalid", field: "line" };
+}
+
+/** The first problem of each field, in the row's column order. */
+export function importProblemsOf(error: z.ZodError): ImportProblem[] {
+  const byField = new Map<string, ImportProblem>();
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!byField.has(field)) byField.set(field, problemOf(field, issue));
+  }
+  return [...byField.values()];
+}
+
+type Options = { locale: Locale };
+const fieldNames: Record<NamedField, (inputs: Record<string, never>, options: Options) => string> = {
+  firstName: m.import_field_first_name,
+  lastName: m.import_field_last_name,
+  placeOfStudy: m.import_field_place_of_study,
+  phone: m.import_field_phone,
+};
+const invalidMessages = {
+  email: m.import_reason_email_invalid,
+  phone: m.import_reason_phone_invalid,
+  field: m.import_reason_field_invalid,
+  studentType: m.import_reason_status_invalid,
+  yearOfCompletion: m.import_reason_year_invalid,
+  line: m.import_reason_line_invalid,
 } as const;
+
+function problemText(problem: ImportProblem, options: Options): string {
+  switch (problem.rule) {
+    case "exists":
+      return m.import_reason_exists({}, options);
+    case "empty_line":
+      return m.import_reason_empty_line({}, options);
+    case "no_email":
+      return m.import_reason_no_email({}, options);
+    case "required":
+      return problem.field === "email" ? m.import_reason_email_required({}, options) : m.import_reason_required({ field: fieldNames[problem.field]({}, options) }, options);
+    case "too_long":
+      return problem.field === "email"
+        ? m.import_reason_email_too_long({}, options)
+        : m.import_reason_too_long({ field: fieldNames[problem.field]({}, options), max: String(problem.max) }, options);
+    case "control_characters":
+      return m.import_reason_control_characters({ field: fieldNames[problem.field]({}, options) }, options);
+    case "invalid":
+      return invalidMessages[problem.field]({}, options);
+    case "out_of_range":
+      return m.import_reason_year_range({ min: String(problem.min), max: String(problem.max) }, options);
+  }
+}
+
+/** A row's problems as one sentence in the reader's language: "Last name is required; Please enter your email address". */
+export function importReason(problems: readonly ImportProblem[], locale: Locale): string {
+  return problems.map((problem) => problemText(problem, { locale })).join("; ");
+}
 
 export type ImportResult = {
   imported: { email: string }[];

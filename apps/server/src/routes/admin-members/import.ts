@@ -1,4 +1,4 @@
-import { baseLocale, type ImportResult, type ImportRow, importRequestSchema, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
+import { baseLocale, importProblemsOf, type ImportResult, type ImportRow, importRequestSchema, importRowOutcome, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
 import { inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
@@ -18,10 +18,6 @@ import { inviteMail } from "../../mail/templates";
  * leaves room for non-ASCII names (ADR 013). Other JSON endpoints keep 1 MiB.
  */
 export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
-
-export const importReasons = {
-  exists: "An account with this e-mail address already exists",
-} as const;
 
 /**
  * POST /api/admin/members/import (the spec's bulk-import-members). Every row is checked again
@@ -74,7 +70,7 @@ async function planImport(db: Database, rows: RawRow[]): Promise<ImportPlan> {
     const line = lineOf(raw, index);
     const checked = importRowSchema.safeParse(raw);
     if (checked.success) valid.push({ line, row: checked.data });
-    else plan.failed.push({ line, email: givenEmail(raw), reason: reasonOf(checked.error) });
+    else plan.failed.push(importRowOutcome(line, givenEmail(raw), importProblemsOf(checked.error)));
   });
   const taken = new Set(
     valid.length === 0
@@ -89,7 +85,7 @@ async function planImport(db: Database, rows: RawRow[]): Promise<ImportPlan> {
   return plan;
 }
 
-const skipped = ({ line, row }: { line: number; row: ImportRow }): ImportRowOutcome => ({ line, email: row.email, reason: importReasons.exists });
+const skipped = ({ line, row }: { line: number; row: ImportRow }): ImportRowOutcome => importRowOutcome(line, row.email, [{ rule: "exists" }]);
 
 async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice: boolean): Promise<ImportResult> {
   // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
@@ -152,14 +148,4 @@ function lineOf(raw: RawRow, index: number) {
 /** The e-mail a failed row gave, as far as it is text, so the admin can find the row. */
 function givenEmail(raw: RawRow) {
   return typeof raw.email === "string" ? raw.email.trim().slice(0, 254) : "";
-}
-
-/** The first problem of each field, in the row's column order. */
-function reasonOf(error: z.ZodError) {
-  const byField = new Map<string, string>();
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  return [...byField.values()].join("; ");
 }

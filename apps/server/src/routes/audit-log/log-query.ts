@@ -2,12 +2,11 @@ import {
   AUDIT_LOG_TIME_ZONE,
   type AuditAction,
   type AuditLogEntry,
+  type AuditParty,
   auditActionTexts,
   type auditLogFiltersSchema,
-  type AuditSentenceParts,
+  auditPartyName,
   auditSentence,
-  HOUSEKEEPING_ACTOR,
-  REMOVED_MEMBER,
 } from "@ssem/core";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -67,14 +66,25 @@ type Row = Awaited<ReturnType<typeof entriesSelect>>[number];
 
 function toEntry(row: Row): AuditLogEntry {
   const action: AuditAction = row.action;
-  const actorName = auditActionTexts[action].by === "housekeeping" ? HOUSEKEEPING_ACTOR : (row.actorName ?? row.actorEmail ?? REMOVED_MEMBER);
-  const subjectName = row.subjectName ?? row.subjectEmail ?? (auditActionTexts[action].aboutPerson ? REMOVED_MEMBER : null);
+  const known = (name: string | null): AuditParty | null => (name === null ? null : { kind: "person", name });
+  const actor: AuditParty = auditActionTexts[action].by === "housekeeping" ? { kind: "housekeeping" } : (known(row.actorName ?? row.actorEmail) ?? { kind: "removed" });
+  const subject = known(row.subjectName ?? row.subjectEmail) ?? (auditActionTexts[action].aboutPerson ? { kind: "removed" } : null);
   // An event that still exists is named as it is called today; a deleted one by the title stored with the entry.
-  const stored = row.eventTitle === null ? row.details : { ...row.details, title: row.eventTitle };
+  // Its id stays in the database: the title names it.
+  const { eventId: _eventId, ...stored } = row.eventTitle === null ? row.details : { ...row.details, title: row.eventTitle };
   // Written by recordAudit in its action's shape (AuditDetails), or an older subset of it.
-  const details = stored as AuditSentenceParts<AuditAction>["details"];
-  const sentence = auditSentence(action, { actor: actorName, subject: subjectName ?? REMOVED_MEMBER, details });
-  return { id: row.id, at: row.at.toISOString(), action, actorName, subjectName, sentence };
+  const details = stored as AuditLogEntry["details"];
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action,
+    actor,
+    subject,
+    details,
+    actorName: auditPartyName(actor, "en"),
+    subjectName: subject && auditPartyName(subject, "en"),
+    sentence: auditSentence(action, { actor, subject, details }, "en"),
+  };
 }
 
 /** One page of the log, newest first, and how many entries match the filters in all. */

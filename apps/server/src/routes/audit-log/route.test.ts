@@ -65,6 +65,9 @@ describe("the audit log reads as sentences", () => {
       `Erika Muster approved ${REMOVED_MEMBER}`,
     ]);
     expect(log.entries.at(-1)).toMatchObject({ action: "member_approved", actorName: "Erika Muster", subjectName: REMOVED_MEMBER });
+    // The parts the web app says the entry with in its reader's language: who, about whom, what was recorded.
+    expect(log.entries.at(-1)).toMatchObject({ actor: { kind: "person", name: "Erika Muster" }, subject: { kind: "removed" }, details: {} });
+    expect(log.entries[1]).toMatchObject({ action: "event_deleted", subject: null, details: { title: "Winter course 2027" } });
     // Nothing of the removed person, and no raw id of the event.
     expect(JSON.stringify(log)).not.toContain(max.email);
     expect(JSON.stringify(log)).not.toContain(eventId);
@@ -161,6 +164,15 @@ describe("CSV export", () => {
     const page = await logPage(`?subject=${lea.userId}`);
     expect(rows.slice(1).map((row) => row.slice(1))).toEqual(page.entries.map((entry) => [entry.action, entry.actorName, entry.subjectName, entry.sentence]));
     expect(rows[1]![0]).toMatch(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
+  });
+
+  it("is written in the language asked for: headings, people and sentences, the action id as it is", async () => {
+    const rows = await exportCsv(`subject=${lea.userId}&lang=de`);
+    expect(rows[0]).toEqual(["Zeit", "Aktion", "Ausgeführt von", "Betrifft", "Eintrag"]);
+    expect(rows.slice(1).map((row) => row.slice(1)).at(-1)).toEqual(["role_changed", "Erika Muster", "Lea Beispiel", "Erika Muster hat Lea Beispiel zum Admin gemacht"]);
+    const refused = await t.request("/api/admin/audit-log/export?lang=es", { cookie: admin.cookie });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("Please choose one of the languages");
   });
 
   it("cannot run a name as a formula in a spreadsheet", async () => {

@@ -1,13 +1,10 @@
-import { auditLogFiltersSchema, auditLogQuerySchema, dateFormatter } from "@ssem/core";
+import { auditLogExportSchema, auditLogQuerySchema, auditPartyName, auditSentence, dateFormatter, m } from "@ssem/core";
 import { Hono } from "hono";
 import { toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
 import { allAuditEntries, auditLogPage } from "./log-query";
-
-// The screen's date format (ADR 008), in Swiss time: the CSV reads as the log does.
-const swissMoment = dateFormatter("dateTime");
 
 /**
  * The admin dashboard's Audit Log (issue 24): newest first, filtered by action, actor, subject and
@@ -19,11 +16,22 @@ export const auditLogRoutes = new Hono<AppEnv>()
     const { page, pageSize, ...filters } = c.req.valid("query");
     return c.json(await auditLogPage(c.var.deps.db, filters, { page, pageSize }));
   })
-  .get("/export", queryParams(auditLogFiltersSchema), async (c) => {
-    const entries = await allAuditEntries(c.var.deps.db, c.req.valid("query"));
+  // In the downloading admin's language (`lang`, ADR 012): the screen's date format (ADR 008) in Swiss time and the
+  // screen's sentences, so the file reads as the log does; the action column keeps the stable action id.
+  .get("/export", queryParams(auditLogExportSchema), async (c) => {
+    const { lang: locale, ...filters } = c.req.valid("query");
+    const entries = await allAuditEntries(c.var.deps.db, filters);
+    const options = { locale };
+    const moment = dateFormatter("dateTime", locale);
     const csv = toCsv([
-      ["Time", "Action", "Actor", "Subject", "Entry"],
-      ...entries.map((entry) => [swissMoment(entry.at), entry.action, entry.actorName, entry.subjectName, entry.sentence]),
+      [m.audit_csv_time({}, options), m.audit_action({}, options), m.audit_csv_actor({}, options), m.audit_csv_subject({}, options), m.audit_csv_entry({}, options)],
+      ...entries.map((entry) => [
+        moment(entry.at),
+        entry.action,
+        auditPartyName(entry.actor, locale),
+        entry.subject && auditPartyName(entry.subject, locale),
+        auditSentence(entry.action, entry, locale),
+      ]),
     ]);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",

@@ -1,4 +1,4 @@
-import type { AssignableRole, AuditLogFilters, AuditLogPage, BulkActionRequest, BulkResult, MemberListPage } from "@ssem/core";
+import type { AssignableRole, AuditLogFilters, AuditLogPage, BulkActionRequest, BulkResult, Locale, MemberListPage } from "@ssem/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api, unwrap } from "~/lib/api-client";
@@ -70,9 +70,9 @@ export function useAuditLog(filters: AuditLogQuery, page: number, pageSize: numb
   });
 }
 
-/** The CSV of every entry the filters show (all pages). */
-export function auditLogExportUrl(filters: AuditLogQuery): string {
-  return `/api/admin/audit-log/export?${new URLSearchParams(toQuery(filters)).toString()}`;
+/** The CSV of every entry the filters show (all pages), written in the reader's language. */
+export function auditLogExportUrl(filters: AuditLogQuery, locale: Locale): string {
+  return `/api/admin/audit-log/export?${new URLSearchParams({ ...toQuery(filters), lang: locale }).toString()}`;
 }
 
 /** Every admin action changes the lists, their counts and the log: all of them are fetched again. */

@@ -1,4 +1,4 @@
-import { AUDIT_PERSON_FILTER_MAX, auditActions, auditActionTexts, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate, m } from "@ssem/core";
+import { AUDIT_PERSON_FILTER_MAX, auditActionLabel, auditActions, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate, m } from "@ssem/core";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -62,7 +62,7 @@ export function AuditLogFilterForm({
           <option value="">{m.audit_all_actions({}, options)}</option>
           {auditActions.map((action) => (
             <option key={action} value={action}>
-              {auditActionTexts[action].label}
+              {auditActionLabel(action, locale)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,4 @@
-import { dateFormatter, formatNumber, m } from "@ssem/core";
+import { auditSentence, dateFormatter, formatNumber, m } from "@ssem/core";
 import { useState } from "react";
 import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -11,7 +11,7 @@ import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from
 const PAGE_SIZE = 25;
 
 /**
- * Every admin action as a sentence, newest first, with filters, paging and the CSV of what the filters
+ * Every admin action as a sentence in the reader's language (core's auditSentence from the entry's parts), newest first, with filters, paging and the CSV of what the filters
  * show. `subjectId` shows only the entries about one person (their person view) and hides that filter.
  */
 export function AuditLog({ subjectId }: { subjectId?: string }) {
@@ -37,7 +37,7 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
         <p role="status" className="text-sm text-ink-muted">
           {data && (filtered ? m.audit_count_matching : m.audit_count)({ count: data.total, shownCount: formatNumber(data.total, locale) }, options)}
         </p>
-        <DownloadButton href={auditLogExportUrl(query)}>{m.admin_export_csv({}, options)}</DownloadButton>
+        <DownloadButton href={auditLogExportUrl(query, locale)}>{m.admin_export_csv({}, options)}</DownloadButton>
       </div>
 
       {log.isPending && (
@@ -55,7 +55,7 @@ export function AuditLog({ subjectId }: { subjectId?: string }) {
                   <time dateTime={entry.at} className="shrink-0 text-sm text-ink-muted tabular-nums sm:w-40">
                     {timestamp(entry.at)}
                   </time>
-                  <span className="min-w-0 break-words">{entry.sentence}</span>
+                  <span className="min-w-0 break-words">{auditSentence(entry.action, entry, locale)}</span>
                 </li>
               ))}
             </ol>

@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SIZE, type ImportResult } from "@ssem/core";
+import { IMPORT_BATCH_SIZE, type ImportResult, importRowOutcome } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { type ImportProgress, importInBatches, ImportStopped } from "./import-in-batches";
 
@@ -8,7 +8,7 @@ type Row = (typeof rows)[number];
 /** Stands in for the server: the first row of each batch is skipped, the rest imported. */
 const answer = (batch: Row[]): ImportResult => ({
   imported: batch.slice(1).map(({ email }) => ({ email })),
-  skipped: [{ line: batch[0]!.line, email: batch[0]!.email, reason: "exists" }],
+  skipped: [importRowOutcome(batch[0]!.line, batch[0]!.email, [{ rule: "exists" }])],
   failed: [],
 });
 

@@ -1,4 +1,4 @@
-import { formatNumber, type ImportRowOutcome, m } from "@ssem/core";
+import { formatNumber, importReason, type ImportRowOutcome, m } from "@ssem/core";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { useLocale } from "~/lib/locale";
 
@@ -8,7 +8,7 @@ function CountedTitle({ title, count }: { title: string; count: number }) {
   return <CardTitle as="h4">{m.import_list_title({ title, count: formatNumber(count, locale) }, { locale })}</CardTitle>;
 }
 
-/** Rows of the file with their line, e-mail and reason (failed or skipped), in a scrollable, focusable region. */
+/** Rows of the file with their line, e-mail and reason (failed or skipped) in the reader's language, in a scrollable, focusable region. */
 export function OutcomeTable({ title, description, rows }: { title: string; description: string; rows: ImportRowOutcome[] }) {
   const locale = useLocale();
   const options = { locale };
@@ -37,7 +37,7 @@ export function OutcomeTable({ title, description, rows }: { title: string; desc
               <tr key={`${row.line}-${row.email}`} className="border-b border-border align-top last:border-0">
                 <td className="py-2 pr-4 tabular-nums">{row.line}</td>
                 <td className="break-all py-2 pr-4">{row.email || m.import_no_email({}, options)}</td>
-                <td className="py-2">{row.reason}</td>
+                <td className="py-2">{importReason(row.problems, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "The account of a member who resigned with immediate effect{on} was deleted at their request, and {invoices} closed" |
+*
+* @param {Audit_Entry_Account_Deleted_At_Request_ClosedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_entry_account_deleted_at_request_closed: ((inputs: Audit_Entry_Account_Deleted_At_Request_ClosedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Entry_Account_Deleted_At_Request_ClosedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Entry_Account_Deleted_At_Request_ClosedInputs = {
+    on: NonNullable<unknown>;
+    invoices: NonNullable<unknown>;
+};

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "{actor} created {event}" |
+*
+* @param {Audit_Entry_Event_CreatedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_entry_event_created: ((inputs: Audit_Entry_Event_CreatedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Entry_Event_CreatedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Entry_Event_CreatedInputs = {
+    actor: NonNullable<unknown>;
+    event: NonNullable<unknown>;
+};

@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ actor: NonNullable<unknown>, invoice: NonNullable<unknown>, subject: NonNullable<unknown> }} Audit_Entry_Invoice_ResentInputs */
+
+const en_audit_entry_invoice_resent = /** @type {(inputs: Audit_Entry_Invoice_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.actor} resent ${i?.invoice} to ${i?.subject}`)
+};
+
+const de_audit_entry_invoice_resent = /** @type {(inputs: Audit_Entry_Invoice_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.actor} hat ${i?.invoice} erneut an ${i?.subject} gesendet`)
+};
+
+const fr_audit_entry_invoice_resent = /** @type {(inputs: Audit_Entry_Invoice_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.actor} a renvoyé ${i?.invoice} à ${i?.subject}`)
+};
+
+const it_audit_entry_invoice_resent = /** @type {(inputs: Audit_Entry_Invoice_ResentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.actor} ha inviato di nuovo ${i?.invoice} a ${i?.subject}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "{actor} resent {invoice} to {subject}" |
+*
+* @param {Audit_Entry_Invoice_ResentInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_entry_invoice_resent = /** @type {((inputs: Audit_Entry_Invoice_ResentInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audit_Entry_Invoice_ResentInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_audit_entry_invoice_resent(inputs)
+	if (locale === "fr") return fr_audit_entry_invoice_resent(inputs)
+	if (locale === "it") return it_audit_entry_invoice_resent(inputs)
+	return en_audit_entry_invoice_resent(inputs)
+});

@@ -1,0 +1,19 @@
+/**
+* | output |
+* | --- |
+* | "{actor} rejected {subject}" |
+*
+* @param {Audit_Entry_Member_RejectedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_entry_member_rejected: ((inputs: Audit_Entry_Member_RejectedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Entry_Member_RejectedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Entry_Member_RejectedInputs = {
+    actor: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};

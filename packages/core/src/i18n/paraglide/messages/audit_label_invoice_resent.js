@@ -1,0 +1,39 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Audit_Label_Invoice_ResentInputs */
+
+const en_audit_label_invoice_resent = /** @type {(inputs: Audit_Label_Invoice_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invoice resent`)
+};
+
+const de_audit_label_invoice_resent = /** @type {(inputs: Audit_Label_Invoice_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rechnung erneut gesendet`)
+};
+
+const fr_audit_label_invoice_resent = /** @type {(inputs: Audit_Label_Invoice_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facture renvoyée`)
+};
+
+const it_audit_label_invoice_resent = /** @type {(inputs: Audit_Label_Invoice_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fattura inviata di nuovo`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Invoice resent" |
+*
+* @param {Audit_Label_Invoice_ResentInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_label_invoice_resent = /** @type {((inputs?: Audit_Label_Invoice_ResentInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audit_Label_Invoice_ResentInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "de") return de_audit_label_invoice_resent(inputs)
+	if (locale === "fr") return fr_audit_label_invoice_resent(inputs)
+	if (locale === "it") return it_audit_label_invoice_resent(inputs)
+	return en_audit_label_invoice_resent(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Member approved" |
+*
+* @param {Audit_Label_Member_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_label_member_approved: ((inputs?: Audit_Label_Member_ApprovedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Label_Member_ApprovedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Label_Member_ApprovedInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Account deleted after resignation" |
+*
+* @param {Audit_Label_Resigned_Account_DeletedInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const audit_label_resigned_account_deleted: ((inputs?: Audit_Label_Resigned_Account_DeletedInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audit_Label_Resigned_Account_DeletedInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Audit_Label_Resigned_Account_DeletedInputs = {};

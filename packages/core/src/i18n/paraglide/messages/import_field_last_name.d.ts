@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Last name" |
+*
+* @param {Import_Field_Last_NameInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const import_field_last_name: ((inputs?: Import_Field_Last_NameInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Import_Field_Last_NameInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Import_Field_Last_NameInputs = {};

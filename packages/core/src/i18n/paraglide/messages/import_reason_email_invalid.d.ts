@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Please enter a valid email address" |
+*
+* @param {Import_Reason_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const import_reason_email_invalid: ((inputs?: Import_Reason_Email_InvalidInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Import_Reason_Email_InvalidInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Import_Reason_Email_InvalidInputs = {};

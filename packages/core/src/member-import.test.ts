@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { locales } from "./i18n";
+import { type ImportProblem, importProblemsOf, importReason, importRowSchema } from "./member-import";
+import { yearOfCompletionRange } from "./membership";
+
+const valid = { lastName: "Muster", firstName: "Anna", email: "anna@example.org" };
+
+/** The problems of one row, and what the schema itself says about it (its first message per field, as the server joined them). */
+function checked(row: Record<string, unknown>) {
+  const error = importRowSchema.safeParse(row).error;
+  if (!error) throw new Error("the row is valid");
+  const firstPerField = new Map<string, string>();
+  for (const issue of error.issues) if (!firstPerField.has(String(issue.path[0]))) firstPerField.set(String(issue.path[0]), issue.message);
+  return { problems: importProblemsOf(error), schemaSays: [...firstPerField.values()].join("; ") };
+}
+
+const badRows: Record<string, Record<string, unknown>> = {
+  "no names, no e-mail": {},
+  "empty names": { ...valid, lastName: " ", firstName: "" },
+  "a name too long": { ...valid, lastName: "x".repeat(101) },
+  "a place of study too long": { ...valid, placeOfStudy: "x".repeat(201) },
+  "a line break in the place": { ...valid, placeOfStudy: "Bern\nZürich" },
+  "a bidi override in the name": { ...valid, firstName: "An\u202Ena" },
+  "a name that is no text": { ...valid, lastName: 7 },
+  "an address that is none": { ...valid, email: "not-an-address" },
+  "an address too long": { ...valid, email: `${"a".repeat(250)}@example.org` },
+  "a phone number that is none": { ...valid, phone: "call me" },
+  "a phone number too long": { ...valid, phone: "0".repeat(41) },
+  "an unknown field and status": { ...valid, field: "surgery", studentType: "professor" },
+  "a year that is none": { ...valid, yearOfCompletion: "20x6" },
+  "a year too early": { ...valid, yearOfCompletion: yearOfCompletionRange.min - 1 },
+  "a year too late": { ...valid, yearOfCompletion: String(yearOfCompletionRange.max + 1) },
+};
+
+describe("the import's row reasons", () => {
+  it.each(Object.entries(badRows))("says in English what the membership schema says: %s", (_, row) => {
+    const { problems, schemaSays } = checked(row);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(importReason(problems, "en")).toBe(schemaSays);
+  });
+
+  it("gives each problem as a code with what its sentence needs", () => {
+    expect(checked({}).problems).toEqual([
+      { rule: "required", field: "lastName" },
+      { rule: "required", field: "firstName" },
+      { rule: "required", field: "email" },
+    ]);
+    expect(checked(badRows["a name too long"]!).problems).toEqual([{ rule: "too_long", field: "lastName", max: 100 }]);
+    expect(checked(badRows["a year too late"]!).problems).toEqual([{ rule: "out_of_range", field: "yearOfCompletion", ...yearOfCompletionRange }]);
+    expect(checked(badRows["a bidi override in the name"]!).problems).toEqual([{ rule: "control_characters", field: "firstName" }]);
+    expect(checked({ ...valid, line: "seven" }).problems).toEqual([{ rule: "invalid", field: "line" }]);
+  });
+
+  it("says every problem in German, French and Italian, with the field's name and limit", () => {
+    const problems: ImportProblem[] = [
+      { rule: "required", field: "lastName" },
+      { rule: "too_long", field: "placeOfStudy", max: 200 },
+      { rule: "invalid", field: "email" },
+    ];
+    expect(importReason(problems, "de")).toBe("Nachname fehlt; Studienort: höchstens 200 Zeichen; Ungültige E-Mail-Adresse");
+    expect(importReason(problems, "fr")).toBe("Nom : obligatoire; Lieu d’études : 200 caractères au maximum; Adresse e-mail invalide");
+    expect(importReason(problems, "it")).toBe("Cognome: obbligatorio; Luogo di studio: al massimo 200 caratteri; Indirizzo e-mail non valido");
+    expect(locales.map((locale) => importReason([{ rule: "exists" }], locale))).toEqual([
+      "An account with this e-mail address already exists",
+      "Für diese E-Mail-Adresse besteht schon ein Konto",
+      "Un compte existe déjà pour cette adresse e-mail",
+      "Esiste già un account con questo indirizzo e-mail",
+    ]);
+    expect(importReason([{ rule: "empty_line" }], "de")).toBe("Leere Zeile");
+    expect(importReason([{ rule: "no_email" }], "en")).toBe("No e-mail address");
+  });
+});
