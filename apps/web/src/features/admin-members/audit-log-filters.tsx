@@ -1,9 +1,10 @@
-import { AUDIT_PERSON_FILTER_MAX, auditActionLabel, auditActions, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate, m } from "@ssem/core";
+import { AUDIT_PERSON_FILTER_MAX, auditActionLabel, auditActions, type AuditLogFilters, auditLogFiltersSchema, isCalendarDate, type Locale, m } from "@ssem/core";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input, Select } from "~/components/ui/input";
 import { useLocale } from "~/lib/locale";
+import { validationMessageIn } from "~/lib/validation-message";
 
 /** What the filter controls hold: every field a string, "" for no filter. */
 export type AuditLogFilterValues = Record<keyof AuditLogFilters, string>;
@@ -12,9 +13,9 @@ export const noAuditLogFilters: AuditLogFilterValues = { action: "", actor: "", 
 type Errors = Partial<Record<keyof AuditLogFilterValues, string>>;
 
 /** The filters' own check, the server's schema: a range that ends before it starts is said beside the field, not sent. */
-function check(values: AuditLogFilterValues): Errors {
+function check(values: AuditLogFilterValues, locale: Locale): Errors {
   const parsed = auditLogFiltersSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "")));
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], validationMessageIn(issue, locale)]));
 }
 
 /**
@@ -38,7 +39,7 @@ export function AuditLogFilterForm({
 
   const apply = (values: AuditLogFilterValues) => {
     setDraft(values);
-    const found = check(values);
+    const found = check(values, locale);
     setErrors(found);
     if (Object.keys(found).length === 0) onApply(values);
   };
