@@ -6,12 +6,6 @@ import { formMessages } from "./form-messages";
 /** A person's language (issue 26): what their mails, invoices and member area are written in. */
 export const localeSchema = z.enum(locales, { error: "Please choose one of the languages en, de, fr, it" });
 
-/**
- * Each language named in itself, so that a reader finds theirs whatever the page's language: the language
- * switcher, the profile's "Language" select and the admin's person view.
- */
-export const languageNames: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano" };
-
 export const profileLimits = { name: 100, jobTitle: 100, university: 200, yearOfStudy: 20, phone: 40 } as const;
 
 // Empty values are stored as null (spec, member area §5); an omitted field stays as it is.

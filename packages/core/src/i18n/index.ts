@@ -8,3 +8,4 @@ export { baseLocale, isLocale, locales, type Locale } from "./paraglide/runtime.
 export * from "./format";
 export * from "./locale-path";
 export * from "./labels";
+export * from "./language-names";
