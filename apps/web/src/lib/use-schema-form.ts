@@ -4,7 +4,6 @@ import { type BaseSyntheticEvent, useEffect, useRef } from "react";
 import { type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { notify } from "~/components/ui/toaster";
 import { useLocale } from "./locale";
-import { sentenceIn, validationMessageIn } from "./validation-message";
 
 /**
  * The first message of a refused submit, in form order: the order of defaultValues, which every
@@ -41,29 +40,44 @@ function shownIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   return closest[0] ? { ...closest[0], path: [...issue.path, ...closest[0].path] } : issue;
 }
 
+type Wording = typeof import("./validation-message");
+
+/**
+ * The words for refusals in German, French and Italian: 43 sentences and the rules in four languages, which a
+ * page loads only when a reader of one of them submits a form. Loaded with every form, they made the membership
+ * page miss its blocking-time budget (issue 26). English needs none: it shows the schema's own sentences.
+ */
+const wordingIn = (locale: Locale): Promise<Wording | undefined> =>
+  locale === "en" ? Promise.resolve(undefined) : import("./validation-message").catch(() => undefined);
+
 /**
  * Checks the form with its schema and words each field's first refusal in the reader's language (issue 26).
- * `englishByField` keeps the schema's own sentence, by which a form recognises a refusal (its toast title).
+ * `refusal` keeps the schema's own sentence by field, by which a form recognises a refusal (its toast title), and
+ * the wording the messages came in, for the title.
  */
 function schemaResolver<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   locale: Locale,
-  englishByField: Map<string, string>,
+  refusal: Refusal,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
     const checked = await schema.safeParseAsync(values);
-    englishByField.clear();
+    refusal.englishByField.clear();
     if (checked.success) return { values: checked.data, errors: {} };
+    // Without the wording (English, or its file could not be loaded) a refusal is the schema's English sentence.
+    const wording = (refusal.wording = await wordingIn(locale));
     const errors: Record<string, FieldError> = {};
     for (const issue of checked.error.issues.map(shownIssue)) {
       const field = issue.path.join(".");
       if (errors[field]) continue;
-      englishByField.set(field, issue.message);
-      errors[field] = { type: issue.code, message: validationMessageIn(issue, locale) };
+      refusal.englishByField.set(field, issue.message);
+      errors[field] = { type: issue.code, message: wording?.validationMessageIn(issue, locale) ?? issue.message };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }
+
+type Refusal = { englishByField: Map<string, string>; wording?: Wording };
 
 /**
  * The one way to write a form (ADR 010): React Hook Form validating with a zod schema from
@@ -94,9 +108,9 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   },
 ) {
   const locale = useLocale();
-  const englishByField = useRef(new Map<string, string>()).current;
+  const refusal = useRef<Refusal>({ englishByField: new Map() }).current;
   const form = useForm<Input, unknown, Output>({
-    resolver: schemaResolver(schema, locale, englishByField),
+    resolver: schemaResolver(schema, locale, refusal),
     defaultValues: defaultValues as DefaultValues<Input>,
     // Messages stay as they are until the next submit, as on every form of the site.
     reValidateMode: "onSubmit",
@@ -122,8 +136,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         // The toast is for the first message that has one: on the membership form only the password
         // refusals do (spec), wherever they stand among the other fields' messages.
         const titleOf = (error: (typeof refused)[number]) => {
-          const title = refusalTitle?.({ ...error, message: englishByField.get(error.field) ?? error.message });
-          return title === undefined ? undefined : (sentenceIn(title, locale) ?? title);
+          const title = refusalTitle?.({ ...error, message: refusal.englishByField.get(error.field) ?? error.message });
+          return title === undefined ? undefined : (refusal.wording?.sentenceIn(title, locale) ?? title);
         };
         const toasted = refused.find((error) => titleOf(error) !== undefined);
         if (toasted) notify.error(titleOf(toasted)!, toasted.message);
