@@ -94,7 +94,7 @@ export default tseslint.config(
         "error",
         {
           selector: "MemberExpression[property.name='message']:matches([object.name=/^(error|failure)$/], [object.property.name='error'])",
-          message: "Show a failure with errorMessageIn(error, locale) (lib/api-errors): the server's message is English.",
+          message: "Show a failure with errorMessageIn(error, locale) (lib/error-message): the server's message is English.",
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiRequestError, errorMessageIn, unwrap } from "./api-errors";
+import { ApiRequestError, unwrap } from "./api-errors";
+import { errorMessageIn } from "./error-message";
 
 const response = (status: number, body: unknown) =>
   Promise.resolve({ ok: status < 400, status, json: () => (body === undefined ? Promise.reject(new Error("no body")) : Promise.resolve(body)) });

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DownloadButton } from "~/components/ui/download-button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { auditLogExportUrl, useAuditLog } from "./api";
 import { AuditLogFilterForm, type AuditLogFilterValues, noAuditLogFilters } from "./audit-log-filters";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { selectedExportUrl, useBulkAction } from "./api";
 import { personName } from "./person-name";

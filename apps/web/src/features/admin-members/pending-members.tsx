@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useDecide, useMembers } from "./api";
 import { personName, shortDate } from "./person-name";

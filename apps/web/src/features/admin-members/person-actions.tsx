@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogActions, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";

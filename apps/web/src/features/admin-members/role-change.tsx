@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useChangeRole } from "./api";
 

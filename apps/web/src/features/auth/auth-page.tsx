@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/page";
 import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
 import { authLinkLocale, type Locale, m, parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { adoptLinkLocale, useLocale } from "~/lib/locale";
 import { LoginForm } from "./login-form";
 import { refreshSession, useSession } from "~/lib/session";

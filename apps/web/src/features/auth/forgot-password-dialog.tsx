@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { requestPasswordReset } from "./auth-api";

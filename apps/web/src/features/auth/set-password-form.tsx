@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { setPasswordWithLink } from "./auth-api";

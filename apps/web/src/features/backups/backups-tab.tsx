@@ -13,7 +13,7 @@ import { CircleCheck, CircleX, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { useBackupStatus } from "./api";

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { notify } from "~/components/ui/toaster";
 import { isUnauthenticated } from "~/lib/api-client";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { useImportMembers, usePreviewImport } from "./api";

@@ -6,7 +6,7 @@ import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { LocalizedLink } from "~/components/ui/localized-link";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/ca
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { type ImportPhase, useImportBankFile } from "./bank-api";

@@ -8,7 +8,7 @@ import { Label, Select } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";

@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useRenewalPreview, useRenewalProgress, useStartRenewal } from "./renewal-api";
 

@@ -6,7 +6,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { downloadFile, useDeleteFile, useFiles } from "./api";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
 import { useUploadFile } from "./api";

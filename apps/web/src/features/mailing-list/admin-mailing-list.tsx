@@ -1,7 +1,7 @@
 import { dateFormatter, formatNumber, MAIL_RETENTION_DAYS, m, type MailingListOverview } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { mailingListExportUrl, useMailingList } from "./admin-api";
 import { NewsletterComposer } from "./newsletter-composer";

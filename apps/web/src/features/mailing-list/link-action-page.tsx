@@ -2,7 +2,7 @@ import { m, parseMailingListFragment } from "@ssem/core";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
-import { errorMessageIn } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { oncePerPage } from "~/lib/once-per-page";
 

@@ -1,7 +1,8 @@
 import { m, mailingListSubscriptionSchema, membershipLimits } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "~/components/ui/toaster";
-import { api, ApiRequestError, errorMessageIn, unwrap } from "~/lib/api-client";
+import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { mailingListMessagesIn } from "./messages";

@@ -97,7 +97,8 @@ export function useSignOut() {
   });
 }
 
-export { errorMessageIn, isUnauthenticated } from "~/lib/api-errors";
+export { isUnauthenticated } from "~/lib/api-errors";
+export { errorMessageIn } from "~/lib/error-message";
 
 /**
  * The last download of this visit, for the art. 25 page. Held in memory only: it is never fetched

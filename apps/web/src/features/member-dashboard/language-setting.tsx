@@ -2,7 +2,7 @@ import { type Locale, languageNames, locales, m } from "@ssem/core";
 import { FormField } from "~/components/ui/form-field";
 import { Select } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useUpdateProfile } from "./api";
 

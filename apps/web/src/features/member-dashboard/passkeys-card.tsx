@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useFocusOnClose } from "~/lib/use-focus-on-close";
 import { useSchemaForm } from "~/lib/use-schema-form";

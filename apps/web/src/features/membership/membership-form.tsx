@@ -7,7 +7,8 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 import { Input, Textarea } from "~/components/ui/input";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
-import { api, ApiRequestError, errorMessageIn, unwrap } from "~/lib/api-client";
+import { api, ApiRequestError, unwrap } from "~/lib/api-client";
+import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import {

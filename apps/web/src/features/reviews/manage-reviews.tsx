@@ -7,7 +7,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { notify } from "~/components/ui/toaster";
-import { errorMessageIn } from "~/lib/api-errors";
+import { errorMessageIn } from "~/lib/error-message";
 import { useListFilters } from "~/lib/use-list-filters";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
