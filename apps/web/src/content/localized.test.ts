@@ -20,6 +20,7 @@ import { voluntaryWorkContent } from "./voluntary-work";
 
 /** Every content module's data in every language (issue 26). */
 const modules: Record<string, Localized<unknown>> = {
+  legal: Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await legalContent[locale]()]))) as Localized<unknown>,
   about: aboutContent,
   "air-ambulance": airAmbulanceContent,
   "career-paths": careerPathsContent,
@@ -28,7 +29,6 @@ const modules: Record<string, Localized<unknown>> = {
   "emergency-medicine-hub": hubContent,
   events: eventsIntro,
   home: homeContent,
-  legal: legalContent,
   people: peopleContent,
   "rotation-opportunities": clinicalRotationsContent,
   specializations: qualificationsContent,

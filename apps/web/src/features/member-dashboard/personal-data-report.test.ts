@@ -1,6 +1,6 @@
 import { personalDataCategories } from "@ssem/core";
 import { describe, expect, it } from "vitest";
-import { privacyPolicy } from "~/content/legal";
+import { privacyPolicy } from "~/content/legal.en";
 import { personalDataReport } from "./personal-data-report";
 
 /** Sections about data the website's database does not hold (WhatsApp, the About page, logs), or about no data at all. */

@@ -1,5 +1,6 @@
 import { type PersonalDataCategory, personalDataCategories, personalDataCategoryIds, type PersonalDataCategoryId } from "@ssem/core";
-import { type Processing, type PrivacySection, privacyPolicy } from "~/content/legal";
+import type { Processing, PrivacySection } from "~/content/legal";
+import { privacyPolicy } from "~/content/legal.en";
 
 /** One row of the art. 25 page: what we hold, why, how long, who receives it and where it came from. */
 export type PersonalDataReportEntry = PersonalDataCategory & { id: PersonalDataCategoryId; processing: Processing; sectionTitle: string };

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "react-router";
+import { Suspense, use } from "react";
 import { association, type Locale, m } from "@ssem/core";
 import { Container, PageHeader } from "~/components/ui/page";
-import { legalContent } from "~/content/legal";
+import { type LegalContent, legalContent } from "~/content/legal";
 import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
 import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
 import { pageMeta } from "~/app/page-meta";
@@ -11,8 +12,16 @@ export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 const disclaimerId = "disclaimer";
 
-function tableOfContents(locale: Locale): TocEntry[] {
-  const { imprint, privacyPolicy } = legalContent[locale];
+const loading = new Map<Locale, Promise<LegalContent>>();
+
+/** The text in `locale`, loaded once per visit: `use` needs the same promise on every render. */
+function legalContentIn(locale: Locale): Promise<LegalContent> {
+  let content = loading.get(locale);
+  if (!content) loading.set(locale, (content = legalContent[locale]()));
+  return content;
+}
+
+function tableOfContents({ imprint, privacyPolicy }: LegalContent, locale: Locale): TocEntry[] {
   return [
     { id: imprint.id, title: imprint.title, children: [{ id: disclaimerId, title: m.legal_disclaimer({}, { locale }) }] },
     { id: privacyPolicy.id, title: privacyPolicy.title, children: privacyPolicy.sections.map(({ id, title }) => ({ id, title })) },
@@ -25,16 +34,32 @@ const h3 = "scroll-mt-24 text-xl font-semibold text-ink";
 
 export default function Legal() {
   const locale = useLocale();
-  const { imprint, privacyPolicy } = legalContent[locale];
   return (
     <>
       <PageHeader title={m.legal_heading({}, { locale })}>
         <p>{m.legal_lead({}, { locale })}</p>
       </PageHeader>
+      {/* The prerendered text stays on screen while its module loads; only a visit from another page waits for it. */}
+      <Suspense
+        fallback={
+          <Container className="py-10 sm:py-14">
+            <p role="status">{m.dash_loading_short({}, { locale })}</p>
+          </Container>
+        }
+      >
+        <LegalText locale={locale} />
+      </Suspense>
+    </>
+  );
+}
 
-      <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
+function LegalText({ locale }: { locale: Locale }) {
+  const content = use(legalContentIn(locale));
+  const { imprint, privacyPolicy } = content;
+  return (
+    <Container className="grid gap-10 py-10 sm:py-14 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
-          <TableOfContents entries={tableOfContents(locale)} />
+          <TableOfContents entries={tableOfContents(content, locale)} />
         </div>
 
         <div className="prose-text min-w-0 space-y-14 text-ink-muted">
@@ -103,7 +128,6 @@ export default function Legal() {
             ))}
           </section>
         </div>
-      </Container>
-    </>
+    </Container>
   );
 }

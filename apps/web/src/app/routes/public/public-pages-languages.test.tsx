@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import About from "./about";
@@ -14,10 +14,15 @@ import Home from "./home";
 import Legal from "./legal";
 import Membership from "./membership";
 
-/** A public page as prerendering writes it at `path`: its texts in the path's language (issue 26). */
-function pageAt(Page: ComponentType, path: string): string {
+/**
+ * A public page as prerendering writes it at `path` (entry.server.tsx: once everything has loaded, such as the legal
+ * text's module in the path's language): its texts in the path's language (issue 26).
+ */
+async function pageAt(Page: ComponentType, path: string): Promise<string> {
   const Stub = createRoutesStub([{ path: "*", Component: Page }]);
-  return renderToStaticMarkup(<Stub initialEntries={[path]} />);
+  const stream = await renderToReadableStream(<Stub initialEntries={[path]} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  await stream.allReady;
+  return new Response(stream).text();
 }
 
 const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en" | "de" | "fr" | "it", string[]>][] = [
@@ -144,17 +149,18 @@ const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en
   ],
 ];
 
-const decode = (html: string) => html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+/** The page's text as a reader sees it: entities decoded, and without the markers React puts between adjacent texts. */
+const decode = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
 describe("public pages in four languages", () => {
-  it.each(pages)("renders %s in English at today's path", (_name, Page, path, texts) => {
-    const html = decode(pageAt(Page, path));
+  it.each(pages)("renders %s in English at today's path", async (_name, Page, path, texts) => {
+    const html = decode(await pageAt(Page, path));
     for (const text of texts.en) expect(html).toContain(text);
   });
 
-  it.each(pages)("renders %s in German, French and Italian under /de, /fr and /it", (_name, Page, path, texts) => {
+  it.each(pages)("renders %s in German, French and Italian under /de, /fr and /it", async (_name, Page, path, texts) => {
     for (const locale of ["de", "fr", "it"] as const) {
-      const html = decode(pageAt(Page, `/${locale}${path === "/" ? "" : path}`));
+      const html = decode(await pageAt(Page, `/${locale}${path === "/" ? "" : path}`));
       for (const text of texts[locale]) expect(html, locale).toContain(text);
       for (const english of texts.en.filter((text) => !texts[locale].includes(text))) expect(html, locale).not.toContain(`>${english}<`);
     }
