@@ -1192,6 +1192,7 @@ export * from "./person_email_hint.js";
 export * from "./person_event_another_role.js";
 export * from "./person_event_applied.js";
 export * from "./person_event_approved.js";
+export * from "./person_event_by_removed_member.js";
 export * from "./person_event_confirmed.js";
 export * from "./person_event_imported.js";
 export * from "./person_event_membership_ended.js";
