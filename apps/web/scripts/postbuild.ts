@@ -50,11 +50,11 @@ function robots(): string {
 }
 
 const documentFor = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-const notFoundDocument = documentFor(notFoundPage.prerenderAs);
+const notFoundDocuments = Object.fromEntries(Object.entries(notFoundPage.prerenderAs).map(([locale, route]) => [locale, documentFor(route)]));
 const spaFallbackDocument = "__spa-fallback.html";
 const prerenderedClientPages = clientPages.filter((page) => !hasPathParameters(page));
 const clientDocuments = new Set(prerenderedClientPages.map((page) => documentFor(page.path)));
-for (const required of [notFoundDocument, spaFallbackDocument, ...clientDocuments]) {
+for (const required of [...Object.values(notFoundDocuments), spaFallbackDocument, ...clientDocuments]) {
   if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
 }
 
@@ -75,7 +75,7 @@ const manifest = {
   clientOnly: prerenderedClientPages.map((page) => page.path),
   clientPatterns: clientPages.filter(hasPathParameters).map((page) => page.path),
   devOnly: devPages.map((page) => page.path),
-  notFoundDocument,
+  notFoundDocuments,
   spaFallbackDocument,
   scriptHashes: Object.fromEntries(
     htmlFiles.map((file) => [path.relative(clientDir, file), inlineScriptHashes(fs.readFileSync(file, "utf8"))]),

@@ -8,6 +8,7 @@ import {
   isCalendarDate,
   isClockTime,
 } from "./events";
+import type { RefusalRule } from "./issue-rule";
 import { lineText, multiLineText } from "./text";
 import { z } from "./zod";
 
@@ -16,7 +17,7 @@ const requiredLine = (label: string, max: number) => lineText(label, max).min(1,
  * Required, then well-formed: an empty field says it is required rather than that its format is wrong. The
  * `rule` names the format, so the form can say it in the reader's language (issue 26).
  */
-const formatted = (label: string, isValid: (value: string) => boolean, message: string, rule: "date" | "time") =>
+const formatted = (label: string, isValid: (value: string) => boolean, message: string, rule: Extract<RefusalRule, "date" | "time">) =>
   z.string({ error: message }).min(1, { error: eventMessages.required(label), abort: true }).refine(isValid, { message, params: { rule } });
 const time = (label: string) => formatted(label, isClockTime, eventMessages.time(label), "time");
 

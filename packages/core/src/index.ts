@@ -13,6 +13,7 @@ export * from "./return-path";
 export * from "./secure-link";
 export * from "./slug";
 export * from "./text";
+export * from "./issue-rule";
 export * from "./form-messages";
 export * from "./admin-members";
 export * from "./audit-log";

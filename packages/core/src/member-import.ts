@@ -1,5 +1,6 @@
 import { m } from "./i18n/paraglide/messages.js";
 import type { Locale } from "./i18n/paraglide/runtime.js";
+import { issueRule } from "./issue-rule";
 import { memberFieldRules, yearOfCompletionRange } from "./membership";
 import { z } from "./zod";
 
@@ -118,23 +119,24 @@ const namedFields = ["firstName", "lastName", "placeOfStudy", "phone"] as const 
 const isNamedField = (field: string): field is NamedField => (namedFields as readonly string[]).includes(field);
 
 /**
- * The code of one problem importRowSchema found: the schema's checks, told apart by zod's issue kind per field
- * (a missing or empty text is `required`, a refinement of a text its control characters, a number range the
- * year's). `member-import.test.ts` holds each to the schema's own English message.
+ * The code of one problem importRowSchema found, from the rule core reads in zod's issue (`issueRule`, as the
+ * forms do): a missing or empty text is `required`, a refused character its control characters, a number range
+ * the year's. `member-import.test.ts` holds each to the schema's own English message.
  */
 function problemOf(field: string, issue: z.core.$ZodIssue): ImportProblem {
-  const missing = issue.code === "invalid_type" || issue.code === "too_small";
+  const broken = issueRule(issue);
+  const missing = broken.rule === "required" || broken.rule === "whole_number" || broken.rule === "too_short" || broken.rule === "number_too_small";
   if (field === "email") {
     if (missing) return { rule: "required", field };
-    return issue.code === "too_big" ? { rule: "too_long", field, max: Number(issue.maximum) } : { rule: "invalid", field };
+    return broken.rule === "too_long" ? { rule: "too_long", field, max: broken.max } : { rule: "invalid", field };
   }
   if (isNamedField(field)) {
     if (missing) return { rule: "required", field };
-    if (issue.code === "too_big") return { rule: "too_long", field, max: Number(issue.maximum) };
-    if (issue.code === "custom") return { rule: "control_characters", field };
+    if (broken.rule === "too_long") return { rule: "too_long", field, max: broken.max };
+    if (broken.rule === "single_line" || broken.rule === "control_characters") return { rule: "control_characters", field };
     if (field === "phone") return { rule: "invalid", field };
   }
-  if (field === "yearOfCompletion" && (issue.code === "too_small" || issue.code === "too_big")) {
+  if (field === "yearOfCompletion" && (broken.rule === "number_too_small" || broken.rule === "number_too_big")) {
     return { rule: "out_of_range", field, ...yearOfCompletionRange };
   }
   if (field === "field" || field === "studentType" || field === "yearOfCompletion") return { rule: "invalid", field };

@@ -1,3 +1,4 @@
+import type { AuditParty } from "./audit-log";
 import type { Resignation } from "./resignation";
 import type { MemberApplicationSummary } from "./admin-members";
 import type { InvoiceState } from "./fees";
@@ -31,8 +32,10 @@ export type MembershipEvent = {
   kind: MembershipEventKind;
   /** Null where the moment was not recorded (an address confirmed before the date was kept). */
   at: string | null;
-  /** The admin who acted, as the audit log names them; null for the person's own steps. */
+  /** The admin who acted, as the audit log names them in English (API clients); null for the person's own steps. */
   by: string | null;
+  /** The same admin as a party, which the reader's language names (`auditPartyName`): a removed admin has no name left. */
+  actor: AuditParty | null;
   /** The new role of a role change. */
   role?: string;
   /** The last day of a resignation. */

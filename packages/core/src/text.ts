@@ -1,3 +1,4 @@
+import type { RefusalRule } from "./issue-rule";
 import { z } from "./zod";
 
 // C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
@@ -19,8 +20,8 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  * the reader's language (issue 26) without reading the English sentence, which names the field.
  */
 export const refusedCharacters = {
-  singleLine: (label: string) => ({ message: `${label} must not contain line breaks or control characters`, params: { rule: "single_line" } }),
-  multiLine: (label: string) => ({ message: `${label} must not contain control characters`, params: { rule: "control_characters" } }),
+  singleLine: (label: string) => ({ message: `${label} must not contain line breaks or control characters`, params: { rule: "single_line" satisfies RefusalRule } }),
+  multiLine: (label: string) => ({ message: `${label} must not contain control characters`, params: { rule: "control_characters" satisfies RefusalRule } }),
 } as const;
 
 /** Whether a one-line value (name, place, phone, e-mail, password) holds only printable, visible characters. */

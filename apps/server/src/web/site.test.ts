@@ -32,6 +32,7 @@ function writeFixtureBuild() {
   write("index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/"/><h1>Home</h1><script>window.home=1</script>`);
   write("about/index.html", `${head}<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/about"/><h1>About</h1>`);
   write("404/index.html", "<h1>Oops! Page not found</h1>");
+  for (const locale of ["de", "fr", "it"]) write(`${locale}/404/index.html`, `<html lang="${locale}"><h1>404 ${locale}</h1>`);
   write("auth/index.html", "<h1>Login shell</h1>");
   write("__spa-fallback.html", "<div>shell</div>");
   write("assets/app-abc123.js", "console.log('app')");
@@ -43,7 +44,7 @@ function writeFixtureBuild() {
     clientOnly: ["/auth"],
     clientPatterns: ["/admin-dashboard/members/:id"],
     devOnly: ["/dev/mailbox"],
-    notFoundDocument: "404/index.html",
+    notFoundDocuments: { en: "404/index.html", de: "de/404/index.html", fr: "fr/404/index.html", it: "it/404/index.html" },
     spaFallbackDocument: "__spa-fallback.html",
     scriptHashes: { "index.html": ["sha256-home"] },
   };
@@ -118,6 +119,18 @@ describe("serving the built site", () => {
       expect(response.status, unknown).toBe(404);
       expect(await response.text()).toContain("Oops! Page not found");
     }
+  });
+
+  it("answers a miss under /de/, /fr/ or /it/ with the not-found page in that language, before any script runs", async () => {
+    for (const locale of ["de", "fr", "it"]) {
+      for (const unknown of [`/${locale}/nope`, `/${locale}/member-dashboard`]) {
+        const response = await request()(unknown);
+        expect(response.status, unknown).toBe(404);
+        expect(await response.text(), unknown).toContain(`<html lang="${locale}"><h1>404 ${locale}</h1>`);
+      }
+    }
+    // A path that only starts like a language stays English.
+    expect(await (await request()("/deutsch/nope")).text()).toContain("Oops! Page not found");
   });
 
   it("serves a client-rendered route its own prerendered fallback, not the shared shell", async () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
+import { type Locale, localeOfPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
@@ -20,7 +20,8 @@ export type SiteManifest = {
   /** Client pages whose path has a parameter (`/admin-dashboard/members/:id`): answered with the SPA shell, which routes them. */
   clientPatterns: string[];
   devOnly: string[];
-  notFoundDocument: string;
+  /** The not-found page in each language: a miss is answered in the language of its path's prefix (`/de/…`). */
+  notFoundDocuments: Record<Locale, string>;
   spaFallbackDocument: string;
   /** Inline-script hashes per document (path relative to the client build). */
   scriptHashes: Record<string, string[]>;
@@ -190,7 +191,8 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
       files.set(urlPath, readFile(file, headers, options.env, rewrites));
     }
   }
-  for (const document of [...[...manifest.prerendered, ...manifest.clientOnly].map(documentFor), manifest.notFoundDocument, manifest.spaFallbackDocument]) {
+  const required = [...[...manifest.prerendered, ...manifest.clientOnly].map(documentFor), ...Object.values(manifest.notFoundDocuments), manifest.spaFallbackDocument];
+  for (const document of required) {
     if (!documents.has(document)) throw new Error(`the web build lacks ${document}; run npm run build`);
   }
   // Should brotli ever fail here, the quick encoding from start-up simply stays.
@@ -214,7 +216,7 @@ function send(c: Context, file: StaticFile, status: 200 | 404) {
  * the build has: hashed assets (cached for a year, immutable), top-level files, prerendered pages
  * and the prerendered fallbacks of client-only routes; their headers, security headers included, are
  * precomputed. `fallback`, mounted last, redirects a trailing slash, shows the dev pages to whom
- * may see them, and answers anything else with the not-found page and status 404. `livePages`
+ * may see them, and answers anything else with the not-found page in its path's language and status 404. `livePages`
  * (prerendered routes the server completes per request) are answered by `fallback` too, as they
  * need the request's dependencies (the database, the session).
  */
@@ -232,7 +234,7 @@ export function siteRoutes(
   const shell = documents.get(manifest.spaFallbackDocument)!;
   // Dev pages are not in byPath: whether one may be shown depends on the request (ADR 005).
   const devPages = new Set(options.mayShowDevPage ? manifest.devOnly : []);
-  const notFound = documents.get(manifest.notFoundDocument)!;
+  const notFound = (requested: string) => documents.get(manifest.notFoundDocuments[localeOfPath(requested)])!;
 
   const files: MiddlewareHandler<AppEnv> = (c, next) => {
     const found = c.req.method === "GET" || c.req.method === "HEAD" ? byPath.get(c.req.path) : undefined;
@@ -250,7 +252,7 @@ export function siteRoutes(
     }
     if (devPages.has(requested) && (await options.mayShowDevPage!(c))) return send(c, shell, 200);
     c.var.deps.logger.warn("page not found", { path: requested });
-    return send(c, notFound, 404);
+    return send(c, notFound(requested), 404);
   });
   return { files, fallback };
 }

@@ -161,8 +161,15 @@ export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 /** Served only outside production. */
 export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];
 
-/** Any other path renders this page; it is prerendered once, at this path, and served with status 404. */
-export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: "/404" };
+/**
+ * Any other path renders this page, served with status 404. It is prerendered once per language ("/404", "/de/404"…),
+ * and the server answers a miss with the one of its path's language, so a reader of /de/… gets a German page, title
+ * and `lang` before any script runs: the page hydrates only on intent (ADR 006).
+ */
+export const notFoundPage = {
+  file: "routes/public/not-found.tsx",
+  prerenderAs: Object.fromEntries(locales.map((locale) => [locale, localizedPath("/404", locale)])) as Record<Locale, string>,
+};
 
 /**
  * What the build renders to static HTML. Public pages are prerendered in full. Client pages are prerendered too, as their fallback
@@ -172,7 +179,7 @@ export const notFoundPage = { file: "routes/public/not-found.tsx", prerenderAs: 
 export const prerenderPaths = [
   ...localizedPublicPages.map((page) => page.path),
   ...clientPages.filter((page) => !hasPathParameters(page)).map((page) => page.path),
-  notFoundPage.prerenderAs,
+  ...Object.values(notFoundPage.prerenderAs),
 ];
 
 /** The public page at `path`, in any language. */

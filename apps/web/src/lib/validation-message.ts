@@ -3,6 +3,7 @@ import {
   confirmPasswordMessages,
   emailMessages,
   formMessages,
+  issueRule,
   type Locale,
   m,
   MAX_RATING,
@@ -77,38 +78,40 @@ export function sentenceIn(english: string, locale: Locale): string | undefined 
   return locale === "en" ? english : sentences.get(english)?.(locale);
 }
 
-/** Says a rule the sentence does not have its own words for, from the issue's code and limits. */
+/** Says a rule the sentence does not have its own words for, as core reads it from the issue (`issueRule`). */
 function ruleIn(issue: z.core.$ZodIssue, locale: Locale): string | undefined {
   const options = { locale };
-  switch (issue.code) {
-    case "invalid_type":
-      // A form sends text: a missing value, or a number field that holds none.
-      return issue.expected === "int" || issue.expected === "number" ? m.valid_whole_number({}, options) : m.valid_required({}, options);
-    case "too_small":
-      if (issue.origin === "string") return issue.minimum === 1 ? m.valid_required({}, options) : m.valid_too_short({ min: Number(issue.minimum) }, options);
-      return issue.origin === "number" ? m.valid_number_too_small({ min: Number(issue.minimum) }, options) : undefined;
-    case "too_big":
-      if (issue.origin === "string") return m.valid_too_long({ max: Number(issue.maximum) }, options);
-      return issue.origin === "number" ? m.valid_number_too_big({ max: Number(issue.maximum) }, options) : undefined;
-    case "invalid_value":
+  const broken = issueRule(issue);
+  switch (broken.rule) {
+    case "required":
+      return m.valid_required({}, options);
+    case "whole_number":
+      return m.valid_whole_number({}, options);
+    case "too_short":
+      return m.valid_too_short({ min: broken.min }, options);
+    case "too_long":
+      return m.valid_too_long({ max: broken.max }, options);
+    case "number_too_small":
+      return m.valid_number_too_small({ min: broken.min }, options);
+    case "number_too_big":
+      return m.valid_number_too_big({ max: broken.max }, options);
+    case "choose":
       return m.valid_choose({}, options);
-    case "invalid_format":
-      return issue.format === "email" ? m.valid_email_invalid({}, options) : m.valid_check_entry({}, options);
-    case "custom":
-      return customRuleIn(issue.params?.rule, locale);
-    default:
+    case "email":
+      return m.valid_email_invalid({}, options);
+    case "format":
+      return m.valid_check_entry({}, options);
+    case "single_line":
+      return m.valid_single_line({}, options);
+    case "control_characters":
+      return m.valid_control_characters({}, options);
+    case "date":
+      return m.valid_enter_date_format({}, options);
+    case "time":
+      return m.valid_enter_time({}, options);
+    case "other":
       return undefined;
   }
-}
-
-function customRuleIn(rule: unknown, locale: Locale): string | undefined {
-  const options = { locale };
-  if (rule === "single_line") return m.valid_single_line({}, options);
-  if (rule === "control_characters") return m.valid_control_characters({}, options);
-  if (rule === "date") return m.valid_enter_date_format({}, options);
-  if (rule === "time") return m.valid_enter_time({}, options);
-  // A form's own refusal (a file not chosen) is written in the reader's language already.
-  return undefined;
 }
 
 /**

@@ -21,7 +21,8 @@ const invoiceStates: Labels<InvoiceState> = {
   cancelled: m.fees_state_cancelled,
 };
 
-const fieldNames: Labels<Field> = { medicine: m.person_field_medicine, paramedic: m.person_field_paramedic, nursing: m.person_field_nursing };
+// The membership form's own options: the field of study, named as a discipline in every language (not a profession).
+const fieldNames: Labels<Field> = { medicine: m.membership_field_medicine, paramedic: m.membership_field_paramedic, nursing: m.membership_field_nursing };
 
 const studentTypeNames: Labels<StudentType> = {
   student: m.person_student_type_student,

@@ -1,4 +1,4 @@
-import { type AuditLogPage, type MemberRecord, swissToday } from "@ssem/core";
+import { type AuditLogPage, type MemberRecord, REMOVED_MEMBER, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -52,11 +52,21 @@ describe("GET /api/admin/members/:id", () => {
     });
     expect(view.decidedAt).not.toBeNull();
     expect(view.invoices).toEqual([expect.objectContaining({ year: invoice!.year, state: "paid", amountRappen: 1000, paidRappen: 1000, paidOn: "2026-02-01" })]);
-    expect(view.history.map((event) => [event.kind, event.by])).toEqual([
-      ["applied", null],
-      ["confirmed", null],
-      ["approved", "Test Person"],
+    expect(view.history.map((event) => [event.kind, event.by, event.actor])).toEqual([
+      ["applied", null, null],
+      ["confirmed", null, null],
+      ["approved", "Test Person", { kind: "person", name: "Test Person" }],
     ]);
+  });
+
+  it("names an approving admin who has since been removed as a party, which the web app words in its reader's language", async () => {
+    const person = await applicant();
+    expect((await asAdmin(`/api/admin/members/${person.userId}/approve`, { method: "POST" })).status).toBe(200);
+    const former = await t.createUser({ role: "admin" });
+    await t.db.update(auditLog).set({ actorId: former.userId }).where(eq(auditLog.subjectUserId, person.userId));
+    await t.db.delete(user).where(eq(user.id, former.userId));
+    const approved = (await record(person.userId)).history.find((event) => event.kind === "approved");
+    expect(approved).toMatchObject({ by: REMOVED_MEMBER, actor: { kind: "removed" } });
   });
 
   it("answers 404 for an id nobody has and for one no account can have", async () => {

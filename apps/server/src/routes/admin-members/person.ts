@@ -1,6 +1,8 @@
 import {
   type AuditAction,
   auditActionTexts,
+  type AuditParty,
+  auditPartyName,
   invoiceNumber,
   invoiceState,
   type Locale,
@@ -8,7 +10,6 @@ import {
   type MembershipEvent,
   type MembershipEventKind,
   profileUpdateSchema,
-  REMOVED_MEMBER,
   signInLink,
   type Role,
 } from "@ssem/core";
@@ -106,16 +107,23 @@ async function memberRecord(db: Database, id: string): Promise<MemberRecord | nu
       .orderBy(asc(auditLog.at)),
   ]);
   if (!person) return null;
-  const joined: MembershipEvent = { kind: person.invitedAt ? "imported" : "applied", at: person.createdAt.toISOString(), by: null };
-  const confirmed: MembershipEvent[] = person.emailConfirmed ? [{ kind: "confirmed", at: person.emailConfirmedAt?.toISOString() ?? null, by: null }] : [];
-  const decided: MembershipEvent[] = steps.map((step) => ({
-    kind: historyActions[step.action as keyof typeof historyActions],
-    at: step.at.toISOString(),
+  const joined: MembershipEvent = { kind: person.invitedAt ? "imported" : "applied", at: person.createdAt.toISOString(), by: null, actor: null };
+  const confirmed: MembershipEvent[] = person.emailConfirmed
+    ? [{ kind: "confirmed", at: person.emailConfirmedAt?.toISOString() ?? null, by: null, actor: null }]
+    : [];
+  const decided: MembershipEvent[] = steps.map((step) => {
+    const name = step.actorName ?? step.actorEmail;
     // The person's own steps (a resignation) name no one: it is their history.
-    by: auditActionTexts[step.action].by === "self" ? null : (step.actorName ?? step.actorEmail ?? REMOVED_MEMBER),
-    ...(typeof step.details.role === "string" ? { role: step.details.role } : {}),
-    ...(typeof step.details.leavesOn === "string" ? { leavesOn: step.details.leavesOn } : {}),
-  }));
+    const actor: AuditParty | null = auditActionTexts[step.action].by === "self" ? null : name === null ? { kind: "removed" } : { kind: "person", name };
+    return {
+      kind: historyActions[step.action as keyof typeof historyActions],
+      at: step.at.toISOString(),
+      by: actor && auditPartyName(actor, "en"),
+      actor,
+      ...(typeof step.details.role === "string" ? { role: step.details.role } : {}),
+      ...(typeof step.details.leavesOn === "string" ? { leavesOn: step.details.leavesOn } : {}),
+    };
+  });
   return {
     id: person.id,
     profile: {

@@ -25,7 +25,7 @@ function writeFixtureBuild() {
     clientOnly: [],
     clientPatterns: [],
     devOnly: [],
-    notFoundDocument: "404/index.html",
+    notFoundDocuments: { en: "404/index.html", de: "404/index.html", fr: "404/index.html", it: "404/index.html" },
     spaFallbackDocument: "__spa-fallback.html",
     scriptHashes: { "events/index.html": ["sha256-boot"] },
   };

@@ -2,7 +2,7 @@ import type { PersonalDataExport } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordAudit } from "../../audit/audit-log";
-import { auditLog, mailingListSubscribers, rideAlongRequests } from "../../db/schema";
+import { auditLog, mailingListSubscribers, profiles, rideAlongRequests } from "../../db/schema";
 import { bookPayment, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { testAppForFile } from "../../testing/test-app";
@@ -57,6 +57,14 @@ describe("POST /api/me/data-export", () => {
 
     const recorded = await t.db.select().from(auditLog).where(eq(auditLog.action, "data_exported"));
     expect(recorded).toEqual([expect.objectContaining({ actorId: lea.userId, subjectUserId: lea.userId, details: {} })]);
+  });
+
+  it("words the audit entries in the member's stored language, keeping the action ids", async () => {
+    const lea = await memberWithHistory();
+    await t.db.update(profiles).set({ locale: "de" }).where(eq(profiles.id, lea.userId));
+    const data = (await (await exportData(lea.cookie, lea.password)).json()) as PersonalDataExport;
+    expect(data.auditEntries.find((entry) => entry.action === "data_exported")?.sentence).toBe("Lea Keller hat die eigenen Personendaten heruntergeladen");
+    expect(data.auditEntries.find((entry) => entry.action === "member_approved")?.sentence).toMatch(/ hat Lea Keller genehmigt$/);
   });
 
   it("refuses a wrong password with 400 wrong_password and changes nothing", async () => {

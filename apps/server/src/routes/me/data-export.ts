@@ -1,4 +1,4 @@
-import { dataExportFileName, dataExportRequestSchema, invoiceNumber, type PersonalDataExport } from "@ssem/core";
+import { auditSentence, baseLocale, dataExportFileName, dataExportRequestSchema, invoiceNumber, type PersonalDataExport } from "@ssem/core";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
@@ -44,6 +44,8 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
     .where(sql`lower(${mailOutbox.to}) = ${account.email.toLowerCase()}`)
     .orderBy(asc(mailOutbox.createdAt));
   const audit = await auditEntriesAbout(db, userId);
+  // The file is the member's to read: its sentences are in their stored language, like their mails (ADR 029).
+  const locale = profile?.locale ?? baseLocale;
 
   return {
     exportedAt: new Date().toISOString(),
@@ -112,7 +114,7 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
     })),
     // Subjects and times; the bodies may hold links that still work (a password reset).
     emails: mails.map((mail) => ({ subject: mail.subject, status: mail.status, createdAt: mail.createdAt.toISOString(), sentAt: iso(mail.sentAt) })),
-    auditEntries: audit.map((entry) => ({ at: entry.at, action: entry.action, sentence: entry.sentence })),
+    auditEntries: audit.map((entry) => ({ at: entry.at, action: entry.action, sentence: auditSentence(entry.action, entry, locale) })),
   };
 }
 

@@ -4,11 +4,9 @@ import {
   fieldLabel,
   formatChf,
   invoiceStateLabel,
-  isShownRole,
   type Locale,
   m,
   type MemberRecord,
-  type MembershipEvent,
   memberStatusLabel,
   type Resignation,
   roleLabel,
@@ -17,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { useLocale } from "~/lib/locale";
+import { membershipEventText } from "./membership-event-text";
 import { shortDate as day } from "./person-name";
 
 /** A list of labelled values, as every read-only part of the person view shows them. */
@@ -148,24 +147,6 @@ export function InvoiceTable({ person }: { person: MemberRecord }) {
   );
 }
 
-/** A role the history names: known ones in the reader's language, anything else as stored. */
-const roleText = (role: string, locale: Locale) => (isShownRole(role) ? roleLabel(role, locale) : role);
-
-const eventText: Record<MembershipEvent["kind"], (event: MembershipEvent, locale: Locale) => string> = {
-  applied: (_, locale) => m.person_event_applied({}, { locale }),
-  imported: (_, locale) => m.person_event_imported({}, { locale }),
-  confirmed: (_, locale) => m.person_event_confirmed({}, { locale }),
-  approved: (event, locale) => m.person_event_approved({ by: String(event.by) }, { locale }),
-  rejected: (event, locale) => m.person_event_rejected({ by: String(event.by) }, { locale }),
-  reapproved: (event, locale) => m.person_event_reapproved({ by: String(event.by) }, { locale }),
-  role_changed: (event, locale) =>
-    m.person_event_role_changed({ role: event.role ? roleText(event.role, locale) : m.person_event_another_role({}, { locale }), by: String(event.by) }, { locale }),
-  membership_ended: (event, locale) => m.person_event_membership_ended({ by: String(event.by) }, { locale }),
-  resigned: (event, locale) =>
-    event.leavesOn ? m.person_event_resigned_leaving({ day: day(event.leavesOn, locale) }, { locale }) : m.person_event_resigned({}, { locale }),
-  resignation_withdrawn: (_, locale) => m.person_event_withdrawn({}, { locale }),
-};
-
 /** Applied, confirmed, decided, role changes: in the order they happened. */
 export function MembershipHistory({ person }: { person: MemberRecord }) {
   const locale = useLocale();
@@ -181,7 +162,7 @@ export function MembershipHistory({ person }: { person: MemberRecord }) {
           ) : (
             <span className="shrink-0 text-sm text-ink-muted sm:w-40">{m.person_date_not_recorded({}, { locale })}</span>
           )}
-          <span className="min-w-0 break-words">{eventText[event.kind](event, locale)}</span>
+          <span className="min-w-0 break-words">{membershipEventText(event, locale)}</span>
 
         </li>
       ))}

@@ -1,5 +1,6 @@
+import { fieldLabel, fields, locales } from "@ssem/core";
 import { describe, expect, it } from "vitest";
-import { applicationFormSchema, emptyApplication, feeLabel, isApplicationComplete, missingFields, toApplicationPayload } from "./application-form-values";
+import { applicationFormSchema, emptyApplication, feeLabel, fieldOptionLabels, isApplicationComplete, missingFields, toApplicationPayload } from "./application-form-values";
 
 const filled = {
   ...emptyApplication,
@@ -26,6 +27,14 @@ describe("feeLabel", () => {
     expect(feeLabel("student", "de")).toBe("10 CHF pro Jahr");
     expect(feeLabel("", "fr")).toBe("Sélectionnez d’abord votre statut ci-dessus");
     expect(feeLabel("specialist", "it")).toBe("20 CHF all’anno");
+  });
+});
+
+describe("fieldOptionLabels", () => {
+  it("names each field as the admin's screens name it afterwards, in every language", () => {
+    for (const locale of locales) {
+      for (const field of fields) expect(fieldOptionLabels(locale)[field], `${field} in ${locale}`).toBe(fieldLabel(field, locale));
+    }
   });
 });
 
