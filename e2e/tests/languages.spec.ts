@@ -70,6 +70,24 @@ test("an Italian page speaks Italian and keeps its links in Italian, without axe
   expect(consoleErrors).toEqual([]);
 });
 
+test("the legal page shows its text in the language switched to, loading only that language's text", async ({ page, consoleErrors }) => {
+  const textModules: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/(legal\.(?:en|de|fr|it))-/.exec(request.url())?.[1];
+    if (file) textModules.push(file);
+  });
+  await page.goto("/legal");
+  await expect(page.getByRole("heading", { name: "Privacy policy", level: 2 })).toBeVisible();
+  await page.getByRole("button", { name: "Language: EN" }).click();
+  await page.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL("/de/legal");
+  await expect(page.getByRole("heading", { name: "Datenschutzerklärung", level: 2 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Auf dieser Seite" }).getByRole("link", { name: "Impressum" })).toBeVisible();
+  expect(textModules).toEqual(["legal.en", "legal.de"]);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("the language switcher at desktop width", () => {
   test("is reached by keyboard, takes you to the same page in German and is remembered on the next visit", async ({ page, context }) => {
     await page.goto("/emergency-medicine/career-paths?tab=courses");

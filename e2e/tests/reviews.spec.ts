@@ -65,6 +65,29 @@ test("a board that cannot load says so instead of its count, and Try Again loads
   await expect(section.getByRole("alert")).toHaveCount(0);
 });
 
+test("Add Review says it is loading until its dialog has arrived, then opens it at the first field", async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/add-review-dialog-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(board);
+  await expect(page.getByRole("heading", { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  const trigger = page.getByRole("button", { name: "Add Review" });
+  await trigger.click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading the form…" })).toBeVisible();
+  await expect(trigger).toHaveAttribute("aria-busy", "true");
+  await expectNoAxeViolations(page);
+  release();
+  const dialog = page.getByRole("dialog", { name: "Add Review" });
+  await expect(dialog.getByLabel("Country")).toBeFocused();
+  await expect(page.getByText("Loading the form…")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
 test("a review submitted in one browser appears live in another, at the top, exactly once", async ({ page, browser }) => {
   const hospital = marker("Live");
   const other = await openBoard(browser);

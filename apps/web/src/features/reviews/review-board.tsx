@@ -1,43 +1,47 @@
 import { formatNumber, type Locale, m } from "@ssem/core";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState, useTransition } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { useLocale } from "~/lib/locale";
 import { isFiltered, useBoardView } from "./board-view";
 import { reviewMessagesIn } from "./messages";
 import { ReviewCard } from "./review-card";
 import { ReviewFilters } from "./review-filters";
-import { type Place, placeSuggestions, useReviewedHospitals } from "./reviewed-hospitals";
+import type { AddReviewProps } from "./add-review-dialog";
+import type { Place } from "./reviewed-hospitals";
 import { useReviewBoard } from "./use-review-board";
 
-// The form and its validation load when the dialog first opens, so reading the board does not pay for them.
-const ReviewForm = lazy(() => import("./review-form"));
+// The dialog (Radix, 9 KiB brotli) with its form and validation loads when a visitor asks for it, not with every visit
+// to the board: it took the page over the content pages' script budget (issue 26).
+const loadAddReviewDialog = () => import("./add-review-dialog");
+const AddReviewDialog = lazy(loadAddReviewDialog);
 
-/** Add Review and its dialog; the form suggests the places reviews name, then `knownPlaces`. */
-function AddReview({ knownPlaces, onSubmitted }: { knownPlaces: readonly Place[]; onSubmitted: () => void }) {
-  const [open, setOpen] = useState(false);
-  const { hospitals, refresh } = useReviewedHospitals();
+/**
+ * Add Review: a plain button until it is first pressed, which loads the dialog and opens it once it has arrived; the
+ * button says that it is loading meanwhile. Pointing at the button or focusing it starts the loading early.
+ */
+function AddReview(props: AddReviewProps) {
+  const [wanted, setWanted] = useState(false);
+  const [loading, startLoading] = useTransition();
   const locale = useLocale();
-  const addReview = m.reviews_pub_add_review({}, { locale });
+  const prefetch = () => void loadAddReviewDialog().catch(() => undefined);
+  // The boundary is there from the start: the transition keeps the button on screen, pending, while the dialog loads.
+  const placeholder = (
+    <>
+      {loading && (
+        <p role="status" className="text-sm text-ink-muted">
+          {m.reviews_pub_loading_form({}, { locale })}
+        </p>
+      )}
+      <Button aria-haspopup="dialog" aria-busy={loading || undefined} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => startLoading(() => setWanted(true))}>
+        {m.reviews_pub_add_review({}, { locale })}
+      </Button>
+    </>
+  );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>{addReview}</Button>
-      </DialogTrigger>
-      <DialogContent title={addReview} description={m.reviews_pub_add_review_description({}, { locale })} className="max-w-2xl">
-        <Suspense fallback={<p role="status">{m.reviews_pub_loading_form({}, { locale })}</p>}>
-          <ReviewForm
-            suggestions={placeSuggestions([...hospitals, ...knownPlaces])}
-            onSubmitted={() => {
-              setOpen(false);
-              refresh();
-              onSubmitted();
-            }}
-          />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <div className="flex items-center gap-3">
+      <Suspense fallback={placeholder}>{wanted ? <AddReviewDialog {...props} /> : placeholder}</Suspense>
+    </div>
   );
 }
 
