@@ -33,13 +33,13 @@ function AddReview(props: AddReviewProps) {
           {m.reviews_pub_loading_form({}, { locale })}
         </p>
       )}
-      <Button aria-haspopup="dialog" aria-busy={loading || undefined} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => startLoading(() => setWanted(true))}>
+      <Button className="shrink-0" aria-haspopup="dialog" aria-busy={loading || undefined} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => startLoading(() => setWanted(true))}>
         {m.reviews_pub_add_review({}, { locale })}
       </Button>
     </>
   );
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <Suspense fallback={placeholder}>{wanted ? <AddReviewDialog {...props} /> : placeholder}</Suspense>
     </div>
   );
