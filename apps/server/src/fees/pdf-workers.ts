@@ -14,6 +14,14 @@ import type { BilledInvoice } from "./invoice-pdf";
 export const PDF_WORKER_NICE = 5;
 const workerData = { nice: PDF_WORKER_NICE };
 
+/**
+ * A worker's heap: its live data is about 27 MiB (pdfkit, the fonts' metrics, the messages), and a PDF needs a few
+ * MiB while it renders. Left to V8's defaults, the heap of a worker rendering a renewal's thousands grew to 134 MiB
+ * before V8 collected it, taking the server over its 384 MiB during a renewal (bench:api, issue 23); these limits
+ * make it collect sooner.
+ */
+const resourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
 /** Idle workers end after this long: a renewal keeps them busy, and between runs they cost no memory. */
 const IDLE_MS = 10_000;
 
@@ -37,8 +45,8 @@ function createPdfWorkers() {
   const start = () => {
     // From the sources, the worker first registers tsx (a --import flag reaches a worker's own imports, not its entry).
     const worker = fromSources
-      ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true, workerData })
-      : new Worker(script, { workerData });
+      ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true, workerData, resourceLimits })
+      : new Worker(script, { workerData, resourceLimits });
     const entry = { worker, pending: new Map<number, Pending>() };
     worker.on("message", ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
       const job = entry.pending.get(id);
