@@ -8,8 +8,7 @@
  * Written for the Swiss Federal Act on Data Protection (FADP, in force since 1 September 2023)
  * and, where it applies, the GDPR. The association should have it reviewed before going live.
  */
-import type { Locale } from "@ssem/core";
-import { association } from "@ssem/core";
+import { association, type Locale } from "@ssem/core";
 import type { Confirmable } from "./link-data";
 
 /** A paragraph, optionally followed by a link (mailto: or an external website). */
@@ -24,7 +23,6 @@ export type Processing = Record<ProcessingFact, string> & {
 };
 
 export type PrivacySection = { id: string; title: string; body: LegalBlock[]; processing?: Processing };
-
 
 export type Imprint = {
   id: string;
