@@ -2,7 +2,8 @@
  * The server as index.ts assembles it, on the database of DATABASE_URL or the embedded one under
  * DATA_DIR, with its mail worker (SMTP_URL) and housekeeping, with a small built site of its own (the tests run before the web app is built), in a
  * process of its own so that database-outage.test.ts measures the server's memory alone. Prints
- * `{"origin": …}` once it listens.
+ * `{"origin": …}` once it listens, and, when started with --expose-gc, `{"liveHeap": bytes}` every
+ * second: the heap right after a full collection, which grows only with what the server keeps.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -71,3 +72,10 @@ process.on("SIGTERM", () => {
   server.close();
   void events.close().then(() => database.close()).then(() => process.exit(0));
 });
+const collect = (globalThis as { gc?: () => void }).gc;
+if (collect) {
+  setInterval(() => {
+    collect();
+    process.stdout.write(`${JSON.stringify({ liveHeap: process.memoryUsage().heapUsed })}\n`);
+  }, 1_000).unref();
+}
