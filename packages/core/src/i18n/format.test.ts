@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dateFormatter, formatChf, formatClockTime, formatEventDate, formatNumber } from "./format";
 import { localeOfPath, localizedPath, pathWithoutLocale } from "./locale-path";
@@ -49,6 +50,27 @@ describe("one formatter per language", () => {
     expect(formatNumber(12345, "de")).toMatch(/^12['’]345$/);
     for (const locale of ["en", "de", "fr", "it"] as const) expect(dateFormatter("date", locale)("2026-11-25T23:30:00Z")).toBe("26.11.2026");
     expect(dateFormatter("dateTime", "fr")("2026-07-01T12:05:00Z")).toBe("01.07.2026 14:05");
+  });
+});
+
+describe("formatNumber", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const intlLocales = { en: "de-CH", de: "de-CH", fr: "fr-CH", it: "it-CH" } as const;
+
+  it("writes any number as its language's Intl.NumberFormat does", () => {
+    const numbers = fc.oneof(fc.integer({ min: -2000, max: 2000 }), fc.integer(), fc.double({ noNaN: true }));
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(...locales), (value, locale) => {
+        expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(intlLocales[locale]).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("builds no Intl.NumberFormat for a count below 1,000: a public page's first formatter costs it a long task", () => {
+    const build = vi.spyOn(Intl, "NumberFormat");
+    for (const locale of locales) for (const count of [0, 1, 7, 999]) formatNumber(count, locale);
+    expect(build).not.toHaveBeenCalled();
   });
 });
 

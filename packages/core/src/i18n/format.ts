@@ -54,8 +54,14 @@ function cached(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options
   return format;
 }
 
-/** A count with the language's digit grouping: 1'234 (built at the first number, see `dateFormatter`). */
+/**
+ * A count with the language's digit grouping: 1'234 (built at the first number, see `dateFormatter`). A whole number
+ * below 1,000 reads the same in every language, so it needs no formatter: the first `Intl` formatter a page builds
+ * loads the browser's locale data, about 25 ms on a laptop and a long task on a phone, and the counts public pages
+ * show ("3 reviews") are small.
+ */
 export function formatNumber(value: number, locale: Locale = "en"): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0)) return String(value);
   return cached(numberFormats, locale).format(value);
 }
 
