@@ -79,6 +79,11 @@ export type Review = {
   leisureTime: string;
   applicationInfo: string;
   createdAt: string;
+  /**
+   * The day it was posted on the Swiss calendar ("YYYY-MM-DD"), as the board shows it: the server works it out, so a
+   * public page builds no date formatter (the first costs a phone a long task, see `formatNumber`).
+   */
+  createdOn: string;
   /** The mean rating of every review of the same hospital, city and country (spec §3). */
   hospitalAverage: number;
   hospitalReviewCount: number;

@@ -1,3 +1,4 @@
+import { swissToday } from "@ssem/core";
 import type { AdminReviewEntry, AdminReviewPage, Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -118,6 +119,7 @@ const reviewFields = (row: Omit<ReviewRow, "average" | "review_count">): AdminRe
   leisureTime: row.leisure_time,
   applicationInfo: row.application_info,
   createdAt: new Date(row.created_at).toISOString(),
+  createdOn: swissToday(new Date(row.created_at)),
 });
 
 const toReview = (row: ReviewRow): Review => ({

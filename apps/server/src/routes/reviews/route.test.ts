@@ -51,6 +51,16 @@ describe("POST /api/reviews", () => {
     expect(page.reviews[0]!.department).toBeNull();
   });
 
+  it("gives each review the day it was posted on the Swiss calendar, which the board shows", async () => {
+    const hospital = `Posted ${randomUUID()}`;
+    const [winter, summer] = [await add({ hospital }), await add({ hospital })];
+    // Half past midnight in Zurich in winter (UTC+1), a quarter past one in summer (UTC+2): already the next day there.
+    await t.db.execute(sql`update clinical_rotation_reviews set created_at = '2026-11-25T23:30:00Z' where id = ${winter}`);
+    await t.db.execute(sql`update clinical_rotation_reviews set created_at = '2026-07-01T23:15:00Z' where id = ${summer}`);
+    const shown = Object.fromEntries((await list({ hospital })).reviews.map((r) => [r.id, r.createdOn]));
+    expect(shown).toEqual({ [winter]: "2026-11-26", [summer]: "2026-07-02" });
+  });
+
   it("keeps each hospital's average and count right through additions and deletions", async () => {
     const hospital = `Average ${randomUUID()}`;
     const admin = await t.loginAs("admin");

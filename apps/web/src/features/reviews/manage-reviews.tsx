@@ -1,4 +1,4 @@
-import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, dateFormatter, formatNumber, m, MAX_RATING } from "@ssem/core";
+import { ADMIN_REVIEW_SEARCH_MAX, type AdminReviewEntry, formatEventDate, formatNumber, m, MAX_RATING } from "@ssem/core";
 import { ChevronDown, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -105,7 +105,7 @@ function ManagedReview({ review, onDelete }: { review: AdminReviewEntry; onDelet
           <p className="text-sm break-words text-ink-muted">
             {rotationTypeLabelsIn(locale)[review.rotationType]} · {m.reviews_admin_rotation({ time: review.timeOfRotation }, options)} ·{" "}
             {withElements((slots) => m.reviews_admin_submitted(slots, options), {
-              date: <time dateTime={review.createdAt}>{dateFormatter("date", locale)(review.createdAt)}</time>,
+              date: <time dateTime={review.createdOn}>{formatEventDate(review.createdOn)}</time>,
             })}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { dateFormatter, formatAverage, formatNumber, m, MAX_RATING, type Review } from "@ssem/core";
+import { formatAverage, formatEventDate, formatNumber, m, MAX_RATING, type Review } from "@ssem/core";
 import { MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
@@ -75,7 +75,7 @@ export function ReviewCard({ review }: { review: Review }) {
             {m.reviews_count({ count: review.hospitalReviewCount, shownCount: formatNumber(review.hospitalReviewCount, locale) }, { locale })})
           </p>
           <p className="mt-1 text-ink-muted">
-            <time dateTime={review.createdAt}>{dateFormatter("date", locale)(review.createdAt)}</time>
+            <time dateTime={review.createdOn}>{formatEventDate(review.createdOn)}</time>
           </p>
         </div>
       </div>
