@@ -1,5 +1,5 @@
 import { type Review, reviewMatchesFilters } from "@ssem/core";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { type BoardView, fetchReviewPage, openReviewStream } from "./api";
 
 export type BoardState =
@@ -39,7 +39,11 @@ export function useReviewBoard(view: BoardView | null) {
     fetchReviewPage(current)
       .then((page) => {
         if (!active) return;
-        setState({ status: "ready", reviews: page.reviews, total: page.total, overall: page.overall, nextCursor: page.nextCursor, loadingMore: false });
+        // A page of cards is rendered in a transition, which React splits into short tasks: rendered at once, ten
+        // reviews made one long task of the board's first load on a phone (ADR 006).
+        startTransition(() =>
+          setState({ status: "ready", reviews: page.reviews, total: page.total, overall: page.overall, nextCursor: page.nextCursor, loadingMore: false }),
+        );
         closeStream = openReviewStream(page.latestChange, {
           added: (review) =>
             setState((previous) => {
