@@ -279,7 +279,7 @@ async function outageUnderLoad(options: {
   // right after a full collection. Left to itself V8 grows its heap with the rate of allocation, by up to
   // 150 MB of garbage here (a failed CI run, 2026-11-26), so the server collects every second and the
   // resident size then bounds what lives outside the heap: buffers, sockets, the PDF worker. The heap grows by
-  // 2–3 MB (caches filling); a leak of 1 KB per request grows it by 15 MB.
+  // 2–3 MB (caches filling); a leak of 1 KB per request grew it by 16.5 MB.
   expect(heapPeak - heapBaseline).toBeLessThan(10 * 2 ** 20);
   expect(peak - baseline).toBeLessThan(60 * 2 ** 20);
   // The mail worker polls every 5 s and housekeeping runs hourly: neither spins while the database is away.

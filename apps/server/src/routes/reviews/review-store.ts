@@ -1,5 +1,14 @@
-import { swissToday } from "@ssem/core";
-import type { AdminReviewEntry, AdminReviewPage, Review, ReviewChange, ReviewedHospital, ReviewFilters, ReviewSort, ReviewSubmission } from "@ssem/core";
+import {
+  type AdminReviewEntry,
+  type AdminReviewPage,
+  type Review,
+  type ReviewChange,
+  type ReviewedHospital,
+  type ReviewFilters,
+  type ReviewSort,
+  type ReviewSubmission,
+  swissToday,
+} from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { containsText } from "../../db/text-search";
