@@ -12,6 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { testBillingEnv } from "../../server/src/testing/billing-env";
+import { productionServerArgs } from "../../server/src/testing/production-server";
 import { startSmtpPeer } from "../../server/src/testing/smtp-peer";
 import fs from "node:fs";
 import os from "node:os";
@@ -57,7 +58,7 @@ const origin = `http://localhost:${port}`;
 async function startServer(smtpUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-bench-"));
   const serverDir = path.join(root, "apps/server");
-  const child = spawn(process.execPath, ["--enable-source-maps", path.join(serverDir, "dist/server/index.js")], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: serverDir,
     env: {
       ...process.env,

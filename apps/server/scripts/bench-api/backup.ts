@@ -13,7 +13,7 @@ import pg from "pg";
 import { createBackup } from "../../src/backup/backup";
 import { restoreBackup, verifyArchive } from "../../src/backup/restore";
 import { localDiskStorage } from "../../src/storage/local-disk";
-import { type BenchSection, connections, sleep, wrkSlice } from "./harness";
+import { type BenchSection, connections, sleep, warmProfileP99, wrkSlice } from "./harness";
 
 const seeded = { members: 5000, reviews: 10_000, invoices: 5000, files: 400, fileBytes: 512 * 1024 };
 const goals = { backupSeconds: 30, restoreSeconds: 60, p99Ms: 100, rssGrowthMiB: 100 };
@@ -90,7 +90,7 @@ export const backupSection: BenchSection = {
       seedFiles(filesFolder);
       const archive = path.join(scratch, "bench.tar");
 
-      const idleP99 = (await wrkSlice(`${serverMode.origin}/api/me/profile`, serverMode.cookie)).p99Ms;
+      const idleP99 = await warmProfileP99(serverMode);
       note("GET /api/me/profile p99 without a backup (ms)", "-", idleP99.toFixed(1));
       let backingUp = true;
       const backup = measured(() => createBackup({ databaseUrl: scratchUrl, files: localDiskStorage(filesFolder), output: archive })).finally(() => (backingUp = false));
