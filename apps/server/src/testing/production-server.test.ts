@@ -10,7 +10,7 @@ describe("the production server's command", () => {
     const args = productionServerArgs();
     expect(args.at(-1)).toBe(path.join(serverDir, "dist/server/index.js"));
     expect(args).toContain("--enable-source-maps");
-    expect(args).toContain("--max-semi-space-size=4");
+    expect(args).toContain("--heap-growing-percent=50");
   });
 
   it("is what the systemd unit in docs/deploy starts, so a deployment runs with the measured flags", () => {
