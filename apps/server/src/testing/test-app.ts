@@ -133,9 +133,10 @@ export async function createTestApp(
     storageFolder,
     storage,
     close: async () => {
-      await rm(dataDir, { recursive: true, force: true });
       await events.close();
       await database.close();
+      // Retried: a file the app was still writing when the test ended made the removal fail once in CI (ENOTEMPTY).
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
     mailNotifications: () => mailNotifications,
   };
