@@ -109,7 +109,7 @@ async function streamDelivery(origin: string, count: number) {
       requests.push(request);
     }
   });
-  // Each stream has been added to the server's hub once it has sent its first line; give the last ones a moment.
+  // A stream sends its first line before it has caught up and joined the server's hub; give the last ones a moment.
   await sleep(500);
   postedAt = performance.now();
   const response = await fetch(`${origin}/api/reviews`, {

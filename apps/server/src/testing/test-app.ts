@@ -122,6 +122,7 @@ export async function createTestApp(
     env,
     db,
     databaseUrl: database.url,
+    events,
     statements,
     auth,
     request,

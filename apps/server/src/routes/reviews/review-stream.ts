@@ -37,15 +37,17 @@ function deliver(subscriber: Subscriber, change: ReviewChange) {
 
 /**
  * The open review streams of one server process. A change anywhere (any process on the database)
- * arrives as a live event; the hub then reads the changes after the last one it passed on, once
- * for all its streams, and writes them to each. Reading from the table rather than trusting the
- * event's payload means a lost or merged notification loses nothing.
+ * arrives as a live event; the hub then reads the changes after the oldest one its streams have
+ * seen, once for all of them, and writes to each what it has not seen. Reading from the table
+ * rather than trusting the event's payload means a lost or merged notification loses nothing.
+ *
+ * The hub keeps no position of its own. It once kept "the latest change" read when it started (or,
+ * after a database outage, when the next notification came): a change committed between a stream's
+ * own catch-up and that read was past the hub's position but not in the stream, and never reached
+ * it (route.test.ts's stream test failed so now and then in CI; review-stream-outage.test.ts reproduces it).
  */
 class ReviewHub {
   private readonly subscribers = new Set<Subscriber>();
-  private last = 0;
-  /** Whether `last` is where the changes stood when the hub began listening; false while the database was away. */
-  private ready: Promise<boolean>;
   private pulling: Promise<void> | null = null;
   private pullAgain = false;
   private readonly heartbeat: NodeJS.Timeout;
@@ -55,9 +57,7 @@ class ReviewHub {
     private readonly db: Database,
     events: LiveEvents,
   ) {
-    // Listen first, then read where the changes stand: nothing committed in between is missed.
     const stop = events.subscribe("reviews", () => this.pull());
-    this.ready = this.findLatest();
     this.heartbeat = setInterval(() => {
       for (const subscriber of this.subscribers) subscriber.write(": heartbeat\n\n");
     }, HEARTBEAT_MS);
@@ -71,31 +71,21 @@ class ReviewHub {
     });
   }
 
-  /** Where the changes stand; unknown while the database is away (a rejection here would end the process). */
-  private findLatest() {
-    return latestChange(this.db).then(
-      (seq) => {
-        this.last = Math.max(this.last, seq);
-        return true;
-      },
-      () => false,
-    );
-  }
-
   private pull() {
     if (this.pulling) {
       this.pullAgain = true;
       return;
     }
     this.pulling = (async () => {
-      // Not known yet: ask again; still away, this change reaches the streams with the next one.
-      if (!(await this.ready)) this.ready = this.findLatest();
-      if (!(await this.ready)) return;
+      if (this.subscribers.size === 0) return;
+      let from = Infinity;
+      for (const subscriber of this.subscribers) from = Math.min(from, subscriber.last);
       do {
         this.pullAgain = false;
-        const changes = await changesAfter(this.db, this.last, CATCH_UP_LIMIT).catch(() => []);
+        // The database away: the streams keep their positions, and the next notification reads what they missed.
+        const changes = await changesAfter(this.db, from, CATCH_UP_LIMIT).catch(() => []);
         for (const change of changes) {
-          this.last = Math.max(this.last, change.change);
+          from = change.change;
           for (const subscriber of this.subscribers) {
             if (subscriber.waiting) subscriber.waiting.push(change);
             else deliver(subscriber, change);
@@ -108,20 +98,26 @@ class ReviewHub {
     });
   }
 
-  /** Adds a stream that has seen every change up to `after`; sends what it missed, then the live changes. */
+  /**
+   * Adds a stream that has seen every change up to `after`; sends what it missed, then the live
+   * changes. It catches up before it joins, so that its position is recent and the hub's reads,
+   * which start at the oldest position among its streams, stay short; what was committed between
+   * that read and joining, it reads once more.
+   */
   async add(subscriber: Subscriber, after: number) {
-    // A stream that connected while the server began to shut down ends at once.
-    if (this.closed) return subscriber.end();
-    subscriber.waiting = [];
-    this.subscribers.add(subscriber);
     const missed = await changesAfter(this.db, after, CATCH_UP_LIMIT + 1);
     if (missed.length > CATCH_UP_LIMIT) {
       // Too far behind: the board reloads its first page, which is quicker than replaying.
       subscriber.write(`event: reset\ndata: {}\n\n`);
-      subscriber.last = Math.max(after, this.last);
+      subscriber.last = await latestChange(this.db);
     } else {
       for (const change of missed) deliver(subscriber, change);
     }
+    // A stream that connected while the server began to shut down ends at once.
+    if (this.closed) return subscriber.end();
+    subscriber.waiting = [];
+    this.subscribers.add(subscriber);
+    for (const change of await changesAfter(this.db, subscriber.last, CATCH_UP_LIMIT)) deliver(subscriber, change);
     const waiting = subscriber.waiting;
     subscriber.waiting = null;
     for (const change of waiting) deliver(subscriber, change);
@@ -197,7 +193,7 @@ function hubOf(db: Database, events: LiveEvents) {
   return hub;
 }
 
-/** How many review streams this process holds open (the benchmark reports it). */
+/** How many review streams this process passes changes to. */
 export const openReviewStreams = (events: LiveEvents) => hubs.get(events)?.size ?? 0;
 
 /**
@@ -248,9 +244,11 @@ function followChanges(stream: SSEStreamingApi, db: Database, events: LiveEvents
     void stream.write(`retry: ${RETRY_MS}\n\n`);
     const start = from === undefined ? latestChange(db) : Promise.resolve(from);
     start
-      .then((seq) => {
+      .then(async (seq) => {
         subscriber.last = seq;
-        return hub.add(subscriber, seq);
+        await hub.add(subscriber, seq);
+        // Gone while it caught up, before it joined the hub: it must not stay there.
+        if (stream.aborted) hub.remove(subscriber);
       })
       .catch(() => {
         hub.remove(subscriber);

@@ -4,6 +4,8 @@ import { sampleReview } from "@ssem/core/samples";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../auth/rate-limit";
+import { openReviewStreams } from "./review-stream";
+import { readEvents } from "../../testing/server-sent-events";
 import { createTestApp, type TestApp, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -270,32 +272,6 @@ describe("GET /api/reviews", () => {
   });
 });
 
-/** Reads Server-Sent Events from a streaming response until `until` says enough. */
-async function readEvents(response: Response, until: (events: Array<{ event: string; id?: string; data: string }>) => boolean, timeoutMs = 5000) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: Array<{ event: string; id?: string; data: string }> = [];
-  let buffer = "";
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (!until(events)) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())))]);
-      if (!chunk || chunk.done) break;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const fields = Object.fromEntries(block.split("\n").filter((line) => !line.startsWith(":")).map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]));
-        if (fields.data !== undefined) events.push({ event: fields.event ?? "message", id: fields.id, data: fields.data });
-      }
-    }
-  } finally {
-    await reader.cancel();
-  }
-  return events;
-}
-
 describe("GET /api/reviews/stream", () => {
   let second: TestApp;
   beforeAll(async () => {
@@ -345,6 +321,18 @@ describe("GET /api/reviews/stream", () => {
     const events = await readEvents(stream, (events) => events.length >= 2);
     expect(events.map((e) => [e.event, (JSON.parse(e.data) as Review).id])).toEqual(missed.map((id) => ["review", id]));
     expect(events.map((e) => Number(e.id))).toEqual([latestChange + 1, latestChange + 2]);
+  });
+
+  it("passes nothing on to a stream whose client went while it caught up", async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const stream = await second.request(`/api/reviews/stream?after=${i}`);
+      expect(stream.status).toBe(200);
+      await stream.body!.cancel();
+    }
+    await expect.poll(() => openReviewStreams(second.events)).toBe(0);
+    // Not only for a moment: a stream that joined after its client went would stay for good.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(openReviewStreams(second.events)).toBe(0);
   });
 
   it("ends its streams when the live events close (server shutdown)", async () => {
