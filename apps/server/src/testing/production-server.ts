@@ -11,6 +11,7 @@ const serverDir = path.resolve(import.meta.dirname, "../..");
 export function productionServerArgs(): string[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as { scripts: { start: string } };
   const [command, ...args] = scripts.start.trim().split(/\s+/);
-  if (command !== "node" || !args.at(-1)?.endsWith(".js")) throw new Error(`apps/server's start script is not \`node [flags] bundle.js\`: ${scripts.start}`);
-  return args.map((arg) => (arg === args.at(-1) ? path.join(serverDir, arg) : arg));
+  const bundle = args.pop();
+  if (command !== "node" || !bundle?.endsWith(".js")) throw new Error(`apps/server's start script is not \`node [flags] bundle.js\`: ${scripts.start}`);
+  return [...args, path.join(serverDir, bundle)];
 }

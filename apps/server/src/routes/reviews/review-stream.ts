@@ -44,7 +44,7 @@ function deliver(subscriber: Subscriber, change: ReviewChange) {
  * The hub keeps no position of its own. It once kept "the latest change" read when it started (or,
  * after a database outage, when the next notification came): a change committed between a stream's
  * own catch-up and that read was past the hub's position but not in the stream, and never reached
- * it (route.test.ts's stream test failed so now and then in CI; review-stream-outage.test.ts reproduces it).
+ * it (route.test.ts's stream test failed now and then in CI; review-stream-outage.test.ts reproduces it).
  */
 class ReviewHub {
   private readonly subscribers = new Set<Subscriber>();
