@@ -196,8 +196,22 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
   };
 }
 
-function toEntry({ sequence, year, ...row }: InvoiceRow): InvoiceListEntry {
-  return { ...row, number: invoiceNumber(year, sequence) };
+/** Field by field: the page's rows carry the search's `total` too, which is not the entry's. */
+function toEntry(row: InvoiceRow): InvoiceListEntry {
+  return {
+    id: row.id,
+    number: invoiceNumber(row.year, row.sequence),
+    userId: row.userId,
+    billedName: row.billedName,
+    billedEmail: row.billedEmail,
+    amountRappen: row.amountRappen,
+    paidRappen: row.paidRappen,
+    openRappen: row.openRappen,
+    paidOn: row.paidOn,
+    state: row.state,
+    dueOn: row.dueOn,
+    cancelReason: row.cancelReason,
+  };
 }
 
 /** One invoice as the list shows it, for the answer of an action on it. */
