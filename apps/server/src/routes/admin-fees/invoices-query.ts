@@ -168,14 +168,12 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
   const { page, pageSize, year: askedYear, ...filters } = query;
   const shape = { state: Boolean(filters.state), search: Boolean(filters.q) };
   const statements = statementsFor(db, shape);
-  const summary = await summaryOf(db, statements);
+  const pageOf = (year: number) => statements.page.execute({ ...parametersOf(filters, year), limit: pageSize, offset: (page - 1) * pageSize });
+  // With its year asked for (as the Fees tab does), the page is read at once, beside the version of the invoices.
+  const [summary, early] = await Promise.all([summaryOf(db, statements), askedYear === undefined ? undefined : pageOf(askedYear)]);
   const year = askedYear ?? (await summary.years())[0] ?? billingYear(swissToday());
   const parameters = parametersOf(filters, year);
-  const [rows, totalRows, years] = await Promise.all([
-    statements.page.execute({ ...parameters, limit: pageSize, offset: (page - 1) * pageSize }),
-    summary.totals(year),
-    summary.years(),
-  ]);
+  const [rows, totalRows, years] = await Promise.all([early ?? pageOf(year), summary.totals(year), summary.years()]);
   const totals = Object.fromEntries(invoiceStates.map((state) => [state, noTotals()])) as Record<InvoiceState, InvoiceTotals>;
   for (const { state, ...sums } of totalRows) totals[state] = sums;
   let total: number;
