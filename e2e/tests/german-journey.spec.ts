@@ -27,9 +27,10 @@ test("a German applicant applies, confirms, waits, is approved and billed, all i
   expect(confirmation.text).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse. Der Link ist 24 Stunden lang und nur einmal gültig.");
 
   // The link opened as a mail client opens it: a fresh page load, here in a browser that has never seen the site,
-  // so /auth (no language in its path) can only learn German from the link.
+  // so the page can only learn German from the link: the sign-in page's German address.
   const mailClient = await browser.newContext({ baseURL });
   const applicant = await mailClient.newPage();
+  expect(authLink(confirmation)).toMatch(/^\/de\/auth#type=signup&/);
   await applicant.goto(authLink(confirmation));
   await waitForHydration(applicant);
   await expect(applicant.getByRole("heading", { level: 1, name: "Mitglieder-Login" })).toBeVisible();
@@ -37,9 +38,10 @@ test("a German applicant applies, confirms, waits, is approved and billed, all i
 
   await applicant.getByLabel("Passwort", { exact: true }).fill("secret1");
   await applicant.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(applicant).toHaveURL("/member-dashboard");
-  // Loaded anew, the dashboard takes German from the applicant's stored language, no longer from the link.
-  await applicant.reload();
+  // The link's page was /de/auth: signed in, the German dashboard, at its German address.
+  await expect(applicant).toHaveURL("/de/member-dashboard");
+  // At its English address on this device (nothing chosen here), the dashboard takes German from the applicant's stored language.
+  await applicant.goto("/member-dashboard");
   await waitForHydration(applicant);
   await expect(applicant.locator("html")).toHaveAttribute("lang", "de");
   await expect(applicant.getByRole("heading", { level: 1, name: "Mitglieder-Dashboard" })).toBeVisible();

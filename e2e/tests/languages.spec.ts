@@ -47,6 +47,16 @@ test("/events in every language carries the events the server knows, as the Engl
   }
 });
 
+test("links in a page's content stay in its language, before any script runs", async ({ request }) => {
+  // Home's "Become a member" and "Learn more", and the career paths' course cards, led from /de to the English pages.
+  const home = await (await request.get("/de")).text();
+  expect(home).toContain('href="/de/membership"');
+  for (const english of ['href="/membership"', 'href="/about"']) expect(home).not.toContain(english);
+  const careerPaths = await (await request.get("/de/emergency-medicine/career-paths")).text();
+  expect(careerPaths).toContain('href="/de/emergency-medicine/courses/');
+  expect(careerPaths).not.toContain('href="/emergency-medicine/courses/');
+});
+
 test("a French page speaks French, in its title, header and footer, without axe violations", async ({ page, consoleErrors }) => {
   await page.goto("/fr/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -122,20 +132,30 @@ test.describe("the language switcher at desktop width", () => {
     // The redirect above happens right after hydration; give a wrong one the time to happen.
     await next.waitForTimeout(1_000);
     expect(new URL(next.url()).pathname).toBe("/contact");
-    // Pages with one address (sign-in, the member area) show the chosen language too.
+    // Sign-in and the member area exist in every language too: the chosen language's page.
     await next.goto("/auth");
+    await expect(next).toHaveURL("/de/auth");
     await expect(next.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Über uns" })).toHaveAttribute("href", "/de/about");
     await expect(next.locator("html")).toHaveAttribute("lang", "de");
   });
 
-  test("switches a page with one address in place", async ({ page }) => {
+  test("takes sign-in to its page in the chosen language, and switches a page with one address in place", async ({ page }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Language: EN" }).click();
     await page.getByRole("link", { name: "Italiano" }).click();
-    await expect(page).toHaveURL("/auth");
+    await expect(page).toHaveURL("/it/auth");
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    await expect(page).toHaveTitle(/^Accesso membri \| /);
     await expect(page.getByRole("navigation", { name: "Navigazione principale" }).getByRole("link", { name: "Chi siamo" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Lingua: IT" })).toHaveAttribute("aria-expanded", "false");
+
+    // The dev mailbox has one address: the choice switches its language where it is.
+    await page.goto("/dev/mailbox");
+    await page.getByRole("button", { name: "Lingua: IT" }).click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL("/dev/mailbox");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("button", { name: "Langue: FR" })).toHaveAttribute("aria-expanded", "false");
   });
 
   test("works without JavaScript: the languages are plain links to the same page", async ({ browser }) => {

@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { fillApplication } from "./membership-form";
+import { authLink, latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 /**
- * The member area stays at today's paths and follows the language chosen with the switcher, which
- * the browser keeps under `ssem-locale` (issue 26). Set before any script runs, as a returning reader's choice.
+ * At its English paths the member area follows the language chosen with the switcher, which the browser keeps under
+ * `ssem-locale` (issue 26), and goes to that language's address; under /de, /fr and /it it is in the path's language
+ * (the last tests). Set before any script runs, as a returning reader's choice.
  */
 async function chooseFrench(page: Page) {
   await page.addInitScript(() => localStorage.setItem("ssem-locale", "fr"));
@@ -130,4 +133,64 @@ test("a refusal from the server reads in German: a wrong current password, besid
   await expect(card.getByLabel("Aktuelles Passwort", { exact: true })).toHaveAccessibleDescription(refusal);
   await expect(page.getByText("The current password is not correct.")).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("the sign-in page and the member area at /de/… and /fr/… are in their language before any script runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, lang, title, navigation, dashboard, notice] of [
+    ["/de/member-dashboard", "de", "Mitglieder-Dashboard | SSAEM", "Hauptnavigation", "Dashboard", "Diese Seite braucht JavaScript"],
+    ["/fr/auth", "fr", "Connexion des membres | SSAEM", "Navigation principale", "Connexion membres", "Cette page nécessite JavaScript"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.getByRole("navigation", { name: navigation }).getByRole("link", { name: dashboard }), path).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notice }), path).toBeVisible();
+  }
+  await context.close();
+});
+
+test("a reader of the German member area stays in it: its links and the sign-in it sends a visitor to are German", async ({ page, request, baseURL }) => {
+  // Signed out, a German member page sends the visitor to the German sign-in, which returns there.
+  await page.goto("/de/member-dashboard");
+  await expect(page).toHaveURL("/de/auth?next=%2Fde%2Fmember-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Mitglieder-Login" })).toBeVisible();
+
+  const email = uniqueEmail("lang-de-paths");
+  await createConfirmedApplicant(request, baseURL!, email, "secret1");
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill("secret1");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL("/de/member-dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Mitglieder-Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: "Was wir speichern und warum" }).click();
+  await expect(page).toHaveURL("/de/member-dashboard/my-data");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expectNoAxeViolations(page);
+});
+
+test("an e-mailed link to the English sign-in page, opened where German was chosen, confirms once and stays where it is", async ({ page, request, browser, baseURL }) => {
+  const email = uniqueEmail("lang-en-link");
+  await page.goto("/membership");
+  await fillApplication(page, email);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByText(/^Welcome to the /).first()).toBeVisible();
+  const link = authLink(await latestMailTo(request, email, /confirm/i));
+  expect(link).toMatch(/^\/auth#type=signup&/);
+
+  // A device where German was chosen: the page reads the link's token as it mounts, so it is not sent on to /de/auth,
+  // where it would read the token a second time.
+  const context = await browser.newContext({ baseURL });
+  const german = await context.newPage();
+  await german.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await german.goto(link);
+  await expect(german.getByRole("status").filter({ hasText: "E-Mail bestätigt!" })).toBeVisible();
+  await german.waitForTimeout(1_000);
+  expect(new URL(german.url()).pathname).toBe("/auth");
+  await expect(german.getByText("E-Mail bestätigt!").first()).toBeVisible();
+  await expect(german.getByText("E-Mail-Bestätigung fehlgeschlagen")).toHaveCount(0);
+  await expect(german.locator("html")).toHaveAttribute("lang", "de");
+  await context.close();
 });

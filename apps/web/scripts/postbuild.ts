@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { clientPages, devPages, hasPathParameters, localizedPublicPages, notFoundPage } from "../src/app/route-list";
+import { clientPages, devPages, hasPathParameters, localizedClientPages, localizedPublicPages, notFoundPage } from "../src/app/route-list";
 import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
 
@@ -45,15 +45,14 @@ function sitemap(): string {
 
 function robots(): string {
   // A path with a parameter is disallowed up to it (robots.txt matches prefixes).
-  const privatePaths = [...clientPages, ...devPages].map((page) => `Disallow: ${page.path.replace(/:.*$/, "")}`);
+  const privatePaths = [...localizedClientPages, ...clientPages.filter(hasPathParameters), ...devPages].map((page) => `Disallow: ${page.path.replace(/:.*$/, "")}`);
   return ["User-agent: *", "Allow: /", ...privatePaths, "Disallow: /api/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
 const documentFor = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 const notFoundDocuments = Object.fromEntries(Object.entries(notFoundPage.prerenderAs).map(([locale, route]) => [locale, documentFor(route)]));
 const spaFallbackDocument = "__spa-fallback.html";
-const prerenderedClientPages = clientPages.filter((page) => !hasPathParameters(page));
-const clientDocuments = new Set(prerenderedClientPages.map((page) => documentFor(page.path)));
+const clientDocuments = new Set(localizedClientPages.map((page) => documentFor(page.path)));
 for (const required of [...Object.values(notFoundDocuments), spaFallbackDocument, ...clientDocuments]) {
   if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
 }
@@ -72,7 +71,7 @@ for (const file of htmlFiles) {
 }
 const manifest = {
   prerendered: localizedPublicPages.map((page) => page.path),
-  clientOnly: prerenderedClientPages.map((page) => page.path),
+  clientOnly: localizedClientPages.map((page) => page.path),
   clientPatterns: clientPages.filter(hasPathParameters).map((page) => page.path),
   devOnly: devPages.map((page) => page.path),
   notFoundDocuments,

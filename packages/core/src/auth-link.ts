@@ -1,3 +1,4 @@
+import { localizedPath } from "./i18n/locale-path";
 import { isLocale, type Locale } from "./i18n/paraglide/runtime.js";
 
 /**
@@ -7,21 +8,25 @@ import { isLocale, type Locale } from "./i18n/paraglide/runtime.js";
  */
 export type AuthLinkType = "signup" | "invite" | "recovery";
 
+/** The sign-in page in the recipient's language (ADR 029): German before any script runs at /de/auth. */
+const signInPage = (publicUrl: string, locale: Locale) => `${publicUrl}${localizedPath("/auth", locale)}`;
+
 /**
  * The plain sign-in page an e-mail points to when it carries no token (approval, "already registered"), naming the
  * recipient's language as every e-mailed link to /auth does (below).
  */
 export function signInLink(publicUrl: string, locale: Locale): string {
-  return `${publicUrl}/auth#lang=${locale}`;
+  return `${signInPage(publicUrl, locale)}#lang=${locale}`;
 }
 
 /**
- * The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`. It names the recipient's
- * language (the mail's), so /auth, which has no language in its path, greets them in it on any device.
+ * The link an e-mail carries for a one-time token of `type`, on the site at `publicUrl`: the sign-in page in the
+ * recipient's language (the mail's). The fragment names the language too, which the page adopts for the pages with
+ * one address on that device, and which links sent before the sign-in page had a path per language still carry.
  */
 export function authLink(publicUrl: string, type: AuthLinkType, token: string, locale: Locale): string {
   const parameter = type === "signup" ? "token_hash" : "access_token";
-  return `${publicUrl}/auth#type=${type}&${parameter}=${encodeURIComponent(token)}&lang=${locale}`;
+  return `${signInPage(publicUrl, locale)}#type=${type}&${parameter}=${encodeURIComponent(token)}&lang=${locale}`;
 }
 
 /** The recipient's language an e-mailed link names, if any. */

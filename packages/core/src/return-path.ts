@@ -1,3 +1,5 @@
+import { localeOfPath, localizedPath, pathWithoutLocale } from "./i18n/locale-path";
+
 /** The /auth query parameter that names the page to return to after signing in. */
 export const RETURN_PARAM = "next";
 
@@ -9,7 +11,7 @@ const probeOrigin = "https://return-path.invalid";
  * resolve it (pathname, query, fragment), or null. Refused: anything that is not a path from the
  * root (`https://…`, `javascript:…`, `evil.example`), a protocol-relative `//host`, backslashes and
  * control characters (browsers read `/\host` as `//host` and drop tabs and newlines, so `/\t/host`
- * would become one too), a path that resolves to `//host`, and /auth itself (no loop). The value arrives decoded once from the query
+ * would become one too), a path that resolves to `//host`, and /auth itself in any language (no loop). The value arrives decoded once from the query
  * string; what is still percent-encoded stays inside the path.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
@@ -23,12 +25,16 @@ export function safeReturnPath(value: string | null | undefined): string | null 
     return null;
   }
   // Resolving can make `//` of what looked harmless: `/.//evil.example` is the path `//evil.example`.
-  if (url.origin !== probeOrigin || url.pathname.startsWith("//") || url.pathname === "/auth") return null;
+  if (url.origin !== probeOrigin || url.pathname.startsWith("//") || pathWithoutLocale(url.pathname) === "/auth") return null;
   return url.pathname + url.search + url.hash;
 }
 
-/** The sign-in page's address that returns to `path` afterwards (plain /auth from /auth and /recover). */
+/**
+ * The sign-in page's address that returns to `path` afterwards, in the language of `path` (`/de/auth?next=…` from a
+ * /de page); plain /auth from the sign-in pages themselves (/auth and /recover, in any language).
+ */
 export function signInPathFrom(path: string): string {
   const returnTo = safeReturnPath(path);
-  return returnTo && returnTo !== "/recover" ? `/auth?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : "/auth";
+  const signIn = localizedPath("/auth", localeOfPath(path));
+  return returnTo && pathWithoutLocale(new URL(returnTo, probeOrigin).pathname) !== "/recover" ? `${signIn}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : signIn;
 }

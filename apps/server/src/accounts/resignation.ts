@@ -2,6 +2,7 @@ import {
   endOfMembershipYear,
   invoiceNumber,
   invoiceState,
+  localizedPath,
   RESIGNED_BEFORE_YEAR_REASON,
   RESIGNED_UNPAID_REASON,
   type Resignation,
@@ -110,7 +111,7 @@ export async function resign(
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
     .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpenInvoice));
   if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now, { immediately: true });
-  const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}/member-dashboard` };
+  const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}${localizedPath("/member-dashboard", locale)}` };
   await enqueueMail(tx, resignationMail(account.email, facts, locale));
   return { ...asResignation(row!), deleted: when === "now" };
 }

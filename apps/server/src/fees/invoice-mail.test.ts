@@ -99,7 +99,7 @@ describe("approval sends the invoice", () => {
     const mails = (await t.outbox()).filter((mail) => mail.to === email);
     const approval = mails.find((mail) => mail.subject === "Ihre Mitgliedschaft wurde genehmigt | SSAEM");
     expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei Swiss Student Association for Emergency Medicine genehmigt.");
-    expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/auth");
+    expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/de/auth#lang=de");
 
     const [invoice] = await invoicesOf(userId);
     const number = invoiceNumber(invoice!.year, invoice!.sequence);
@@ -107,6 +107,8 @@ describe("approval sends the invoice", () => {
     expect(bill!.text).toContain(`Im Anhang finden Sie die Rechnung ${number} für Ihren Mitgliederbeitrag ${invoice!.year}`);
     expect(bill!.text).toContain(`: ${formatChf(invoice!.amountRappen, "de")}, zahlbar bis`);
     expect(bill!.text).toContain("Ihre Mitgliedschaft beginnt, sobald der Beitrag eingegangen ist.");
+    // The dashboard in the member's language, German before any script runs.
+    expect(bill!.text).toContain("http://localhost:3000/de/member-dashboard");
     expect(bill!.text).not.toMatch(/Hello|Invoice|ß/);
     const [pdf] = await attachmentsOf(bill!.id);
     const text = mupdf.Document.openDocument(pdf!.content, "application/pdf").loadPage(0).toStructuredText("preserve-whitespace").asText();

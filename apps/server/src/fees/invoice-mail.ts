@@ -1,4 +1,4 @@
-import { formatChf, formatEventDate, invoiceNumber, type Locale } from "@ssem/core";
+import { formatChf, formatEventDate, invoiceNumber, type Locale, localizedPath } from "@ssem/core";
 import { and, asc, eq } from "drizzle-orm";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
 import { localeOf } from "../accounts/person-locale";
@@ -68,7 +68,8 @@ function invoiceMailFacts(invoice: Invoice, env: MailEnv, locale: Locale): Invoi
     dueOn: formatEventDate(invoice.dueOn),
     iban: formatIBAN(invoice.iban),
     reference: formatReference(invoice.reference),
-    dashboardLink: `${env.publicUrl}/member-dashboard`,
+    // The dashboard in the member's language (ADR 029).
+    dashboardLink: `${env.publicUrl}${localizedPath("/member-dashboard", locale)}`,
     testAccount: env.billing.testAccount,
   };
 }

@@ -123,7 +123,7 @@ describe("serving the built site", () => {
 
   it("answers a miss under /de/, /fr/ or /it/ with the not-found page in that language, before any script runs", async () => {
     for (const locale of ["de", "fr", "it"]) {
-      for (const unknown of [`/${locale}/nope`, `/${locale}/member-dashboard`]) {
+      for (const unknown of [`/${locale}/nope`, `/${locale}/member-dashboard/nowhere`]) {
         const response = await request()(unknown);
         expect(response.status, unknown).toBe(404);
         expect(await response.text(), unknown).toContain(`<html lang="${locale}"><h1>404 ${locale}</h1>`);

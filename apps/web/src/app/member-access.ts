@@ -1,7 +1,7 @@
-import { type Access, hasAccess, type Role, signInPathFrom } from "@ssem/core";
+import { type Access, hasAccess, localeOfPath, localizedPath, type Role, signInPathFrom } from "@ssem/core";
 
 /**
- * Where the member layout sends someone instead of rendering the page at `path`, which needs `access`: to /auth
+ * Where the member layout sends someone instead of rendering the page at `path`, which needs `access`: to /auth in its language
  * (for a visitor, with the page to return to after signing in),
  * as the spec says for visitors and for users without the page's role ("Non-admins are sent to
  * /auth"); /auth in turn sends a signed-in user on to the dashboard. null when the page may render.
@@ -9,9 +9,11 @@ import { type Access, hasAccess, type Role, signInPathFrom } from "@ssem/core";
  */
 export function memberAreaRedirect(roles: readonly Role[] | null, access: Access, path: string, twoFactorRequired = false): string | null {
   if (roles === null) return signInPathFrom(path); // and back to the page once signed in
-  if (!hasAccess(roles, access)) return "/auth";
+  // In the language of the page asked for (ADR 029).
+  const locale = localeOfPath(path);
+  if (!hasAccess(roles, access)) return localizedPath("/auth", locale);
   // An admin without the second factor the setting requires sets it up first (ADR 027).
-  return access === "admin" && twoFactorRequired ? TWO_FACTOR_SETUP_PATH : null;
+  return access === "admin" && twoFactorRequired ? localizedPath(TWO_FACTOR_SETUP_PATH, locale) : null;
 }
 
 /** The dashboard with the Two-Factor Authentication card open at its first step. */

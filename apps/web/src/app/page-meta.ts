@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { association, baseLocale, type Locale, localeOfPath, locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { findPublicPage } from "~/app/route-list";
-import { memberAreaLocale } from "~/lib/locale";
+import { clientPageLocale } from "~/lib/locale";
 
 const publicUrlMeta = 'meta[name="public-url"]';
 
@@ -25,9 +25,9 @@ export function documentTitle(title: string) {
   return `${title} | ${association.shortName}`;
 }
 
-/** A member-area page's title in the reader's language (`memberAreaLocale`); search engines leave these pages out. */
-export function memberPageMeta(title: (options: { locale: Locale }) => string): MetaDescriptor[] {
-  return [{ title: documentTitle(title({ locale: memberAreaLocale() })) }, { name: "robots", content: "noindex" }];
+/** The title of the client page at `pathname` in the reader's language (`clientPageLocale`); search engines leave these pages out. */
+export function clientPageMeta(pathname: string, title: (options: { locale: Locale }) => string): MetaDescriptor[] {
+  return [{ title: documentTitle(title({ locale: clientPageLocale(pathname) })) }, { name: "robots", content: "noindex" }];
 }
 
 /** The absolute address of the page at `path`: one build serves any origin (ADR 011). */

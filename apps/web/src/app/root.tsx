@@ -7,17 +7,19 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
-import { isPublicPath } from "~/app/route-list";
+import { isLocalizedPath, isPublicPath } from "~/app/route-list";
 import { hydratedAttribute } from "~/lib/hydration-marker";
-import { chosenLocale, PublicPathProvider, useLocale, useLocalizedPath } from "~/lib/locale";
+import { chosenLocale, PagePathsProvider, useLocale, useLocalizedPath } from "~/lib/locale";
 import { useSignedIn } from "~/lib/session";
 import stylesheetUrl from "./app.css?url";
 
+const pagePaths = { isPublic: isPublicPath, isLocalized: isLocalizedPath };
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <PublicPathProvider value={isPublicPath}>
+    <PagePathsProvider value={pagePaths}>
       <HtmlDocument>{children}</HtmlDocument>
-    </PublicPathProvider>
+    </PagePathsProvider>
   );
 }
 
@@ -55,17 +57,20 @@ function openedFromThisSite(): boolean {
 }
 
 /**
- * A visit that starts at an English public page, by someone who chose another language on this device, goes to
- * that language's page once it hydrates (issue 26: the choice is remembered). Only an explicit choice does so, never
- * the browser's language; and not when the page was opened from this site (English chosen by a plain link before
- * hydration, say).
+ * A visit that starts at an English page that exists in every language (public, sign-in, member area), by someone
+ * who chose another language on this device, goes to that language's page once it hydrates (issue 26: the choice is
+ * remembered). Only an explicit choice does so, never the browser's language; and not when the page was opened from
+ * this site (English chosen by a plain link before hydration, say).
  */
 function useRememberedLanguage() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
     const chosen = chosenLocale();
-    if (chosen && chosen !== baseLocale && localeOfPath(pathname) === baseLocale && isPublicPath(pathname) && !openedFromThisSite()) {
+    // A page opened from an e-mailed link (sign-in, the mailing list's) reads its token from the fragment as it mounts:
+    // sent on, it would read it again. It shows the chosen language where it is.
+    const readsLink = !isPublicPath(pathname) && hash !== "";
+    if (chosen && chosen !== baseLocale && localeOfPath(pathname) === baseLocale && isLocalizedPath(pathname) && !readsLink && !openedFromThisSite()) {
       void navigate(`${localizedPath(pathname, chosen)}${search}${hash}`, { replace: true });
     }
     // Only the page the visit starts on: a later link to an English page is followed as it is.

@@ -1,7 +1,7 @@
 import { locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
-import { clientPages, findPublicPage, isPublicPath, localizedPublicPages, prerenderPaths, publicPages } from "./route-list";
+import { clientPages, findPublicPage, hasPathParameters, isLocalizedPath, isMemberPage, isPublicPath, localizedPublicPages, prerenderPaths, publicPages } from "./route-list";
 import routes from "./routes";
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -43,6 +43,31 @@ describe("the public pages in every language", () => {
     for (const page of publicPages) {
       for (const locale of locales.filter((locale) => locale !== "en")) expect({ path: page.path, locale, description: page.description(locale) }).not.toEqual({ path: page.path, locale, description: page.description("en") });
     }
+  });
+});
+
+/** Issue 26: the member area in every language, prerendered, so its title and header are the reader's before any script runs. */
+describe("the client pages in every language", () => {
+  const pages = clientPages.filter((page) => !hasPathParameters(page)).flatMap((page) => locales.map((locale) => ({ page, path: localizedPath(page.path, locale) })));
+
+  it.each(pages.map(({ page, path }) => [path, page] as const))("has a route at %s, prerendered, with the English page's module", (path, page) => {
+    const route = routeAt(path);
+    expect(route?.file).toBe(page.file);
+    expect(prerenderPaths).toContain(path);
+    expect(isLocalizedPath(path)).toBe(true);
+    // Its language is its path's under a prefix; at the English path, the reader's (ADR 029).
+    expect(isPublicPath(path)).toBe(false);
+  });
+
+  it("keeps a page with a path parameter at its one address, under the member layout like the others", () => {
+    const person = clientPages.find(hasPathParameters)!;
+    expect(routeAt(person.path)?.file).toBe(person.file);
+    expect(routeAt(localizedPath(person.path, "de"))).toBeUndefined();
+    expect(isLocalizedPath(person.path)).toBe(false);
+    const layout = (routes as RouteEntry[]).find((entry) => entry.id === "member-area")!;
+    expect(layout.children!.map((entry) => entry.file).sort()).toEqual(
+      clientPages.filter(isMemberPage).flatMap((page) => (hasPathParameters(page) ? [page.file] : locales.map(() => page.file))).sort(),
+    );
   });
 });
 

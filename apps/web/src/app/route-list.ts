@@ -158,6 +158,23 @@ export const hasPathParameters = (page: ClientPage) => page.path.includes("/:");
 
 export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 
+/**
+ * Every client page without a path parameter in every language (issue 26): English at today's paths, then /de, /fr
+ * and /it. Each is prerendered in its language, so its title, header and fallback are the reader's before any script
+ * runs; the pages with a parameter keep their one address and the reader's language (ADR 029).
+ */
+export const localizedClientPages: (ClientPage | MemberPage)[] = locales.flatMap((locale) =>
+  clientPages.filter((page) => !hasPathParameters(page)).map((page) => ({ ...page, path: localizedPath(page.path, locale) })),
+);
+
+/** The client pages as routed: those above, and the ones with a path parameter at their one address. */
+export const routedClientPages = [...localizedClientPages, ...clientPages.filter(hasPathParameters)];
+
+const localizedPaths = new Set([...publicPaths, ...localizedClientPages.map((page) => page.path)]);
+
+/** Whether `pathname` is a page that exists in every language, public or client: a link to it keeps the reader's language. */
+export const isLocalizedPath = (pathname: string) => localizedPaths.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+
 /** Served only outside production. */
 export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];
 
@@ -173,12 +190,12 @@ export const notFoundPage = {
 
 /**
  * What the build renders to static HTML. Public pages are prerendered in full. Client pages are prerendered too, as their fallback
- * (Loading, or a notice without JavaScript) inside the site's header at their own path, so that
- * their navigation marks the right item and their title is right before any script runs.
+ * (Loading, or a notice without JavaScript) inside the site's header at their own path in each language, so that
+ * their navigation marks the right item and their title and language are right before any script runs.
  */
 export const prerenderPaths = [
   ...localizedPublicPages.map((page) => page.path),
-  ...clientPages.filter((page) => !hasPathParameters(page)).map((page) => page.path),
+  ...localizedClientPages.map((page) => page.path),
   ...Object.values(notFoundPage.prerenderAs),
 ];
 

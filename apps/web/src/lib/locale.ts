@@ -1,6 +1,6 @@
 import { authLinkLocale, baseLocale, isLocale, type Locale, localeOfPath, localizedPath } from "@ssem/core";
-import { createContext, useContext, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
+import { type NavigateOptions, useLocation, useNavigate } from "react-router";
 import { hydratedAttribute } from "./hydration-marker";
 
 /** Where the language chosen with the switcher is kept on this device (no personal data). */
@@ -88,25 +88,29 @@ export function adoptLinkLocale(hash: string): Locale {
 const serverLocale = () => baseLocale;
 
 /**
- * The reader's language where no hook can ask (a member page's `meta`), on pages without a language in their path:
- * English until the page has hydrated, as its prerendered HTML is, then what `useLocale` gives. A title read from it
- * follows a change of language, since the document's head re-renders with `useLocale` (root.tsx), and it is read
- * again once the page's loaders have run after hydration.
+ * The reader's language where no hook can ask (a client page's `meta`): under a language prefix the path's; at an
+ * English path English until the page has hydrated, as its prerendered HTML is, then what `useLocale` gives. A title
+ * read from it follows a change of language, since the document's head re-renders with `useLocale` (root.tsx), and it
+ * is read again once the page's loaders have run after hydration.
  */
-export function memberAreaLocale(): Locale {
+export function clientPageLocale(pathname: string): Locale {
+  const ofPath = localeOfPath(pathname);
+  if (ofPath !== baseLocale) return ofPath;
   return typeof document !== "undefined" && document.documentElement.hasAttribute(hydratedAttribute) ? clientLocale() : serverLocale();
 }
 
 /**
- * Which paths take their language from the path: the public pages (the root provides the route list's answer).
- * Everything else (sign-in, the member area, the admin dashboard…) is in the language chosen with the switcher.
+ * Which paths take their language from the path (the public pages), and which exist in every language (those and
+ * the client pages without a path parameter). The root provides the route list's answers, since `lib` may not import
+ * the route list. Everything else at an English path (sign-in, the member area…) is in the reader's language.
  */
-const PublicPathContext = createContext<(pathname: string) => boolean>(() => true);
-export const PublicPathProvider = PublicPathContext.Provider;
+export type PagePaths = { isPublic(pathname: string): boolean; isLocalized(pathname: string): boolean };
+const PagePathsContext = createContext<PagePaths>({ isPublic: () => true, isLocalized: () => true });
+export const PagePathsProvider = PagePathsContext.Provider;
 
-/** Whether this page is a public page, whose language is its path's. */
-export function useIsPublicPage(): boolean {
-  return useContext(PublicPathContext)(useLocation().pathname);
+/** Whether this page exists in every language: the language switcher then links to each. */
+export function useIsLocalizedPage(): boolean {
+  return useContext(PagePathsContext).isLocalized(useLocation().pathname);
 }
 
 /**
@@ -115,22 +119,33 @@ export function useIsPublicPage(): boolean {
  */
 export function useLocale(): Locale {
   const { pathname } = useLocation();
-  const isPublicPath = useContext(PublicPathContext);
+  const { isPublic } = useContext(PagePathsContext);
   const chosenOrProfile = useSyncExternalStore(subscribe, clientLocale, serverLocale);
   const ofPath = localeOfPath(pathname);
-  return ofPath !== baseLocale || isPublicPath(pathname) ? ofPath : chosenOrProfile;
+  return ofPath !== baseLocale || isPublic(pathname) ? ofPath : chosenOrProfile;
 }
 
 /**
- * Turns an English path into the reader's language, so links on a /de page stay in German: public pages get the
- * language's prefix, other pages (sign-in, the member area) keep their one path. Query and fragment stay.
+ * Turns an English path into the reader's language, so links on a /de page stay in German: a page that exists in
+ * every language (public pages, sign-in, the member area) gets the language's prefix; a page with one address (a
+ * person in the admin dashboard) keeps it. Query and fragment stay.
  */
 export function useLocalizedPath(): (to: string) => string {
   const locale = useLocale();
-  const isPublicPath = useContext(PublicPathContext);
-  return (to) => {
-    const [, path = to, rest = ""] = /^([^?#]*)(.*)$/.exec(to) ?? [];
-    const localized = localizedPath(path, locale);
-    return isPublicPath(localized) ? localized + rest : to;
-  };
+  const { isLocalized } = useContext(PagePathsContext);
+  return useCallback(
+    (to: string) => {
+      const [, path = to, rest = ""] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+      const localized = localizedPath(path, locale);
+      return isLocalized(localized) ? localized + rest : to;
+    },
+    [locale, isLocalized],
+  );
+}
+
+/** `useNavigate` to an English path, which leads to the same page in the reader's language (`useLocalizedPath`). */
+export function useLocalizedNavigate(): (to: string, options?: NavigateOptions) => void | Promise<void> {
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  return useCallback((to: string, options?: NavigateOptions) => navigate(localize(to), options), [navigate, localize]);
 }

@@ -80,7 +80,7 @@ describe("POST /api/membership-applications", () => {
     const [mail] = await t.outbox();
     expect(mail!.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse | SSAEM");
     expect(mail!.text).toMatch(/^Guten Tag,\n\nVielen Dank für Ihren Antrag auf Mitgliedschaft/);
-    expect(mail!.text).toContain("E-Mail-Adresse bestätigen:\nhttp://localhost:3000/auth#type=signup&token_hash=");
+    expect(mail!.text).toContain("E-Mail-Adresse bestätigen:\nhttp://localhost:3000/de/auth#type=signup&token_hash=");
     expect(mail!.text).toContain("innerhalb von 7 Tagen");
     expect(mail!.html).toContain("Oder kopieren Sie diese Adresse in Ihren Browser:");
     expect(mail!.text).not.toMatch(/Hello|Please|ß/);

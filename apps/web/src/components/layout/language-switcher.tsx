@@ -2,30 +2,31 @@ import { Languages } from "lucide-react";
 import { type MouseEvent, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { languageNames, type Locale, locales, localizedPath, m } from "@ssem/core";
-import { chooseLocale, useIsPublicPage, useLocale } from "~/lib/locale";
+import { chooseLocale, useIsLocalizedPage, useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { usePopoverExpanded } from "./use-popover-expanded";
 
 /**
- * Links to this page in every language. On a public page each is the page under the language's path, a plain link
- * that works before hydration (ADR 006); on the other pages it is this page again, and the choice switches the
- * language in place. Either way the choice is remembered (`chooseLocale`).
+ * Links to this page in every language. On a page that exists in every language (public, sign-in, member area) each
+ * is the page under the language's path, a plain link that works before hydration (ADR 006); on a page with one
+ * address (a person in the admin dashboard) it is this page again, and the choice switches the language in place.
+ * Either way the choice is remembered (`chooseLocale`).
  */
 function LanguageLinks({ className }: { className: string }) {
-  const publicPage = useIsPublicPage();
+  const localizedPage = useIsLocalizedPage();
   const { pathname, search, hash } = useLocation();
   const current = useLocale();
   const choose = (locale: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     chooseLocale(locale);
     event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
-    if (!publicPage) event.preventDefault();
+    if (!localizedPage) event.preventDefault();
   };
   return (
     <ul aria-label={m.lang_switcher_label({}, { locale: current })} className={className}>
       {locales.map((locale) => (
         <li key={locale}>
           <Link
-            to={`${publicPage ? localizedPath(pathname, locale) : pathname}${search}${hash}`}
+            to={`${localizedPage ? localizedPath(pathname, locale) : pathname}${search}${hash}`}
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? "true" : undefined}

@@ -37,7 +37,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
 
   // Member Login comes back to this page after signing in, unless the page says it is no place to return to.
   const returnsHere = !useMatches().some((match) => (match.handle as SignInHandle | undefined)?.signInReturnsHere === false);
-  const signInPath = returnsHere ? signInPathFrom(pathname) : loginItem.to;
+  // In the reader's language: signInPathFrom takes a prefixed page's; at an English path the reader's choice.
+  const signInPath = localize(returnsHere ? signInPathFrom(pathname) : loginItem.to);
 
   const shownPathname = useRef(pathname);
 

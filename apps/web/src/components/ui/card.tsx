@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { m } from "@ssem/core";
 import { Button, buttonRowClasses } from "./button";
 import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
+import { LocalizedLink } from "./localized-link";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col rounded-lg border border-border bg-surface p-6 shadow-sm", className)} {...props} />;
@@ -58,10 +58,10 @@ export function CardAction({
     <CardFooter>
       {to ? (
         <Button asChild variant="outline">
-          <Link to={to}>
+          <LocalizedLink to={to}>
             {label}
             <span className="sr-only"> {cardTitle}</span>
-          </Link>
+          </LocalizedLink>
         </Button>
       ) : (
         <Button variant="outline" disabled>

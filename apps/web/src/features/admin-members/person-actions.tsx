@@ -1,11 +1,10 @@
 import { type Locale, m, type MemberRecord } from "@ssem/core";
 import { type ReactNode, type RefObject, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogActions, DialogTrigger } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/locale";
 import { useDecide, useRemoveMember } from "./api";
 import { personName } from "./person-name";
 import { useReapprove, useResendLink, useResetTwoFactor } from "./person-api";
@@ -187,7 +186,7 @@ function ResetTwoFactor({ person, focusAfter }: { person: MemberRecord; focusAft
 
 function RemovePerson({ person }: { person: MemberRecord }) {
   const remove = useRemoveMember();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const options = { locale };
   const name = personName(person.profile);

@@ -7,7 +7,7 @@ import { notify, Toaster } from "~/components/ui/toaster";
 import { confirmEmail, inspectPasswordLink } from "./auth-api";
 import { authLinkLocale, type Locale, m, parseAuthFragment, RETURN_PARAM, safeReturnPath } from "@ssem/core";
 import { errorMessageIn } from "~/lib/error-message";
-import { adoptLinkLocale, useLocale } from "~/lib/locale";
+import { adoptLinkLocale, useLocale, useLocalizedPath } from "~/lib/locale";
 import { LoginForm } from "./login-form";
 import { refreshSession, useSession } from "~/lib/session";
 import { SetPasswordForm } from "./set-password-form";
@@ -29,7 +29,8 @@ export function AuthPage() {
   const session = useSession();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
-  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? "/member-dashboard";
+  const localize = useLocalizedPath();
+  const returnTo = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? localize("/member-dashboard");
   const [mode, setMode] = useState<Mode>({ name: "working" });
   const lastHash = useRef<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { m, signInSchema } from "@ssem/core";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -13,6 +13,7 @@ import { useSchemaForm } from "~/lib/use-schema-form";
 import { resendConfirmation, signIn, signInWithPasskey } from "./auth-api";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { SecondFactorForm } from "./second-factor-form";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 /** Signed in, goes to `returnTo`: the page the visitor came from, or the dashboard. */
 export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: string; returnTo: string }) {
@@ -101,9 +102,9 @@ export function LoginForm({ initialEmail = "", returnTo }: { initialEmail?: stri
         <ForgotPasswordDialog initialEmail={email} />
         <p>
           {m.auth_not_a_member({}, { locale })}{" "}
-          <Link to="/membership" className="link font-semibold">
+          <LocalizedLink to="/membership" className="link font-semibold">
             {m.auth_become_member({}, { locale })}
-          </Link>
+          </LocalizedLink>
         </p>
       </div>
     </div>

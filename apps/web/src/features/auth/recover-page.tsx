@@ -1,13 +1,13 @@
 import { INVALID_LINK_REDIRECT_MS, m, secureLinkTarget } from "@ssem/core";
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/page";
 import { publicUrl } from "~/app/page-meta";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/locale";
 
 /** /recover?link=…: forwards to a secure link of our own domain, or says it is invalid. */
 export function RecoverPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const [searchParams] = useSearchParams();
   const [invalid, setInvalid] = useState(false);

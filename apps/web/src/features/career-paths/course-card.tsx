@@ -1,11 +1,11 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { type Course, coursePath } from "~/content/courses";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export function CourseCard({ course }: { course: Course }) {
   const locale = useLocale();
@@ -29,9 +29,9 @@ export function CourseCard({ course }: { course: Course }) {
           </Button>
         ) : (
           <Button asChild variant="outline">
-            <Link to={coursePath(course.title)}>
+            <LocalizedLink to={coursePath(course.title)}>
               {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: course.title }, { locale })}</span>
-            </Link>
+            </LocalizedLink>
           </Button>
         )}
       </CardFooter>

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 /** Reading column with a side column that moves below the text on small screens. */
 export function DetailColumns({ children, aside }: { children: ReactNode; aside: ReactNode }) {
@@ -33,9 +33,9 @@ export function CheckList({ items }: { items: { text: string; to?: string }[] })
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <span className="min-w-0 break-words text-ink">
             {item.to ? (
-              <Link to={item.to} className="link">
+              <LocalizedLink to={item.to} className="link">
                 {item.text}
-              </Link>
+              </LocalizedLink>
             ) : (
               item.text
             )}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { m } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import type { Specialization } from "~/content/career-paths";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export function SpecializationCard({ specialization }: { specialization: Specialization }) {
   const locale = useLocale();
@@ -13,9 +13,9 @@ export function SpecializationCard({ specialization }: { specialization: Special
       <CardDescription>{specialization.description}</CardDescription>
       <CardFooter>
         <Button asChild variant="outline">
-          <Link to={specialization.path}>
+          <LocalizedLink to={specialization.path}>
             {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: specialization.title }, { locale })}</span>
-          </Link>
+          </LocalizedLink>
         </Button>
       </CardFooter>
     </Card>

@@ -1,10 +1,10 @@
 import { formatAverage, formatNumber, type Locale, m, MAX_RATING } from "@ssem/core";
 import { Mail, MapPin, Star } from "lucide-react";
-import { Link } from "react-router";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { RotationOpportunity } from "~/content/rotation-opportunities";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 function ApplyContact({ email, person, locale }: { email: string | null; person: string | null; locale: Locale }) {
   if (!email) return <span className="text-ink-muted">{m.em_contact_coming_soon({}, { locale })}</span>;
@@ -39,10 +39,10 @@ function ReviewsLine({
           {formatAverage(reviews.averageRating)}/{MAX_RATING} · {m.reviews_count({ count: reviews.reviewCount, shownCount: formatNumber(reviews.reviewCount, locale) }, { locale })}
         </span>
       )}
-      <Link to={href} className="link font-medium">
+      <LocalizedLink to={href} className="link font-medium">
         {reviews ? m.em_read_the_reviews({}, { locale }) : m.em_reviews({}, { locale })}
         <span className="sr-only"> {m.em_of_hospital({ hospital }, { locale })}</span>
-      </Link>
+      </LocalizedLink>
     </p>
   );
 }

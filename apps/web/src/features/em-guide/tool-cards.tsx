@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import type { ToolApp, ToolWebsite } from "~/content/useful-tools";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export function AppCard({ app }: { app: ToolApp }) {
   const locale = useLocale();
@@ -48,9 +48,9 @@ export function WebsiteCard({ website }: { website: ToolWebsite }) {
       <CardDescription>{website.description}</CardDescription>
       <CardFooter className="items-center">
         <Button asChild variant="outline" size="sm">
-          <Link to={website.path}>
+          <LocalizedLink to={website.path}>
             {m.em_explore({}, { locale })}<span className="sr-only">: {website.name}</span>
-          </Link>
+          </LocalizedLink>
         </Button>
         <Button asChild variant="outline" size="sm">
           <ExternalLink href={website.url}>

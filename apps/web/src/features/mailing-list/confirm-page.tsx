@@ -1,9 +1,9 @@
 import { m } from "@ssem/core";
-import { Link } from "react-router";
 import { useLocale } from "~/lib/locale";
 import { confirmSubscription } from "./api";
 import { LinkActionLayout, useLinkToken } from "./link-action-page";
 import { mailingListMessagesIn } from "./messages";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 /** /mailing-list/confirm#token=…: the page confirms with a POST when it opens; the GET that opened it changed nothing. */
 export function ConfirmSubscriptionPage() {
@@ -16,9 +16,9 @@ export function ConfirmSubscriptionPage() {
           <p className="font-semibold text-destructive">{state.kind === "failed" ? state.message : mailingListMessagesIn(locale).invalidLink}</p>
           <p className="mt-2 text-ink-muted">
             {m.mailing_subscribe_again({}, { locale })}{" "}
-            <Link to="/events#stay-updated" className="link">
+            <LocalizedLink to="/events#stay-updated" className="link">
               {m.mailing_stay_updated({}, { locale })}
-            </Link>
+            </LocalizedLink>
             .
           </p>
         </div>

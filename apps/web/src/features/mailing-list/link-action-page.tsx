@@ -1,10 +1,10 @@
 import { m, parseMailingListFragment } from "@ssem/core";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/ui/page";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { oncePerPage } from "~/lib/once-per-page";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export type LinkActionState = { kind: "idle" } | { kind: "working" } | { kind: "done" } | { kind: "failed"; message: string };
 
@@ -46,9 +46,9 @@ export function LinkActionLayout({ title, children }: { title: string; children:
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mt-6 space-y-4 text-lg">{children}</div>
       <p className="mt-10">
-        <Link to="/events" className="link">
+        <LocalizedLink to="/events" className="link">
           {m.mailing_back_to_events({}, { locale })}
-        </Link>
+        </LocalizedLink>
       </p>
     </Container>
   );

@@ -1,10 +1,10 @@
 import { association, formatNumber, INVOICE_DAYS, m } from "@ssem/core";
 import { Clock, FolderOpen, ShieldCheck, Sparkles, UserX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
 import { DashboardCard } from "./dashboard-card";
 
@@ -42,7 +42,7 @@ function AreaLinkCard({ title, icon, to, action, className, children }: { title:
       <CardDescription>{children}</CardDescription>
       <CardFooter>
         <Button asChild variant="outline">
-          <Link to={to}>{action}</Link>
+          <LocalizedLink to={to}>{action}</LocalizedLink>
         </Button>
       </CardFooter>
     </DashboardCard>

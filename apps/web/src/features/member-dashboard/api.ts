@@ -1,10 +1,10 @@
 import { dataExportFileName, type OwnProfileUpdate, type PersonalDataExport, type ResignationRequest } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { signOut } from "~/lib/session";
 import { api, unwrap } from "~/lib/api-client";
 import { viewerQuery } from "~/lib/member-queries";
 import { saveFile } from "~/lib/save-file";
+import { useLocalizedNavigate } from "~/lib/locale";
 
 const profileKey = ["me", "profile"] as const;
 const applicationKey = ["me", "application"] as const;
@@ -90,7 +90,7 @@ export function useChangePassword() {
 }
 
 export function useSignOut() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => void navigate("/auth"),

@@ -1,12 +1,11 @@
 import { m } from "@ssem/core";
 import { LogOut } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/page";
 import { notify } from "~/components/ui/toaster";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/locale";
 import { AdminAccessCard, ApplicationRejectedCard, FileShareCard, MemberFeaturesCard, PendingApprovalCard } from "./access-cards";
 import { errorMessageIn, isUnauthenticated, useSignOut, useViewer } from "./api";
 import { type DashboardCard, dashboardCards } from "./dashboard-cards";
@@ -46,7 +45,7 @@ const cardLayout: Partial<Record<DashboardCard, string>> = {
 
 export function MemberDashboard() {
   const viewer = useViewer();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const signOut = useSignOut();
   const signedOut = isUnauthenticated(viewer.error);

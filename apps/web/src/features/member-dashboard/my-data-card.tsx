@@ -1,17 +1,17 @@
 import { dataExportRequestSchema, m } from "@ssem/core";
 import { FileDown } from "lucide-react";
-import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cardFormClasses, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { ApiRequestError } from "~/lib/api-client";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { errorMessageIn, useDataExport } from "./api";
 import { OpenableCard } from "./dashboard-card";
 import { myDataPath } from "./my-data-page";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 /** "Download all my data" (issue 27): the password confirms who asks. */
 export function MyDataCard({ className }: { className?: string }) {
@@ -25,7 +25,7 @@ export function MyDataCard({ className }: { className?: string }) {
       openLabel={m.mydata_download_button({}, { locale })}
       actions={
         <Button asChild variant="ghost">
-          <Link to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</Link>
+          <LocalizedLink to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</LocalizedLink>
         </Button>
       }
       form={(close) => <DataExportForm onClose={close} />}
@@ -35,7 +35,7 @@ export function MyDataCard({ className }: { className?: string }) {
 
 function DataExportForm({ onClose }: { onClose: () => void }) {
   const download = useDataExport();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const { register, submit, setError, formState } = useSchemaForm(dataExportRequestSchema, {
     defaultValues: { password: "" },

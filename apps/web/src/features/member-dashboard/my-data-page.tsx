@@ -1,13 +1,13 @@
 import { dateFormatter, m, type PersonalDataExport } from "@ssem/core";
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
 import { useLocale } from "~/lib/locale";
 import { useDownloadedData } from "./api";
 import { type PersonalDataReportEntry, personalDataReport } from "./personal-data-report";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export const myDataPath = "/member-dashboard/my-data";
 
@@ -104,9 +104,9 @@ export function MyDataPage() {
       <PageHeader title={m.mydata_title({}, { locale })} back={{ to: "/member-dashboard", label: m.mydata_back({}, { locale }) }}>
         <p>
           {m.mydata_intro({}, { locale })}{" "}
-          <Link to="/legal#privacy-policy" className="underline">
+          <LocalizedLink to="/legal#privacy-policy" className="underline">
             {m.mydata_privacy_policy({}, { locale })}
-          </Link>{" "}
+          </LocalizedLink>{" "}
           {m.mydata_intro_end({}, { locale })}
         </p>
       </PageHeader>

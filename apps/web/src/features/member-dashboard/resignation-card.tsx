@@ -1,7 +1,6 @@
 import { dateFormatter, formatChf, invoiceStateLabel, m, type ResignationOverview, type ResignationTiming } from "@ssem/core";
 import { DoorOpen } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";
@@ -9,7 +8,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
-import { useLocale } from "~/lib/locale";
+import { useLocale, useLocalizedNavigate } from "~/lib/locale";
 import { refreshSession } from "~/lib/session";
 import { errorMessageIn, useResign, useResignation, useWithdrawResignation } from "./api";
 import { DashboardCard } from "./dashboard-card";
@@ -123,7 +122,7 @@ function OpenInvoices({ overview, when }: { overview: ResignationOverview; when:
 /** Asks first, names what happens to the account, the open invoices and the newsletter, and focuses Cancel. */
 function ResignDialog({ open, onClose, overview }: { open: boolean; onClose: () => void; overview: ResignationOverview }) {
   const resign = useResign();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const day = dateFormatter("date", locale);
   const cancel = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
 import { association, fields, INVOICE_DAYS, m, MIN_PASSWORD_LENGTH, membershipLimits, newPasswordRefusalTitle, studentTypes } from "@ssem/core";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { LocalizedLink } from "~/components/ui/localized-link";
@@ -167,9 +166,9 @@ export function MembershipForm() {
         </div>
       </div>
       <p className="text-ink-muted">
-        <Link to="/auth" className="link">
+        <LocalizedLink to="/auth" className="link">
           {m.membership_login_link({}, { locale })}
-        </Link>
+        </LocalizedLink>
       </p>
       <p className="text-sm text-ink-muted">
         {m.membership_privacy_before({}, { locale })}{" "}

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { type Locale, m, signInPathFrom } from "@ssem/core";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
 import { useRideAlongViewer } from "./use-ride-along-viewer";
 
@@ -63,15 +64,15 @@ function MembersOnly({ signedIn, locale }: { signedIn: boolean; locale: Locale }
       <ButtonRow className="mt-4">
         {signedIn ? (
           <Button asChild>
-            <Link to="/member-dashboard">{m.ride_go_to_dashboard({}, { locale })}</Link>
+            <LocalizedLink to="/member-dashboard">{m.ride_go_to_dashboard({}, { locale })}</LocalizedLink>
           </Button>
         ) : (
           <>
             <Button asChild>
-              <Link to={signInPathFrom(pathname)}>{m.ride_member_login({}, { locale })}</Link>
+              <LocalizedLink to={signInPathFrom(pathname)}>{m.ride_member_login({}, { locale })}</LocalizedLink>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/membership">{m.ride_become_member({}, { locale })}</Link>
+              <LocalizedLink to="/membership">{m.ride_become_member({}, { locale })}</LocalizedLink>
             </Button>
           </>
         )}

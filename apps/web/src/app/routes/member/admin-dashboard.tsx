@@ -1,7 +1,7 @@
 import { type Locale, m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
 import { useLocale } from "~/lib/locale";
-import { memberPageMeta } from "~/app/page-meta";
+import { clientPageMeta } from "~/app/page-meta";
 import { AdminDashboard, type AdminSection } from "~/features/admin-members/admin-dashboard";
 import { AuditLog } from "~/features/admin-members/audit-log";
 import { BulkImportTab } from "~/features/bulk-import/bulk-import-tab";
@@ -15,7 +15,7 @@ import { UnmatchedPayments } from "~/features/fees/unmatched-payments";
 import { FeeRenewal } from "~/features/fees/renewal";
 import { BackupsTab } from "~/features/backups/backups-tab";
 
-export const meta: MetaFunction = () => memberPageMeta((options) => m.member_title_admin_dashboard({}, options));
+export const meta: MetaFunction = ({ location }) => clientPageMeta(location.pathname, (options) => m.member_title_admin_dashboard({}, options));
 
 /** Under the member layout, which let in only admins (others go to /auth) and provides the query client and toaster. */
 /** The dashboard's tabs after Pending Members and All Members, in this order; each feature adds its own here. */

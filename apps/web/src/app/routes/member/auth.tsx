@@ -2,9 +2,9 @@ import { m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
 import { AuthPage } from "~/features/auth/auth-page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
-import { memberPageMeta } from "~/app/page-meta";
+import { clientPageMeta } from "~/app/page-meta";
 
-export const meta: MetaFunction = () => memberPageMeta((options) => m.member_title_login({}, options));
+export const meta: MetaFunction = ({ location }) => clientPageMeta(location.pathname, (options) => m.member_title_login({}, options));
 
 /**
  * Nothing to load: having a client loader is what makes the build prerender this page's fallback

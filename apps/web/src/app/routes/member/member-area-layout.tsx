@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { pathWithoutLocale } from "@ssem/core";
 import { matchPath, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { Toaster } from "~/components/ui/toaster";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/member-area-layout";
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const path = new URL(request.url).pathname;
   // Matched as a pattern: a page such as /admin-dashboard/members/:id is checked like every other.
-  const page = memberPages.find((candidate) => matchPath(candidate.path, path));
+  const page = memberPages.find((candidate) => matchPath(candidate.path, pathWithoutLocale(path)));
   if (!page) return null;
   let roles: Parameters<typeof memberAreaRedirect>[0];
   let twoFactorRequired = false;

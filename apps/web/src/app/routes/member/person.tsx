@@ -1,10 +1,10 @@
 import { m } from "@ssem/core";
 import type { MetaFunction } from "react-router";
-import { memberPageMeta } from "~/app/page-meta";
+import { clientPageMeta } from "~/app/page-meta";
 import { PersonView } from "~/features/admin-members/person-view";
 import type { Route } from "./+types/person";
 
-export const meta: MetaFunction = () => memberPageMeta((options) => m.member_title_person({}, options));
+export const meta: MetaFunction = ({ location }) => clientPageMeta(location.pathname, (options) => m.member_title_person({}, options));
 
 /** Under the member layout, which let in only admins and provides the query client and the toaster. */
 export default function PersonRoute({ params }: Route.ComponentProps) {

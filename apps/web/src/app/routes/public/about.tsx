@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import { type MetaFunction } from "react-router";
 import { m } from "@ssem/core";
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { aboutContent } from "~/content/about";
@@ -7,6 +7,7 @@ import { PartnerLogo } from "~/features/about/partner-logo";
 import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -56,9 +57,9 @@ export default function About() {
           ))}
           <MoreToComeCard>
             {tutors.moreToCome}{" "}
-            <Link to="/membership" className="link">
+            <LocalizedLink to="/membership" className="link">
               {m.about_membership_form_link({}, { locale })}
-            </Link>
+            </LocalizedLink>
           </MoreToComeCard>
         </CardGrid>
       </Section>

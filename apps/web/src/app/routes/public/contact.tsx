@@ -1,11 +1,12 @@
 import { Mail } from "lucide-react";
-import { Link, type MetaFunction } from "react-router";
+import { type MetaFunction } from "react-router";
 import { association, m } from "@ssem/core";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
 import { contactContent } from "~/content/contact";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -43,9 +44,9 @@ export default function Contact() {
             </ul>
             <p className="mt-5 text-sm text-ink-muted">
               {contact.privacyText}{" "}
-              <Link to="/legal#privacy-policy" className="link">
+              <LocalizedLink to="/legal#privacy-policy" className="link">
                 {m.contact_privacy_link({}, { locale })}
-              </Link>
+              </LocalizedLink>
             </p>
           </Card>
         </div>

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import { type MetaFunction } from "react-router";
 import { m } from "@ssem/core";
 import { PageHeader, Section } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
@@ -8,6 +8,7 @@ import { StayUpdated } from "~/features/mailing-list/stay-updated";
 import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -31,9 +32,9 @@ export default function Events() {
         <div className="max-w-3xl">
           <p className="mb-4 text-ink-muted">
             {m.events_stay_updated_text({}, { locale })}{" "}
-            <Link to="/legal#mailing-list" className="link">
+            <LocalizedLink to="/legal#mailing-list" className="link">
               {m.events_how_we_handle_address({}, { locale })}
-            </Link>
+            </LocalizedLink>
             .
           </p>
           <StayUpdated />

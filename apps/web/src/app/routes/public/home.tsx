@@ -1,5 +1,5 @@
 import { CalendarDays, Handshake, Library, Users } from "lucide-react";
-import { Link, type MetaFunction } from "react-router";
+import { type MetaFunction } from "react-router";
 import { association, m } from "@ssem/core";
 import { Button, ButtonRow } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -9,6 +9,7 @@ import { Wordmark } from "~/components/ui/wordmark";
 import { homeContent } from "~/content/home";
 import { pageMeta } from "~/app/page-meta";
 import { useLocale } from "~/lib/locale";
+import { LocalizedLink } from "~/components/ui/localized-link";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
 
@@ -26,12 +27,12 @@ export default function Home() {
           <p className="prose-text mt-6 text-lg text-ink-muted">{hero.lead}</p>
           <ButtonRow className="mt-8">
             <Button asChild size="lg">
-              <Link to="/membership">{m.home_become_member({}, { locale })}</Link>
+              <LocalizedLink to="/membership">{m.home_become_member({}, { locale })}</LocalizedLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/about">
+              <LocalizedLink to="/about">
                 {m.home_learn_more({}, { locale })}<span className="sr-only"> {m.home_learn_more_about_us({}, { locale })}</span>
-              </Link>
+              </LocalizedLink>
             </Button>
           </ButtonRow>
         </Container>
@@ -84,10 +85,10 @@ export default function Home() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCallToAction.text}</p>
           <ButtonRow className="mt-8 sm:justify-center">
             <Button asChild size="lg">
-              <Link to="/membership">{m.home_join_now({}, { locale })}</Link>
+              <LocalizedLink to="/membership">{m.home_join_now({}, { locale })}</LocalizedLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/events">{m.home_see_events({}, { locale })}</Link>
+              <LocalizedLink to="/events">{m.home_see_events({}, { locale })}</LocalizedLink>
             </Button>
           </ButtonRow>
         </div>

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "react-router";
-import { documentTitle } from "~/app/page-meta";
+import { m } from "@ssem/core";
+import { clientPageMeta } from "~/app/page-meta";
 import { UnsubscribePage } from "~/features/mailing-list/unsubscribe-page";
 
-export const meta: MetaFunction = () => [{ title: documentTitle("Unsubscribe") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ location }) => clientPageMeta(location.pathname, (options) => m.mailing_unsubscribe_title({}, options));
 
 export default function MailingListUnsubscribeRoute() {
   return <UnsubscribePage />;
