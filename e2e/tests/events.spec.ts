@@ -82,7 +82,7 @@ test("/fr/events lists the events in French: terms, 24-hour Swiss times, the mem
   await expect(item.getByText("Réservé aux membres")).toBeVisible();
   await expect(item.getByRole("definition").filter({ hasText: "18:00 à 20:00" })).toBeVisible();
   await expect(item.getByText("Les membres connectés voient ici comment s’inscrire.")).toBeVisible();
-  await expect(item.getByRole("link", { name: "Connexion membres" })).toHaveAttribute("href", "/auth?next=%2Ffr%2Fevents");
+  await expect(item.getByRole("link", { name: "Connexion membres" })).toHaveAttribute("href", "/fr/auth?next=%2Ffr%2Fevents");
   await expect(item.getByRole("link", { name: `Ajouter au calendrier : ${title}` })).toBeVisible();
   await expect(upcoming.getByRole("link", { name: "Devenez membre" })).toHaveAttribute("href", "/fr/membership");
   await expect(section(page, "Événements passés")).toBeVisible();

@@ -96,7 +96,7 @@ describe("the /events listing's HTML", () => {
     expect(html).toContain('<time dateTime="2026-03-05T09:30">09:30</time> bis <time dateTime="2026-03-05T14:00">14:00</time>');
     expect(html).toContain("Bern, Ort wird noch bekannt gegeben");
     expect(html).toContain(">Nur für Mitglieder</span>");
-    expect(html).toContain('Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können. <a href="/auth?next=%2Fde%2Fevents" class="link">Mitglieder-Login</a>');
+    expect(html).toContain('Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können. <a href="/de/auth?next=%2Fde%2Fevents" class="link">Mitglieder-Login</a>');
     expect(html).toContain('<a href="/de/membership" class="link">Werden Sie Mitglied</a>, um an Veranstaltungen nur für Mitglieder teilzunehmen.');
     expect(html).toContain('aria-label="Zum Kalender hinzufügen: Airway workshop"');
     expect(html).toContain('href="/events/6f1c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f.ics"');

@@ -134,7 +134,7 @@ describe("the /events page", () => {
     };
     const forVisitors = await german();
     expect(forVisitors).toContain("Nach dem Login sehen Mitglieder hier, wie sie sich anmelden können.");
-    expect(forVisitors).toContain('href="/auth?next=%2Fde%2Fevents"');
+    expect(forVisitors).toContain('href="/de/auth?next=%2Fde%2Fevents"');
     expect(forVisitors).not.toContain("Fragen Sie den Vorstand");
     const forMembers = await german(member);
     expect(forMembers).toContain("Fragen Sie den Vorstand");
