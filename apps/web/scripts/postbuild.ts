@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { clientPages, devPages, hasPathParameters, localizedClientPages, localizedPublicPages, notFoundPage } from "../src/app/route-list";
+import { clientPages, devPages, hasPathParameters, localizedClientPages, localizedPublicPages, notFoundPage, routedClientPages } from "../src/app/route-list";
 import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
 
@@ -45,7 +45,7 @@ function sitemap(): string {
 
 function robots(): string {
   // A path with a parameter is disallowed up to it (robots.txt matches prefixes).
-  const privatePaths = [...localizedClientPages, ...clientPages.filter(hasPathParameters), ...devPages].map((page) => `Disallow: ${page.path.replace(/:.*$/, "")}`);
+  const privatePaths = [...routedClientPages, ...devPages].map((page) => `Disallow: ${page.path.replace(/:.*$/, "")}`);
   return ["User-agent: *", "Allow: /", ...privatePaths, "Disallow: /api/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
 }
 
