@@ -38,7 +38,7 @@ async function queueThroughDriver(client: pg.Client, target: Server, adminId: st
     const values: unknown[] = [];
     const tuples = batch.map((subscriber, index) => {
       const token = subscriberToken(benchSecret, "unsubscribe", subscriber.id);
-      const mail = newsletterMail(subscriber.email, newsletter, { unsubscribePage: mailingListLink(target.origin, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(target.origin, token) }, "en");
+      const mail = newsletterMail(subscriber.email, newsletter, { unsubscribePage: mailingListLink(target.origin, "unsubscribe", token, "en"), oneClick: oneClickUnsubscribeUrl(target.origin, token) }, "en");
       values.push(mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers), newsletterId, subscriber.id);
       const at = index * 7;
       return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;

@@ -59,9 +59,10 @@ export async function requestSubscription(deps: Deps, email: string): Promise<vo
       .onConflictDoUpdate({ target: mailingListSubscribers.email, set: { requestedAt: sql`now()` }, setWhere: isNull(mailingListSubscribers.confirmedAt) })
       .returning({ id: mailingListSubscribers.id });
     if (pending) {
-      const link = mailingListLink(deps.env.publicUrl, "confirm", subscriberToken(deps.env.sessionSecret, "confirm", pending.id));
       const [member] = await tx.select({ locale: profiles.locale }).from(profiles).where(sameAddress(email));
-      await enqueueMail(tx, mailingListConfirmationMail(email, link, member?.locale ?? baseLocale));
+      const mailIn = member?.locale ?? baseLocale;
+      const link = mailingListLink(deps.env.publicUrl, "confirm", subscriberToken(deps.env.sessionSecret, "confirm", pending.id), mailIn);
+      await enqueueMail(tx, mailingListConfirmationMail(email, link, mailIn));
     }
   });
 }
@@ -141,8 +142,10 @@ export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter
   for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
     const messages = subscribers.slice(start, start + QUEUE_BATCH).map((subscriber) => {
       const token = subscriberToken(env.sessionSecret, "unsubscribe", subscriber.id);
-      const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
-      return { ...newsletterMail(subscriber.email, newsletter, links, subscriber.locale ?? baseLocale), newsletterId, subscriberId: subscriber.id };
+      const locale = subscriber.locale ?? baseLocale;
+      // The page in the subscriber's language; the one-click address is the API's, the same in every language.
+      const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token, locale), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
+      return { ...newsletterMail(subscriber.email, newsletter, links, locale), newsletterId, subscriberId: subscriber.id };
     });
     await tx.insert(mailOutbox).values(messages);
   }

@@ -73,12 +73,12 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
 
 /**
  * A newsletter's copy as one subscriber gets it, addressed to the admin, for the preview and the
- * test mail: as a subscriber of unknown language reads it, in English. Its unsubscribe links carry
+ * test mail: as a subscriber of the English pages reads it, in English. Its unsubscribe links carry
  * no subscriber's token: they open the page, which says the link is not valid, and unsubscribe nobody.
  */
 function sampleNewsletter(env: AppEnv["Variables"]["deps"]["env"], to: string, newsletter: NewsletterInput) {
   const sampleToken = "sample";
-  const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", sampleToken), oneClick: oneClickUnsubscribeUrl(env.publicUrl, sampleToken) };
+  const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", sampleToken, baseLocale), oneClick: oneClickUnsubscribeUrl(env.publicUrl, sampleToken) };
   return newsletterMail(to, newsletter, links, baseLocale);
 }
 
