@@ -128,7 +128,8 @@ const endpoints: Endpoint[] = [
     url: () => `/api/admin/ride-along-requests/${nobody}`,
     body: () => ({ status: "done" }),
   },
-  { method: "POST", path: "/api/mailing-list/subscriptions", body: () => ({ email: "property-list@example.org" }) },
+  // Issue 26: the page's language; anything but en, de, fr or it is refused like a bad address.
+  { method: "POST", path: "/api/mailing-list/subscriptions", body: () => ({ email: "property-list@example.org", locale: "de" }) },
   { method: "POST", path: "/api/mailing-list/confirm", body: () => ({ token: "x".repeat(43) }) },
   { method: "POST", path: "/api/mailing-list/unsubscribe", body: () => ({ token: "x".repeat(43) }) },
   // No subscriber has confirmed here: even a valid newsletter is refused, and nothing is queued.

@@ -1,9 +1,13 @@
 import { emailSchema } from "./membership";
+import { localeSchema } from "./profile";
 import { lineText, multiLineText } from "./text";
 import { z } from "./zod";
 
-/** POST /api/mailing-list/subscriptions ('Stay Updated'). */
-export const mailingListSubscriptionSchema = z.strictObject({ email: emailSchema });
+/**
+ * POST /api/mailing-list/subscriptions ('Stay Updated'). `locale` is the language of the page the form is on: the
+ * subscriber's mails are written in it and link to the pages in it (English when left out, as API clients of before send).
+ */
+export const mailingListSubscriptionSchema = z.strictObject({ email: emailSchema, locale: localeSchema.default("en") });
 
 /** A token from an e-mailed link: confirmation or unsubscription. */
 export const mailingListTokenSchema = z.strictObject({ token: z.string().min(1).max(200) });

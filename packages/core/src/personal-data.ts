@@ -256,6 +256,7 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     confirm_token_hash: "mailingList",
     requested_at: "mailingList",
     confirmed_at: "mailingList",
+    locale: "mailingList",
     created_at: "mailingList",
   },
   // A newsletter's subject and count; who received it is in the outbox.

@@ -376,6 +376,12 @@ export const mailingListSubscribers = pgTable(
     /** When the confirmation mail was last asked for: the 30 days of a pending subscription run from here. */
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * The language of the page the subscription was asked for on, the latest while it is pending (issue 26). Its
+     * mails are in it, unless the address is a member's: then the member's own language (profiles.locale) wins.
+     * Subscriptions from before it was stored read English, as their mails did.
+     */
+    locale: localeEnum("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (table) => [index("mailing_list_pending_idx").on(table.requestedAt).where(sql`${table.confirmedAt} is null`)],

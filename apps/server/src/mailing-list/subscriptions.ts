@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { baseLocale, mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { type Locale, mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
 import { and, eq, gt, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { hashToken } from "../auth/one-time-tokens";
 import { countEvent, type CounterStore, rateLimits } from "../auth/rate-limit";
@@ -13,11 +13,15 @@ type Deps = CounterStore & { env: Pick<Env, "sessionSecret" | "publicUrl"> };
 
 const pendingFor = sql`${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} * interval '1 day'`;
 
-/**
- * The profile of the member with a subscriber's address (the list stores addresses lower-cased): a
- * subscriber's language is known only when they are a member, else their mails are in English.
- */
+/** The profile of the member with a subscriber's address (the list stores addresses lower-cased). */
 const sameAddress = (address: SQL | string) => sql`lower(${profiles.email}) = ${address}`;
+
+/**
+ * The language of a subscriber's mails (issue 26): a member's own (profiles.locale, which they may have changed in
+ * the dashboard since), else the language of the page they subscribed on (English for subscriptions from before it
+ * was stored). For a query that joins the member's profile by `sameAddress`.
+ */
+const mailLocale = sql<Locale>`coalesce(${profiles.locale}, ${mailingListSubscribers.locale})`;
 
 /**
  * All confirmation mails to addresses not yet confirmed, from everyone, in the last hour: what
@@ -44,23 +48,26 @@ async function confirmationCapReached(tx: Database): Promise<boolean> {
  * emailRequestsPerAddress in a window, and none while the total cap of unconfirmed confirmation
  * mails is reached); a confirmed one gets nothing, since it already receives the news. The caller
  * answers the same in every case, so nobody learns an address's state or that a cap was hit. The
- * link is signed for the subscription, so every confirmation mail of one subscription carries the
- * same link: asking again never invalidates the mail that came first.
+ * link's token is signed for the subscription, so every confirmation mail of one subscription carries
+ * the same token: asking again, from a page in another language too, never invalidates the mail that
+ * came first. The mail and its link are in the member's language if the address is a member's, else
+ * in `locale`, the language of the page the request came from.
  */
-export async function requestSubscription(deps: Deps, email: string): Promise<void> {
+export async function requestSubscription(deps: Deps, { email, locale }: { email: string; locale: Locale }): Promise<void> {
   const perAddress = await countEvent(deps, "mailing-list:email", email, rateLimits.emailRequestsPerAddress);
   if (!perAddress.allowed) return;
   await deps.db.transaction(async (tx) => {
     if (await confirmationCapReached(tx)) return;
     // One statement, so two requests for the same address at once cannot both insert.
+    // A pending address asking again takes the language of the page it asked on now: its latest choice.
     const [pending] = await tx
       .insert(mailingListSubscribers)
-      .values({ email })
-      .onConflictDoUpdate({ target: mailingListSubscribers.email, set: { requestedAt: sql`now()` }, setWhere: isNull(mailingListSubscribers.confirmedAt) })
+      .values({ email, locale })
+      .onConflictDoUpdate({ target: mailingListSubscribers.email, set: { requestedAt: sql`now()`, locale }, setWhere: isNull(mailingListSubscribers.confirmedAt) })
       .returning({ id: mailingListSubscribers.id });
     if (pending) {
       const [member] = await tx.select({ locale: profiles.locale }).from(profiles).where(sameAddress(email));
-      const mailIn = member?.locale ?? baseLocale;
+      const mailIn = member?.locale ?? locale;
       const link = mailingListLink(deps.env.publicUrl, "confirm", subscriberToken(deps.env.sessionSecret, "confirm", pending.id), mailIn);
       await enqueueMail(tx, mailingListConfirmationMail(email, link, mailIn));
     }
@@ -132,7 +139,7 @@ const QUEUE_BATCH = 500;
  */
 export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter: { subject: string; text: string }) {
   const subscribers = await tx
-    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: profiles.locale })
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: mailLocale })
     .from(mailingListSubscribers)
     .leftJoin(profiles, sameAddress(sql`${mailingListSubscribers.email}`))
     .where(isNotNull(mailingListSubscribers.confirmedAt))
@@ -142,10 +149,9 @@ export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter
   for (let start = 0; start < subscribers.length; start += QUEUE_BATCH) {
     const messages = subscribers.slice(start, start + QUEUE_BATCH).map((subscriber) => {
       const token = subscriberToken(env.sessionSecret, "unsubscribe", subscriber.id);
-      const locale = subscriber.locale ?? baseLocale;
       // The page in the subscriber's language; the one-click address is the API's, the same in every language.
-      const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token, locale), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
-      return { ...newsletterMail(subscriber.email, newsletter, links, locale), newsletterId, subscriberId: subscriber.id };
+      const links = { unsubscribePage: mailingListLink(env.publicUrl, "unsubscribe", token, subscriber.locale), oneClick: oneClickUnsubscribeUrl(env.publicUrl, token) };
+      return { ...newsletterMail(subscriber.email, newsletter, links, subscriber.locale), newsletterId, subscriberId: subscriber.id };
     });
     await tx.insert(mailOutbox).values(messages);
   }

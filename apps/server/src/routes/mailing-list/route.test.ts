@@ -1,7 +1,12 @@
-import { type AuditLogPage, type MailingListOverview, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
-import { eq } from "drizzle-orm";
+import { type AuditLogPage, type Locale, locales, type MailingListOverview, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
+import { and, eq, ne } from "drizzle-orm";
+import fc from "fast-check";
+import nodemailer from "nodemailer";
 import { beforeEach, describe, expect, it } from "vitest";
-import { mailingListSubscribers, mailOutbox, rateLimitCounters } from "../../db/schema";
+import { mailingListSubscribers, mailOutbox, profiles, rateLimitCounters } from "../../db/schema";
+import { createLogger } from "../../logger";
+import { createMailWorker } from "../../mail/worker";
+import { startSmtpPeer } from "../../testing/smtp-peer";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { medianDifferenceMs } from "../../testing/timing";
 import { rateLimits } from "../../auth/rate-limit";
@@ -21,7 +26,8 @@ let addresses = 0;
 /** Each request from its own address, so the per-IP limit stays out of tests about something else. */
 const nextIp = () => `198.51.100.${(addresses += 1) % 250}`;
 
-const subscribe = (email: string, from = nextIp()) => t.request("/api/mailing-list/subscriptions", { json: { email }, from });
+/** Asks as the 'Stay Updated' form of a page in `locale` does; without one, as API clients from before languages did. */
+const subscribe = (email: string, from = nextIp(), locale?: Locale) => t.request("/api/mailing-list/subscriptions", { json: { email, locale }, from });
 const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to === email);
 const tokenIn = (text: string, page: "confirm" | "unsubscribe") => {
   const match = new RegExp(`/mailing-list/${page}#token=([A-Za-z0-9_.%-]+)`).exec(text);
@@ -30,8 +36,8 @@ const tokenIn = (text: string, page: "confirm" | "unsubscribe") => {
 };
 const confirm = (token: string) => t.request("/api/mailing-list/confirm", { json: { token } });
 
-async function confirmedSubscriber(email: string) {
-  await subscribe(email);
+async function confirmedSubscriber(email: string, locale?: Locale) {
+  await subscribe(email, nextIp(), locale);
   const [mail] = await mailsTo(email);
   expect((await confirm(tokenIn(mail!.text, "confirm"))).status).toBe(200);
 }
@@ -270,5 +276,145 @@ describe("newsletters and unsubscribing", () => {
     const response = await sendNewsletter("To nobody");
     expect(response.status).toBe(409);
     expect((await t.outbox()).length).toBe(before);
+  });
+});
+
+describe("in the subscriber's language (issue 26)", () => {
+  const subscriberRow = async (email: string) => (await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, email)))[0];
+  /** A member whose profile is in `locale`, as chosen in the dashboard. */
+  async function memberIn(locale: Locale) {
+    const member = await t.createUser({ role: "member" });
+    await t.db.update(profiles).set({ locale }).where(eq(profiles.id, member.userId));
+    return member;
+  }
+  const copyOf = async (email: string, subject: string) => (await mailsTo(email)).find((mail) => mail.subject.startsWith(subject));
+
+  it("asked on a German page: the confirmation mail is German and links to the German page, whose token confirms", async () => {
+    const email = "deutsch@example.org";
+    expect((await subscribe(email, nextIp(), "de")).status).toBe(202);
+    expect((await subscriberRow(email))?.locale).toBe("de");
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toMatch(/^Bitte bestätigen Sie Ihr Abonnement \| /);
+    expect(mail!.text).toContain(`Abonnement bestätigen:\n${t.env.publicUrl}/de/mailing-list/confirm#token=`);
+    expect(mail!.html).toContain(`href="${t.env.publicUrl}/de/mailing-list/confirm#token=`);
+    expect((await confirm(tokenIn(mail!.text, "confirm"))).status).toBe(200);
+  });
+
+  it("asked without a language (an API client of before): English, at the page's address of before", async () => {
+    const email = "no-language@example.org";
+    await subscribe(email);
+    expect((await subscriberRow(email))?.locale).toBe("en");
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toMatch(/^Please confirm your subscription \| /);
+    expect(mail!.text).toContain(`Confirm subscription:\n${t.env.publicUrl}/mailing-list/confirm#token=`);
+    // The English page, as the same request on an English page names it.
+    await subscribe(email, nextIp(), "en");
+    const [again] = await mailsTo(email);
+    expect(tokenIn(again!.text, "confirm")).toBe(tokenIn(mail!.text, "confirm"));
+    expect(again!.text).toContain(`${t.env.publicUrl}/mailing-list/confirm#token=`);
+  });
+
+  it("a pending address asking again from a French page is written to in French; once confirmed, its language stays", async () => {
+    const email = "changes-mind@example.org";
+    await subscribe(email, nextIp(), "de");
+    await subscribe(email, nextIp(), "fr");
+    expect((await subscriberRow(email))?.locale).toBe("fr");
+    const [french, german] = await mailsTo(email);
+    expect(french!.subject).toMatch(/^Veuillez confirmer votre abonnement \| /);
+    expect(french!.text).toContain(`${t.env.publicUrl}/fr/mailing-list/confirm#token=`);
+    expect(german!.text).toContain(`${t.env.publicUrl}/de/mailing-list/confirm#token=`);
+    // One subscription, one token: the German mail's link still confirms.
+    expect(tokenIn(german!.text, "confirm")).toBe(tokenIn(french!.text, "confirm"));
+    expect((await confirm(tokenIn(german!.text, "confirm"))).status).toBe(200);
+
+    await subscribe(email, nextIp(), "it");
+    expect((await subscriberRow(email))?.locale).toBe("fr");
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("a member's address: the member's own language wins over the page's, for the confirmation mail too", async () => {
+    const member = await memberIn("it");
+    await subscribe(member.email, nextIp(), "de");
+    expect((await subscriberRow(member.email))?.locale).toBe("de");
+    const [mail] = (await mailsTo(member.email)).filter((each) => each.text.includes("/mailing-list/confirm#token="));
+    expect(mail!.subject).toMatch(/^Confermi la Sua iscrizione \| /);
+    expect(mail!.text).toContain(`${t.env.publicUrl}/it/mailing-list/confirm#token=`);
+  });
+
+  it("each newsletter copy is in its subscriber's language and links to that language's unsubscribe page; the one-click address stays the API's", async () => {
+    await t.db.delete(mailingListSubscribers);
+    await confirmedSubscriber("lecteur@example.org", "fr");
+    await confirmedSubscriber("reader@example.org");
+    const member = await memberIn("it");
+    await confirmedSubscriber(member.email, "de");
+
+    expect((await sendNewsletter("Languages news")).status).toBe(201);
+    const french = await copyOf("lecteur@example.org", "Languages news");
+    expect(french!.text).toContain(`Se désabonner en un clic:\n${t.env.publicUrl}/fr/mailing-list/unsubscribe#token=`);
+    expect(french!.html).toContain(`href="${t.env.publicUrl}/fr/mailing-list/unsubscribe#token=`);
+    const token = tokenIn(french!.text, "unsubscribe");
+    expect(french!.headers).toEqual({
+      "List-Unsubscribe": `<${t.env.publicUrl}/api/mailing-list/unsubscribe/one-click?token=${encodeURIComponent(token)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const english = await copyOf("reader@example.org", "Languages news");
+    expect(english!.text).toContain(`Unsubscribe with one click:\n${t.env.publicUrl}/mailing-list/unsubscribe#token=`);
+    // The member's own language (Italian), not the German page they subscribed on.
+    const members = await copyOf(member.email, "Languages news");
+    expect(members!.text).toContain(`Disiscriversi con un clic:\n${t.env.publicUrl}/it/mailing-list/unsubscribe#token=`);
+
+    // The member changes their language in the dashboard: the next newsletter follows it.
+    const cookie = await t.signIn(member.email, member.password);
+    expect((await t.request("/api/me/profile", { method: "PATCH", json: { locale: "de" }, cookie })).status).toBe(200);
+    await sendNewsletter("After the change");
+    const changed = await copyOf(member.email, "After the change");
+    expect(changed!.text).toContain(`Mit einem Klick abmelden:\n${t.env.publicUrl}/de/mailing-list/unsubscribe#token=`);
+
+    // The French page's POST unsubscribes with the French link's token.
+    expect(await (await t.request("/api/mailing-list/unsubscribe", { json: { token } })).json()).toEqual({ status: "unsubscribed" });
+    expect(await subscriberRow("lecteur@example.org")).toBeUndefined();
+  });
+
+  it("the French copy reaches the subscriber over SMTP with its French link", async () => {
+    await t.db.delete(mailingListSubscribers);
+    await confirmedSubscriber("par-smtp@example.org", "fr");
+    await sendNewsletter("Delivered news");
+    // The rest of this file's queue is not this test's, and the worker's pace would take minutes over it.
+    await t.db.delete(mailOutbox).where(and(eq(mailOutbox.status, "pending"), ne(mailOutbox.to, "par-smtp@example.org")));
+    const peer = await startSmtpPeer();
+    try {
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: peer.port, secure: false, ignoreTLS: true });
+      await createMailWorker({ db: t.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }) }).drain();
+      const delivered = peer.received.filter((mail) => mail.to.includes("par-smtp@example.org") && mail.raw.includes("Delivered news"));
+      expect(delivered).toHaveLength(1);
+      // Quoted-printable: soft line breaks joined, "=" written as =3D.
+      const body = delivered[0]!.raw.replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+      expect(body).toContain(`${t.env.publicUrl}/fr/mailing-list/unsubscribe#token=`);
+    } finally {
+      await peer.stop();
+    }
+  });
+
+  it("refuses any locale that is not one of the four with the API's validation error, and changes nothing", async () => {
+    const notALocale = fc.oneof(
+      fc.string({ maxLength: 12 }).filter((value) => !(locales as readonly string[]).includes(value)),
+      fc.constantFrom("EN", "De", "de-CH", "en-US", " de", "de ", "deutsch", "gsw", "rm", "\u0000", "null"),
+      fc.oneof(fc.constant(null), fc.integer(), fc.boolean(), fc.array(fc.constantFrom(...locales), { maxLength: 2 }), fc.object({ maxDepth: 1 })),
+    );
+    const email = "bad-locale@example.org";
+    await fc.assert(
+      fc.asyncProperty(notALocale, async (locale) => {
+        const response = await t.request("/api/mailing-list/subscriptions", { json: { email, locale }, from: nextIp() });
+        expect(response.status, JSON.stringify(locale)).toBe(400);
+        expect(await response.json()).toEqual({
+          error: "Please choose one of the languages en, de, fr, it",
+          code: "validation_failed",
+          issues: [{ path: "locale", message: "Please choose one of the languages en, de, fr, it" }],
+        });
+      }),
+      { numRuns: 60 },
+    );
+    expect(await subscriberRow(email)).toBeUndefined();
+    expect(await mailsTo(email)).toEqual([]);
   });
 });

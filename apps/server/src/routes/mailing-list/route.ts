@@ -31,9 +31,9 @@ export const mailingListRoutes = new Hono<AppEnv>()
     const startedAt = performance.now();
     const perIp = await countEvent(c.var.deps, "mailing-list:ip", clientIp(c), rateLimits.mailingListRequestsPerIp);
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
-    const { email } = c.req.valid("json");
+    const subscription = c.req.valid("json");
     // New, pending and confirmed addresses: the same status, body and (at least) time.
-    await withMinimumDuration(startedAt, SUBSCRIPTION_ANSWER_MS, () => requestSubscription(c.var.deps, email));
+    await withMinimumDuration(startedAt, SUBSCRIPTION_ANSWER_MS, () => requestSubscription(c.var.deps, subscription));
     c.var.deps.notifyMailQueued();
     return c.json({ status: "received" as const }, 202);
   })

@@ -28,7 +28,8 @@ export default function StayUpdatedForm({ handover }: { handover: () => Handover
   const send = submit(async (subscription) => {
     setSubmitting(true);
     try {
-      await unwrap(api["mailing-list"].subscriptions.$post({ json: subscription }));
+      // The page's language: the confirmation mail and the newsletters are written in it and link to its pages.
+      await unwrap(api["mailing-list"].subscriptions.$post({ json: { ...subscription, locale } }));
       reset({ email: "" });
       notify.success(messages.subscribed, messages.subscribedText, SUCCESS_TOAST_MS);
     } catch (error) {

@@ -1,0 +1,1 @@
+ALTER TABLE "mailing_list_subscribers" ADD COLUMN "locale" "locale" DEFAULT 'en' NOT NULL;
