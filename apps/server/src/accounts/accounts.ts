@@ -159,7 +159,7 @@ export async function otherAdminCount(tx: Database, userId: string): Promise<num
  */
 export async function deleteMember(tx: Database, userId: string, { keepNewsletter = false }: { keepNewsletter?: boolean } = {}): Promise<boolean> {
   const [person] = await tx
-    .select({ userEmail: user.email, profileEmail: profiles.email })
+    .select({ userEmail: user.email, profileEmail: profiles.email, locale: profiles.locale })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId))
@@ -174,6 +174,8 @@ export async function deleteMember(tx: Database, userId: string, { keepNewslette
   // The mailing list is keyed by address, not account: a removed person is taken off it too, unless
   // they chose to keep the newsletter when they resigned (ADR 028).
   if (!keepNewsletter) await tx.delete(mailingListSubscribers).where(inArray(mailingListSubscribers.email, lowerCase));
+  // A kept subscription goes on in the language the member chose last, which wrote their newsletters until now (issue 26).
+  else if (person.locale) await tx.update(mailingListSubscribers).set({ locale: person.locale }).where(inArray(mailingListSubscribers.email, lowerCase));
   // Invoices stay for the books (art. 958f CO) with the name as billed; the address goes (user_id is set null by the key).
   await tx.update(invoices).set({ billedEmail: null }).where(eq(invoices.userId, userId));
   await tx.delete(user).where(eq(user.id, userId));

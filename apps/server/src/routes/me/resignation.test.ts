@@ -1,7 +1,7 @@
 import { endOfMembershipYear, RESIGNED_BEFORE_YEAR_REASON, RESIGNED_UNPAID_REASON, resignationRefusals, swissToday } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, invoices, mailingListSubscribers, resignations, user, userRoles } from "../../db/schema";
+import { auditLog, invoices, mailingListSubscribers, profiles, resignations, user, userRoles } from "../../db/schema";
 import { issueInvoices } from "../../fees/invoices";
 import { previewRenewal } from "../../fees/renewal";
 import { datedHousekeeping } from "../../housekeeping/housekeeping";
@@ -103,6 +103,16 @@ describe("POST /api/me/resignation", () => {
     // The member's own request, not housekeeping, deleted it: the entry says so.
     const deletions = await t.db.select().from(auditLog).where(eq(auditLog.action, "resigned_account_deleted")).orderBy(auditLog.at);
     expect(deletions.at(-1)).toMatchObject({ actorId: null, subjectUserId: null, details: { leftOn: today, cancelledInvoices: 1, immediately: true } });
+  });
+
+  it("a kept newsletter goes on in the member's language, which no profile holds once the account is gone (issue 26)", async () => {
+    const member = await memberWithOpenFee({ subscribed: true });
+    // Subscribed on an English page, then chose Italian in the dashboard: their newsletters came in Italian.
+    await t.db.update(profiles).set({ locale: "it" }).where(eq(profiles.id, member.userId));
+    expect((await resign(member.cookie, { when: "now", keepNewsletter: true, password: TEST_PASSWORD })).status).toBe(200);
+    expect(await accountExists(member.userId)).toBe(false);
+    const kept = await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, member.email.toLowerCase()));
+    expect(kept.map((subscription) => subscription.locale)).toEqual(["it"]);
   });
 
   it("refuses a wrong password, an admin and an applicant, and changes nothing", async () => {
