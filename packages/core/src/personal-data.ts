@@ -111,7 +111,7 @@ export const personalDataCategories = {
     exportKey: "rideAlongRequests",
   },
   mailingList: {
-    label: "Your mailing-list subscription: your e-mail address and when you subscribed and confirmed",
+    label: "Your mailing-list subscription: your e-mail address, when you subscribed and confirmed, and the language of the page you subscribed on",
     policySection: "mailing-list",
     source: "You, on the Events page.",
     exportKey: "mailingListSubscription",
@@ -423,7 +423,8 @@ export type PersonalDataExport = {
   /** Names and times only: a passkey's public key and ids sign nobody in but tell the member nothing. */
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   rideAlongRequests: { location: string; yearOfStudies: number; status: string; createdAt: string }[];
-  mailingListSubscription: { email: string; requestedAt: string; confirmedAt: string | null; createdAt: string } | null;
+  /** `locale`: the language of the page the subscription was asked for on, in which its mails are written unless the member's own differs. */
+  mailingListSubscription: { email: string; locale: string; requestedAt: string; confirmedAt: string | null; createdAt: string } | null;
   invoices: {
     number: string;
     year: number;

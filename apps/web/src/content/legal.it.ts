@@ -206,7 +206,7 @@ export const legal: LegalContent = {
         title: "Mailing list («Resta aggiornato»)",
         body: [
           {
-            text: "Chiunque può abbonarsi alle nostre novità sulla pagina Eventi con un indirizzo e-mail. Memorizziamo l’indirizzo e quando si è iscritto. L’abbonamento inizia solo quando apre il link di conferma che inviamo all’indirizzo (double opt-in), così nessuno può iscrivere un’altra persona. Fino ad allora memorizziamo un hash unidirezionale del codice del link, e inviamo al massimo poche e-mail di conferma a un indirizzo in poco tempo.",
+            text: "Chiunque può abbonarsi alle nostre novità sulla pagina Eventi con un indirizzo e-mail. Memorizziamo l’indirizzo, quando si è iscritto e la lingua della pagina d’iscrizione, nella quale le scriviamo (se l’indirizzo è di un socio, nella lingua del suo profilo). L’abbonamento inizia solo quando apre il link di conferma che inviamo all’indirizzo (double opt-in), così nessuno può iscrivere un’altra persona. Fino ad allora memorizziamo un hash unidirezionale del codice del link, e inviamo al massimo poche e-mail di conferma a un indirizzo in poco tempo.",
           },
           {
             text: "Ogni newsletter è un’e-mail a ogni indirizzo confermato, con un link personale per disiscriversi con un clic; anche i programmi di posta possono offrire un proprio pulsante di disiscrizione. Dopo la disiscrizione cancelliamo subito il suo indirizzo e non le inviamo più nulla, nemmeno una newsletter già in attesa di invio. Quando un amministratore invia una newsletter, il registro delle azioni degli amministratori annota chi l’ha inviata, quando e a quanti indirizzi, mai gli indirizzi.",

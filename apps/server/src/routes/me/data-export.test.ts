@@ -17,7 +17,7 @@ async function memberWithHistory(password?: string) {
   const created = await t.createUser({ role: "member", firstName: "Lea", lastName: "Keller", studentType: "resident", password });
   const cookie = await t.signIn(created.email, created.password);
   await t.db.insert(rideAlongRequests).values({ userId: created.userId, location: "basel", yearOfStudies: 4 });
-  await t.db.insert(mailingListSubscribers).values({ email: created.email.toLowerCase(), confirmedAt: new Date() });
+  await t.db.insert(mailingListSubscribers).values({ email: created.email.toLowerCase(), confirmedAt: new Date(), locale: "fr" });
   const [invoice] = await t.db.transaction((tx) => issueInvoices(tx, t.env.billing, { userIds: [created.userId], year: 2026, issuedOn: "2026-01-10" }));
   await t.db.transaction((tx) => bookPayment(tx, { invoiceId: invoice!.id, amountRappen: invoice!.amountRappen, paidOn: "2026-01-12", note: "Cash at the AGM" }));
   await t.db.transaction((tx) => recordAudit(tx, { actorId: admin.userId, action: "member_approved", subjectUserId: created.userId }));
@@ -40,7 +40,8 @@ describe("POST /api/me/data-export", () => {
     expect(data.membership.roles.map((role) => role.role)).toEqual(["member"]);
     expect(data.application).toMatchObject({ field: "medicine", studentType: "resident", placeOfStudy: "Test University" });
     expect(data.rideAlongRequests).toEqual([expect.objectContaining({ location: "basel", yearOfStudies: 4, status: "open" })]);
-    expect(data.mailingListSubscription?.email).toBe(lea.email.toLowerCase());
+    // With the language of the page she subscribed on (issue 26).
+    expect(data.mailingListSubscription).toMatchObject({ email: lea.email.toLowerCase(), locale: "fr" });
     expect(data.invoices).toHaveLength(1);
     expect(data.invoices[0]).toMatchObject({ year: 2026, billedEmail: lea.email, payments: [expect.objectContaining({ paidOn: "2026-01-12", note: "Cash at the AGM" })] });
     // Sessions by their times only: the token is the key to the account.

@@ -90,7 +90,13 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
     passkeys: passkeys.map((row) => ({ name: passkeyName(row.name), createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
     rideAlongRequests: rideAlongs.map((row) => ({ location: row.location, yearOfStudies: row.yearOfStudies, status: row.status, createdAt: row.createdAt.toISOString() })),
     mailingListSubscription: subscription
-      ? { email: subscription.email, requestedAt: subscription.requestedAt.toISOString(), confirmedAt: iso(subscription.confirmedAt), createdAt: subscription.createdAt.toISOString() }
+      ? {
+          email: subscription.email,
+          locale: subscription.locale,
+          requestedAt: subscription.requestedAt.toISOString(),
+          confirmedAt: iso(subscription.confirmedAt),
+          createdAt: subscription.createdAt.toISOString(),
+        }
       : null,
     invoices: bills.map((bill) => ({
       number: invoiceNumber(bill.year, bill.sequence),
