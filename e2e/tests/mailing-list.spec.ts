@@ -157,3 +157,25 @@ test("the newsletter's link unsubscribes with one click, and the next newsletter
   await page.goto("/admin-dashboard?tab=mailing-list");
   await expect(page.getByRole("tabpanel").getByText(email)).toHaveCount(0);
 });
+
+test("on the German events page: the confirmation mail links to the German page, which confirms on a fresh load (issue 26)", async ({ page, request, consoleErrors }) => {
+  const german = uniqueEmail("newsletter-de");
+  await page.goto("/de/events");
+  const form = page.getByRole("region", { name: "Auf dem Laufenden bleiben" });
+  await form.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(german);
+  await form.getByRole("button", { name: "Anmelden" }).click();
+  await expect(toast(page, "Danke für Ihre Anmeldung!")).toBeVisible();
+
+  // In German, from the page's language: the visitor has no profile that could say it.
+  const mail = await latestMailTo(request, german, /^Bitte bestätigen Sie Ihr Abonnement/);
+  const link = pageLink(mail.text, "confirm");
+  expect(link).toMatch(/^\/de\/mailing-list\/confirm#token=/);
+  const confirms = postsTo(page, "/api/mailing-list/confirm");
+  await openAsFromMail(page, link);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" })).toBeVisible();
+  await expect(page.getByText("Ihre Anmeldung ist bestätigt")).toBeVisible();
+  expect(confirms).toHaveLength(1);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
