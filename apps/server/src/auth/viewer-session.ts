@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getCookie, setSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
+import { preparedPerDatabase, prepareSelect } from "../db/prepared-select";
 import { profiles, session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
@@ -30,7 +31,7 @@ export function signedCookieValue(cookie: string | undefined, secret: string): s
 }
 
 function prepareSessionLookup(db: Database) {
-  return db
+  const lookup = db
     .select({
       sessionId: session.id,
       userId: user.id,
@@ -48,21 +49,15 @@ function prepareSessionLookup(db: Database) {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(eq(session.token, sql.placeholder("token")))
-    .groupBy(session.id, user.id, profiles.status)
-    .prepare("viewer_session");
+    .groupBy(session.id, user.id, profiles.status);
+  return prepareSelect(lookup, "viewer_session");
 }
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
 
 /**
  * Every signed-in request runs this statement, so it is built once and prepared by name: each
  * connection parses it once, and PostgreSQL can keep its plan.
  */
-function sessionLookup(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return lookup;
-}
+const sessionLookup = preparedPerDatabase(prepareSessionLookup);
 
 /**
  * The signed-in user of a request with their roles, in one database round trip (two on the one

@@ -2,10 +2,12 @@ import { type InvoiceListEntry, type invoiceListQuerySchema, type InvoiceListPag
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { invoiceChanges, invoices } from "../../db/schema";
+import { prepareSelect } from "../../db/prepared-select";
+import { invoices } from "../../db/schema";
 import { containsPattern, foldedForStoredText } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
+import { invoicesVersion } from "../../fees/invoices-version";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;
@@ -55,68 +57,70 @@ function prepareStatements(db: Database, shape: Shape) {
   // A search is planned for its own pattern each time (see members-query.ts): a generic plan cannot tell "%" from a name.
   const nameOf = (statement: string) => (shape.search ? "" : `invoices_${shape.state ? "state" : "all"}_${statement}`);
   return {
-    page: db
-      .select({
-        ...entryColumns,
-        // A search matches few invoices: counting them in the page's own scan spares a second one.
-        total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
-      })
-      .from(invoices)
-      .where(listConditions(shape))
-      .orderBy(desc(invoices.sequence))
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare(nameOf("page")),
-    count: db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(listConditions(shape)).prepare(nameOf("count")),
+    page: prepareSelect(
+      db
+        .select({
+          ...entryColumns,
+          // A search matches few invoices: counting them in the page's own scan spares a second one.
+          total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+        })
+        .from(invoices)
+        .where(listConditions(shape))
+        .orderBy(desc(invoices.sequence))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+      nameOf("page"),
+    ),
+    count: prepareSelect(db.select({ total: sql<number>`count(*)::int` }).from(invoices).where(listConditions(shape)), nameOf("count")),
   };
 }
 
 /** The year's count and sums per state, whatever the filters: the tab's totals. */
 const totalsStatement = (db: Database) =>
-  db
-    .select({
-      state: invoiceStateSql,
-      count: sql<number>`count(*)::int`,
-      billedRappen: sql`coalesce(sum(${invoices.amountRappen}), 0)`.mapWith(Number),
-      paidRappen: sql`coalesce(sum(${invoices.paidRappen}), 0)`.mapWith(Number),
-      openRappen: sql`coalesce(sum(${openRappenSql}), 0)`.mapWith(Number),
-    })
-    .from(invoices)
-    .where(eq(invoices.year, sql.placeholder("year")))
-    .groupBy(sql`1`)
-    .prepare("invoices_totals");
+  prepareSelect(
+    db
+      .select({
+        state: invoiceStateSql,
+        count: sql<number>`count(*)::int`,
+        billedRappen: sql`coalesce(sum(${invoices.amountRappen}), 0)`.mapWith(Number),
+        paidRappen: sql`coalesce(sum(${invoices.paidRappen}), 0)`.mapWith(Number),
+        openRappen: sql`coalesce(sum(${openRappenSql}), 0)`.mapWith(Number),
+      })
+      .from(invoices)
+      .where(eq(invoices.year, sql.placeholder("year")))
+      .groupBy(sql`1`),
+    "invoices_totals",
+  );
 
 /**
  * The years that have invoices, newest first: each year between the first and the last is looked
  * up in the index, so the answer costs a few index probes, not a read of every invoice ever issued.
  */
 const yearsStatement = (db: Database) =>
-  db
-    .select({ year: sql<number>`candidate`.mapWith(Number) })
-    .from(sql`generate_series((select max(${invoices.year}) from ${invoices}), (select min(${invoices.year}) from ${invoices}), -1) as candidate`)
-    // A scalar subquery with a limit is one index probe per year; an EXISTS would become a join over every invoice.
-    .where(sql`(select true from ${invoices} where ${invoices.year} = candidate limit 1)`)
-    .prepare("invoices_years");
-
-/** The version of the invoices (invoice_changes, moved by a trigger at every commit that changed any). */
-const versionStatement = (db: Database) => db.select({ version: invoiceChanges.version }).from(invoiceChanges).prepare("invoices_version");
+  prepareSelect(
+    db
+      .select({ year: sql<number>`candidate`.mapWith(Number) })
+      .from(sql`generate_series((select max(${invoices.year}) from ${invoices}), (select min(${invoices.year}) from ${invoices}), -1) as candidate`)
+      // A scalar subquery with a limit is one index probe per year; an EXISTS would become a join over every invoice.
+      .where(sql`(select true from ${invoices} where ${invoices.year} = candidate limit 1)`),
+    "invoices_years",
+  );
 
 type Statements = {
   shapes: Map<string, ReturnType<typeof prepareStatements>>;
   totals: ReturnType<typeof totalsStatement>;
   years: ReturnType<typeof yearsStatement>;
-  version: ReturnType<typeof versionStatement>;
 };
 const preparedByDatabase = new WeakMap<Database, Statements>();
 
 /** Built once per database, so that no SQL is assembled per request and PostgreSQL can keep the plans. */
 function statementsFor(db: Database, shape: Shape) {
   let prepared = preparedByDatabase.get(db);
-  if (!prepared) preparedByDatabase.set(db, (prepared = { shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db), version: versionStatement(db) }));
+  if (!prepared) preparedByDatabase.set(db, (prepared = { shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db) }));
   const key = JSON.stringify(shape);
   let statements = prepared.shapes.get(key);
   if (!statements) prepared.shapes.set(key, (statements = prepareStatements(db, shape)));
-  return { ...statements, totals: prepared.totals, years: prepared.years, version: prepared.version };
+  return { ...statements, totals: prepared.totals, years: prepared.years };
 }
 
 type TotalRows = Awaited<ReturnType<ReturnType<typeof totalsStatement>["execute"]>>;
@@ -130,8 +134,8 @@ const summaries = new WeakMap<Database, Summary>();
  * is computed afterwards is at least that new; a request that read an older version keeps its
  * answer to itself. A failed query is not kept.
  */
-async function summaryOf(db: Database, statements: Pick<Statements, "totals" | "years" | "version">) {
-  const [{ version } = { version: 0 }] = await statements.version.execute();
+async function summaryOf(db: Database, statements: Pick<Statements, "totals" | "years">) {
+  const version = await invoicesVersion(db);
   let summary = summaries.get(db);
   if (summary?.version !== version) summaries.set(db, (summary = { version, totals: new Map() }));
   const current = summary;

@@ -2,6 +2,7 @@ import { type MemberListEntry, type memberExportQuerySchema, type memberListQuer
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { containsPattern, folded, foldedForStoredText } from "../../db/text-search";
 import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { billingYear } from "../../fees/invoices";
@@ -140,9 +141,9 @@ function prepareStatements(db: Database, shape: Shape) {
   const nameOf = (statement: string) =>
     shape.search ? "" : `members_${shape.status}_${shape.role}_${shape.field ? "field" : "any"}_${shape.sort}_${shape.dir}_${statement}`;
   return {
-    page: membersSelect(db, shape).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(nameOf("page")),
-    total: db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(memberConditions(shape)).prepare(nameOf("total")),
-    all: membersSelect(db, shape).prepare(nameOf("all")),
+    page: prepareSelect(membersSelect(db, shape).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")), nameOf("page")),
+    total: prepareSelect(db.select({ total: sql<number>`count(*)::int` }).from(profiles).where(memberConditions(shape)), nameOf("total")),
+    all: prepareSelect(membersSelect(db, shape), nameOf("all")),
   };
 }
 
@@ -164,8 +165,7 @@ function statementsFor(db: Database, filters: MemberFilters) {
 }
 
 /** The version of the members (member_changes, moved by a trigger at every commit that changed a profile, role or application). */
-const versionByDatabase = new WeakMap<Database, ReturnType<typeof versionStatement>>();
-const versionStatement = (db: Database) => db.select({ version: memberChanges.version }).from(memberChanges).prepare("members_version");
+const versionStatement = preparedPerDatabase((db) => prepareSelect(db.select({ version: memberChanges.version }).from(memberChanges), "members_version"));
 
 /** Each filter's count (a promise, shared by the requests that ask at once) as of one version of the members. */
 type Counts = { version: number; byFilter: Map<string, Promise<number>> };
@@ -209,9 +209,7 @@ export async function listMembers(db: Database, query: z.output<typeof memberLis
     const total = rows[0]?.total ?? (page === 1 ? 0 : ((await statements.total.execute(parameters))[0]?.total ?? 0));
     return { members: rows.map(toEntry), total, page, pageSize };
   }
-  let version = versionByDatabase.get(db);
-  if (!version) versionByDatabase.set(db, (version = versionStatement(db)));
-  const [rows, [current = { version: 0 }]] = await Promise.all([statements.page.execute(window), version.execute()]);
+  const [rows, [current = { version: 0 }]] = await Promise.all([statements.page.execute(window), versionStatement(db).execute()]);
   return { members: rows.map(toEntry), total: await countOf(db, statements, filters, parameters, current.version), page, pageSize };
 }
 
