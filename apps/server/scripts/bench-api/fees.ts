@@ -5,7 +5,7 @@
  */
 import { qrReference } from "@ssem/core";
 import pg from "pg";
-import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, type Statement } from "./harness";
+import { type BenchSection, compareWithDriver, connections, type DriverComparison, median, poolSize, type Statement } from "./harness";
 
 const seededMembers = 5000;
 const year = 2026;
@@ -102,10 +102,11 @@ function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: st
 
 /**
  * GET /api/admin/fees/unmatched-payments (routes/admin-fees/unmatched-payments.ts): the page of
- * unmatched credits, their count, and the suggestions for the page's payments, written out as SQL.
- * Keep them in step with that route.
+ * unmatched credits, their count and the version of the invoices, written out as SQL. The
+ * suggestions are looked up once per version (no invoice changes during the run), so neither side
+ * sends them; `suggestions` is their statement, measured alone for the record. Keep them in step with that route.
  */
-async function unmatchedQuery(databaseUrl: string): Promise<DriverComparison> {
+async function unmatchedQuery(databaseUrl: string): Promise<DriverComparison & { suggestions: Statement }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const ids = (await client.query<{ id: string }>(`select id from bank_transactions where status = 'unmatched' order by booked_on desc, created_at desc, id limit 20`)).rows.map((row) => row.id);
@@ -123,18 +124,19 @@ async function unmatchedQuery(databaseUrl: string): Promise<DriverComparison> {
         values: [],
       },
       { text: `select count(*) from bank_transactions where status = 'unmatched'`, values: [] },
-      {
-        text: `select t.id as payment_id, i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
-            i.amount_rappen - i.paid_rappen = t.amount_rappen as same_amount, coalesce(${name} % t.payer, false), coalesce(similarity(${name}, t.payer), 0)
-          from (select id, amount_rappen, lower(debtor_name collate "und-x-icu") as payer from bank_transactions where id = any($1::uuid[])) t
-          cross join lateral (
-            (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer order by ${name} <-> t.payer limit 5)
-            union
-            (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen order by i.issued_on desc nulls last, i.sequence desc nulls last limit 5)
-          ) s join invoices i on i.id = s.id`,
-        values: [ids],
-      },
+      version,
     ],
+    suggestions: {
+      text: `select t.id as payment_id, i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
+          i.amount_rappen - i.paid_rappen = t.amount_rappen as same_amount, coalesce(${name} % t.payer, false), coalesce(similarity(${name}, t.payer), 0)
+        from (select id, amount_rappen, lower(debtor_name collate "und-x-icu") as payer from bank_transactions where id = any($1::uuid[])) t
+        cross join lateral (
+          (select i.id from invoices i where ${open} and t.payer is not null and ${name} % t.payer order by ${name} <-> t.payer limit 5)
+          union
+          (select i.id from invoices i where ${open} and i.amount_rappen - i.paid_rappen = t.amount_rappen order by i.issued_on desc nulls last, i.sequence desc nulls last limit 5)
+        ) s join invoices i on i.id = s.id`,
+      values: [ids],
+    },
   };
 }
 
@@ -146,7 +148,7 @@ const invoiceQueries = (searchFor: string) => [
 
 export const fees: BenchSection = {
   name: "fees",
-  describe: `Fees tab: GET ${invoiceQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the version of the invoices and the page; and the unmatched payments' page with its suggestions, against its three statements. The years and the year's totals per state are computed once per version (no invoice changes during the run), so neither side sends them.`,
+  describe: `Fees tab: GET ${invoiceQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the version of the invoices and the page; and the unmatched payments' page with its suggestions, against its page, count and version. The years, the year's totals per state and the payments' suggestions are computed once per version (no invoice changes during the run), so neither side sends them.`,
   async run({ serverMode, scratchUrl, report, note }) {
     const queries = invoiceQueries(await seedInvoices(scratchUrl));
     const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });
@@ -164,8 +166,18 @@ export const fees: BenchSection = {
       await pool.end();
     }
     await compareWithDriver({ report, note }, serverMode, scratchUrl, queries, { ofDriver: 0.7, p99Ms: 50 });
-    // The page's statements run one after another in the route (the suggestions need the page's ids): a
-    // looser latency goal than the lists', the same share of the driver's speed.
-    await compareWithDriver({ report, note }, serverMode, scratchUrl, [await unmatchedQuery(scratchUrl)], { ofDriver: 0.7, p99Ms: 100 });
+    const unmatched = await unmatchedQuery(scratchUrl);
+    await compareWithDriver({ report, note }, serverMode, scratchUrl, [unmatched], { ofDriver: 0.7, p99Ms: 50 });
+    // What an admin waits for once after an invoice changed: the suggestions' statement, through pg, one at a time.
+    const client = new pg.Client({ connectionString: scratchUrl });
+    await client.connect();
+    const times: number[] = [];
+    for (let run = 0; run < 50; run++) {
+      const started = performance.now();
+      await client.query(unmatched.suggestions);
+      times.push(performance.now() - started);
+    }
+    await client.end();
+    note("unmatched payments: their suggestions' statement alone, median of 50 (ms)", "", median(times).toFixed(1));
   },
 };

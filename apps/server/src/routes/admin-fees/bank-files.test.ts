@@ -261,6 +261,23 @@ describe("unmatched payments", () => {
     expect(after.payments.map((candidate) => candidate.id)).not.toContain(payment.id);
   });
 
+  it("suggests what is open at each look: an invoice paid since drops out, one issued since comes in", async () => {
+    const suggestedFor = async (debtorName: string) => {
+      const page = (await (await t.request("/api/admin/fees/unmatched-payments", { cookie: admin.cookie })).json()) as UnmatchedPaymentsPage;
+      return page.payments.find((payment) => payment.debtorName === debtorName)!.suggestions.map((suggestion) => suggestion.invoiceId);
+    };
+    const first = await openInvoice({ firstName: "Mara", lastName: "Kellerhals" });
+    await imported(file(pays("RF71NOTOURS2", 1000, { debtorName: "KELLERHALS MARA" })));
+    expect(await suggestedFor("KELLERHALS MARA")).toContain(first.id);
+
+    // Paid by someone else's transfer meanwhile, as another admin or process may have booked it.
+    await t.db.update(invoices).set({ paidRappen: 1000, paidOn: "2026-11-21" }).where(eq(invoices.id, first.id));
+    expect(await suggestedFor("KELLERHALS MARA")).not.toContain(first.id);
+
+    const second = await openInvoice({ firstName: "Mara", lastName: "Kellerhals" });
+    expect(await suggestedFor("KELLERHALS MARA")).toContain(second.id);
+  });
+
   it("refuses an invoice that does not exist or was cancelled, a payment that does not, and one in another currency", async () => {
     const invoice = await openInvoice();
     await imported(file(pays("RF39EUROPAYMENT", 1000, { currency: "EUR", debtorName: "Euro Payer" }, { currency: "EUR" }), pays("RF02NOINVOICE", 1000, { debtorName: "Other Payer" })));
