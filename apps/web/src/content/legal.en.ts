@@ -210,7 +210,7 @@ export const privacyPolicy: PrivacyPolicy = {
       title: "Mailing list ('Stay Updated')",
       body: [
         {
-          text: "Anyone can subscribe to our news on the Events page with an e-mail address. We store the address, when you subscribed and the language of the page you subscribed on, in which we write to you (if the address is a member's, in the language of their profile). Your subscription starts only once you open the confirmation link we send to the address (double opt-in), so nobody can subscribe someone else. Until then we store a one-way hash of the link's code, and we send at most a few confirmation e-mails to an address in a short time.",
+          text: "Anyone can subscribe to our news on the Events page with an e-mail address. We store the address, when you subscribed and the language of the page you subscribed on, in which we write to you (if the address is a member's, in the language of their profile). Your subscription starts only once you open the confirmation link we send to the address (double opt-in), so nobody can subscribe someone else. The link's code is signed by our server, so we store nothing more for it, and we send at most a few confirmation e-mails to an address in a short time.",
         },
         {
           text: "Each newsletter is an e-mail to every confirmed address, with a personal link to unsubscribe with one click; e-mail programs can also offer their own unsubscribe button. After you unsubscribe we delete your address at once and send you nothing more, not even a newsletter that was already waiting to be sent. When an admin sends a newsletter, the record of admin actions notes who sent it, when and to how many addresses, never the addresses.",
