@@ -61,3 +61,22 @@ test("a member downloads all their data: the JSON matches the profile, and the a
   expect(data.auditEntries.map((entry) => entry.action)).toContain("data_exported");
   expect(consoleErrors.filter((error) => !error.includes("400 (Bad Request)"))).toEqual([]);
 });
+
+test("the German art. 25 page tells what we hold, why and where from in German, from the German privacy policy (issue 26)", async ({ page, request, baseURL, consoleErrors }) => {
+  const email = uniqueEmail("my-data-de");
+  await createConfirmedApplicant(request, baseURL!, email, "Mydata-pass1");
+  await signInAs(page, email, "Mydata-pass1");
+  await page.goto("/de/member-dashboard/my-data");
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Daten" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // The category's heading and source, and the purpose its privacy policy section states, in German.
+  const profile = page.getByRole("region", { name: /^Ihr Profil: Name, E-Mail-Adresse/ });
+  await expect(profile).toBeVisible();
+  await expect(profile).toContainText("Um Ihnen Ihr Profil zu zeigen, zu entscheiden, welche Teile des Mitgliederbereichs Sie nutzen dürfen");
+  await expect(profile).toContainText("Sie, im Mitgliedschaftsformular oder im Mitglieder-Dashboard");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
+  await expect(page.getByText("To show you your profile")).toHaveCount(0);
+  await expect(page.getByText(/^Your /)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
+});

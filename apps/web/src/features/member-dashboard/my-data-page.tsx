@@ -1,6 +1,8 @@
-import { dateFormatter, m, type PersonalDataExport } from "@ssem/core";
+import { dateFormatter, type Locale, m, type PersonalDataExport } from "@ssem/core";
 import { Printer } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, use } from "react";
+import { legalContent } from "~/content/legal";
+import { personalDataTexts } from "~/content/personal-data";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/page";
@@ -12,7 +14,24 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 export const myDataPath = "/member-dashboard/my-data";
 
 const isInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const report = personalDataReport();
+const loading = new Map<Locale, Promise<PersonalDataReportEntry[]>>();
+
+/**
+ * The report in `locale`, loaded once per visit (`use` needs the same promise on every render): the privacy policy
+ * and the category texts of that language are modules of their own (legal.ts, personal-data.ts).
+ */
+function reportIn(locale: Locale): Promise<PersonalDataReportEntry[]> {
+  let report = loading.get(locale);
+  if (!report) {
+    report = Promise.all([legalContent[locale](), personalDataTexts[locale]()]).then(([legal, texts]) => personalDataReport(legal.privacyPolicy.sections, texts));
+    loading.set(locale, report);
+  }
+  return report;
+}
+
+function Categories({ locale, data }: { locale: Locale; data: PersonalDataExport | undefined }) {
+  return use(reportIn(locale)).map((entry) => <Category key={entry.id} entry={entry} data={data} />);
+}
 
 /** "firstName" → "First name": the export's keys as the page shows them. */
 const keyLabel = (key: string) => key.replace(/([A-Z])/g, " $1").replace(/^./, (first) => first.toUpperCase()).replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
@@ -122,9 +141,9 @@ export function MyDataPage() {
             {m.mydata_print({}, { locale })}
           </Button>
         </div>
-        {report.map((entry) => (
-          <Category key={entry.id} entry={entry} data={data} />
-        ))}
+        <Suspense fallback={<p className="py-8 text-ink-muted">{m.dash_loading_short({}, { locale })}</p>}>
+          <Categories locale={locale} data={data} />
+        </Suspense>
       </Container>
     </>
   );
