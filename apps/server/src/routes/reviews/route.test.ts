@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../auth/rate-limit";
 import { openReviewStreams } from "./review-stream";
-import { readEvents } from "../../testing/server-sent-events";
+import { readEvents, type ServerSentEvent } from "../../testing/server-sent-events";
 import { createTestApp, type TestApp, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -288,11 +288,17 @@ describe("GET /api/reviews/stream", () => {
     const hospital = `Live ${randomUUID()}`;
     const id = await add({ hospital });
     const admin = await t.loginAs("admin");
-    const reading = readEvents(stream, (events) => events.some((e) => e.event === "deleted"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
-    const events = await reading;
-    const added = events.filter((e) => e.event === "review" && (JSON.parse(e.data) as Review).hospital === hospital);
+    const isOurs = (e: ServerSentEvent) => e.event === "review" && (JSON.parse(e.data) as Review).hospital === hospital;
+    // Deleted once the stream has the review: a review deleted before the other process read it is left out of the
+    // changes by design (changesAfter), which a fixed wait raced against on a busy machine.
+    let deleting: Promise<Response> | undefined;
+    const events = await readEvents(stream, (events) => {
+      if (!deleting && events.some(isOurs)) deleting = t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie });
+      return events.some((e) => e.event === "deleted");
+    });
+    expect(deleting, "the review never reached the other process's stream").toBeDefined();
+    expect((await deleting!).status).toBe(200);
+    const added = events.filter(isOurs);
     expect(added).toHaveLength(1);
     expect(JSON.parse(added[0]!.data)).toMatchObject({ id, hospital, hospitalReviewCount: 1 });
     expect(events.filter((e) => e.event === "deleted").map((e) => JSON.parse(e.data))).toEqual([{ id }]);
