@@ -3,7 +3,11 @@ import type { Database } from "./client";
 
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
 type SelectedField = { path: string[]; field: Column | SQL | SQL.Aliased | Subquery };
-/** What Drizzle's prepared query keeps of a select, and the hook its relational queries use to map rows themselves. */
+/**
+ * What Drizzle's prepared query keeps of a select, and the hook its relational queries use to map rows themselves;
+ * neither is in drizzle-orm's public types. A version without `fields` makes prepareSelect throw when a statement is
+ * built; one that ignored the hook would map the rows its own, slower way, to the same objects.
+ */
 type PreparedInternals = { fields?: SelectedField[]; customResultMapper?: (rows: unknown[][]) => unknown };
 
 /** The decoder Drizzle's own mapping picks for a field (mapResultRow in drizzle-orm's utils): a column's, or its SQL's. */
