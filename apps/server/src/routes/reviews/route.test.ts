@@ -293,7 +293,7 @@ describe("GET /api/reviews/stream", () => {
     // changes by design (changesAfter), which a fixed wait raced against on a busy machine.
     let deleting: Promise<Response> | undefined;
     const events = await readEvents(stream, (events) => {
-      if (!deleting && events.some(isOurs)) deleting = t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie });
+      if (!deleting && events.some(isOurs)) deleting = Promise.resolve(t.request(`/api/admin/reviews/${id}`, { method: "DELETE", cookie: admin.cookie }));
       return events.some((e) => e.event === "deleted");
     });
     expect(deleting, "the review never reached the other process's stream").toBeDefined();
