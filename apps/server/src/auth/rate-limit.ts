@@ -80,8 +80,11 @@ export async function takeTurn(store: CounterStore, scope: string, value: string
   const key = counterKey(store, scope, value);
   const stale = sql`${rateLimitCounters.windowStartedAt} < now() - ${rule.windowMs} * interval '1 millisecond'`;
   const nextCount = sql`(case when ${stale} then 1 else ${rateLimitCounters.count} + 1 end)`;
+  // clock_timestamp(), not now(): now() is when the statement's transaction began, which for a statement
+  // that waited on a concurrent attempt's row can be earlier than that attempt's turn, so a free turn
+  // would look blocked (two sign-ins at once, a double click, got a 429).
   const delayAfter = (count: unknown) =>
-    sql`now() + (case when ${count} <= ${rule.freeAttempts} then 0
+    sql`clock_timestamp() + (case when ${count} <= ${rule.freeAttempts} then 0
       else least(${rule.firstDelayMs}::float8 * power(2, ${count} - ${rule.freeAttempts} - 1), ${rule.maxDelayMs}) end) * interval '1 millisecond'`;
   const taken = await store.db
     .insert(rateLimitCounters)
@@ -89,7 +92,7 @@ export async function takeTurn(store: CounterStore, scope: string, value: string
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: { count: nextCount, windowStartedAt: sql`now()`, blockedUntil: delayAfter(nextCount) },
-      setWhere: sql`${rateLimitCounters.blockedUntil} <= now()`,
+      setWhere: sql`${rateLimitCounters.blockedUntil} <= clock_timestamp()`,
     })
     .returning({ count: rateLimitCounters.count });
   if (taken.length > 0) return { allowed: true as const };
