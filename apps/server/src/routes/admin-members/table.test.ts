@@ -52,6 +52,24 @@ describe("the member table", () => {
     expect(await total("field=paramedic")).toBe(paramedics + 1);
   });
 
+  it("answers a page of the list with two statements, the session's and the page's, once its count is known", async () => {
+    await people(`statements${Date.now()}`);
+    await list("status=all&sort=name&pageSize=1");
+    t.statements.length = 0;
+    await list("status=all&sort=name&pageSize=1&page=2");
+    // The page carries the members' version, by which the count kept from the first request still holds.
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements[1]).toMatch(/from "member_changes"/);
+  });
+
+  it("counts anew on a page past the last member, which has no row to carry the members' version", async () => {
+    const pastTheEnd = async () => list("status=rejected&page=10000");
+    const before = await pastTheEnd();
+    expect(before.members).toEqual([]);
+    await t.createUser({ role: "member", status: "rejected" });
+    expect((await pastTheEnd()).total).toBe(before.total + 1);
+  });
+
   it("searches through its trigram indexes, never by reading every member", async () => {
     // With sequential scans priced out, the plan shows one only where no index can answer: the
     // search compared in ICU's collation once, which its index (the column's) cannot serve.
