@@ -278,6 +278,19 @@ describe("unmatched payments", () => {
     expect(await suggestedFor("KELLERHALS MARA")).toContain(second.id);
   });
 
+  it("answers a page with two statements once its suggestions are known, and counts on a page past the last payment", async () => {
+    await openInvoice({ firstName: "Lara", lastName: "Zweimal" });
+    await imported(file(pays("RF65TWOSTATEMENTS", 1000, { debtorName: "ZWEIMAL LARA" })));
+    const pageOf = async (page: number) => (await (await t.request(`/api/admin/fees/unmatched-payments?page=${page}`, { cookie: admin.cookie })).json()) as UnmatchedPaymentsPage;
+    const first = await pageOf(1);
+    t.statements.length = 0;
+    expect(await pageOf(1)).toEqual(first);
+    // The session's and the page's, which carries the count and the version of the invoices the suggestions are kept by.
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements[1]).toMatch(/from "invoice_changes"/);
+    expect(await pageOf(1000)).toMatchObject({ payments: [], total: first.total });
+  });
+
   it("refuses an invoice that does not exist or was cancelled, a payment that does not, and one in another currency", async () => {
     const invoice = await openInvoice();
     await imported(file(pays("RF39EUROPAYMENT", 1000, { currency: "EUR", debtorName: "Euro Payer" }, { currency: "EUR" }), pays("RF02NOINVOICE", 1000, { debtorName: "Other Payer" })));

@@ -2,12 +2,13 @@ import { type InvoiceListEntry, type invoiceListQuerySchema, type InvoiceListPag
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { prepareSelect } from "../../db/prepared-select";
+import { perVersion } from "../../db/per-version";
+import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { invoices } from "../../db/schema";
 import { containsPattern, foldedForStoredText } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
-import { invoicesVersion } from "../../fees/invoices-version";
+import { invoicesVersion, invoicesVersionSql } from "../../fees/invoices-version";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;
@@ -63,6 +64,8 @@ function prepareStatements(db: Database, shape: Shape) {
           ...entryColumns,
           // A search matches few invoices: counting them in the page's own scan spares a second one.
           total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+          // What the year's totals are kept by (summaryAt): read with the page, one round trip fewer.
+          version: invoicesVersionSql,
         })
         .from(invoices)
         .where(listConditions(shape))
@@ -111,48 +114,31 @@ type Statements = {
   totals: ReturnType<typeof totalsStatement>;
   years: ReturnType<typeof yearsStatement>;
 };
-const preparedByDatabase = new WeakMap<Database, Statements>();
+const prepared = preparedPerDatabase((db): Statements => ({ shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db) }));
 
 /** Built once per database, so that no SQL is assembled per request and PostgreSQL can keep the plans. */
 function statementsFor(db: Database, shape: Shape) {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) preparedByDatabase.set(db, (prepared = { shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db) }));
+  const { shapes, totals, years } = prepared(db);
   const key = JSON.stringify(shape);
-  let statements = prepared.shapes.get(key);
-  if (!statements) prepared.shapes.set(key, (statements = prepareStatements(db, shape)));
-  return { ...statements, totals: prepared.totals, years: prepared.years };
+  let statements = shapes.get(key);
+  if (!statements) shapes.set(key, (statements = prepareStatements(db, shape)));
+  return { ...statements, totals, years };
 }
 
 type TotalRows = Awaited<ReturnType<ReturnType<typeof totalsStatement>["execute"]>>;
-/** The years and each year's totals as of one version of the invoices: the same for every request until an invoice changes. */
-type Summary = { version: number; years?: Promise<number[]>; totals: Map<number, Promise<TotalRows>> };
-const summaries = new WeakMap<Database, Summary>();
+const yearsKept = perVersion<number[]>();
+const totalsKept = perVersion<TotalRows>();
 
 /**
- * The year list and totals, computed once per version of the invoices rather than on each request
- * (bench:api fees: they were half of the list's database time). The version is read first, so what
- * is computed afterwards is at least that new; a request that read an older version keeps its
- * answer to itself. A failed query is not kept.
+ * The years and each year's totals as of one version of the invoices, computed once per version
+ * rather than on each request (bench:api fees: they were half of the list's database time): the
+ * same for every request until an invoice changes.
  */
-async function summaryOf(db: Database, statements: Pick<Statements, "totals" | "years">) {
-  const version = await invoicesVersion(db);
-  let summary = summaries.get(db);
-  if (summary?.version !== version) summaries.set(db, (summary = { version, totals: new Map() }));
-  const current = summary;
+function summaryAt(db: Database, statements: Pick<Statements, "totals" | "years">, version: number) {
   return {
-    years: () => (current.years ??= unlessFailed(statements.years.execute().then((rows) => rows.map((row) => row.year)), () => (current.years = undefined))),
-    totals(year: number) {
-      let totals = current.totals.get(year);
-      if (!totals) current.totals.set(year, (totals = unlessFailed(statements.totals.execute({ year }), () => current.totals.delete(year))));
-      return totals;
-    },
+    years: () => yearsKept(db, version).get("years", () => statements.years.execute().then((rows) => rows.map((row) => row.year))),
+    totals: (year: number) => totalsKept(db, version).get(String(year), () => statements.totals.execute({ year })),
   };
-}
-
-/** The promise, with `forget` run if it fails: a failed query is not kept (the caller still sees the failure). */
-function unlessFailed<Value>(promise: Promise<Value>, forget: () => void): Promise<Value> {
-  promise.catch(forget);
-  return promise;
 }
 
 const parametersOf = ({ state, q }: Filters, year: number) => ({
@@ -173,8 +159,9 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
   const shape = { state: Boolean(filters.state), search: Boolean(filters.q) };
   const statements = statementsFor(db, shape);
   const pageOf = (year: number) => statements.page.execute({ ...parametersOf(filters, year), limit: pageSize, offset: (page - 1) * pageSize });
-  // With its year asked for (as the Fees tab does), the page is read at once, beside the version of the invoices.
-  const [summary, early] = await Promise.all([summaryOf(db, statements), askedYear === undefined ? undefined : pageOf(askedYear)]);
+  // With its year asked for (as the Fees tab does), the page is read at once and carries the version of the invoices.
+  const early = askedYear === undefined ? undefined : await pageOf(askedYear);
+  const summary = summaryAt(db, statements, early?.[0]?.version ?? (await invoicesVersion(db)));
   const year = askedYear ?? (await summary.years())[0] ?? billingYear(swissToday());
   const parameters = parametersOf(filters, year);
   const [rows, totalRows, years] = await Promise.all([early ?? pageOf(year), summary.totals(year), summary.years()]);

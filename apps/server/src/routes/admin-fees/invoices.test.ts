@@ -140,6 +140,15 @@ describe("GET /api/admin/fees/invoices", () => {
     expect((await list({ year, q: "e", pageSize: 2, page: 9 })).total).toBe(5);
   });
 
+  it("answers a page of a year with two statements, the session's and the page's, once the year's totals are known", async () => {
+    await list({ year, pageSize: 2 });
+    t.statements.length = 0;
+    await list({ year, pageSize: 2, page: 2 });
+    // The page carries the version of the invoices, by which the totals and years kept from the first request still hold.
+    expect(t.statements).toHaveLength(2);
+    expect(t.statements[1]).toMatch(/from "invoice_changes"/);
+  });
+
   it("shows the newest year that has invoices when no year is asked for", async () => {
     const page = await list({});
     expect(page.year).toBe(Math.max(...page.years));

@@ -13,11 +13,12 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
+import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { bankTransactions, invoices } from "../../db/schema";
 import { folded } from "../../db/text-search";
 import { bookPayment } from "../../fees/invoices";
-import { invoicesVersion } from "../../fees/invoices-version";
+import { invoicesVersionSql } from "../../fees/invoices-version";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -76,46 +77,30 @@ async function suggestionsFor(db: Database, ids: string[]): Promise<Map<string, 
   return byPayment;
 }
 
-/** Each payment's suggestions (shared by the requests that ask at once) as of one version of the invoices. */
-type SuggestionCache = { version: number; byPayment: Map<string, Promise<PaymentSuggestion[]>> };
-const suggestionCaches = new WeakMap<Database, SuggestionCache>();
-/** How many payments' suggestions one version keeps (50 pages); beyond, they are looked up for each request. */
-const CACHED_PAYMENTS_MAX = 1000;
+/** Each payment's suggestions as of one version of the invoices, for up to 1,000 payments (50 pages); beyond, they are looked up for each request. */
+const suggestionsKept = perVersion<PaymentSuggestion[]>({ max: 1000 });
 
 /**
  * The suggestions for a page's payments, looked up once per version of the invoices: they change
  * only when an invoice does (a payment's amount and payer never change), and looking them up, a
  * trigram search per payment, is most of the page's database time (bench:api fees: a p99 of 110 ms
  * through the bare driver at 16 requests at once). The version is read with the page, so what is
- * looked up afterwards is at least that new; only a newer version replaces the kept suggestions.
- * A failed lookup is not kept.
+ * looked up afterwards is at least that new.
  */
 async function suggestionsAt(db: Database, version: number, ids: string[]): Promise<Map<string, PaymentSuggestion[]>> {
-  let cache = suggestionCaches.get(db);
-  if (cache?.version !== version) {
-    const fresh: SuggestionCache = { version, byPayment: new Map() };
-    if (!cache || version > cache.version) suggestionCaches.set(db, fresh);
-    cache = fresh;
-  }
-  const { byPayment } = cache;
-  const missing = ids.filter((id) => !byPayment.has(id));
+  const kept = suggestionsKept(db, version);
+  const missing = ids.filter((id) => !kept.has(id));
   const found = missing.length > 0 ? suggestionsFor(db, missing) : undefined;
-  const forPage = ids.map((id) => {
-    const kept = byPayment.get(id);
-    if (kept) return kept;
-    const suggestions = found!.then((looked) => looked.get(id) ?? []);
-    if (byPayment.size < CACHED_PAYMENTS_MAX) {
-      byPayment.set(id, suggestions);
-      suggestions.catch(() => byPayment.delete(id));
-    }
-    return suggestions;
-  });
-  const lists = await Promise.all(forPage);
+  const lists = await Promise.all(ids.map((id) => kept.get(id, () => found!.then((looked) => looked.get(id) ?? []))));
   return new Map(ids.map((id, index) => [id, lists[index]!]));
 }
 
 const unmatched = eq(bankTransactions.status, "unmatched");
-/** A page of the unmatched payments, newest booking first, and how many there are. */
+const unmatchedCount = (db: Database) => db.select({ n: count() }).from(bankTransactions).where(unmatched);
+/**
+ * A page of the unmatched payments, newest booking first, with how many there are and the version of
+ * the invoices in the same statement (one round trip); a page past the last payment counts alone.
+ */
 const pageStatements = preparedPerDatabase((db) => ({
   page: prepareSelect(
     db
@@ -127,6 +112,8 @@ const pageStatements = preparedPerDatabase((db) => ({
         reference: bankTransactions.reference,
         debtorName: bankTransactions.debtorName,
         remittanceInfo: bankTransactions.remittanceInfo,
+        total: sql`(${unmatchedCount(db)})`.mapWith(Number),
+        version: invoicesVersionSql,
       })
       .from(bankTransactions)
       .where(unmatched)
@@ -135,7 +122,7 @@ const pageStatements = preparedPerDatabase((db) => ({
       .offset(sql.placeholder("offset")),
     "unmatched_payments_page",
   ),
-  count: prepareSelect(db.select({ n: count() }).from(bankTransactions).where(unmatched), "unmatched_payments_count"),
+  count: prepareSelect(unmatchedCount(db), "unmatched_payments_count"),
 }));
 
 /**
@@ -148,14 +135,14 @@ export const unmatchedPaymentRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { page } = c.req.valid("query");
     const statements = pageStatements(db);
-    const [rows, [total], version] = await Promise.all([
-      statements.page.execute({ offset: (page - 1) * UNMATCHED_PAGE_SIZE }),
-      statements.count.execute(),
-      invoicesVersion(db),
-    ]);
-    const suggestions = await suggestionsAt(db, version, rows.map((row) => row.id));
-    const payments: UnmatchedPayment[] = rows.map((row) => ({ ...row, suggestions: suggestions.get(row.id) ?? [] }));
-    return c.json({ payments, total: total?.n ?? 0, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
+    const rows = await statements.page.execute({ offset: (page - 1) * UNMATCHED_PAGE_SIZE });
+    if (rows.length === 0) {
+      const [counted] = await statements.count.execute();
+      return c.json({ payments: [], total: counted?.n ?? 0, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
+    }
+    const suggestions = await suggestionsAt(db, rows[0]!.version, rows.map((row) => row.id));
+    const payments: UnmatchedPayment[] = rows.map(({ total: _total, version: _version, ...row }) => ({ ...row, suggestions: suggestions.get(row.id) ?? [] }));
+    return c.json({ payments, total: rows[0]!.total, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
   })
   .post("/:id/assign", jsonBody(assignPaymentSchema), pathParams(uuidIdParam, noSuchPayment), async (c) => {
     const { id } = c.req.valid("param");

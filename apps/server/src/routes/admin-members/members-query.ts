@@ -2,6 +2,7 @@ import { type MemberListEntry, type memberExportQuerySchema, type memberListQuer
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { containsPattern, folded, foldedForStoredText } from "../../db/text-search";
 import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../../db/schema";
@@ -173,34 +174,18 @@ function statementsFor(db: Database, filters: MemberFilters) {
 /** The version alone, for a page past the last member, which has no row to carry it. */
 const versionStatement = preparedPerDatabase((db) => prepareSelect(db.select({ version: memberChanges.version }).from(memberChanges), "members_version"));
 
-/** Each filter's count (a promise, shared by the requests that ask at once) as of one version of the members. */
-type Counts = { version: number; byFilter: Map<string, Promise<number>> };
-const countsByDatabase = new WeakMap<Database, Counts>();
+/** Each filter's count as of one version of the members. */
+const countsAt = perVersion<number>();
 
 /**
  * How many members the filters match, counted once per version of the members rather than on each
  * request: paging and sorting ask for the same count again, and counting the approved members with
  * a role read every one of them, more database time than the page itself (ADR 021). The version is
- * read with the page, so a count computed afterwards is at least that new; a request that read an
- * older version keeps its answer to itself. A failed count is not kept.
+ * read with the page, so a count computed afterwards is at least that new.
  */
-async function countOf(db: Database, statements: ReturnType<typeof statementsFor>, filters: MemberFilters, parameters: ReturnType<typeof parametersOf>, version: number) {
-  let counts = countsByDatabase.get(db);
-  if (counts?.version !== version) {
-    const fresh: Counts = { version, byFilter: new Map() };
-    // Only a newer version replaces the cache: a request that read an older one must not throw away newer counts.
-    if (!counts || version > counts.version) countsByDatabase.set(db, fresh);
-    counts = fresh;
-  }
+function countOf(db: Database, statements: ReturnType<typeof statementsFor>, filters: MemberFilters, parameters: ReturnType<typeof parametersOf>, version: number) {
   const key = JSON.stringify([filters.status, filters.role ?? "", filters.field ?? ""]);
-  let count = counts.byFilter.get(key);
-  if (!count) {
-    const current = counts;
-    count = statements.total.execute(parameters).then(([counted]) => counted?.total ?? 0);
-    current.byFilter.set(key, count);
-    count.catch(() => current.byFilter.delete(key));
-  }
-  return count;
+  return countsAt(db, version).get(key, () => statements.total.execute(parameters).then(([counted]) => counted?.total ?? 0));
 }
 
 /** One page of the list in the order asked for, and how many match in all. */
