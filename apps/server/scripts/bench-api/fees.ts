@@ -67,13 +67,13 @@ const stateSql = `(case
   else 'open' end)`;
 const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "billed_email", "amount_rappen", "paid_rappen",
   (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "due_on", "cancel_reason"`;
-/** The version of the invoices, which says whether the cached years and totals still hold. */
-const version: Statement = { text: `select "version" from "invoice_changes"`, values: [] };
+/** The version of the invoices, which says whether the cached years, totals and suggestions still hold: a column of each page. */
+const version = `(select "version" from "invoice_changes")`;
 const search = (first: number) => `("invoices"."search_text" like (lower($${first} collate "und-x-icu") collate "default") or "invoices"."search_text" like (lower($${first + 1} collate "und-x-icu") collate "default"))`;
 
 /**
- * The list counts from the (cached) totals; a search counts its matches in the page's own statement (a
- * window count). `count` is the total alone, to check both sides give the same answer.
+ * The list counts from the (cached) totals, kept by the version its page carries; a search counts its
+ * matches in the page's own statement (a window count). `count` is the total alone, to check both sides give the same answer.
  */
 function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: string; page: number }): DriverComparison & { count: Statement } {
   const conditions = [`"invoices"."year" = $1`];
@@ -89,7 +89,7 @@ function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: st
   const where = conditions.length > 1 ? `(${conditions.join(" and ")})` : conditions[0]!;
   const n = filters.length;
   const pageStatement = {
-    text: `select ${entryColumns}, ${q ? "(count(*) over ())::int" : "null"} from "invoices" where ${where} order by "invoices"."sequence" desc limit $${n + 1} offset $${n + 2}`,
+    text: `select ${entryColumns}, ${q ? "(count(*) over ())::int" : "null"}, ${version} from "invoices" where ${where} order by "invoices"."sequence" desc limit $${n + 1} offset $${n + 2}`,
     values: [...filters, pageSize, (page - 1) * pageSize],
   };
   const query = new URLSearchParams({ year: String(year), page: String(page), ...(state ? { state } : {}), ...(q ? { q } : {}) });
@@ -97,14 +97,14 @@ function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: st
     name: `${name}, ${seededMembers} invoices`,
     signedIn: true,
     path: `/api/admin/fees/invoices?${query}`,
-    statements: [version, pageStatement],
+    statements: [pageStatement],
     count: { text: `select count(*)::int from "invoices" where ${where}`, values: filters },
   };
 }
 
 /**
  * GET /api/admin/fees/unmatched-payments (routes/admin-fees/unmatched-payments.ts): the page of
- * unmatched credits, their count and the version of the invoices, written out as SQL. The
+ * unmatched credits carrying their count and the version of the invoices, written out as SQL. The
  * suggestions are looked up once per version (no invoice changes during the run), so neither side
  * sends them; `suggestions` is their statement, measured alone for the record. Keep them in step with that route.
  */
@@ -121,12 +121,11 @@ async function unmatchedQuery(databaseUrl: string): Promise<DriverComparison & {
     path: "/api/admin/fees/unmatched-payments",
     statements: [
       {
-        text: `select id, amount_rappen, currency, booked_on, reference, debtor_name, remittance_info from bank_transactions where status = 'unmatched'
-          order by booked_on desc, created_at desc, id limit 20 offset 0`,
+        text: `select id, amount_rappen, currency, booked_on, reference, debtor_name, remittance_info,
+            (select count(*) from bank_transactions where status = 'unmatched'), ${version}
+          from bank_transactions where status = 'unmatched' order by booked_on desc, created_at desc, id limit 20 offset 0`,
         values: [],
       },
-      { text: `select count(*) from bank_transactions where status = 'unmatched'`, values: [] },
-      version,
     ],
     suggestions: {
       text: `select t.id as payment_id, i.id, i.sequence, i.year, i.billed_name, i.amount_rappen, i.paid_rappen,
@@ -150,7 +149,7 @@ const invoiceQueries = (searchFor: string) => [
 
 export const fees: BenchSection = {
   name: "fees",
-  describe: `Fees tab: GET ${invoiceQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the version of the invoices and the page; and the unmatched payments' page with its suggestions, against its page, count and version. The years, the year's totals per state and the payments' suggestions are computed once per version (no invoice changes during the run), so neither side sends them.`,
+  describe: `Fees tab: GET ${invoiceQueries("<a last name>").map((query) => query.path).join(", ")} on the PostgreSQL server, against the same SQL through pg (pool of ${poolSize}, ${connections} concurrent): the session lookup every admin request makes, then the page, which carries the version of the invoices; and the unmatched payments' page with its suggestions, against its page, which carries their count and the version. The years, the year's totals per state and the payments' suggestions are computed once per version (no invoice changes during the run), so neither side sends them.`,
   async run({ serverMode, scratchUrl, report, note }) {
     const queries = invoiceQueries(await seedInvoices(scratchUrl));
     const pool = new pg.Pool({ connectionString: scratchUrl, max: 1 });
