@@ -26,6 +26,7 @@ import { localizedPublicPages, publicPages } from "../src/app/route-list";
 import { measureFirstTaps } from "./first-tap";
 import { measureMemberTable, memberTableAdmin } from "./member-table";
 import { inlineScripts } from "./inline-scripts";
+import { measuringBrowserPrefs } from "./measuring-browser";
 
 /**
  * The script budget is for content pages (issue 12); a form page also carries its form and
@@ -137,16 +138,6 @@ const defaultRoutes = [
 const routes = onlyMemberTable ? [] : process.argv.slice(2).length ? process.argv.slice(2) : defaultRoutes;
 
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-/**
- * The measuring browser does not offer to translate pages. It is in English, so it offered it for every /de, /fr and
- * /it page (chrome-launcher's `--disable-features=Translate` no longer stops that in Chromium 156): for about a
- * quarter of a second after the load, while the page hydrates, the browser's own window redrew every frame, some
- * 80 ms of CPU in the browser and GPU processes. On two cores that took the page's main thread off the CPU; Lantern
- * multiplies its tasks' wall time by 4, so the localized pages' TBT came out higher than their English pages' with
- * the same script (issue 26, /de/membership; docs/benchmarks.md, session 17). A visitor reading a page in their own
- * language is not offered a translation either.
- */
-const browserPrefs = { translate: { enabled: false } };
 
 /**
  * One Lighthouse run in a browser of its own, started for it with an empty profile: a first-time
@@ -156,7 +147,7 @@ const browserPrefs = { translate: { enabled: false } };
  */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags, prefs: browserPrefs });
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags, prefs: measuringBrowserPrefs });
     try {
       const lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
       if (!lhr.runtimeError || attempt === 2) return lhr;

@@ -4,10 +4,14 @@
  * frame that shows the answer. Chromium applies Lighthouse's mobile throttling itself (4× CPU,
  * 150 ms round trip, 1.6 Mbit/s), since a tap has to really happen.
  */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { localizedPath, m } from "@ssem/core";
 import { chromium } from "playwright-core";
 import { careerPathsContent } from "../src/content/career-paths";
 import { hydratedAttribute } from "../src/lib/hydration-marker";
+import { measuringBrowserPrefs } from "./measuring-browser";
 
 export type FirstTapScenario = {
   name: string;
@@ -73,12 +77,25 @@ const probeScript = `
  * the member table's bench (member-table.ts).
  */
 export async function throttledPhonePage() {
-  const browser = await chromium.launch({
+  // A profile of its own, empty but for the measuring browsers' preferences (Playwright has no option for them).
+  const profile = await mkdtemp(path.join(os.tmpdir(), "ssem-phone-"));
+  await mkdir(path.join(profile, "Default"));
+  await writeFile(path.join(profile, "Default", "Preferences"), JSON.stringify(measuringBrowserPrefs));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
   });
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+  const browser = {
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
