@@ -73,8 +73,9 @@ test("the confirmation link, opened as a mail client opens it, confirms with one
   expect(confirms).toHaveLength(2);
 
   const headers = { origin: new URL(baseURL!).origin };
-  expect((await request.post("/api/mailing-list/subscriptions", { headers, data: { email: bystander } })).status()).toBe(202);
-  const token = new URLSearchParams(pageLink((await latestMailTo(request, bystander, /confirm/)).text, "confirm").split("#")[1]).get("token");
+  // Subscribed on a German page: the admin's table names the language of their mails.
+  expect((await request.post("/api/mailing-list/subscriptions", { headers, data: { email: bystander, locale: "de" } })).status()).toBe(202);
+  const token = new URLSearchParams(pageLink((await latestMailTo(request, bystander)).text, "confirm").split("#")[1]).get("token");
   expect((await request.post("/api/mailing-list/confirm", { headers, data: { token } })).ok()).toBe(true);
 });
 
@@ -130,7 +131,18 @@ test("the admin sees the subscriber and sends a newsletter with a personal unsub
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
   await page.goto("/admin-dashboard?tab=mailing-list");
   await expect(page.getByRole("tabpanel").getByText(email)).toBeVisible();
+  // Each subscriber's language, named in itself (issue 26): the one who subscribed on /events reads English.
+  const subscribers = page.getByRole("tabpanel").getByRole("table", { name: /^Confirmed subscribers/ });
+  await expect(subscribers.getByRole("columnheader", { name: "Language" })).toBeVisible();
+  await expect(subscribers.getByRole("row").filter({ hasText: email }).getByRole("cell").nth(1)).toHaveText("English");
+  await expect(subscribers.getByRole("row").filter({ hasText: bystander }).getByRole("cell").nth(1)).toHaveText("Deutsch");
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/mailing-list/export");
+  // The page's request context carries the admin's session.
+  const csv = await (await page.request.get("/api/admin/mailing-list/export")).text();
+  expect(csv).toContain(`"${bystander}",`);
+  expect(csv.split("\r\n").find((line) => line.includes(bystander))).toMatch(/,"de"$/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(phone);
   await expectNoAxeViolations(page);
   await sendNewsletter(page, firstSubject);
   const newsletter = await latestMailTo(request, email, new RegExp(firstSubject));

@@ -1,4 +1,5 @@
 import { emailSchema } from "./membership";
+import type { Locale } from "./i18n/paraglide/runtime.js";
 import { localeSchema } from "./profile";
 import { lineText, multiLineText } from "./text";
 import { z } from "./zod";
@@ -34,7 +35,8 @@ export const mailingListMessages = {
   invalidUnsubscribeLink: "This unsubscribe link is not valid. Please use the link from one of our e-mails exactly as it is.",
 } as const;
 
-export type MailingListSubscriber = { id: string; email: string; confirmedAt: string };
+/** A confirmed subscriber as the admin's Mailing List tab lists them; `locale` is the language of their mails (issue 26). */
+export type MailingListSubscriber = { id: string; email: string; locale: Locale; confirmedAt: string };
 export type NewsletterProgress = { id: string; subject: string; createdAt: string; queued: number; sent: number; waiting: number; failed: number };
 export type MailingListOverview = { subscribers: MailingListSubscriber[]; newsletters: NewsletterProgress[] };
 

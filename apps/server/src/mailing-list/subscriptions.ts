@@ -21,7 +21,10 @@ const sameAddress = (address: SQL | string) => sql`lower(${profiles.email}) = ${
  * the dashboard since), else the language of the page they subscribed on (English for subscriptions from before it
  * was stored). For a query that joins the member's profile by `sameAddress`.
  */
-const mailLocale = sql<Locale>`coalesce(${profiles.locale}, ${mailingListSubscribers.locale})`;
+export const mailLocale = sql<Locale>`coalesce(${profiles.locale}, ${mailingListSubscribers.locale})`;
+
+/** Joins a subscriber to the member with their address, if any, for `mailLocale`. */
+export const memberOfSubscriber = sameAddress(sql`${mailingListSubscribers.email}`);
 
 /**
  * All confirmation mails to addresses not yet confirmed, from everyone, in the last hour: what
@@ -141,7 +144,7 @@ export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter
   const subscribers = await tx
     .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: mailLocale })
     .from(mailingListSubscribers)
-    .leftJoin(profiles, sameAddress(sql`${mailingListSubscribers.email}`))
+    .leftJoin(profiles, memberOfSubscriber)
     .where(isNotNull(mailingListSubscribers.confirmedAt))
     .for("share", { of: mailingListSubscribers });
   const [row] = await tx.insert(newsletters).values({ subject: newsletter.subject, recipientCount: subscribers.length }).returning({ id: newsletters.id });

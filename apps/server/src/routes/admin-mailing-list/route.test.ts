@@ -1,9 +1,9 @@
-import { newsletterTestSubjectPrefix, type NewsletterPreview } from "@ssem/core";
-import { count } from "drizzle-orm";
+import { type MailingListOverview, newsletterTestSubjectPrefix, type NewsletterPreview } from "@ssem/core";
+import { count, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../auth/rate-limit";
-import { mailingListSubscribers, newsletters } from "../../db/schema";
+import { mailingListSubscribers, newsletters, profiles } from "../../db/schema";
 import { createLogger } from "../../logger";
 import { createMailWorker } from "../../mail/worker";
 import { startSmtpPeer } from "../../testing/smtp-peer";
@@ -13,6 +13,40 @@ const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
 const draft = { subject: "Spring <b>news</b>", text: "First paragraph with <script>alert(1)</script>.\n\nSecond paragraph." };
 const newsletterCount = async () => (await t.db.select({ n: count() }).from(newsletters))[0]!.n;
+
+describe("GET /api/admin/mailing-list and its CSV: each subscriber's language (issue 26)", () => {
+  it("gives the language of each confirmed subscriber's mails: a member's own, else the one they subscribed in", async () => {
+    await t.db.delete(mailingListSubscribers);
+    const member = await t.createUser({ role: "member" });
+    await t.db.update(profiles).set({ locale: "fr" }).where(eq(profiles.id, member.userId));
+    await t.db.insert(mailingListSubscribers).values([
+      { email: "leser@example.org", locale: "de", confirmedAt: new Date("2026-11-03T10:00:00Z") },
+      { email: "reader@example.org", confirmedAt: new Date("2026-11-02T10:00:00Z") },
+      // Subscribed on an Italian page, later chose French in the dashboard: the newsletter goes out in French.
+      { email: member.email.toLowerCase(), locale: "it", confirmedAt: new Date("2026-11-01T10:00:00Z") },
+      { email: "pending@example.org", locale: "it" },
+    ]);
+
+    const response = await t.request("/api/admin/mailing-list", { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const overview = (await response.json()) as MailingListOverview;
+    expect(overview.subscribers.map(({ email, locale }) => ({ email, locale }))).toEqual([
+      { email: "leser@example.org", locale: "de" },
+      { email: "reader@example.org", locale: "en" },
+      { email: member.email.toLowerCase(), locale: "fr" },
+    ]);
+
+    const csv = Buffer.from(await (await t.request("/api/admin/mailing-list/export", { cookie: admin.cookie })).arrayBuffer()).toString("utf8");
+    expect(csv.split("\r\n")).toEqual([
+      '\uFEFF"Email Address","Subscribed on","Language"',
+      '"leser@example.org","2026-11-03","de"',
+      '"reader@example.org","2026-11-02","en"',
+      `"${member.email.toLowerCase()}","2026-11-01","fr"`,
+      "",
+    ]);
+    await t.db.delete(mailingListSubscribers);
+  });
+});
 
 describe("POST /api/admin/newsletters/preview", () => {
   it("renders the mail from the newsletter's own template, addressed to the admin, and writes nothing", async () => {

@@ -12,7 +12,7 @@ import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { mailingListSubscribers, mailOutbox, newsletters } from "../../db/schema";
+import { mailingListSubscribers, mailOutbox, newsletters, profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { toCsv } from "../../http/csv";
 import { ApiError } from "../../http/errors";
@@ -21,15 +21,17 @@ import { tooManyRequests } from "../../http/rate-limited";
 import { jsonBody } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { newsletterMail } from "../../mail/templates";
-import { queueNewsletter } from "../../mailing-list/subscriptions";
+import { mailLocale, memberOfSubscriber, queueNewsletter } from "../../mailing-list/subscriptions";
 
 /** How many of the latest newsletters the tab shows with their progress. */
 const NEWSLETTERS_SHOWN = 10;
 
+/** Each with the language of their mails: a member's own, else the one they subscribed in (issue 26). */
 const confirmedSubscribers = (db: AppEnv["Variables"]["deps"]["db"]) =>
   db
-    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, confirmedAt: mailingListSubscribers.confirmedAt })
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: mailLocale, confirmedAt: mailingListSubscribers.confirmedAt })
     .from(mailingListSubscribers)
+    .leftJoin(profiles, memberOfSubscriber)
     .where(isNotNull(mailingListSubscribers.confirmedAt))
     .orderBy(desc(mailingListSubscribers.confirmedAt), mailingListSubscribers.email);
 
@@ -63,7 +65,11 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
   })
   .get("/export", async (c) => {
     const subscribers = await confirmedSubscribers(c.var.deps.db);
-    const csv = toCsv([["Email Address", "Subscribed on"], ...subscribers.map((row) => [row.email, row.confirmedAt!.toISOString().slice(0, 10)])]);
+    // The language as its code (en, de, fr, it), as the member export writes status and roles: data, not a label.
+    const csv = toCsv([
+      ["Email Address", "Subscribed on", "Language"],
+      ...subscribers.map((row) => [row.email, row.confirmedAt!.toISOString().slice(0, 10), row.locale]),
+    ]);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="mailing-list.csv"',

@@ -267,7 +267,7 @@ describe("newsletters and unsubscribing", () => {
     const response = await t.request("/api/admin/mailing-list/export", { cookie: admin.cookie });
     expect(response.headers.get("content-type")).toContain("text/csv");
     // Read as bytes: Response.text() would drop the byte order mark that is part of the promise.
-    expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe('\uFEFF"Email Address","Subscribed on"\r\n"\'=cmd@example.org","2026-11-01"\r\n');
+    expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe('\uFEFF"Email Address","Subscribed on","Language"\r\n"\'=cmd@example.org","2026-11-01","en"\r\n');
   });
 
   it("refuses a newsletter when nobody has confirmed, and queues nothing", async () => {

@@ -1,4 +1,4 @@
-import { dateFormatter, formatNumber, MAIL_RETENTION_DAYS, m, type MailingListOverview } from "@ssem/core";
+import { dateFormatter, formatNumber, languageNames, MAIL_RETENTION_DAYS, m, type MailingListOverview } from "@ssem/core";
 import { Button } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessageIn } from "~/lib/error-message";
@@ -80,14 +80,38 @@ function Subscribers({ subscribers }: Pick<MailingListOverview, "subscribers">) 
       {subscribers.length === 0 ? (
         <p className="text-ink-muted">{m.mlist_no_subscribers({}, options)}</p>
       ) : (
-        <ul className="max-h-96 divide-y divide-border overflow-y-auto rounded-lg border border-border bg-surface" tabIndex={0} aria-label={m.mlist_subscribers_label({}, options)}>
-          {subscribers.map((subscriber) => (
-            <li key={subscriber.id} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
-              <span className="break-all">{subscriber.email}</span>
-              <span className="text-sm text-ink-muted">{m.mlist_since({ date: day(subscriber.confirmedAt) }, options)}</span>
-            </li>
-          ))}
-        </ul>
+        // Scrolls on its own with many subscribers, so it takes the focus to be scrolled by keyboard.
+        <div className="max-h-96 overflow-y-auto rounded-lg border border-border bg-surface" tabIndex={0} role="region" aria-label={m.mlist_subscribers_label({}, options)}>
+          <table aria-labelledby="subscribers-title" className="w-full text-left text-sm">
+            <thead className="sticky top-0 border-b border-border bg-surface">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {m.mlist_col_email({}, options)}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {m.mlist_col_language({}, options)}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {m.mlist_col_subscribed({}, options)}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td className="px-3 py-2 align-top break-all">{subscriber.email}</td>
+                  {/* The language of their mails, named in itself, as the person view names a member's (ADR 029). */}
+                  <td className="px-3 py-2 align-top" lang={subscriber.locale}>
+                    {languageNames[subscriber.locale]}
+                  </td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap text-ink-muted tabular-nums">
+                    <time dateTime={subscriber.confirmedAt}>{day(subscriber.confirmedAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
