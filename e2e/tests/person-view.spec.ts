@@ -164,6 +164,42 @@ test("remove asks first with Cancel focused, goes back to the list, and the pers
   await axeAtBothWidths(page);
 });
 
+test("a person's page under /de/ is German from the first byte: lang, header and Loading before any script (issue 26)", async ({ page, browser, request, baseURL, consoleErrors }) => {
+  const email = uniqueEmail("person-de");
+  await createConfirmedApplicant(request, baseURL!, email, password);
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const address = `/de/admin-dashboard/members/${await idOf(page, email)}`;
+
+  // The HTML the server sends for a fresh load: the German shell, nothing English in it to flash.
+  const served = await request.get(address);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/i);
+  expect(html).toContain("Wird geladen…");
+  expect(html).toContain("Mitglieder-Login");
+  for (const english of ["Loading…", "This page needs JavaScript", "Member Login", "Skip to content"]) expect(html).not.toContain(english);
+
+  // As a browser without JavaScript shows it: German, title and language too.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  expect((await still.goto(address))?.status()).toBe(200);
+  await expect(still.locator("html")).toHaveAttribute("lang", "de");
+  await expect(still).toHaveTitle("Swiss Student Association for Emergency Medicine");
+  await expect(still.getByRole("heading", { level: 1 })).toHaveText("Diese Seite braucht JavaScript");
+  await expect(still.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+  await context.close();
+
+  // With JavaScript, the admin's person page in German at that address, hydrated without an error.
+  await page.goto(address);
+  await expect(page.getByRole("link", { name: "Zurück zu allen Mitgliedern" })).toHaveAttribute("href", "/de/admin-dashboard?tab=members");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByText(email).first()).toBeVisible();
+  // The member table under /de links to the person's German address.
+  await page.goto(`/de/admin-dashboard?tab=members&status=all&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("tabpanel").locator(`a[href="${address}"]`)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test("a visitor, and a signed-in applicant, who open a person's page are sent away before it renders", async ({ page, request, baseURL }) => {
   const address = "/admin-dashboard/members/00000000-0000-4000-8000-000000000000";
   await page.goto(address);

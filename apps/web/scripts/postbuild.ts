@@ -8,9 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { clientPages, devPages, hasPathParameters, localizedClientPages, localizedPublicPages, notFoundPage, routedClientPages } from "../src/app/route-list";
+import { devPages, localizedClientPages, localizedClientPatterns, localizedPublicPages, notFoundPage, routedClientPages } from "../src/app/route-list";
 import { transformPrerenderedPage } from "./hydration-transform";
 import { inlineScripts } from "./inline-scripts";
+import { shellDocuments } from "./localized-shells";
 
 const buildDir = path.resolve(import.meta.dirname, "../build");
 const clientDir = path.join(buildDir, "client");
@@ -51,9 +52,9 @@ function robots(): string {
 
 const documentFor = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
 const notFoundDocuments = Object.fromEntries(Object.entries(notFoundPage.prerenderAs).map(([locale, route]) => [locale, documentFor(route)]));
-const spaFallbackDocument = "__spa-fallback.html";
 const clientDocuments = new Set(localizedClientPages.map((page) => documentFor(page.path)));
-for (const required of [...Object.values(notFoundDocuments), spaFallbackDocument, ...clientDocuments]) {
+const shells = new Set(Object.values(shellDocuments));
+for (const required of [...Object.values(notFoundDocuments), ...shells, ...clientDocuments]) {
   if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`postbuild: ${required} was not generated`);
 }
 
@@ -61,21 +62,21 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robots());
 
 const htmlFiles = walk(clientDir).filter((file) => file.endsWith(".html"));
-// Client-rendered pages (their fallbacks and the SPA shell) show nothing until they hydrate, so
+// Client-rendered pages (their fallbacks and the SPA shells) show nothing until they hydrate, so
 // they keep React Router's bootstrap; only the public pages wait (ADR 006).
 for (const file of htmlFiles) {
   const relative = path.relative(clientDir, file);
-  if (relative !== spaFallbackDocument && !clientDocuments.has(relative)) {
+  if (!shells.has(relative) && !clientDocuments.has(relative)) {
     fs.writeFileSync(file, transformPrerenderedPage(fs.readFileSync(file, "utf8"), relative));
   }
 }
 const manifest = {
   prerendered: localizedPublicPages.map((page) => page.path),
   clientOnly: localizedClientPages.map((page) => page.path),
-  clientPatterns: clientPages.filter(hasPathParameters).map((page) => page.path),
+  clientPatterns: localizedClientPatterns.map((page) => page.path),
   devOnly: devPages.map((page) => page.path),
   notFoundDocuments,
-  spaFallbackDocument,
+  spaFallbackDocuments: shellDocuments,
   scriptHashes: Object.fromEntries(
     htmlFiles.map((file) => [path.relative(clientDir, file), inlineScriptHashes(fs.readFileSync(file, "utf8"))]),
   ),

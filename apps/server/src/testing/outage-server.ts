@@ -37,7 +37,7 @@ function writeSite(clientDir: string) {
   write("404/index.html", "<h1>Not found</h1>");
   write("__spa-fallback.html", "<div>shell</div>");
   write("assets/app-abc123.js", "console.log('app')");
-  const manifest = { prerendered: ["/", "/events"], clientOnly: [], clientPatterns: [], devOnly: [], notFoundDocuments: { en: "404/index.html", de: "404/index.html", fr: "404/index.html", it: "404/index.html" }, spaFallbackDocument: "__spa-fallback.html", scriptHashes: {} };
+  const manifest = { prerendered: ["/", "/events"], clientOnly: [], clientPatterns: [], devOnly: [], notFoundDocuments: { en: "404/index.html", de: "404/index.html", fr: "404/index.html", it: "404/index.html" }, spaFallbackDocuments: { en: "__spa-fallback.html", de: "__spa-fallback.html", fr: "__spa-fallback.html", it: "__spa-fallback.html" }, scriptHashes: {} };
   fs.writeFileSync(path.join(clientDir, "..", "site-manifest.json"), JSON.stringify(manifest));
 }
 

@@ -34,7 +34,8 @@ function writeFixtureBuild() {
   write("404/index.html", "<h1>Oops! Page not found</h1>");
   for (const locale of ["de", "fr", "it"]) write(`${locale}/404/index.html`, `<html lang="${locale}"><h1>404 ${locale}</h1>`);
   write("auth/index.html", "<h1>Login shell</h1>");
-  write("__spa-fallback.html", "<div>shell</div>");
+  write("__spa-fallback.html", '<html lang="en"><div>shell</div><p>Loading…</p>');
+  for (const locale of ["de", "fr", "it"]) write(`__spa-fallback.${locale}.html`, `<html lang="${locale}"><div>shell ${locale}</div>`);
   write("assets/app-abc123.js", "console.log('app')");
   write("robots.txt", `User-agent: *\nSitemap: ${PUBLIC_URL_PLACEHOLDER}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/about</loc></url></urlset>`);
@@ -42,10 +43,10 @@ function writeFixtureBuild() {
   const manifest: SiteManifest = {
     prerendered: ["/", "/about"],
     clientOnly: ["/auth"],
-    clientPatterns: ["/admin-dashboard/members/:id"],
+    clientPatterns: ["/admin-dashboard/members/:id", "/de/admin-dashboard/members/:id", "/fr/admin-dashboard/members/:id", "/it/admin-dashboard/members/:id"],
     devOnly: ["/dev/mailbox"],
     notFoundDocuments: { en: "404/index.html", de: "de/404/index.html", fr: "fr/404/index.html", it: "it/404/index.html" },
-    spaFallbackDocument: "__spa-fallback.html",
+    spaFallbackDocuments: { en: "__spa-fallback.html", de: "__spa-fallback.de.html", fr: "__spa-fallback.fr.html", it: "__spa-fallback.it.html" },
     scriptHashes: { "index.html": ["sha256-home"] },
   };
   fs.writeFileSync(path.join(buildDir, "site-manifest.json"), JSON.stringify(manifest));
@@ -146,6 +147,20 @@ describe("serving the built site", () => {
     for (const unknown of ["/admin-dashboard/members/any-id/more", "/admin-dashboard/members"]) {
       expect((await request()(unknown)).status, unknown).toBe(404);
     }
+  });
+
+  it("answers the person view under /de/, /fr/ or /it/ with the shell in that language, before any script runs (issue 26)", async () => {
+    for (const locale of ["de", "fr", "it"]) {
+      const path = `/${locale}/admin-dashboard/members/any-id`;
+      const response = await request()(path, { headers: { "accept-encoding": "br" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-encoding"), path).toBe("br");
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${locale}"><div>shell ${locale}</div>`);
+      expect(html, path).not.toContain("Loading");
+    }
+    // The dev mailbox has one address and stays English (ADR 029).
+    expect(await (await request()("/dev/mailbox")).text()).toContain('<html lang="en"><div>shell</div>');
   });
 
   it("redirects a trailing slash to the canonical path", async () => {

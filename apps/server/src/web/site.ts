@@ -17,12 +17,16 @@ import { escapeHtml } from "./html";
 export type SiteManifest = {
   prerendered: string[];
   clientOnly: string[];
-  /** Client pages whose path has a parameter (`/admin-dashboard/members/:id`): answered with the SPA shell, which routes them. */
+  /**
+   * Client pages whose path has a parameter (`/admin-dashboard/members/:id`, `/de/admin-dashboard/members/:id`, …):
+   * answered with the SPA shell of the path's language, which routes them.
+   */
   clientPatterns: string[];
   devOnly: string[];
   /** The not-found page in each language: a miss is answered in the language of its path's prefix (`/de/…`). */
   notFoundDocuments: Record<Locale, string>;
-  spaFallbackDocument: string;
+  /** The SPA shell in each language (ADR 029): `lang`, header and "Loading" in the path's language before any script runs. */
+  spaFallbackDocuments: Record<Locale, string>;
   /** Inline-script hashes per document (path relative to the client build). */
   scriptHashes: Record<string, string[]>;
 };
@@ -191,7 +195,11 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
       files.set(urlPath, readFile(file, headers, options.env, rewrites));
     }
   }
-  const required = [...[...manifest.prerendered, ...manifest.clientOnly].map(documentFor), ...Object.values(manifest.notFoundDocuments), manifest.spaFallbackDocument];
+  const required = [
+    ...[...manifest.prerendered, ...manifest.clientOnly].map(documentFor),
+    ...Object.values(manifest.notFoundDocuments),
+    ...Object.values(manifest.spaFallbackDocuments),
+  ];
   for (const document of required) {
     if (!documents.has(document)) throw new Error(`the web build lacks ${document}; run npm run build`);
   }
@@ -231,7 +239,8 @@ export function siteRoutes(
   for (const route of manifest.prerendered) if (!live.has(route)) byPath.set(route, documents.get(documentFor(route))!);
   // Client pages are prerendered as their fallback at their own path (route-list.ts).
   for (const route of manifest.clientOnly) byPath.set(route, documents.get(documentFor(route))!);
-  const shell = documents.get(manifest.spaFallbackDocument)!;
+  // The shell of the path's language: /de/admin-dashboard/members/… is German before any script runs; the dev pages, at English paths only, are English.
+  const shell = (requested: string) => documents.get(manifest.spaFallbackDocuments[localeOfPath(requested)])!;
   // Dev pages are not in byPath: whether one may be shown depends on the request (ADR 005).
   const devPages = new Set(options.mayShowDevPage ? manifest.devOnly : []);
   const notFound = (requested: string) => documents.get(manifest.notFoundDocuments[localeOfPath(requested)])!;
@@ -243,14 +252,14 @@ export function siteRoutes(
   const fallback = new Hono<AppEnv>();
   for (const [route, page] of livePages) fallback.get(route, livePageHandler(documents.get(documentFor(route))!, route, page));
   // Whether the id names anyone is the page's to say (its own not-found state), once it has asked the API.
-  for (const pattern of manifest.clientPatterns) fallback.get(pattern, (c) => send(c, shell, 200));
+  for (const pattern of manifest.clientPatterns) fallback.get(pattern, (c) => send(c, shell(c.req.path), 200));
   fallback.get("*", async (c) => {
     const requested = c.req.path;
     if (requested.length > 1 && requested.endsWith("/")) {
       const trimmed = requested.replace(/\/+$/, "") || "/";
       if (byPath.has(trimmed) || live.has(trimmed)) return c.redirect(trimmed + new URL(c.req.url).search, 301);
     }
-    if (devPages.has(requested) && (await options.mayShowDevPage!(c))) return send(c, shell, 200);
+    if (devPages.has(requested) && (await options.mayShowDevPage!(c))) return send(c, shell(requested), 200);
     c.var.deps.logger.warn("page not found", { path: requested });
     return send(c, notFound(requested), 404);
   });

@@ -107,20 +107,25 @@ export default function App() {
 
 /**
  * Where the static shell claims to be: a path no navigation item matches, so it marks none, in
- * the static HTML and in the browser's first render alike.
+ * the static HTML and in the browser's first render alike; under the language prefix of the path it
+ * is served at, so its header and "Loading" are in that language.
  */
 const shellLocation = "/shell";
 
 /**
- * The SPA shell, which only the dev pages still use: the member pages are prerendered each at its
- * own path, with their own fallback (route-list.ts), so their navigation marks the right item.
+ * The SPA shell, for the pages that are not prerendered: a person's page in the admin dashboard, at
+ * /admin-dashboard/members/:id and under /de, /fr, /it, and the dev pages. The build renders it once
+ * per language (`localizedShells` in vite.config.ts) and the server answers a path with its
+ * language's (ADR 029). Every other client page is prerendered at its own path, with its own
+ * fallback (route-list.ts), so its navigation marks the right item.
  */
 export function HydrateFallback() {
+  const { pathname } = useLocation();
   return (
     <>
-      {/* No route's meta is known yet; React puts the title into the head. */}
+      {/* No route's meta is known yet; React puts the title into the head. The association's name is the same in every language. */}
       <title>{association.name}</title>
-      <Routes location={shellLocation}>
+      <Routes location={localizedPath(shellLocation, localeOfPath(pathname))}>
         <Route
           path="*"
           element={

@@ -59,15 +59,17 @@ describe("the client pages in every language", () => {
     expect(isPublicPath(path)).toBe(false);
   });
 
-  it("keeps a page with a path parameter at its one address, under the member layout like the others", () => {
+  it("routes a page with a path parameter in every language too, not prerendered, under the member layout like the others", () => {
     const person = clientPages.find(hasPathParameters)!;
-    expect(routeAt(person.path)?.file).toBe(person.file);
-    expect(routeAt(localizedPath(person.path, "de"))).toBeUndefined();
-    expect(isLocalizedPath(person.path)).toBe(false);
+    for (const locale of locales) expect(routeAt(localizedPath(person.path, locale))?.file).toBe(person.file);
+    expect(prerenderPaths.some((path) => path.includes(":"))).toBe(false);
+    // A link to a person keeps the reader's language; a path beyond the pattern is no such page.
+    expect(isLocalizedPath("/admin-dashboard/members/abc")).toBe(true);
+    expect(isLocalizedPath("/de/admin-dashboard/members/abc")).toBe(true);
+    expect(isLocalizedPath("/de/admin-dashboard/members/abc/more")).toBe(false);
+    expect(isLocalizedPath("/de/admin-dashboard/members")).toBe(false);
     const layout = (routes as RouteEntry[]).find((entry) => entry.id === "member-area")!;
-    expect(layout.children!.map((entry) => entry.file).sort()).toEqual(
-      clientPages.filter(isMemberPage).flatMap((page) => (hasPathParameters(page) ? [page.file] : locales.map(() => page.file))).sort(),
-    );
+    expect(layout.children!.map((entry) => entry.file).sort()).toEqual(clientPages.filter(isMemberPage).flatMap((page) => locales.map(() => page.file)).sort());
   });
 });
 

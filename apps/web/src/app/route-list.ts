@@ -146,7 +146,7 @@ export const clientPages: (ClientPage | MemberPage)[] = [
   // The art. 25 page of "Download all my data" (issue 27).
   { path: "/member-dashboard/my-data", file: "routes/member/my-data.tsx", title: "My data", access: "signedIn" },
   { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
-  // One person, by id (issue 24): not prerendered per id; the server answers the path with the SPA shell.
+  // One person, by id (issue 24): not prerendered per id; the server answers the path with the SPA shell of its language.
   { path: "/admin-dashboard/members/:id", file: "routes/member/person.tsx", title: "Member", access: "admin" },
   { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },
 ];
@@ -161,19 +161,33 @@ export const memberPages: MemberPage[] = clientPages.filter(isMemberPage);
 /**
  * Every client page without a path parameter in every language (issue 26): English at today's paths, then /de, /fr
  * and /it. Each is prerendered in its language, so its title, header and fallback are the reader's before any script
- * runs; the pages with a parameter keep their one address and the reader's language (ADR 029).
+ * runs.
  */
 export const localizedClientPages: (ClientPage | MemberPage)[] = locales.flatMap((locale) =>
   clientPages.filter((page) => !hasPathParameters(page)).map((page) => ({ ...page, path: localizedPath(page.path, locale) })),
 );
 
-/** The client pages as routed: those above, and the ones with a path parameter at their one address. */
-export const routedClientPages = [...localizedClientPages, ...clientPages.filter(hasPathParameters)];
+/**
+ * The client pages with a path parameter (a person in the admin dashboard) in every language, as patterns: they cannot
+ * be prerendered per id, so the server answers each with the SPA shell of its path's language, which the build
+ * renders once per language (ADR 029), and the page's `lang`, header and "Loading" are the reader's from the start.
+ */
+export const localizedClientPatterns: (ClientPage | MemberPage)[] = locales.flatMap((locale) =>
+  clientPages.filter(hasPathParameters).map((page) => ({ ...page, path: localizedPath(page.path, locale) })),
+);
+
+/** The client pages as routed: those above, prerendered, and the ones with a path parameter. */
+export const routedClientPages = [...localizedClientPages, ...localizedClientPatterns];
 
 const localizedPaths = new Set([...publicPaths, ...localizedClientPages.map((page) => page.path)]);
+/** A pattern's parameters match one path segment each, as the router and the server match them. */
+const localizedPatterns = localizedClientPatterns.map((page) => new RegExp(`^${page.path.replace(/:[^/]+/g, "[^/]+")}$`));
 
 /** Whether `pathname` is a page that exists in every language, public or client: a link to it keeps the reader's language. */
-export const isLocalizedPath = (pathname: string) => localizedPaths.has(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+export const isLocalizedPath = (pathname: string) => {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  return localizedPaths.has(path) || localizedPatterns.some((pattern) => pattern.test(path));
+};
 
 /** Served only outside production. */
 export const devPages: ClientPage[] = [{ path: "/dev/mailbox", file: "routes/dev/mailbox.tsx", title: "Dev mailbox" }];

@@ -26,7 +26,7 @@ function writeFixtureBuild() {
     clientPatterns: [],
     devOnly: [],
     notFoundDocuments: { en: "404/index.html", de: "404/index.html", fr: "404/index.html", it: "404/index.html" },
-    spaFallbackDocument: "__spa-fallback.html",
+    spaFallbackDocuments: { en: "__spa-fallback.html", de: "__spa-fallback.html", fr: "__spa-fallback.html", it: "__spa-fallback.html" },
     scriptHashes: { "events/index.html": ["sha256-boot"] },
   };
   fs.writeFileSync(path.join(buildDir, "site-manifest.json"), JSON.stringify(manifest));

@@ -1,9 +1,9 @@
 import { fieldLabel, invoiceStateLabel, type Locale, m, type MemberListEntry, memberStatusLabel, type MemberSortKey, roleLabel, type ShownRole } from "@ssem/core";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Fragment, memo } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { personName, shortDate } from "./person-name";
@@ -121,14 +121,14 @@ const MemberRow = memo(function MemberRow({ member, locale, wide, selected, isVi
       </td>
       <td role="cell" className="px-2 py-2 align-top max-md:block max-md:p-0">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link
+          <LocalizedLink
             to={personPath(member)}
             data-row-focus=""
             data-row-id={member.id}
             className="min-w-0 font-semibold text-ink underline-offset-2 [overflow-wrap:anywhere] hover:underline max-md:py-1"
           >
             {name}
-          </Link>
+          </LocalizedLink>
           <Badge tone={statusTones[member.status]} className="md:hidden">
             {memberStatusLabel(member.status, locale)}
           </Badge>
