@@ -3,12 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { informalItalianForms } from "./italian-register.js";
 import { locales } from "./paraglide/runtime.js";
 
 /**
  * The catalogue's CI checks (issue 26, ADR 029): every language has every key and no other, every key is used,
- * Swiss German has no "ß", every message has the same parameters in every language, and the compiled functions
- * the code imports are those the message files give.
+ * Swiss German has no "ß", Italian addresses the reader with "Lei", every message has the same parameters in every
+ * language, and the compiled functions the code imports are those the message files give.
  */
 const coreDir = path.resolve(import.meta.dirname, "../..");
 const repoDir = path.resolve(coreDir, "../..");
@@ -61,6 +62,11 @@ describe("the message catalogue", () => {
   it('writes "ss", never "ß", in Swiss German', () => {
     const withEszett = Object.entries(catalogues.de!).filter(([, message]) => texts(message).some((text) => text.includes("ß")));
     expect(withEszett.map(([key]) => key)).toEqual([]);
+  });
+
+  it('addresses the reader with the formal "Lei" in Italian, never with "tu"', () => {
+    const informal = Object.entries(catalogues.it!).flatMap(([key, message]) => texts(message).flatMap((text) => informalItalianForms(text).map((form) => `${key}: ${form}`)));
+    expect(informal).toEqual([]);
   });
 
   it.each(keys)("gives %s the same parameters in every language", (key) => {

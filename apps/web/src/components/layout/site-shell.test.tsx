@@ -30,7 +30,7 @@ describe("the site shell", () => {
   it.each([
     ["/de/about", ["Zum Inhalt springen", 'aria-label="Hauptnavigation"', ">Menü<", ">Über uns<", ">Impressum &amp; Datenschutz<", "Alle Rechte vorbehalten."]],
     ["/fr/about", ["Aller au contenu", ">À propos<", ">Connexion membres<", "Tous droits réservés."]],
-    ["/it/about", ["Vai al contenuto", ">Chi siamo<", ">Accesso soci<", "Tutti i diritti riservati."]],
+    ["/it/about", ["Passare al contenuto", ">Chi siamo<", ">Accesso soci<", "Tutti i diritti riservati."]],
   ])("speaks the language of %s", (path, texts) => {
     const html = shellAt(path);
     for (const text of texts) expect(html).toContain(text);

@@ -34,7 +34,7 @@ const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en
       en: ["Emergency medicine, from the first semester on", "Why Join", "Become a Member"],
       de: ["Notfallmedizin, ab dem ersten Semester", "Warum mitmachen", "Mitglied werden"],
       fr: ["La médecine d’urgence, dès le premier semestre", "Pourquoi nous rejoindre", "Devenir membre"],
-      it: ["Medicina d’urgenza, dal primo semestre", "Perché unirsi", "Diventa socio"],
+      it: ["Medicina d’urgenza, dal primo semestre", "Perché unirsi", "Diventare socio"],
     },
   ],
   [
@@ -45,7 +45,7 @@ const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en
       en: ["Become a member", "Membership application", "First Name", "Submit Application", "Annual fee: Select your status above"],
       de: ["Mitglied werden", "Mitgliedschaftsantrag", "Vorname", "Anmeldung absenden", "Jahresbeitrag: Wählen Sie oben Ihren Status"],
       fr: ["Devenir membre", "Demande d’adhésion", "Prénom", "Envoyer la demande", "Cotisation annuelle : Sélectionnez d’abord votre statut ci-dessus"],
-      it: ["Diventare socio", "Domanda di adesione", "Cognome", "Invia domanda", "Quota annuale: Selezioni sopra il suo stato"],
+      it: ["Diventare socio", "Domanda di adesione", "Cognome", "Inviare la domanda", "Quota annuale: Selezioni sopra il Suo stato"],
     },
   ],
   [
@@ -122,7 +122,7 @@ const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en
       en: ["Ride-along request", "Stay Updated", "Email address", "Members Only"],
       de: ["Mitfahrt anfragen", "Auf dem Laufenden bleiben", "E-Mail-Adresse"],
       fr: ["Demande d’accompagnement", "Restez informé", "Adresse e-mail"],
-      it: ["Richiesta di uscita", "Resta aggiornato", "Indirizzo e-mail"],
+      it: ["Richiesta di uscita", "Restare aggiornati", "Indirizzo e-mail"],
     },
   ],
   [
@@ -133,7 +133,7 @@ const pages: [name: string, Page: ComponentType, path: string, texts: Record<"en
       en: ["Write to us", "Read our privacy policy"],
       de: ["Schreiben Sie uns", "Unsere Datenschutzerklärung lesen"],
       fr: ["Écrivez-nous", "Lire notre politique de confidentialité"],
-      it: ["Ci scriva", "Leggi la nostra informativa sulla privacy"],
+      it: ["Ci scriva", "Leggere la nostra informativa sulla privacy"],
     },
   ],
   [

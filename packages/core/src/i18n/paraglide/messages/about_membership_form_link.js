@@ -18,7 +18,7 @@ const fr_about_membership_form_link = /** @type {(inputs: About_Membership_Form_
 };
 
 const it_about_membership_form_link = /** @type {(inputs: About_Membership_Form_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vai al modulo di adesione`)
+	return /** @type {LocalizedString} */ (`Andare al modulo di adesione`)
 };
 
 /**

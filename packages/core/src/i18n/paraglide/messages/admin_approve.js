@@ -18,7 +18,7 @@ const fr_admin_approve = /** @type {(inputs: Admin_ApproveInputs) => LocalizedSt
 };
 
 const it_admin_approve = /** @type {(inputs: Admin_ApproveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Approva`)
+	return /** @type {LocalizedString} */ (`Approvare`)
 };
 
 /**

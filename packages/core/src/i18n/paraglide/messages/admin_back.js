@@ -18,7 +18,7 @@ const fr_admin_back = /** @type {(inputs: Admin_BackInputs) => LocalizedString} 
 };
 
 const it_admin_back = /** @type {(inputs: Admin_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna alla dashboard dei membri`)
+	return /** @type {LocalizedString} */ (`Tornare alla dashboard dei membri`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_bulk_approve_confirm = /** @type {(inputs: Admin_Bulk_Approve_Con
 };
 
 const it_admin_bulk_approve_confirm = /** @type {(inputs: Admin_Bulk_Approve_ConfirmInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Approva ${i?.people}`)
+	return /** @type {LocalizedString} */ (`Approvare ${i?.people}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_bulk_outcome_not_approved = /** @type {(inputs: Admin_Bulk_Outcom
 };
 
 const it_admin_bulk_outcome_not_approved = /** @type {(inputs: Admin_Bulk_Outcome_Not_ApprovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`non ancora approvato: approva prima`)
+	return /** @type {LocalizedString} */ (`non ancora approvato: lo approvi prima`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_bulk_outcome_own_account = /** @type {(inputs: Admin_Bulk_Outcome
 };
 
 const it_admin_bulk_outcome_own_account = /** @type {(inputs: Admin_Bulk_Outcome_Own_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`il tuo account: chiedi a un altro amministratore`)
+	return /** @type {LocalizedString} */ (`il Suo account: lo chieda a un altro amministratore`)
 };
 
 /**

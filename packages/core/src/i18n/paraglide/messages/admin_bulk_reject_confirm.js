@@ -18,7 +18,7 @@ const fr_admin_bulk_reject_confirm = /** @type {(inputs: Admin_Bulk_Reject_Confi
 };
 
 const it_admin_bulk_reject_confirm = /** @type {(inputs: Admin_Bulk_Reject_ConfirmInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Respingi ${i?.people}`)
+	return /** @type {LocalizedString} */ (`Respingere ${i?.people}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_bulk_remove_confirm = /** @type {(inputs: Admin_Bulk_Remove_Confi
 };
 
 const it_admin_bulk_remove_confirm = /** @type {(inputs: Admin_Bulk_Remove_ConfirmInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rimuovi ${i?.people}`)
+	return /** @type {LocalizedString} */ (`Rimuovere ${i?.people}`)
 };
 
 /**

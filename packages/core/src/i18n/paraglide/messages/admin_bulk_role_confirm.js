@@ -18,7 +18,7 @@ const fr_admin_bulk_role_confirm = /** @type {(inputs: Admin_Bulk_Role_ConfirmIn
 };
 
 const it_admin_bulk_role_confirm = /** @type {(inputs: Admin_Bulk_Role_ConfirmInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rendi ${i?.role}`)
+	return /** @type {LocalizedString} */ (`Rendere ${i?.role}`)
 };
 
 /**

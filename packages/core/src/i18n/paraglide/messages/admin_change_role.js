@@ -18,7 +18,7 @@ const fr_admin_change_role = /** @type {(inputs: Admin_Change_RoleInputs) => Loc
 };
 
 const it_admin_change_role = /** @type {(inputs: Admin_Change_RoleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambia ruolo`)
+	return /** @type {LocalizedString} */ (`Cambiare il ruolo`)
 };
 
 /**

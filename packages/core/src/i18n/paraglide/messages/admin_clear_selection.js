@@ -18,7 +18,7 @@ const fr_admin_clear_selection = /** @type {(inputs: Admin_Clear_SelectionInputs
 };
 
 const it_admin_clear_selection = /** @type {(inputs: Admin_Clear_SelectionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulla selezione`)
+	return /** @type {LocalizedString} */ (`Annullare la selezione`)
 };
 
 /**

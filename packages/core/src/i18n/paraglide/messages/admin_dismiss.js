@@ -18,7 +18,7 @@ const fr_admin_dismiss = /** @type {(inputs: Admin_DismissInputs) => LocalizedSt
 };
 
 const it_admin_dismiss = /** @type {(inputs: Admin_DismissInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chiudi`)
+	return /** @type {LocalizedString} */ (`Chiudere`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_export_csv = /** @type {(inputs: Admin_Export_CsvInputs) => Local
 };
 
 const it_admin_export_csv = /** @type {(inputs: Admin_Export_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esporta CSV`)
+	return /** @type {LocalizedString} */ (`Esportare CSV`)
 };
 
 /**

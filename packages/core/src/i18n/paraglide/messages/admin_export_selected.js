@@ -18,7 +18,7 @@ const fr_admin_export_selected = /** @type {(inputs: Admin_Export_SelectedInputs
 };
 
 const it_admin_export_selected = /** @type {(inputs: Admin_Export_SelectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esporta selezionati`)
+	return /** @type {LocalizedString} */ (`Esportare i selezionati`)
 };
 
 /**

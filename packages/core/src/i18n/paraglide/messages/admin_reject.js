@@ -18,7 +18,7 @@ const fr_admin_reject = /** @type {(inputs: Admin_RejectInputs) => LocalizedStri
 };
 
 const it_admin_reject = /** @type {(inputs: Admin_RejectInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Respingi`)
+	return /** @type {LocalizedString} */ (`Respingere`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_remove = /** @type {(inputs: Admin_RemoveInputs) => LocalizedStri
 };
 
 const it_admin_remove = /** @type {(inputs: Admin_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rimuovi`)
+	return /** @type {LocalizedString} */ (`Rimuovere`)
 };
 
 /**

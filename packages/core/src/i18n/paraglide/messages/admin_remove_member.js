@@ -18,7 +18,7 @@ const fr_admin_remove_member = /** @type {(inputs: Admin_Remove_MemberInputs) =>
 };
 
 const it_admin_remove_member = /** @type {(inputs: Admin_Remove_MemberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rimuovi membro`)
+	return /** @type {LocalizedString} */ (`Rimuovere il membro`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedStri
 };
 
 const it_admin_search = /** @type {(inputs: Admin_SearchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca`)
+	return /** @type {LocalizedString} */ (`Cercare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_search_label = /** @type {(inputs: Admin_Search_LabelInputs) => L
 };
 
 const it_admin_search_label = /** @type {(inputs: Admin_Search_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca nome, e-mail o luogo di studio`)
+	return /** @type {LocalizedString} */ (`Cercare nome, e-mail o luogo di studio`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_select_all = /** @type {(inputs: Admin_Select_AllInputs) => Local
 };
 
 const it_admin_select_all = /** @type {(inputs: Admin_Select_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleziona tutti in questa pagina`)
+	return /** @type {LocalizedString} */ (`Selezionare tutti in questa pagina`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_select_person = /** @type {(inputs: Admin_Select_PersonInputs) =>
 };
 
 const it_admin_select_person = /** @type {(inputs: Admin_Select_PersonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Seleziona ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Selezionare ${i?.name}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_admin_sort_by = /** @type {(inputs: Admin_Sort_ByInputs) => LocalizedSt
 };
 
 const it_admin_sort_by = /** @type {(inputs: Admin_Sort_ByInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ordina per`)
+	return /** @type {LocalizedString} */ (`Ordinare per`)
 };
 
 /**

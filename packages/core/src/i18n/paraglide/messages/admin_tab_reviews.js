@@ -18,7 +18,7 @@ const fr_admin_tab_reviews = /** @type {(inputs: Admin_Tab_ReviewsInputs) => Loc
 };
 
 const it_admin_tab_reviews = /** @type {(inputs: Admin_Tab_ReviewsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Gestisci le recensioni`)
+	return /** @type {LocalizedString} */ (`Gestire le recensioni`)
 };
 
 /**

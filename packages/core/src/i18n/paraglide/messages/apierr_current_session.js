@@ -18,7 +18,7 @@ const fr_apierr_current_session = /** @type {(inputs: Apierr_Current_SessionInpu
 };
 
 const it_apierr_current_session = /** @type {(inputs: Apierr_Current_SessionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questa è la sessione che sta usando. Usi «Esci» per terminarla.`)
+	return /** @type {LocalizedString} */ (`Questa è la sessione che sta usando. Usi «Disconnettersi» per terminarla.`)
 };
 
 /**

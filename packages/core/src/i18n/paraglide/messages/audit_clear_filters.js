@@ -18,7 +18,7 @@ const fr_audit_clear_filters = /** @type {(inputs: Audit_Clear_FiltersInputs) =>
 };
 
 const it_audit_clear_filters = /** @type {(inputs: Audit_Clear_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cancella filtri`)
+	return /** @type {LocalizedString} */ (`Cancellare i filtri`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_audit_filter = /** @type {(inputs: Audit_FilterInputs) => LocalizedStri
 };
 
 const it_audit_filter = /** @type {(inputs: Audit_FilterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Filtra`)
+	return /** @type {LocalizedString} */ (`Filtrare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_audit_filter_form = /** @type {(inputs: Audit_Filter_FormInputs) => Loc
 };
 
 const it_audit_filter_form = /** @type {(inputs: Audit_Filter_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Filtra il registro delle attività`)
+	return /** @type {LocalizedString} */ (`Filtrare il registro delle attività`)
 };
 
 /**

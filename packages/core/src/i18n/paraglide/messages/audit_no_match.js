@@ -18,7 +18,7 @@ const fr_audit_no_match = /** @type {(inputs: Audit_No_MatchInputs) => Localized
 };
 
 const it_audit_no_match = /** @type {(inputs: Audit_No_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nessuna voce corrisponde a questi filtri. «Cancella filtri» le mostra tutte.`)
+	return /** @type {LocalizedString} */ (`Nessuna voce corrisponde a questi filtri. «Cancellare i filtri» le mostra tutte.`)
 };
 
 /**

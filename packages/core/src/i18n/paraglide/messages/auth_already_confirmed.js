@@ -18,7 +18,7 @@ const fr_auth_already_confirmed = /** @type {(inputs: Auth_Already_ConfirmedInpu
 };
 
 const it_auth_already_confirmed = /** @type {(inputs: Auth_Already_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questo indirizzo e-mail era già confermato. Puoi accedere.`)
+	return /** @type {LocalizedString} */ (`Questo indirizzo e-mail era già confermato. Può accedere.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_already_confirmed_toast = /** @type {(inputs: Auth_Already_Confirm
 };
 
 const it_auth_already_confirmed_toast = /** @type {(inputs: Auth_Already_Confirmed_ToastInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questo indirizzo era già confermato. Puoi accedere.`)
+	return /** @type {LocalizedString} */ (`Questo indirizzo era già confermato. Può accedere.`)
 };
 
 /**

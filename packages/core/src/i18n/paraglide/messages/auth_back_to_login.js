@@ -18,7 +18,7 @@ const fr_auth_back_to_login = /** @type {(inputs: Auth_Back_To_LoginInputs) => L
 };
 
 const it_auth_back_to_login = /** @type {(inputs: Auth_Back_To_LoginInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna all’accesso`)
+	return /** @type {LocalizedString} */ (`Tornare all’accesso`)
 };
 
 /**

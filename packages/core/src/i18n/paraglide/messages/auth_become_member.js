@@ -18,7 +18,7 @@ const fr_auth_become_member = /** @type {(inputs: Auth_Become_MemberInputs) => L
 };
 
 const it_auth_become_member = /** @type {(inputs: Auth_Become_MemberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventa membro`)
+	return /** @type {LocalizedString} */ (`Diventare membro`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_code_recovery_hint = /** @type {(inputs: Auth_Code_Recovery_HintIn
 };
 
 const it_auth_code_recovery_hint = /** @type {(inputs: Auth_Code_Recovery_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Uno dei codici di recupero che hai salvato quando hai configurato l’autenticazione a due fattori. Ognuno funziona una volta.`)
+	return /** @type {LocalizedString} */ (`Uno dei codici di recupero che ha salvato quando ha configurato l’autenticazione a due fattori. Ognuno funziona una volta.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_code_recovery_other = /** @type {(inputs: Auth_Code_Recovery_Other
 };
 
 const it_auth_code_recovery_other = /** @type {(inputs: Auth_Code_Recovery_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Usa invece un codice dell’app`)
+	return /** @type {LocalizedString} */ (`Usare invece un codice dell’app`)
 };
 
 /**

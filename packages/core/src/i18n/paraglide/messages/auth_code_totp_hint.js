@@ -18,7 +18,7 @@ const fr_auth_code_totp_hint = /** @type {(inputs: Auth_Code_Totp_HintInputs) =>
 };
 
 const it_auth_code_totp_hint = /** @type {(inputs: Auth_Code_Totp_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il codice a 6 cifre che la tua app di autenticazione mostra per questo account.`)
+	return /** @type {LocalizedString} */ (`Il codice a 6 cifre che la Sua app di autenticazione mostra per questo account.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_code_totp_other = /** @type {(inputs: Auth_Code_Totp_OtherInputs) 
 };
 
 const it_auth_code_totp_other = /** @type {(inputs: Auth_Code_Totp_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Usa invece un codice di recupero`)
+	return /** @type {LocalizedString} */ (`Usare invece un codice di recupero`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs
 };
 
 const it_auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma password`)
+	return /** @type {LocalizedString} */ (`Confermare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_confirmation_sent_text = /** @type {(inputs: Auth_Confirmation_Sen
 };
 
 const it_auth_confirmation_sent_text = /** @type {(inputs: Auth_Confirmation_Sent_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apri il link nell’e-mail che ti abbiamo appena inviato. È valido per 24 ore.`)
+	return /** @type {LocalizedString} */ (`Apra il link nell’e-mail che Le abbiamo appena inviato. È valido per 24 ore.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_confirmed_next_steps = /** @type {(inputs: Auth_Confirmed_Next_Ste
 };
 
 const it_auth_confirmed_next_steps = /** @type {(inputs: Auth_Confirmed_Next_StepsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo indirizzo e-mail è confermato e ora puoi accedere. Le funzioni per i membri si aprono non appena un amministratore ha approvato la tua adesione.`)
+	return /** @type {LocalizedString} */ (`Il Suo indirizzo e-mail è confermato e ora può accedere. Le funzioni per i membri si aprono non appena un amministratore ha approvato la Sua adesione.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_do_not_reload = /** @type {(inputs: Auth_Do_Not_ReloadInputs) => L
 };
 
 const it_auth_do_not_reload = /** @type {(inputs: Auth_Do_Not_ReloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non ricaricare questa pagina finché la password non è impostata.`)
+	return /** @type {LocalizedString} */ (`Non ricarichi questa pagina finché la password non è impostata.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_forgot_password_description = /** @type {(inputs: Auth_Forgot_Pass
 };
 
 const it_auth_forgot_password_description = /** @type {(inputs: Auth_Forgot_Password_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisci il tuo indirizzo e-mail e ti invieremo un link per impostare una nuova password.`)
+	return /** @type {LocalizedString} */ (`Inserisca il Suo indirizzo e-mail e Le invieremo un link per impostare una nuova password.`)
 };
 
 /**

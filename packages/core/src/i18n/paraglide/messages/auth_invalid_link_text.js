@@ -18,7 +18,7 @@ const fr_auth_invalid_link_text = /** @type {(inputs: Auth_Invalid_Link_TextInpu
 };
 
 const it_auth_invalid_link_text = /** @type {(inputs: Auth_Invalid_Link_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questo link non può essere aperto. Ti portiamo alla pagina di accesso…`)
+	return /** @type {LocalizedString} */ (`Questo link non può essere aperto. La portiamo alla pagina di accesso…`)
 };
 
 /**

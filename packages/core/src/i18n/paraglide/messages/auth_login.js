@@ -18,7 +18,7 @@ const fr_auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} 
 };
 
 const it_auth_login = /** @type {(inputs: Auth_LoginInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi`)
+	return /** @type {LocalizedString} */ (`Accedere`)
 };
 
 /**

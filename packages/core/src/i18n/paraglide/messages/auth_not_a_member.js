@@ -18,7 +18,7 @@ const fr_auth_not_a_member = /** @type {(inputs: Auth_Not_A_MemberInputs) => Loc
 };
 
 const it_auth_not_a_member = /** @type {(inputs: Auth_Not_A_MemberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non sei ancora membro?`)
+	return /** @type {LocalizedString} */ (`Non è ancora membro?`)
 };
 
 /**

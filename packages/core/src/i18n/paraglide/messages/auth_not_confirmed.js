@@ -18,7 +18,7 @@ const fr_auth_not_confirmed = /** @type {(inputs: Auth_Not_ConfirmedInputs) => L
 };
 
 const it_auth_not_confirmed = /** @type {(inputs: Auth_Not_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo indirizzo e-mail non è ancora confermato. Possiamo inviarti di nuovo l’e-mail di conferma.`)
+	return /** @type {LocalizedString} */ (`Il Suo indirizzo e-mail non è ancora confermato. Possiamo inviarLe di nuovo l’e-mail di conferma.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_opening_link = /** @type {(inputs: Auth_Opening_LinkInputs) => Loc
 };
 
 const it_auth_opening_link = /** @type {(inputs: Auth_Opening_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apertura del tuo link sicuro`)
+	return /** @type {LocalizedString} */ (`Apertura del Suo link sicuro`)
 };
 
 /**

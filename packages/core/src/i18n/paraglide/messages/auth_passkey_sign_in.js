@@ -18,7 +18,7 @@ const fr_auth_passkey_sign_in = /** @type {(inputs: Auth_Passkey_Sign_InInputs) 
 };
 
 const it_auth_passkey_sign_in = /** @type {(inputs: Auth_Passkey_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi con una passkey`)
+	return /** @type {LocalizedString} */ (`Accedere con una passkey`)
 };
 
 /**

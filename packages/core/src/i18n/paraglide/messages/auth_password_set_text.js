@@ -18,7 +18,7 @@ const fr_auth_password_set_text = /** @type {(inputs: Auth_Password_Set_TextInpu
 };
 
 const it_auth_password_set_text = /** @type {(inputs: Auth_Password_Set_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ora hai effettuato l’accesso con la tua nuova password.`)
+	return /** @type {LocalizedString} */ (`Ora ha effettuato l’accesso con la Sua nuova password.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_resend_confirmation = /** @type {(inputs: Auth_Resend_Confirmation
 };
 
 const it_auth_resend_confirmation = /** @type {(inputs: Auth_Resend_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia di nuovo l’e-mail di conferma`)
+	return /** @type {LocalizedString} */ (`Inviare di nuovo l’e-mail di conferma`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_reset_sent_text = /** @type {(inputs: Auth_Reset_Sent_TextInputs) 
 };
 
 const it_auth_reset_sent_text = /** @type {(inputs: Auth_Reset_Sent_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se esiste un account per questo indirizzo, riceverai un link per impostare una nuova password. È valido per un’ora.`)
+	return /** @type {LocalizedString} */ (`Se esiste un account per questo indirizzo, riceverà un link per impostare una nuova password. È valido per un’ora.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_send_reset_link = /** @type {(inputs: Auth_Send_Reset_LinkInputs) 
 };
 
 const it_auth_send_reset_link = /** @type {(inputs: Auth_Send_Reset_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia il link di reimpostazione`)
+	return /** @type {LocalizedString} */ (`Inviare il link di reimpostazione`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => Loc
 };
 
 const it_auth_set_password = /** @type {(inputs: Auth_Set_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imposta password`)
+	return /** @type {LocalizedString} */ (`Impostare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => L
 };
 
 const it_auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi di nuovo`)
+	return /** @type {LocalizedString} */ (`Acceda di nuovo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_sign_in_expired = /** @type {(inputs: Auth_Sign_In_ExpiredInputs) 
 };
 
 const it_auth_sign_in_expired = /** @type {(inputs: Auth_Sign_In_ExpiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo accesso è scaduto. Inserisci di nuovo il tuo indirizzo e-mail e la password.`)
+	return /** @type {LocalizedString} */ (`Il Suo accesso è scaduto. Inserisca di nuovo il Suo indirizzo e-mail e la password.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_title_set_password = /** @type {(inputs: Auth_Title_Set_PasswordIn
 };
 
 const it_auth_title_set_password = /** @type {(inputs: Auth_Title_Set_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imposta la tua password`)
+	return /** @type {LocalizedString} */ (`Impostare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_auth_two_factor_protected = /** @type {(inputs: Auth_Two_Factor_Protect
 };
 
 const it_auth_two_factor_protected = /** @type {(inputs: Auth_Two_Factor_ProtectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo account è protetto con l’autenticazione a due fattori.`)
+	return /** @type {LocalizedString} */ (`Il Suo account è protetto con l’autenticazione a due fattori.`)
 };
 
 /**

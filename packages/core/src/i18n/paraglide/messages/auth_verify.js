@@ -18,7 +18,7 @@ const fr_auth_verify = /** @type {(inputs: Auth_VerifyInputs) => LocalizedString
 };
 
 const it_auth_verify = /** @type {(inputs: Auth_VerifyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Verifica`)
+	return /** @type {LocalizedString} */ (`Verificare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_backups_none_yet_warning = /** @type {(inputs: Backups_None_Yet_Warning
 };
 
 const it_backups_none_yet_warning = /** @type {(inputs: Backups_None_Yet_WarningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è ancora stato fatto alcun backup. Il server fa il primo poco dopo l’avvio; se questo messaggio resta, guarda il log del server.`)
+	return /** @type {LocalizedString} */ (`Non è ancora stato fatto alcun backup. Il server fa il primo poco dopo l’avvio; se questo messaggio resta, guardi il log del server.`)
 };
 
 /**

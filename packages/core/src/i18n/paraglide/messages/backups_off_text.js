@@ -18,7 +18,7 @@ const fr_backups_off_text = /** @type {(inputs: Backups_Off_TextInputs) => Local
 };
 
 const it_backups_off_text = /** @type {(inputs: Backups_Off_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il server non fa backup propri: BACKUP_DIR non è impostata. Impostala su una cartella, idealmente su un altro disco, e il server vi scrive ogni giorno un archivio del database e della condivisione file. Vedi ${i?.readme}, che spiega anche come farne uno a mano e come ripristinare.`)
+	return /** @type {LocalizedString} */ (`Il server non fa backup propri: BACKUP_DIR non è impostata. La imposti su una cartella, idealmente su un altro disco, e il server vi scrive ogni giorno un archivio del database e della condivisione file. Veda ${i?.readme}, che spiega anche come farne uno a mano e come ripristinare.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_backups_schedule = /** @type {(inputs: Backups_ScheduleInputs) => Local
 };
 
 const it_backups_schedule = /** @type {(inputs: Backups_ScheduleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il server fa un backup al giorno in BACKUP_DIR e conserva gli ultimi ${i?.keep} archivi. Copiali anche su un’altra macchina: vedi ${i?.readme}.`)
+	return /** @type {LocalizedString} */ (`Il server fa un backup al giorno in BACKUP_DIR e conserva gli ultimi ${i?.keep} archivi. Li copi anche su un’altra macchina: veda ${i?.readme}.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_client_go_home = /** @type {(inputs: Client_Go_HomeInputs) => Localized
 };
 
 const it_client_go_home = /** @type {(inputs: Client_Go_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vai alla pagina iniziale`)
+	return /** @type {LocalizedString} */ (`Andare alla pagina iniziale`)
 };
 
 /**

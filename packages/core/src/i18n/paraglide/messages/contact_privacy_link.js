@@ -18,7 +18,7 @@ const fr_contact_privacy_link = /** @type {(inputs: Contact_Privacy_LinkInputs) 
 };
 
 const it_contact_privacy_link = /** @type {(inputs: Contact_Privacy_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Leggi la nostra informativa sulla privacy`)
+	return /** @type {LocalizedString} */ (`Leggere la nostra informativa sulla privacy`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_admin_action = /** @type {(inputs: Dash_Admin_ActionInputs) => Loc
 };
 
 const it_dash_admin_action = /** @type {(inputs: Dash_Admin_ActionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apri la dashboard di amministrazione`)
+	return /** @type {LocalizedString} */ (`Aprire la dashboard di amministrazione`)
 };
 
 /**

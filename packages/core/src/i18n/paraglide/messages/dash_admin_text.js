@@ -18,7 +18,7 @@ const fr_dash_admin_text = /** @type {(inputs: Dash_Admin_TextInputs) => Localiz
 };
 
 const it_dash_admin_text = /** @type {(inputs: Dash_Admin_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Approva le candidature, gestisci i membri e i loro ruoli, importa membri e modera le recensioni.`)
+	return /** @type {LocalizedString} */ (`Approvare le candidature, gestire i membri e i loro ruoli, importare membri e moderare le recensioni.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_cancel = /** @type {(inputs: Dash_CancelInputs) => LocalizedString
 };
 
 const it_dash_cancel = /** @type {(inputs: Dash_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulla`)
+	return /** @type {LocalizedString} */ (`Annullare`)
 };
 
 /**

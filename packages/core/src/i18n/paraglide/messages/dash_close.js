@@ -18,7 +18,7 @@ const fr_dash_close = /** @type {(inputs: Dash_CloseInputs) => LocalizedString} 
 };
 
 const it_dash_close = /** @type {(inputs: Dash_CloseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chiudi`)
+	return /** @type {LocalizedString} */ (`Chiudere`)
 };
 
 /**

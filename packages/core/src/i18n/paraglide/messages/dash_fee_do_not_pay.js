@@ -18,7 +18,7 @@ const fr_dash_fee_do_not_pay = /** @type {(inputs: Dash_Fee_Do_Not_PayInputs) =>
 };
 
 const it_dash_fee_do_not_pay = /** @type {(inputs: Dash_Fee_Do_Not_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non pagarle.`)
+	return /** @type {LocalizedString} */ (`Non le paghi.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_fee_download = /** @type {(inputs: Dash_Fee_DownloadInputs) => Loc
 };
 
 const it_dash_fee_download = /** @type {(inputs: Dash_Fee_DownloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica la fattura (PDF)`)
+	return /** @type {LocalizedString} */ (`Scaricare la fattura (PDF)`)
 };
 
 /**

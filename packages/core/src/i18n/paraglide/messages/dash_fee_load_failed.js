@@ -18,7 +18,7 @@ const fr_dash_fee_load_failed = /** @type {(inputs: Dash_Fee_Load_FailedInputs) 
 };
 
 const it_dash_fee_load_failed = /** @type {(inputs: Dash_Fee_Load_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le tue fatture.`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le Sue fatture.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_fee_loading = /** @type {(inputs: Dash_Fee_LoadingInputs) => Local
 };
 
 const it_dash_fee_loading = /** @type {(inputs: Dash_Fee_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Caricamento delle tue fatture…`)
+	return /** @type {LocalizedString} */ (`Caricamento delle Sue fatture…`)
 };
 
 /**

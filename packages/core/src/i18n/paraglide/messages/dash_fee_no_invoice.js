@@ -18,7 +18,7 @@ const fr_dash_fee_no_invoice = /** @type {(inputs: Dash_Fee_No_InvoiceInputs) =>
 };
 
 const it_dash_fee_no_invoice = /** @type {(inputs: Dash_Fee_No_InvoiceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nessuna fattura per ora. Ti sarà inviata per e-mail non appena sarà emessa.`)
+	return /** @type {LocalizedString} */ (`Nessuna fattura per ora. Le sarà inviata per e-mail non appena sarà emessa.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_fee_scan = /** @type {(inputs: Dash_Fee_ScanInputs) => LocalizedSt
 };
 
 const it_dash_fee_scan = /** @type {(inputs: Dash_Fee_ScanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scansiona il codice QR con la tua app bancaria oppure paga manualmente con questi dati:`)
+	return /** @type {LocalizedString} */ (`Scansioni il codice QR con la Sua app bancaria oppure paghi manualmente con questi dati:`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_fee_starts_on_payment = /** @type {(inputs: Dash_Fee_Starts_On_Pay
 };
 
 const it_dash_fee_starts_on_payment = /** @type {(inputs: Dash_Fee_Starts_On_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La tua adesione inizia il giorno in cui riceviamo la tua quota.`)
+	return /** @type {LocalizedString} */ (`La Sua adesione inizia il giorno in cui riceviamo la Sua quota.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_files_action = /** @type {(inputs: Dash_Files_ActionInputs) => Loc
 };
 
 const it_dash_files_action = /** @type {(inputs: Dash_Files_ActionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apri la condivisione file`)
+	return /** @type {LocalizedString} */ (`Aprire la condivisione file`)
 };
 
 /**

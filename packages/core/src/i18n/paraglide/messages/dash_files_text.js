@@ -18,7 +18,7 @@ const fr_dash_files_text = /** @type {(inputs: Dash_Files_TextInputs) => Localiz
 };
 
 const it_dash_files_text = /** @type {(inputs: Dash_Files_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica lo statuto dell’associazione e altri documenti condivisi con i membri.`)
+	return /** @type {LocalizedString} */ (`Scarichi lo statuto dell’associazione e altri documenti condivisi con i membri.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_load_failed = /** @type {(inputs: Dash_Load_FailedInputs) => Local
 };
 
 const it_dash_load_failed = /** @type {(inputs: Dash_Load_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile caricare la tua dashboard.`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare la Sua dashboard.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_loading = /** @type {(inputs: Dash_LoadingInputs) => LocalizedStri
 };
 
 const it_dash_loading = /** @type {(inputs: Dash_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Caricamento della tua dashboard…`)
+	return /** @type {LocalizedString} */ (`Caricamento della Sua dashboard…`)
 };
 
 /**

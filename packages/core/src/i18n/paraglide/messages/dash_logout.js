@@ -18,7 +18,7 @@ const fr_dash_logout = /** @type {(inputs: Dash_LogoutInputs) => LocalizedString
 };
 
 const it_dash_logout = /** @type {(inputs: Dash_LogoutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esci`)
+	return /** @type {LocalizedString} */ (`Disconnettersi`)
 };
 
 /**

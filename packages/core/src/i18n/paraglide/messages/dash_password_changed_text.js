@@ -18,7 +18,7 @@ const fr_dash_password_changed_text = /** @type {(inputs: Dash_Password_Changed_
 };
 
 const it_dash_password_changed_text = /** @type {(inputs: Dash_Password_Changed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le tue altre sessioni sono state disconnesse.`)
+	return /** @type {LocalizedString} */ (`Le Sue altre sessioni sono state disconnesse.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_password_confirm = /** @type {(inputs: Dash_Password_ConfirmInputs
 };
 
 const it_dash_password_confirm = /** @type {(inputs: Dash_Password_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma la nuova password`)
+	return /** @type {LocalizedString} */ (`Confermare la nuova password`)
 };
 
 /**

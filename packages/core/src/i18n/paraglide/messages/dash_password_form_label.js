@@ -18,7 +18,7 @@ const fr_dash_password_form_label = /** @type {(inputs: Dash_Password_Form_Label
 };
 
 const it_dash_password_form_label = /** @type {(inputs: Dash_Password_Form_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambia password`)
+	return /** @type {LocalizedString} */ (`Cambiare la password`)
 };
 
 /**

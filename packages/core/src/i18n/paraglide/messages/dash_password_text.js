@@ -18,7 +18,7 @@ const fr_dash_password_text = /** @type {(inputs: Dash_Password_TextInputs) => L
 };
 
 const it_dash_password_text = /** @type {(inputs: Dash_Password_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scegli una nuova password per il tuo account. Le tue altre sessioni vengono disconnesse quando cambia.`)
+	return /** @type {LocalizedString} */ (`Scelga una nuova password per il Suo account. Le Sue altre sessioni vengono disconnesse quando cambia.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) =>
 };
 
 const it_dash_password_title = /** @type {(inputs: Dash_Password_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cambia password`)
+	return /** @type {LocalizedString} */ (`Cambiare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_password_update = /** @type {(inputs: Dash_Password_UpdateInputs) 
 };
 
 const it_dash_password_update = /** @type {(inputs: Dash_Password_UpdateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aggiorna password`)
+	return /** @type {LocalizedString} */ (`Aggiornare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_pending_invoice = /** @type {(inputs: Dash_Pending_InvoiceInputs) 
 };
 
 const it_dash_pending_invoice = /** @type {(inputs: Dash_Pending_InvoiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La fattura della quota annuale ti sarà inviata per e-mail entro ${i?.days} giorni. Fino ad allora puoi mantenere aggiornato qui il tuo profilo.`)
+	return /** @type {LocalizedString} */ (`La fattura della quota annuale Le sarà inviata per e-mail entro ${i?.days} giorni. Fino ad allora può mantenere aggiornato qui il Suo profilo.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_pending_text = /** @type {(inputs: Dash_Pending_TextInputs) => Loc
 };
 
 const it_dash_pending_text = /** @type {(inputs: Dash_Pending_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Grazie per la tua richiesta. La tua domanda di adesione è in fase di esame da parte del comitato. Avrai pieno accesso all’area membri non appena un amministratore avrà approvato la tua domanda e la tua quota annuale sarà stata ricevuta.`)
+	return /** @type {LocalizedString} */ (`Grazie per la Sua richiesta. La Sua domanda di adesione è in fase di esame da parte del comitato. Avrà pieno accesso all’area membri non appena un amministratore avrà approvato la Sua domanda e la Sua quota annuale sarà stata ricevuta.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_profile_application = /** @type {(inputs: Dash_Profile_Application
 };
 
 const it_dash_profile_application = /** @type {(inputs: Dash_Profile_ApplicationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dalla tua domanda di adesione`)
+	return /** @type {LocalizedString} */ (`Dalla Sua domanda di adesione`)
 };
 
 /**

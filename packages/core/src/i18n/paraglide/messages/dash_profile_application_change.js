@@ -18,7 +18,7 @@ const fr_dash_profile_application_change = /** @type {(inputs: Dash_Profile_Appl
 };
 
 const it_dash_profile_application_change = /** @type {(inputs: Dash_Profile_Application_ChangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Per modificarli, scrivi al comitato.`)
+	return /** @type {LocalizedString} */ (`Per modificarli, scriva al comitato.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_profile_edit = /** @type {(inputs: Dash_Profile_EditInputs) => Loc
 };
 
 const it_dash_profile_edit = /** @type {(inputs: Dash_Profile_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifica profilo`)
+	return /** @type {LocalizedString} */ (`Modificare il profilo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_profile_form_label = /** @type {(inputs: Dash_Profile_Form_LabelIn
 };
 
 const it_dash_profile_form_label = /** @type {(inputs: Dash_Profile_Form_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifica profilo`)
+	return /** @type {LocalizedString} */ (`Modificare il profilo`)
 };
 
 /**

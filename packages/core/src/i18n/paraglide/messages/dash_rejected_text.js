@@ -18,7 +18,7 @@ const fr_dash_rejected_text = /** @type {(inputs: Dash_Rejected_TextInputs) => L
 };
 
 const it_dash_rejected_text = /** @type {(inputs: Dash_Rejected_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ci dispiace: la tua domanda di adesione non è stata accettata. Se hai domande o pensi che si tratti di un errore, scrivici a`)
+	return /** @type {LocalizedString} */ (`Ci dispiace: la Sua domanda di adesione non è stata accettata. Se ha domande o pensa che si tratti di un errore, ci scriva a`)
 };
 
 /**

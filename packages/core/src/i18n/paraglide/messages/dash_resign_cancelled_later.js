@@ -18,7 +18,7 @@ const fr_dash_resign_cancelled_later = /** @type {(inputs: Dash_Resign_Cancelled
 };
 
 const it_dash_resign_cancelled_later = /** @type {(inputs: Dash_Resign_Cancelled_LaterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Queste riguardano un anno dopo il tuo ultimo giorno: vengono annullate quando ti dimetti.`)
+	return /** @type {LocalizedString} */ (`Queste riguardano un anno dopo il Suo ultimo giorno: vengono annullate quando si dimette.`)
 };
 
 /**

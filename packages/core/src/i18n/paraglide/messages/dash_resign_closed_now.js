@@ -18,7 +18,7 @@ const fr_dash_resign_closed_now = /** @type {(inputs: Dash_Resign_Closed_NowInpu
 };
 
 const it_dash_resign_closed_now = /** @type {(inputs: Dash_Resign_Closed_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Queste vengono chiuse come non pagate quando il tuo account viene eliminato.`)
+	return /** @type {LocalizedString} */ (`Queste vengono chiuse come non pagate quando il Suo account viene eliminato.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_delete_account = /** @type {(inputs: Dash_Resign_Delete_Acc
 };
 
 const it_dash_resign_delete_account = /** @type {(inputs: Dash_Resign_Delete_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dimettiti ed elimina il mio account`)
+	return /** @type {LocalizedString} */ (`Dimettersi ed eliminare il mio account`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_deleted = /** @type {(inputs: Dash_Resign_DeletedInputs) =>
 };
 
 const it_dash_resign_deleted = /** @type {(inputs: Dash_Resign_DeletedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo account è stato eliminato`)
+	return /** @type {LocalizedString} */ (`Il Suo account è stato eliminato`)
 };
 
 /**

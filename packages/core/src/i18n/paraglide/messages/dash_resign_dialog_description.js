@@ -18,7 +18,7 @@ const fr_dash_resign_dialog_description = /** @type {(inputs: Dash_Resign_Dialog
 };
 
 const it_dash_resign_dialog_description = /** @type {(inputs: Dash_Resign_Dialog_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scegli quando lasciare l’associazione. Seguirà un’e-mail di conferma.`)
+	return /** @type {LocalizedString} */ (`Scelga quando lasciare l’associazione. Seguirà un’e-mail di conferma.`)
 };
 
 /**

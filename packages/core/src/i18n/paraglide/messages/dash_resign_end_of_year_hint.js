@@ -18,7 +18,7 @@ const fr_dash_resign_end_of_year_hint = /** @type {(inputs: Dash_Resign_End_Of_Y
 };
 
 const it_dash_resign_end_of_year_hint = /** @type {(inputs: Dash_Resign_End_Of_Year_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rimani membro fino ad allora e puoi ritirare le dimissioni.`)
+	return /** @type {LocalizedString} */ (`Rimane membro fino ad allora e può ritirare le dimissioni.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_enter_password = /** @type {(inputs: Dash_Resign_Enter_Pass
 };
 
 const it_dash_resign_enter_password = /** @type {(inputs: Dash_Resign_Enter_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisci la tua password`)
+	return /** @type {LocalizedString} */ (`Inserisca la Sua password`)
 };
 
 /**

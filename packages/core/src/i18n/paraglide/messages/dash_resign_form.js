@@ -18,7 +18,7 @@ const fr_dash_resign_form = /** @type {(inputs: Dash_Resign_FormInputs) => Local
 };
 
 const it_dash_resign_form = /** @type {(inputs: Dash_Resign_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dimettiti`)
+	return /** @type {LocalizedString} */ (`Dimettersi`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_invoices_kept = /** @type {(inputs: Dash_Resign_Invoices_Ke
 };
 
 const it_dash_resign_invoices_kept = /** @type {(inputs: Dash_Resign_Invoices_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le fatture sono conservate, con il tuo nome, per la contabilità (dieci anni).`)
+	return /** @type {LocalizedString} */ (`Le fatture sono conservate, con il Suo nome, per la contabilità (dieci anni).`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_keeps_newsletter = /** @type {(inputs: Dash_Resign_Keeps_Ne
 };
 
 const it_dash_resign_keeps_newsletter = /** @type {(inputs: Dash_Resign_Keeps_NewsletterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continui a ricevere la newsletter.`)
+	return /** @type {LocalizedString} */ (`Continuerà a ricevere la newsletter.`)
 };
 
 /**

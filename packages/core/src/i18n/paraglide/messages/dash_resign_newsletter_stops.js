@@ -18,7 +18,7 @@ const fr_dash_resign_newsletter_stops = /** @type {(inputs: Dash_Resign_Newslett
 };
 
 const it_dash_resign_newsletter_stops = /** @type {(inputs: Dash_Resign_Newsletter_StopsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La newsletter termina con il tuo account.`)
+	return /** @type {LocalizedString} */ (`La newsletter termina con il Suo account.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_now_hint = /** @type {(inputs: Dash_Resign_Now_HintInputs) 
 };
 
 const it_dash_resign_now_hint = /** @type {(inputs: Dash_Resign_Now_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il tuo account viene eliminato subito. L’operazione non può essere annullata.`)
+	return /** @type {LocalizedString} */ (`Il Suo account viene eliminato subito. L’operazione non può essere annullata.`)
 };
 
 /**

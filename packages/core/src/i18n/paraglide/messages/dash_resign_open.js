@@ -18,7 +18,7 @@ const fr_dash_resign_open = /** @type {(inputs: Dash_Resign_OpenInputs) => Local
 };
 
 const it_dash_resign_open = /** @type {(inputs: Dash_Resign_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dimettiti…`)
+	return /** @type {LocalizedString} */ (`Dimettersi…`)
 };
 
 /**

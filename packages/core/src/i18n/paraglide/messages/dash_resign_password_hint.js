@@ -18,7 +18,7 @@ const fr_dash_resign_password_hint = /** @type {(inputs: Dash_Resign_Password_Hi
 };
 
 const it_dash_resign_password_hint = /** @type {(inputs: Dash_Resign_Password_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Digita la tua password per confermare.`)
+	return /** @type {LocalizedString} */ (`Digiti la Sua password per confermare.`)
 };
 
 /**

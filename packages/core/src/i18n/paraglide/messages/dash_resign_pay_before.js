@@ -18,7 +18,7 @@ const fr_dash_resign_pay_before = /** @type {(inputs: Dash_Resign_Pay_BeforeInpu
 };
 
 const it_dash_resign_pay_before = /** @type {(inputs: Dash_Resign_Pay_BeforeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Paga prima del ${i?.day}: una fattura ancora aperta quando il tuo account viene eliminato viene chiusa come non pagata.`)
+	return /** @type {LocalizedString} */ (`Paghi prima del ${i?.day}: una fattura ancora aperta quando il Suo account viene eliminato viene chiusa come non pagata.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_received_text = /** @type {(inputs: Dash_Resign_Received_Te
 };
 
 const it_dash_resign_received_text = /** @type {(inputs: Dash_Resign_Received_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La tua adesione termina il ${i?.day}. Un’e-mail di conferma è in arrivo.`)
+	return /** @type {LocalizedString} */ (`La Sua adesione termina il ${i?.day}. Un’e-mail di conferma è in arrivo.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_resigned = /** @type {(inputs: Dash_Resign_ResignedInputs) 
 };
 
 const it_dash_resign_resigned = /** @type {(inputs: Dash_Resign_ResignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Hai presentato le dimissioni. La tua adesione termina il ${i?.day} e il tuo account viene eliminato il giorno dopo.`)
+	return /** @type {LocalizedString} */ (`Ha presentato le dimissioni. La Sua adesione termina il ${i?.day} e il Suo account viene eliminato il giorno dopo.`)
 };
 
 /**

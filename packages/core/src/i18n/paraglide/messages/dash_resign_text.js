@@ -18,7 +18,7 @@ const fr_dash_resign_text = /** @type {(inputs: Dash_Resign_TextInputs) => Local
 };
 
 const it_dash_resign_text = /** @type {(inputs: Dash_Resign_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Puoi lasciare l’associazione alla fine dell’anno associativo o subito. Le tue fatture e i tuoi pagamenti sono conservati per dieci anni, come richiede il diritto contabile svizzero; tutto il resto viene eliminato con il tuo account.`)
+	return /** @type {LocalizedString} */ (`Può lasciare l’associazione alla fine dell’anno associativo o subito. Le Sue fatture e i Suoi pagamenti sono conservati per dieci anni, come richiede il diritto contabile svizzero; tutto il resto viene eliminato con il Suo account.`)
 };
 
 /**

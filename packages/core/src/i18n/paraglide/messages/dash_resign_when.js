@@ -18,7 +18,7 @@ const fr_dash_resign_when = /** @type {(inputs: Dash_Resign_WhenInputs) => Local
 };
 
 const it_dash_resign_when = /** @type {(inputs: Dash_Resign_WhenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quando vuoi lasciare l’associazione?`)
+	return /** @type {LocalizedString} */ (`Quando vuole lasciare l’associazione?`)
 };
 
 /**

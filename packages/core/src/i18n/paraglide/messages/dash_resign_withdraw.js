@@ -18,7 +18,7 @@ const fr_dash_resign_withdraw = /** @type {(inputs: Dash_Resign_WithdrawInputs) 
 };
 
 const it_dash_resign_withdraw = /** @type {(inputs: Dash_Resign_WithdrawInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ritira le dimissioni`)
+	return /** @type {LocalizedString} */ (`Ritirare le dimissioni`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_dash_resign_withdraw_error = /** @type {(inputs: Dash_Resign_Withdraw_E
 };
 
 const it_dash_resign_withdraw_error = /** @type {(inputs: Dash_Resign_Withdraw_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Errore nel ritiro delle tue dimissioni`)
+	return /** @type {LocalizedString} */ (`Errore nel ritiro delle Sue dimissioni`)
 };
 
 /**

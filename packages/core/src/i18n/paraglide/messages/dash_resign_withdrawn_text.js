@@ -18,7 +18,7 @@ const fr_dash_resign_withdrawn_text = /** @type {(inputs: Dash_Resign_Withdrawn_
 };
 
 const it_dash_resign_withdrawn_text = /** @type {(inputs: Dash_Resign_Withdrawn_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La tua adesione continua.`)
+	return /** @type {LocalizedString} */ (`La Sua adesione continua.`)
 };
 
 /**

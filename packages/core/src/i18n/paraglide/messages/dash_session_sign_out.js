@@ -18,7 +18,7 @@ const fr_dash_session_sign_out = /** @type {(inputs: Dash_Session_Sign_OutInputs
 };
 
 const it_dash_session_sign_out = /** @type {(inputs: Dash_Session_Sign_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disconnetti`)
+	return /** @type {LocalizedString} */ (`Disconnettere`)
 };
 
 /**

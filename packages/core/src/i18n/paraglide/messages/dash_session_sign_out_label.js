@@ -18,7 +18,7 @@ const fr_dash_session_sign_out_label = /** @type {(inputs: Dash_Session_Sign_Out
 };
 
 const it_dash_session_sign_out_label = /** @type {(inputs: Dash_Session_Sign_Out_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Disconnetti la sessione ${i?.label}`)
+	return /** @type {LocalizedString} */ (`Disconnettere la sessione ${i?.label}`)
 };
 
 /**

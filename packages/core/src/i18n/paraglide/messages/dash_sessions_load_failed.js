@@ -18,7 +18,7 @@ const fr_dash_sessions_load_failed = /** @type {(inputs: Dash_Sessions_Load_Fail
 };
 
 const it_dash_sessions_load_failed = /** @type {(inputs: Dash_Sessions_Load_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le tue sessioni.`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le Sue sessioni.`)
 };
 
 /**

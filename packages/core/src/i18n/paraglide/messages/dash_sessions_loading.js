@@ -18,7 +18,7 @@ const fr_dash_sessions_loading = /** @type {(inputs: Dash_Sessions_LoadingInputs
 };
 
 const it_dash_sessions_loading = /** @type {(inputs: Dash_Sessions_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Caricamento delle tue sessioni…`)
+	return /** @type {LocalizedString} */ (`Caricamento delle Sue sessioni…`)
 };
 
 /**

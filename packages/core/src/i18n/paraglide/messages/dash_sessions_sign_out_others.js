@@ -18,7 +18,7 @@ const fr_dash_sessions_sign_out_others = /** @type {(inputs: Dash_Sessions_Sign_
 };
 
 const it_dash_sessions_sign_out_others = /** @type {(inputs: Dash_Sessions_Sign_Out_OthersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disconnetti tutti gli altri dispositivi`)
+	return /** @type {LocalizedString} */ (`Disconnettere tutti gli altri dispositivi`)
 };
 
 /**

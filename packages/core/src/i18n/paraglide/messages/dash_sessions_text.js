@@ -18,7 +18,7 @@ const fr_dash_sessions_text = /** @type {(inputs: Dash_Sessions_TextInputs) => L
 };
 
 const it_dash_sessions_text = /** @type {(inputs: Dash_Sessions_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Dove il tuo account è connesso. Non conserviamo indirizzi IP né dettagli del browser, quindi ogni sessione è indicata dal suo inizio e dal giorno dell’ultimo utilizzo.`)
+	return /** @type {LocalizedString} */ (`Dove il Suo account è connesso. Non conserviamo indirizzi IP né dettagli del browser, quindi ogni sessione è indicata dal suo inizio e dal giorno dell’ultimo utilizzo.`)
 };
 
 /**

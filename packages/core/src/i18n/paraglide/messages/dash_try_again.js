@@ -18,7 +18,7 @@ const fr_dash_try_again = /** @type {(inputs: Dash_Try_AgainInputs) => Localized
 };
 
 const it_dash_try_again = /** @type {(inputs: Dash_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Riprova`)
+	return /** @type {LocalizedString} */ (`Riprovare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_em_back_to_career_paths = /** @type {(inputs: Em_Back_To_Career_PathsIn
 };
 
 const it_em_back_to_career_paths = /** @type {(inputs: Em_Back_To_Career_PathsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna ai percorsi di carriera`)
+	return /** @type {LocalizedString} */ (`Tornare ai percorsi di carriera`)
 };
 
 /**

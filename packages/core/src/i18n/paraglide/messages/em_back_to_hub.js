@@ -18,7 +18,7 @@ const fr_em_back_to_hub = /** @type {(inputs: Em_Back_To_HubInputs) => Localized
 };
 
 const it_em_back_to_hub = /** @type {(inputs: Em_Back_To_HubInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna alla medicina d’urgenza`)
+	return /** @type {LocalizedString} */ (`Tornare alla medicina d’urgenza`)
 };
 
 /**

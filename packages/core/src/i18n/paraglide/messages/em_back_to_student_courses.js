@@ -18,7 +18,7 @@ const fr_em_back_to_student_courses = /** @type {(inputs: Em_Back_To_Student_Cou
 };
 
 const it_em_back_to_student_courses = /** @type {(inputs: Em_Back_To_Student_CoursesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna ai corsi per studenti`)
+	return /** @type {LocalizedString} */ (`Tornare ai corsi per studenti`)
 };
 
 /**

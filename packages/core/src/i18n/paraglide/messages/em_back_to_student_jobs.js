@@ -18,7 +18,7 @@ const fr_em_back_to_student_jobs = /** @type {(inputs: Em_Back_To_Student_JobsIn
 };
 
 const it_em_back_to_student_jobs = /** @type {(inputs: Em_Back_To_Student_JobsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna ai lavori per studenti`)
+	return /** @type {LocalizedString} */ (`Tornare ai lavori per studenti`)
 };
 
 /**

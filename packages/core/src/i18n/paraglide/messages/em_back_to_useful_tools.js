@@ -18,7 +18,7 @@ const fr_em_back_to_useful_tools = /** @type {(inputs: Em_Back_To_Useful_ToolsIn
 };
 
 const it_em_back_to_useful_tools = /** @type {(inputs: Em_Back_To_Useful_ToolsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna agli strumenti utili`)
+	return /** @type {LocalizedString} */ (`Tornare agli strumenti utili`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_em_back_to_voluntary_work = /** @type {(inputs: Em_Back_To_Voluntary_Wo
 };
 
 const it_em_back_to_voluntary_work = /** @type {(inputs: Em_Back_To_Voluntary_WorkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna al volontariato`)
+	return /** @type {LocalizedString} */ (`Tornare al volontariato`)
 };
 
 /**

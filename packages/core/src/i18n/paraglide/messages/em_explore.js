@@ -18,7 +18,7 @@ const fr_em_explore = /** @type {(inputs: Em_ExploreInputs) => LocalizedString} 
 };
 
 const it_em_explore = /** @type {(inputs: Em_ExploreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esplora`)
+	return /** @type {LocalizedString} */ (`Esplorare`)
 };
 
 /**

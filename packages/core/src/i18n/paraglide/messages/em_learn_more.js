@@ -18,7 +18,7 @@ const fr_em_learn_more = /** @type {(inputs: Em_Learn_MoreInputs) => LocalizedSt
 };
 
 const it_em_learn_more = /** @type {(inputs: Em_Learn_MoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scopri di più`)
+	return /** @type {LocalizedString} */ (`Scoprire di più`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_em_read_the_reviews = /** @type {(inputs: Em_Read_The_ReviewsInputs) =>
 };
 
 const it_em_read_the_reviews = /** @type {(inputs: Em_Read_The_ReviewsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Leggi le recensioni`)
+	return /** @type {LocalizedString} */ (`Leggere le recensioni`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_em_search_for = /** @type {(inputs: Em_Search_ForInputs) => LocalizedSt
 };
 
 const it_em_search_for = /** @type {(inputs: Em_Search_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`cerca ${i?.name}`)
+	return /** @type {LocalizedString} */ (`cercare ${i?.name}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_em_visit_website = /** @type {(inputs: Em_Visit_WebsiteInputs) => Local
 };
 
 const it_em_visit_website = /** @type {(inputs: Em_Visit_WebsiteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Visita il sito`)
+	return /** @type {LocalizedString} */ (`Visitare il sito`)
 };
 
 /**

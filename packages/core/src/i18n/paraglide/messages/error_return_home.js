@@ -18,7 +18,7 @@ const fr_error_return_home = /** @type {(inputs: Error_Return_HomeInputs) => Loc
 };
 
 const it_error_return_home = /** @type {(inputs: Error_Return_HomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna alla pagina iniziale`)
+	return /** @type {LocalizedString} */ (`Tornare alla pagina iniziale`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_add_to_calendar = /** @type {(inputs: Events_Add_To_CalendarInpu
 };
 
 const it_events_add_to_calendar = /** @type {(inputs: Events_Add_To_CalendarInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aggiungi al calendario`)
+	return /** @type {LocalizedString} */ (`Aggiungere al calendario`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_add_to_calendar_named = /** @type {(inputs: Events_Add_To_Calend
 };
 
 const it_events_add_to_calendar_named = /** @type {(inputs: Events_Add_To_Calendar_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Aggiungi al calendario: ${i?.title}`)
+	return /** @type {LocalizedString} */ (`Aggiungere al calendario: ${i?.title}`)
 };
 
 /**

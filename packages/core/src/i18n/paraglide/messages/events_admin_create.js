@@ -18,7 +18,7 @@ const fr_events_admin_create = /** @type {(inputs: Events_Admin_CreateInputs) =>
 };
 
 const it_events_admin_create = /** @type {(inputs: Events_Admin_CreateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Crea l’evento`)
+	return /** @type {LocalizedString} */ (`Creare l’evento`)
 };
 
 /**

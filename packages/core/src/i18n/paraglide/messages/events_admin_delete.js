@@ -18,7 +18,7 @@ const fr_events_admin_delete = /** @type {(inputs: Events_Admin_DeleteInputs) =>
 };
 
 const it_events_admin_delete = /** @type {(inputs: Events_Admin_DeleteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elimina`)
+	return /** @type {LocalizedString} */ (`Eliminare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_admin_edit = /** @type {(inputs: Events_Admin_EditInputs) => Loc
 };
 
 const it_events_admin_edit = /** @type {(inputs: Events_Admin_EditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifica`)
+	return /** @type {LocalizedString} */ (`Modificare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_admin_edit_title = /** @type {(inputs: Events_Admin_Edit_TitleIn
 };
 
 const it_events_admin_edit_title = /** @type {(inputs: Events_Admin_Edit_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifica l’evento`)
+	return /** @type {LocalizedString} */ (`Modificare l’evento`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_admin_no_upcoming = /** @type {(inputs: Events_Admin_No_Upcoming
 };
 
 const it_events_admin_no_upcoming = /** @type {(inputs: Events_Admin_No_UpcomingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nessun evento in programma. Creane uno con «Nuovo evento».`)
+	return /** @type {LocalizedString} */ (`Nessun evento in programma. Ne crei uno con «Nuovo evento».`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_admin_save_changes = /** @type {(inputs: Events_Admin_Save_Chang
 };
 
 const it_events_admin_save_changes = /** @type {(inputs: Events_Admin_Save_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Salva le modifiche`)
+	return /** @type {LocalizedString} */ (`Salvare le modifiche`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_admin_venue_hint = /** @type {(inputs: Events_Admin_Venue_HintIn
 };
 
 const it_events_admin_venue_hint = /** @type {(inputs: Events_Admin_Venue_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lascia vuoto finché il luogo non è noto`)
+	return /** @type {LocalizedString} */ (`Lasci vuoto finché il luogo non è noto`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_feed_after = /** @type {(inputs: Events_Feed_AfterInputs) => Loc
 };
 
 const it_events_feed_after = /** @type {(inputs: Events_Feed_AfterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (` al nostro calendario in Google Calendar, Apple Calendar o Outlook (aggiunga l’indirizzo del link come abbonamento al calendario), oppure usi «Aggiungi al calendario» su un singolo evento.`)
+	return /** @type {LocalizedString} */ (` al nostro calendario in Google Calendar, Apple Calendar o Outlook (aggiunga l’indirizzo del link come abbonamento al calendario), oppure usi «Aggiungere al calendario» su un singolo evento.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_how_we_handle_address = /** @type {(inputs: Events_How_We_Handle
 };
 
 const it_events_how_we_handle_address = /** @type {(inputs: Events_How_We_Handle_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Come trattiamo il suo indirizzo`)
+	return /** @type {LocalizedString} */ (`Come trattiamo il Suo indirizzo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_join_link = /** @type {(inputs: Events_Join_LinkInputs) => Local
 };
 
 const it_events_join_link = /** @type {(inputs: Events_Join_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventi socio`)
+	return /** @type {LocalizedString} */ (`Diventare socio`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_stay_updated_heading = /** @type {(inputs: Events_Stay_Updated_H
 };
 
 const it_events_stay_updated_heading = /** @type {(inputs: Events_Stay_Updated_HeadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Resta aggiornato`)
+	return /** @type {LocalizedString} */ (`Restare aggiornati`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_events_stay_updated_text = /** @type {(inputs: Events_Stay_Updated_Text
 };
 
 const it_events_stay_updated_text = /** @type {(inputs: Events_Stay_Updated_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Riceva le nostre novità su eventi e attività per e-mail. Le inviamo prima un link per confermare il suo indirizzo; ogni e-mail contiene un link per disiscriversi.`)
+	return /** @type {LocalizedString} */ (`Riceva le nostre novità su eventi e attività per e-mail. Le inviamo prima un link per confermare il Suo indirizzo; ogni e-mail contiene un link per disiscriversi.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_action_cancel = /** @type {(inputs: Fees_Action_CancelInputs) => L
 };
 
 const it_fees_action_cancel = /** @type {(inputs: Fees_Action_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulla fattura`)
+	return /** @type {LocalizedString} */ (`Annullare la fattura`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_action_end = /** @type {(inputs: Fees_Action_EndInputs) => Localiz
 };
 
 const it_fees_action_end = /** @type {(inputs: Fees_Action_EndInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Termina adesione`)
+	return /** @type {LocalizedString} */ (`Terminare l’adesione`)
 };
 
 /**

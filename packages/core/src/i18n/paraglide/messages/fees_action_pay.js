@@ -18,7 +18,7 @@ const fr_fees_action_pay = /** @type {(inputs: Fees_Action_PayInputs) => Localiz
 };
 
 const it_fees_action_pay = /** @type {(inputs: Fees_Action_PayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Segna come pagata`)
+	return /** @type {LocalizedString} */ (`Segnare come pagata`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_action_resend = /** @type {(inputs: Fees_Action_ResendInputs) => L
 };
 
 const it_fees_action_resend = /** @type {(inputs: Fees_Action_ResendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia di nuovo`)
+	return /** @type {LocalizedString} */ (`Inviare di nuovo`)
 };
 
 /**

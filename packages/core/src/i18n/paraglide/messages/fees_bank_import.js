@@ -18,7 +18,7 @@ const fr_fees_bank_import = /** @type {(inputs: Fees_Bank_ImportInputs) => Local
 };
 
 const it_fees_bank_import = /** @type {(inputs: Fees_Bank_ImportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Importa`)
+	return /** @type {LocalizedString} */ (`Importare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_bank_nothing_booked = /** @type {(inputs: Fees_Bank_Nothing_Booked
 };
 
 const it_fees_bank_nothing_booked = /** @type {(inputs: Fees_Bank_Nothing_BookedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato registrato nulla. Verifica che sia il file camt.054 o camt.053 della banca.`)
+	return /** @type {LocalizedString} */ (`Non è stato registrato nulla. Verifichi che sia il file camt.054 o camt.053 della banca.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_bank_overpaid_note = /** @type {(inputs: Fees_Bank_Overpaid_NoteIn
 };
 
 const it_fees_bank_overpaid_note = /** @type {(inputs: Fees_Bank_Overpaid_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`controlla queste fatture: è entrato più di quanto fatturato`)
+	return /** @type {LocalizedString} */ (`controlli queste fatture: è entrato più di quanto fatturato`)
 };
 
 /**

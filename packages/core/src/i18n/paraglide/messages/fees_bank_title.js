@@ -18,7 +18,7 @@ const fr_fees_bank_title = /** @type {(inputs: Fees_Bank_TitleInputs) => Localiz
 };
 
 const it_fees_bank_title = /** @type {(inputs: Fees_Bank_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Importa il file della banca`)
+	return /** @type {LocalizedString} */ (`Importare il file della banca`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_bank_unmatched = /** @type {(inputs: Fees_Bank_UnmatchedInputs) =>
 };
 
 const it_fees_bank_unmatched = /** @type {(inputs: Fees_Bank_UnmatchedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non abbinati: ti aspettano qui sotto`)
+	return /** @type {LocalizedString} */ (`Non abbinati: La aspettano qui sotto`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_cancel_keep = /** @type {(inputs: Fees_Cancel_KeepInputs) => Local
 };
 
 const it_fees_cancel_keep = /** @type {(inputs: Fees_Cancel_KeepInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mantieni la fattura`)
+	return /** @type {LocalizedString} */ (`Mantenere la fattura`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_end_reason_missing = /** @type {(inputs: Fees_End_Reason_MissingIn
 };
 
 const it_fees_end_reason_missing = /** @type {(inputs: Fees_End_Reason_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Indica un motivo`)
+	return /** @type {LocalizedString} */ (`Indichi un motivo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_end_text = /** @type {(inputs: Fees_End_TextInputs) => LocalizedSt
 };
 
 const it_fees_end_text = /** @type {(inputs: Fees_End_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (${i?.email}) perde subito il ruolo di membro e l’area membri; l’account viene eliminato 6 mesi dopo, come per una domanda respinta. Queste fatture non pagate vengono annullate con il tuo motivo e conservate per la contabilità. L’operazione è irreversibile.`)
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.email}) perde subito il ruolo di membro e l’area membri; l’account viene eliminato 6 mesi dopo, come per una domanda respinta. Queste fatture non pagate vengono annullate con il Suo motivo e conservate per la contabilità. L’operazione è irreversibile.`)
 };
 
 /**

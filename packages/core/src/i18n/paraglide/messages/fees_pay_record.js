@@ -18,7 +18,7 @@ const fr_fees_pay_record = /** @type {(inputs: Fees_Pay_RecordInputs) => Localiz
 };
 
 const it_fees_pay_record = /** @type {(inputs: Fees_Pay_RecordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Registra il pagamento`)
+	return /** @type {LocalizedString} */ (`Registrare il pagamento`)
 };
 
 /**

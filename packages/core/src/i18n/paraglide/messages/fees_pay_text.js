@@ -18,7 +18,7 @@ const fr_fees_pay_text = /** @type {(inputs: Fees_Pay_TextInputs) => LocalizedSt
 };
 
 const it_fees_pay_text = /** @type {(inputs: Fees_Pay_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Registra un pagamento per la fattura ${i?.number} di ${i?.name}: ${i?.open} su ${i?.amount} sono aperti.`)
+	return /** @type {LocalizedString} */ (`Registri un pagamento per la fattura ${i?.number} di ${i?.name}: ${i?.open} su ${i?.amount} sono aperti.`)
 };
 
 /**

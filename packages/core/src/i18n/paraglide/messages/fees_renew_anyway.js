@@ -18,7 +18,7 @@ const fr_fees_renew_anyway = /** @type {(inputs: Fees_Renew_AnywayInputs) => Loc
 };
 
 const it_fees_renew_anyway = /** @type {(inputs: Fees_Renew_AnywayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rinnova comunque`)
+	return /** @type {LocalizedString} */ (`Rinnovare comunque`)
 };
 
 /**

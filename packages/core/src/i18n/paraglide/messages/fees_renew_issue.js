@@ -18,7 +18,7 @@ const fr_fees_renew_issue = /** @type {(inputs: Fees_Renew_IssueInputs) => Local
 };
 
 const it_fees_renew_issue = /** @type {(inputs: Fees_Renew_IssueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Emetti ${i?.invoices}`)
+	return /** @type {LocalizedString} */ (`Emettere ${i?.invoices}`)
 };
 
 /**

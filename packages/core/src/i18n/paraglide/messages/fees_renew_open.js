@@ -18,7 +18,7 @@ const fr_fees_renew_open = /** @type {(inputs: Fees_Renew_OpenInputs) => Localiz
 };
 
 const it_fees_renew_open = /** @type {(inputs: Fees_Renew_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rinnova le adesioni…`)
+	return /** @type {LocalizedString} */ (`Rinnovare le adesioni…`)
 };
 
 /**

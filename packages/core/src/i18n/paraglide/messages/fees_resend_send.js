@@ -18,7 +18,7 @@ const fr_fees_resend_send = /** @type {(inputs: Fees_Resend_SendInputs) => Local
 };
 
 const it_fees_resend_send = /** @type {(inputs: Fees_Resend_SendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia di nuovo la fattura`)
+	return /** @type {LocalizedString} */ (`Inviare di nuovo la fattura`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_search_label = /** @type {(inputs: Fees_Search_LabelInputs) => Loc
 };
 
 const it_fees_search_label = /** @type {(inputs: Fees_Search_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca nome, e-mail, numero o riferimento`)
+	return /** @type {LocalizedString} */ (`Cercare nome, e-mail, numero o riferimento`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_show_all = /** @type {(inputs: Fees_Show_AllInputs) => LocalizedSt
 };
 
 const it_fees_show_all = /** @type {(inputs: Fees_Show_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra tutte le fatture`)
+	return /** @type {LocalizedString} */ (`Mostrare tutte le fatture`)
 };
 
 /**

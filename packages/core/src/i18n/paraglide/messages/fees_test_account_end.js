@@ -18,7 +18,7 @@ const fr_fees_test_account_end = /** @type {(inputs: Fees_Test_Account_EndInputs
 };
 
 const it_fees_test_account_end = /** @type {(inputs: Fees_Test_Account_EndInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`: un ${i?.notice}. Imposta le impostazioni BILLING_ per fatturare davvero ai membri.`)
+	return /** @type {LocalizedString} */ (`: un ${i?.notice}. Imposti le impostazioni BILLING_ per fatturare davvero ai membri.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_unmatched_assign = /** @type {(inputs: Fees_Unmatched_AssignInputs
 };
 
 const it_fees_unmatched_assign = /** @type {(inputs: Fees_Unmatched_AssignInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Assegna`)
+	return /** @type {LocalizedString} */ (`Assegnare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_unmatched_assign_payment = /** @type {(inputs: Fees_Unmatched_Assi
 };
 
 const it_fees_unmatched_assign_payment = /** @type {(inputs: Fees_Unmatched_Assign_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Assegna il pagamento`)
+	return /** @type {LocalizedString} */ (`Assegnare il pagamento`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_unmatched_assign_to = /** @type {(inputs: Fees_Unmatched_Assign_To
 };
 
 const it_fees_unmatched_assign_to = /** @type {(inputs: Fees_Unmatched_Assign_ToInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Assegna alla fattura ${i?.number} di ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Assegnare alla fattura ${i?.number} di ${i?.name}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_unmatched_find_other = /** @type {(inputs: Fees_Unmatched_Find_Oth
 };
 
 const it_fees_unmatched_find_other = /** @type {(inputs: Fees_Unmatched_Find_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca un’altra fattura`)
+	return /** @type {LocalizedString} */ (`Cercare un’altra fattura`)
 };
 
 /**

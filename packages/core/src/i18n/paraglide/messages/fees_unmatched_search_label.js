@@ -18,7 +18,7 @@ const fr_fees_unmatched_search_label = /** @type {(inputs: Fees_Unmatched_Search
 };
 
 const it_fees_unmatched_search_label = /** @type {(inputs: Fees_Unmatched_Search_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca fatture aperte per nome, e-mail, numero o riferimento`)
+	return /** @type {LocalizedString} */ (`Cercare fatture aperte per nome, e-mail, numero o riferimento`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_fees_unmatched_text = /** @type {(inputs: Fees_Unmatched_TextInputs) =>
 };
 
 const it_fees_unmatched_text = /** @type {(inputs: Fees_Unmatched_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pagamenti il cui riferimento non indica alcuna fattura. Assegna ciascuno alla fattura che paga; i suggerimenti hanno lo stesso importo aperto o un nome simile.`)
+	return /** @type {LocalizedString} */ (`Pagamenti il cui riferimento non indica alcuna fattura. Assegni ciascuno alla fattura che paga; i suggerimenti hanno lo stesso importo aperto o un nome simile.`)
 };
 
 /**

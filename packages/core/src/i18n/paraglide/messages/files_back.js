@@ -18,7 +18,7 @@ const fr_files_back = /** @type {(inputs: Files_BackInputs) => LocalizedString} 
 };
 
 const it_files_back = /** @type {(inputs: Files_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna alla dashboard`)
+	return /** @type {LocalizedString} */ (`Tornare alla dashboard`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_files_delete = /** @type {(inputs: Files_DeleteInputs) => LocalizedStri
 };
 
 const it_files_delete = /** @type {(inputs: Files_DeleteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elimina`)
+	return /** @type {LocalizedString} */ (`Eliminare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_files_download = /** @type {(inputs: Files_DownloadInputs) => Localized
 };
 
 const it_files_download = /** @type {(inputs: Files_DownloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica`)
+	return /** @type {LocalizedString} */ (`Scaricare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_files_upload = /** @type {(inputs: Files_UploadInputs) => LocalizedStri
 };
 
 const it_files_upload = /** @type {(inputs: Files_UploadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carica`)
+	return /** @type {LocalizedString} */ (`Caricare`)
 };
 
 /**

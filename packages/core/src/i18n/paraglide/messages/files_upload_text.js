@@ -18,7 +18,7 @@ const fr_files_upload_text = /** @type {(inputs: Files_Upload_TextInputs) => Loc
 };
 
 const it_files_upload_text = /** @type {(inputs: Files_Upload_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Aggiungi un documento alla cartella ${i?.folder}. Un file con lo stesso nome di uno esistente non lo sostituisce.`)
+	return /** @type {LocalizedString} */ (`Aggiunga un documento alla cartella ${i?.folder}. Un file con lo stesso nome di uno esistente non lo sostituisce.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_files_upload_title = /** @type {(inputs: Files_Upload_TitleInputs) => L
 };
 
 const it_files_upload_title = /** @type {(inputs: Files_Upload_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carica un file`)
+	return /** @type {LocalizedString} */ (`Caricare un file`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_header_skip_to_content = /** @type {(inputs: Header_Skip_To_ContentInpu
 };
 
 const it_header_skip_to_content = /** @type {(inputs: Header_Skip_To_ContentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vai al contenuto`)
+	return /** @type {LocalizedString} */ (`Passare al contenuto`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_home_become_member = /** @type {(inputs: Home_Become_MemberInputs) => L
 };
 
 const it_home_become_member = /** @type {(inputs: Home_Become_MemberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventa socio`)
+	return /** @type {LocalizedString} */ (`Diventare socio`)
 };
 
 /**

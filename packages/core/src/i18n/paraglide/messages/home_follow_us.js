@@ -18,7 +18,7 @@ const fr_home_follow_us = /** @type {(inputs: Home_Follow_UsInputs) => Localized
 };
 
 const it_home_follow_us = /** @type {(inputs: Home_Follow_UsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seguici`)
+	return /** @type {LocalizedString} */ (`Ci segua`)
 };
 
 /**

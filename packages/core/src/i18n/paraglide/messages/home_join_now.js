@@ -18,7 +18,7 @@ const fr_home_join_now = /** @type {(inputs: Home_Join_NowInputs) => LocalizedSt
 };
 
 const it_home_join_now = /** @type {(inputs: Home_Join_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unisciti ora`)
+	return /** @type {LocalizedString} */ (`Aderire ora`)
 };
 
 /**

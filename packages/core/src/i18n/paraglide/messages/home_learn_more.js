@@ -18,7 +18,7 @@ const fr_home_learn_more = /** @type {(inputs: Home_Learn_MoreInputs) => Localiz
 };
 
 const it_home_learn_more = /** @type {(inputs: Home_Learn_MoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scopri di più`)
+	return /** @type {LocalizedString} */ (`Scoprire di più`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_home_see_events = /** @type {(inputs: Home_See_EventsInputs) => Localiz
 };
 
 const it_home_see_events = /** @type {(inputs: Home_See_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vedi i prossimi eventi`)
+	return /** @type {LocalizedString} */ (`Vedere i prossimi eventi`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_import_cannot_text = /** @type {(inputs: Import_Cannot_TextInputs) => L
 };
 
 const it_import_cannot_text = /** @type {(inputs: Import_Cannot_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Correggi queste righe nel file e selezionalo di nuovo.`)
+	return /** @type {LocalizedString} */ (`Corregga queste righe nel file e lo selezioni di nuovo.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_import_card_title = /** @type {(inputs: Import_Card_TitleInputs) => Loc
 };
 
 const it_import_card_title = /** @type {(inputs: Import_Card_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Importa da un file CSV`)
+	return /** @type {LocalizedString} */ (`Importare da un file CSV`)
 };
 
 /**

@@ -25,8 +25,8 @@ const fr_import_confirm_action = /** @type {(inputs: Import_Confirm_ActionInputs
 };
 
 const it_import_confirm_action = /** @type {(inputs: Import_Confirm_ActionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importa e invia 1 invito`);
-	return /** @type {LocalizedString} */ (`Importa e invia ${i?.shownCount} inviti`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importare e inviare 1 invito`);
+	return /** @type {LocalizedString} */ (`Importare e inviare ${i?.shownCount} inviti`)
 	
 };
 

@@ -18,7 +18,7 @@ const fr_import_description = /** @type {(inputs: Import_DescriptionInputs) => L
 };
 
 const it_import_description = /** @type {(inputs: Import_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Importa membri da un file CSV con una riga d’intestazione e queste colonne: ${i?.columns}. Le colonne vengono riconosciute dalla loro intestazione, in qualsiasi ordine; l’esportazione dei membri può essere importata così com’è. Funzionano sia le virgole sia i punti e virgola. Vedi cosa succederà prima che venga importato qualcosa: ogni nuovo membro viene approvato e riceve un’e-mail con un link per scegliere una password; gli indirizzi che hanno già un account vengono saltati.`)
+	return /** @type {LocalizedString} */ (`Importi membri da un file CSV con una riga d’intestazione e queste colonne: ${i?.columns}. Le colonne vengono riconosciute dalla loro intestazione, in qualsiasi ordine; l’esportazione dei membri può essere importata così com’è. Funzionano sia le virgole sia i punti e virgola. Vede cosa succederà prima che venga importato qualcosa: ogni nuovo membro viene approvato e riceve un’e-mail con un link per scegliere una password; gli indirizzi che hanno già un account vengono saltati.`)
 };
 
 /**

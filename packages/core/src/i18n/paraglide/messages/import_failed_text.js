@@ -18,7 +18,7 @@ const fr_import_failed_text = /** @type {(inputs: Import_Failed_TextInputs) => L
 };
 
 const it_import_failed_text = /** @type {(inputs: Import_Failed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Queste righe non sono state importate. Correggile nel file e importalo di nuovo.`)
+	return /** @type {LocalizedString} */ (`Queste righe non sono state importate. Le corregga nel file e lo importi di nuovo.`)
 };
 
 /**

@@ -25,8 +25,8 @@ const fr_import_members_button = /** @type {(inputs: Import_Members_ButtonInputs
 };
 
 const it_import_members_button = /** @type {(inputs: Import_Members_ButtonInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importa 1 membro`);
-	return /** @type {LocalizedString} */ (`Importa ${i?.shownCount} membri`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Importare 1 membro`);
+	return /** @type {LocalizedString} */ (`Importare ${i?.shownCount} membri`)
 	
 };
 

@@ -18,7 +18,7 @@ const fr_import_select_csv = /** @type {(inputs: Import_Select_CsvInputs) => Loc
 };
 
 const it_import_select_csv = /** @type {(inputs: Import_Select_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleziona un file CSV`)
+	return /** @type {LocalizedString} */ (`Selezioni un file CSV`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_import_send_invoice = /** @type {(inputs: Import_Send_InvoiceInputs) =>
 };
 
 const it_import_send_invoice = /** @type {(inputs: Import_Send_InvoiceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia la fattura di quest’anno`)
+	return /** @type {LocalizedString} */ (`Inviare la fattura di quest’anno`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_import_send_invoice_hint = /** @type {(inputs: Import_Send_Invoice_Hint
 };
 
 const it_import_send_invoice_hint = /** @type {(inputs: Import_Send_Invoice_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A ogni nuovo membro viene fatturato anche quest’anno associativo (dal 1° ottobre: il prossimo); la fattura viene inviata per e-mail quando ha scelto la sua password tramite l’invito. Lascia la casella vuota per i membri che hanno già pagato: non ricevono alcuna fattura fino al prossimo rinnovo.`)
+	return /** @type {LocalizedString} */ (`A ogni nuovo membro viene fatturato anche quest’anno associativo (dal 1° ottobre: il prossimo); la fattura viene inviata per e-mail quando ha scelto la sua password tramite l’invito. Lasci la casella vuota per i membri che hanno già pagato: non ricevono alcuna fattura fino al prossimo rinnovo.`)
 };
 
 /**

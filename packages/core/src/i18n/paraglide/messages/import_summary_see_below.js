@@ -18,7 +18,7 @@ const fr_import_summary_see_below = /** @type {(inputs: Import_Summary_See_Below
 };
 
 const it_import_summary_see_below = /** @type {(inputs: Import_Summary_See_BelowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.summary}. Vedi gli elenchi qui sotto.`)
+	return /** @type {LocalizedString} */ (`${i?.summary}. Veda gli elenchi qui sotto.`)
 };
 
 /**

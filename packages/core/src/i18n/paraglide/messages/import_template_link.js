@@ -18,7 +18,7 @@ const fr_import_template_link = /** @type {(inputs: Import_Template_LinkInputs) 
 };
 
 const it_import_template_link = /** @type {(inputs: Import_Template_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica il modello (CSV)`)
+	return /** @type {LocalizedString} */ (`Scaricare il modello (CSV)`)
 };
 
 /**

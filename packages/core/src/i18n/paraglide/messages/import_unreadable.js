@@ -18,7 +18,7 @@ const fr_import_unreadable = /** @type {(inputs: Import_UnreadableInputs) => Loc
 };
 
 const it_import_unreadable = /** @type {(inputs: Import_UnreadableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile leggere il file. Selezionalo di nuovo.`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile leggere il file. Lo selezioni di nuovo.`)
 };
 
 /**

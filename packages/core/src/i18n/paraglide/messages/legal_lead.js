@@ -18,7 +18,7 @@ const fr_legal_lead = /** @type {(inputs: Legal_LeadInputs) => LocalizedString} 
 };
 
 const it_legal_lead = /** @type {(inputs: Legal_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chi gestisce questo sito e come trattiamo i suoi dati personali.`)
+	return /** @type {LocalizedString} */ (`Chi gestisce questo sito e come trattiamo i Suoi dati personali.`)
 };
 
 /**

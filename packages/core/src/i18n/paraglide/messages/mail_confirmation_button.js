@@ -18,7 +18,7 @@ const fr_mail_confirmation_button = /** @type {(inputs: Mail_Confirmation_Button
 };
 
 const it_mail_confirmation_button = /** @type {(inputs: Mail_Confirmation_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma indirizzo e-mail`)
+	return /** @type {LocalizedString} */ (`Confermare l'indirizzo e-mail`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mail_invite_button = /** @type {(inputs: Mail_Invite_ButtonInputs) => L
 };
 
 const it_mail_invite_button = /** @type {(inputs: Mail_Invite_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scegli una password`)
+	return /** @type {LocalizedString} */ (`Scegliere una password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString
 };
 
 const it_mail_log_in = /** @type {(inputs: Mail_Log_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi`)
+	return /** @type {LocalizedString} */ (`Accedere`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mail_mailing_list_button = /** @type {(inputs: Mail_Mailing_List_Button
 };
 
 const it_mail_mailing_list_button = /** @type {(inputs: Mail_Mailing_List_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma l'iscrizione`)
+	return /** @type {LocalizedString} */ (`Confermare l'iscrizione`)
 };
 
 /**

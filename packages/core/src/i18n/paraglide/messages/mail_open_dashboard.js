@@ -18,7 +18,7 @@ const fr_mail_open_dashboard = /** @type {(inputs: Mail_Open_DashboardInputs) =>
 };
 
 const it_mail_open_dashboard = /** @type {(inputs: Mail_Open_DashboardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apri la Sua dashboard`)
+	return /** @type {LocalizedString} */ (`Aprire la Sua dashboard`)
 };
 
 /**

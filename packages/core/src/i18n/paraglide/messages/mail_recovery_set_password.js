@@ -18,7 +18,7 @@ const fr_mail_recovery_set_password = /** @type {(inputs: Mail_Recovery_Set_Pass
 };
 
 const it_mail_recovery_set_password = /** @type {(inputs: Mail_Recovery_Set_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imposta una nuova password`)
+	return /** @type {LocalizedString} */ (`Impostare una nuova password`)
 };
 
 /**

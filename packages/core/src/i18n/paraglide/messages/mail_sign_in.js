@@ -18,7 +18,7 @@ const fr_mail_sign_in = /** @type {(inputs: Mail_Sign_InInputs) => LocalizedStri
 };
 
 const it_mail_sign_in = /** @type {(inputs: Mail_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi`)
+	return /** @type {LocalizedString} */ (`Accedere`)
 };
 
 /**

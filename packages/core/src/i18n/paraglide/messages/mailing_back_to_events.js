@@ -18,7 +18,7 @@ const fr_mailing_back_to_events = /** @type {(inputs: Mailing_Back_To_EventsInpu
 };
 
 const it_mailing_back_to_events = /** @type {(inputs: Mailing_Back_To_EventsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna agli eventi`)
+	return /** @type {LocalizedString} */ (`Tornare agli eventi`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mailing_confirm_title = /** @type {(inputs: Mailing_Confirm_TitleInputs
 };
 
 const it_mailing_confirm_title = /** @type {(inputs: Mailing_Confirm_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confermi la sua iscrizione`)
+	return /** @type {LocalizedString} */ (`Confermi la Sua iscrizione`)
 };
 
 /**

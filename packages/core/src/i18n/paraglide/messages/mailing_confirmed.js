@@ -18,7 +18,7 @@ const fr_mailing_confirmed = /** @type {(inputs: Mailing_ConfirmedInputs) => Loc
 };
 
 const it_mailing_confirmed = /** @type {(inputs: Mailing_ConfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Grazie! La sua iscrizione è confermata: riceverà le nostre novità a questo indirizzo.`)
+	return /** @type {LocalizedString} */ (`Grazie! La Sua iscrizione è confermata: riceverà le nostre novità a questo indirizzo.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mailing_stay_updated = /** @type {(inputs: Mailing_Stay_UpdatedInputs) 
 };
 
 const it_mailing_stay_updated = /** @type {(inputs: Mailing_Stay_UpdatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Resta aggiornato`)
+	return /** @type {LocalizedString} */ (`Restare aggiornati`)
 };
 
 /**

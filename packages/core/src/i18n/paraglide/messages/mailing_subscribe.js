@@ -18,7 +18,7 @@ const fr_mailing_subscribe = /** @type {(inputs: Mailing_SubscribeInputs) => Loc
 };
 
 const it_mailing_subscribe = /** @type {(inputs: Mailing_SubscribeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Iscriviti`)
+	return /** @type {LocalizedString} */ (`Iscriversi`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mailing_subscribed_text = /** @type {(inputs: Mailing_Subscribed_TextIn
 };
 
 const it_mailing_subscribed_text = /** @type {(inputs: Mailing_Subscribed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confermi l’iscrizione con il link che abbiamo appena inviato al suo indirizzo e-mail.`)
+	return /** @type {LocalizedString} */ (`Confermi l’iscrizione con il link che abbiamo appena inviato al Suo indirizzo e-mail.`)
 };
 
 /**

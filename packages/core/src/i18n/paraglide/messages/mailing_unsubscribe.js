@@ -18,7 +18,7 @@ const fr_mailing_unsubscribe = /** @type {(inputs: Mailing_UnsubscribeInputs) =>
 };
 
 const it_mailing_unsubscribe = /** @type {(inputs: Mailing_UnsubscribeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disiscriviti`)
+	return /** @type {LocalizedString} */ (`Disiscriversi`)
 };
 
 /**

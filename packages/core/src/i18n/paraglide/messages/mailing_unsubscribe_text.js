@@ -18,7 +18,7 @@ const fr_mailing_unsubscribe_text = /** @type {(inputs: Mailing_Unsubscribe_Text
 };
 
 const it_mailing_unsubscribe_text = /** @type {(inputs: Mailing_Unsubscribe_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Clicchi sul pulsante per non ricevere più la nostra newsletter a questo indirizzo. Cancelleremo quindi il suo indirizzo dalla lista.`)
+	return /** @type {LocalizedString} */ (`Clicchi sul pulsante per non ricevere più la nostra newsletter a questo indirizzo. Cancelleremo quindi il Suo indirizzo dalla lista.`)
 };
 
 /**

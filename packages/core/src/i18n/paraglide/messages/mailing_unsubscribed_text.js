@@ -18,7 +18,7 @@ const fr_mailing_unsubscribed_text = /** @type {(inputs: Mailing_Unsubscribed_Te
 };
 
 const it_mailing_unsubscribed_text = /** @type {(inputs: Mailing_Unsubscribed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Il suo indirizzo è stato rimosso dalla nostra mailing list. Non riceverà più newsletter da noi.`)
+	return /** @type {LocalizedString} */ (`Il Suo indirizzo è stato rimosso dalla nostra mailing list. Non riceverà più newsletter da noi.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mailing_unsubscribed_title = /** @type {(inputs: Mailing_Unsubscribed_T
 };
 
 const it_mailing_unsubscribed_title = /** @type {(inputs: Mailing_Unsubscribed_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La sua iscrizione è stata annullata`)
+	return /** @type {LocalizedString} */ (`La Sua iscrizione è stata annullata`)
 };
 
 /**

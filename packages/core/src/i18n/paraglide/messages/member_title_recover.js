@@ -18,7 +18,7 @@ const fr_member_title_recover = /** @type {(inputs: Member_Title_RecoverInputs) 
 };
 
 const it_member_title_recover = /** @type {(inputs: Member_Title_RecoverInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Apertura del tuo link sicuro`)
+	return /** @type {LocalizedString} */ (`Apertura del Suo link sicuro`)
 };
 
 /**

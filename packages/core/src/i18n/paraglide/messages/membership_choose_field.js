@@ -18,7 +18,7 @@ const fr_membership_choose_field = /** @type {(inputs: Membership_Choose_FieldIn
 };
 
 const it_membership_choose_field = /** @type {(inputs: Membership_Choose_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scelga il suo ambito`)
+	return /** @type {LocalizedString} */ (`Scelga il Suo ambito`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_membership_choose_status = /** @type {(inputs: Membership_Choose_Status
 };
 
 const it_membership_choose_status = /** @type {(inputs: Membership_Choose_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scelga il suo stato`)
+	return /** @type {LocalizedString} */ (`Scelga il Suo stato`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_membership_intro = /** @type {(inputs: Membership_IntroInputs) => Local
 };
 
 const it_membership_intro = /** @type {(inputs: Membership_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Aderisca alla ${i?.associationName}: 10 CHF all’anno per gli studenti, 20 CHF per medici assistenti, laureati e specialisti. Dopo la domanda le inviamo per e-mail un link per confermare il suo indirizzo e, entro ${i?.invoiceDays} giorni, la fattura. L’adesione inizia quando la quota è stata ricevuta e un amministratore ha approvato la sua domanda.`)
+	return /** @type {LocalizedString} */ (`Aderisca alla ${i?.associationName}: 10 CHF all’anno per gli studenti, 20 CHF per medici assistenti, laureati e specialisti. Dopo la domanda Le inviamo per e-mail un link per confermare il Suo indirizzo e, entro ${i?.invoiceDays} giorni, la fattura. L’adesione inizia quando la quota è stata ricevuta e un amministratore ha approvato la Sua domanda.`)
 };
 
 /**

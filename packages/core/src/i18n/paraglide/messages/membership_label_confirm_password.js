@@ -18,7 +18,7 @@ const fr_membership_label_confirm_password = /** @type {(inputs: Membership_Labe
 };
 
 const it_membership_label_confirm_password = /** @type {(inputs: Membership_Label_Confirm_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma password`)
+	return /** @type {LocalizedString} */ (`Confermare la password`)
 };
 
 /**

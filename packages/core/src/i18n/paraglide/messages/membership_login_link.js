@@ -18,7 +18,7 @@ const fr_membership_login_link = /** @type {(inputs: Membership_Login_LinkInputs
 };
 
 const it_membership_login_link = /** @type {(inputs: Membership_Login_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Già socio? Acceda qui`)
+	return /** @type {LocalizedString} */ (`Già socio? Accedere qui`)
 };
 
 /**

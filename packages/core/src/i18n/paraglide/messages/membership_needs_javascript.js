@@ -18,7 +18,7 @@ const fr_membership_needs_javascript = /** @type {(inputs: Membership_Needs_Java
 };
 
 const it_membership_needs_javascript = /** @type {(inputs: Membership_Needs_JavascriptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questo modulo richiede JavaScript: il campo «Anno di conclusione» compare quando sceglie «Studente», e «Invia domanda» funziona solo con JavaScript. Attivi JavaScript per presentare la domanda, oppure scriva a`)
+	return /** @type {LocalizedString} */ (`Questo modulo richiede JavaScript: il campo «Anno di conclusione» compare quando sceglie «Studente», e «Inviare la domanda» funziona solo con JavaScript. Attivi JavaScript per presentare la domanda, oppure scriva a`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_membership_select_status_above = /** @type {(inputs: Membership_Select_
 };
 
 const it_membership_select_status_above = /** @type {(inputs: Membership_Select_Status_AboveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selezioni sopra il suo stato`)
+	return /** @type {LocalizedString} */ (`Selezioni sopra il Suo stato`)
 };
 
 /**

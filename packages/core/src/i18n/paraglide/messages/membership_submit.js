@@ -18,7 +18,7 @@ const fr_membership_submit = /** @type {(inputs: Membership_SubmitInputs) => Loc
 };
 
 const it_membership_submit = /** @type {(inputs: Membership_SubmitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia domanda`)
+	return /** @type {LocalizedString} */ (`Inviare la domanda`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_membership_success_text = /** @type {(inputs: Membership_Success_TextIn
 };
 
 const it_membership_success_text = /** @type {(inputs: Membership_Success_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Confermi il suo indirizzo e-mail con il link che le abbiamo appena inviato. La fattura della quota annuale le sarà inviata per e-mail entro ${i?.invoiceDays} giorni; l’adesione inizia al ricevimento della quota.`)
+	return /** @type {LocalizedString} */ (`Confermi il Suo indirizzo e-mail con il link che Le abbiamo appena inviato. La fattura della quota annuale Le sarà inviata per e-mail entro ${i?.invoiceDays} giorni; l’adesione inizia al ricevimento della quota.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mlist_compose_title = /** @type {(inputs: Mlist_Compose_TitleInputs) =>
 };
 
 const it_mlist_compose_title = /** @type {(inputs: Mlist_Compose_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scrivi una newsletter`)
+	return /** @type {LocalizedString} */ (`Scrivere una newsletter`)
 };
 
 /**

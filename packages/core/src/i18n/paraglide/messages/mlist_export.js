@@ -18,7 +18,7 @@ const fr_mlist_export = /** @type {(inputs: Mlist_ExportInputs) => LocalizedStri
 };
 
 const it_mlist_export = /** @type {(inputs: Mlist_ExportInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Esporta CSV`)
+	return /** @type {LocalizedString} */ (`Esportare CSV`)
 };
 
 /**

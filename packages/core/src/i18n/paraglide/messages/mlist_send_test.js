@@ -18,7 +18,7 @@ const fr_mlist_send_test = /** @type {(inputs: Mlist_Send_TestInputs) => Localiz
 };
 
 const it_mlist_send_test = /** @type {(inputs: Mlist_Send_TestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inviami un test`)
+	return /** @type {LocalizedString} */ (`Inviarmi un test`)
 };
 
 /**

@@ -25,8 +25,8 @@ const fr_mlist_send_to = /** @type {(inputs: Mlist_Send_ToInputs) => LocalizedSt
 };
 
 const it_mlist_send_to = /** @type {(inputs: Mlist_Send_ToInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Invia a 1 iscritto`);
-	return /** @type {LocalizedString} */ (`Invia a ${i?.shownCount} iscritti`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Inviare a 1 iscritto`);
+	return /** @type {LocalizedString} */ (`Inviare a ${i?.shownCount} iscritti`)
 	
 };
 

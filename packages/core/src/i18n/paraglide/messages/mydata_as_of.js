@@ -18,7 +18,7 @@ const fr_mydata_as_of = /** @type {(inputs: Mydata_As_OfInputs) => LocalizedStri
 };
 
 const it_mydata_as_of = /** @type {(inputs: Mydata_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`I tuoi dati al ${i?.moment}. Il file JSON che hai scaricato contiene lo stesso.`)
+	return /** @type {LocalizedString} */ (`I Suoi dati al ${i?.moment}. Il file JSON che ha scaricato contiene lo stesso.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_back = /** @type {(inputs: Mydata_BackInputs) => LocalizedString
 };
 
 const it_mydata_back = /** @type {(inputs: Mydata_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna alla dashboard`)
+	return /** @type {LocalizedString} */ (`Tornare alla dashboard`)
 };
 
 /**

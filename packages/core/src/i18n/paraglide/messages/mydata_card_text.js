@@ -18,7 +18,7 @@ const fr_mydata_card_text = /** @type {(inputs: Mydata_Card_TextInputs) => Local
 };
 
 const it_mydata_card_text = /** @type {(inputs: Mydata_Card_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica in un file JSON tutto ciò che conserviamo su di te e leggi perché lo conserviamo, per quanto tempo, chi lo riceve e da dove proviene.`)
+	return /** @type {LocalizedString} */ (`Scarichi in un file JSON tutto ciò che conserviamo su di Lei e legga perché lo conserviamo, per quanto tempo, chi lo riceve e da dove proviene.`)
 };
 
 /**

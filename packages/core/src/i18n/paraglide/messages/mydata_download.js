@@ -18,7 +18,7 @@ const fr_mydata_download = /** @type {(inputs: Mydata_DownloadInputs) => Localiz
 };
 
 const it_mydata_download = /** @type {(inputs: Mydata_DownloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica`)
+	return /** @type {LocalizedString} */ (`Scaricare`)
 };
 
 /**

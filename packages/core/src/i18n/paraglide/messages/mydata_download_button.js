@@ -18,7 +18,7 @@ const fr_mydata_download_button = /** @type {(inputs: Mydata_Download_ButtonInpu
 };
 
 const it_mydata_download_button = /** @type {(inputs: Mydata_Download_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica i miei dati`)
+	return /** @type {LocalizedString} */ (`Scaricare i miei dati`)
 };
 
 /**

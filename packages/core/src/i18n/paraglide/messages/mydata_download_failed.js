@@ -18,7 +18,7 @@ const fr_mydata_download_failed = /** @type {(inputs: Mydata_Download_FailedInpu
 };
 
 const it_mydata_download_failed = /** @type {(inputs: Mydata_Download_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile scaricare i tuoi dati`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile scaricare i Suoi dati`)
 };
 
 /**

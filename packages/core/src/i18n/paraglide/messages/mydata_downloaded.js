@@ -18,7 +18,7 @@ const fr_mydata_downloaded = /** @type {(inputs: Mydata_DownloadedInputs) => Loc
 };
 
 const it_mydata_downloaded = /** @type {(inputs: Mydata_DownloadedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I tuoi dati sono stati scaricati`)
+	return /** @type {LocalizedString} */ (`I Suoi dati sono stati scaricati`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_form_label = /** @type {(inputs: Mydata_Form_LabelInputs) => Loc
 };
 
 const it_mydata_form_label = /** @type {(inputs: Mydata_Form_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica i miei dati`)
+	return /** @type {LocalizedString} */ (`Scaricare i miei dati`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_how_to_see = /** @type {(inputs: Mydata_How_To_SeeInputs) => Loc
 };
 
 const it_mydata_how_to_see = /** @type {(inputs: Mydata_How_To_SeeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Per vedere i tuoi dati su questa pagina, usa «Scarica i miei dati» nella scheda «I miei dati» della tua dashboard.`)
+	return /** @type {LocalizedString} */ (`Per vedere i Suoi dati su questa pagina, usi «Scaricare i miei dati» nella scheda «I miei dati» della Sua dashboard.`)
 };
 
 /**

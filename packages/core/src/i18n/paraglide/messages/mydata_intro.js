@@ -18,7 +18,7 @@ const fr_mydata_intro = /** @type {(inputs: Mydata_IntroInputs) => LocalizedStri
 };
 
 const it_mydata_intro = /** @type {(inputs: Mydata_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cosa conserviamo su di te, perché, per quanto tempo, chi lo riceve e da dove proviene (art. 25 della legge federale sulla protezione dei dati). La`)
+	return /** @type {LocalizedString} */ (`Cosa conserviamo su di Lei, perché, per quanto tempo, chi lo riceve e da dove proviene (art. 25 della legge federale sulla protezione dei dati). La`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_password_hint = /** @type {(inputs: Mydata_Password_HintInputs) 
 };
 
 const it_mydata_password_hint = /** @type {(inputs: Mydata_Password_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisci di nuovo la password per confermare che sei tu.`)
+	return /** @type {LocalizedString} */ (`Inserisca di nuovo la password per confermare che è Lei.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_print = /** @type {(inputs: Mydata_PrintInputs) => LocalizedStri
 };
 
 const it_mydata_print = /** @type {(inputs: Mydata_PrintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Stampa o salva come PDF`)
+	return /** @type {LocalizedString} */ (`Stampare o salvare come PDF`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_mydata_what = /** @type {(inputs: Mydata_WhatInputs) => LocalizedString
 };
 
 const it_mydata_what = /** @type {(inputs: Mydata_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cosa conserviamo su di te`)
+	return /** @type {LocalizedString} */ (`Cosa conserviamo su di Lei`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_nav_membership = /** @type {(inputs: Nav_MembershipInputs) => Localized
 };
 
 const it_nav_membership = /** @type {(inputs: Nav_MembershipInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventa socio`)
+	return /** @type {LocalizedString} */ (`Diventare socio`)
 };
 
 /**

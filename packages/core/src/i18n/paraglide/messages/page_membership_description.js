@@ -18,7 +18,7 @@ const fr_page_membership_description = /** @type {(inputs: Page_Membership_Descr
 };
 
 const it_page_membership_description = /** @type {(inputs: Page_Membership_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Richiedi l'adesione: 10 CHF all'anno per gli studenti, 20 CHF per medici assistenti, laureati e specialisti.`)
+	return /** @type {LocalizedString} */ (`Richieda l'adesione: 10 CHF all'anno per gli studenti, 20 CHF per medici assistenti, laureati e specialisti.`)
 };
 
 /**

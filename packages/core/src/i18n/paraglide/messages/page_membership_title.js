@@ -18,7 +18,7 @@ const fr_page_membership_title = /** @type {(inputs: Page_Membership_TitleInputs
 };
 
 const it_page_membership_title = /** @type {(inputs: Page_Membership_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventa socio`)
+	return /** @type {LocalizedString} */ (`Diventare socio`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_passkeys_add_button = /** @type {(inputs: Passkeys_Add_ButtonInputs) =>
 };
 
 const it_passkeys_add_button = /** @type {(inputs: Passkeys_Add_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aggiungi una passkey`)
+	return /** @type {LocalizedString} */ (`Aggiungere una passkey`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => Loc
 };
 
 const it_passkeys_add_form = /** @type {(inputs: Passkeys_Add_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aggiungi una passkey`)
+	return /** @type {LocalizedString} */ (`Aggiungere una passkey`)
 };
 
 /**

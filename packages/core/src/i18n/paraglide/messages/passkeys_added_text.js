@@ -18,7 +18,7 @@ const fr_passkeys_added_text = /** @type {(inputs: Passkeys_Added_TextInputs) =>
 };
 
 const it_passkeys_added_text = /** @type {(inputs: Passkeys_Added_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ora puoi accedere con la passkey «${i?.name}».`)
+	return /** @type {LocalizedString} */ (`Ora può accedere con la passkey «${i?.name}».`)
 };
 
 /**

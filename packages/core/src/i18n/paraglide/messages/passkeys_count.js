@@ -25,8 +25,8 @@ const fr_passkeys_count = /** @type {(inputs: Passkeys_CountInputs) => Localized
 };
 
 const it_passkeys_count = /** @type {(inputs: Passkeys_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Hai una passkey.`);
-	return /** @type {LocalizedString} */ (`Hai ${i?.shownCount} passkey.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Ha una passkey.`);
+	return /** @type {LocalizedString} */ (`Ha ${i?.shownCount} passkey.`)
 	
 };
 

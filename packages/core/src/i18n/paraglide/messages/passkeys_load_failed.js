@@ -18,7 +18,7 @@ const fr_passkeys_load_failed = /** @type {(inputs: Passkeys_Load_FailedInputs) 
 };
 
 const it_passkeys_load_failed = /** @type {(inputs: Passkeys_Load_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le tue passkey.`)
+	return /** @type {LocalizedString} */ (`Non è stato possibile caricare le Sue passkey.`)
 };
 
 /**

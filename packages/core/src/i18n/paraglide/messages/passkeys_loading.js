@@ -18,7 +18,7 @@ const fr_passkeys_loading = /** @type {(inputs: Passkeys_LoadingInputs) => Local
 };
 
 const it_passkeys_loading = /** @type {(inputs: Passkeys_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Caricamento delle tue passkey…`)
+	return /** @type {LocalizedString} */ (`Caricamento delle Sue passkey…`)
 };
 
 /**

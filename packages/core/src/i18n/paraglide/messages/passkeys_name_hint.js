@@ -18,7 +18,7 @@ const fr_passkeys_name_hint = /** @type {(inputs: Passkeys_Name_HintInputs) => L
 };
 
 const it_passkeys_name_hint = /** @type {(inputs: Passkeys_Name_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Per distinguere le tue passkey, ad esempio Portatile o Telefono.`)
+	return /** @type {LocalizedString} */ (`Per distinguere le Sue passkey, ad esempio Portatile o Telefono.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_passkeys_none = /** @type {(inputs: Passkeys_NoneInputs) => LocalizedSt
 };
 
 const it_passkeys_none = /** @type {(inputs: Passkeys_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non hai ancora nessuna passkey.`)
+	return /** @type {LocalizedString} */ (`Non ha ancora nessuna passkey.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_passkeys_remove = /** @type {(inputs: Passkeys_RemoveInputs) => Localiz
 };
 
 const it_passkeys_remove = /** @type {(inputs: Passkeys_RemoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rimuovi`)
+	return /** @type {LocalizedString} */ (`Rimuovere`)
 };
 
 /**

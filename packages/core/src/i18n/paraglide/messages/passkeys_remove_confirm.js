@@ -18,7 +18,7 @@ const fr_passkeys_remove_confirm = /** @type {(inputs: Passkeys_Remove_ConfirmIn
 };
 
 const it_passkeys_remove_confirm = /** @type {(inputs: Passkeys_Remove_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rimuovi la passkey`)
+	return /** @type {LocalizedString} */ (`Rimuovere la passkey`)
 };
 
 /**

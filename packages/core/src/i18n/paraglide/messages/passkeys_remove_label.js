@@ -18,7 +18,7 @@ const fr_passkeys_remove_label = /** @type {(inputs: Passkeys_Remove_LabelInputs
 };
 
 const it_passkeys_remove_label = /** @type {(inputs: Passkeys_Remove_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Rimuovi la passkey ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Rimuovere la passkey ${i?.name}`)
 };
 
 /**

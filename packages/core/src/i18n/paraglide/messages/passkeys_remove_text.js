@@ -18,7 +18,7 @@ const fr_passkeys_remove_text = /** @type {(inputs: Passkeys_Remove_TextInputs) 
 };
 
 const it_passkeys_remove_text = /** @type {(inputs: Passkeys_Remove_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Non potrai più accedere con la passkey «${i?.name}». La tua password e le altre passkey continuano a funzionare.`)
+	return /** @type {LocalizedString} */ (`Non potrà più accedere con la passkey «${i?.name}». La Sua password e le altre passkey continuano a funzionare.`)
 };
 
 /**

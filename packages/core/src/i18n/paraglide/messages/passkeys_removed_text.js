@@ -18,7 +18,7 @@ const fr_passkeys_removed_text = /** @type {(inputs: Passkeys_Removed_TextInputs
 };
 
 const it_passkeys_removed_text = /** @type {(inputs: Passkeys_Removed_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`La passkey «${i?.name}» non ti fa più accedere.`)
+	return /** @type {LocalizedString} */ (`La passkey «${i?.name}» non La fa più accedere.`)
 };
 
 /**

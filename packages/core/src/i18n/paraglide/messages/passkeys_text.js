@@ -18,7 +18,7 @@ const fr_passkeys_text = /** @type {(inputs: Passkeys_TextInputs) => LocalizedSt
 };
 
 const it_passkeys_text = /** @type {(inputs: Passkeys_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accedi con l’impronta digitale, il volto o il PIN del dispositivo invece della password. Una passkey vale per entrambi i passaggi dell’autenticazione a due fattori.`)
+	return /** @type {LocalizedString} */ (`Acceda con l’impronta digitale, il volto o il PIN del dispositivo invece della password. Una passkey vale per entrambi i passaggi dell’autenticazione a due fattori.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_passkeys_waiting = /** @type {(inputs: Passkeys_WaitingInputs) => Local
 };
 
 const it_passkeys_waiting = /** @type {(inputs: Passkeys_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`In attesa del tuo dispositivo...`)
+	return /** @type {LocalizedString} */ (`In attesa del Suo dispositivo...`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_approve_again = /** @type {(inputs: Person_Approve_AgainInputs) 
 };
 
 const it_person_approve_again = /** @type {(inputs: Person_Approve_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Approva comunque`)
+	return /** @type {LocalizedString} */ (`Approvare comunque`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_back = /** @type {(inputs: Person_BackInputs) => LocalizedString
 };
 
 const it_person_back = /** @type {(inputs: Person_BackInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Torna a tutti i membri`)
+	return /** @type {LocalizedString} */ (`Tornare a tutti i membri`)
 };
 
 /**

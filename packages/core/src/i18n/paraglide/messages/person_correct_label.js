@@ -18,7 +18,7 @@ const fr_person_correct_label = /** @type {(inputs: Person_Correct_LabelInputs) 
 };
 
 const it_person_correct_label = /** @type {(inputs: Person_Correct_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Correggi il profilo di ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Correggere il profilo di ${i?.name}`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_correct_profile = /** @type {(inputs: Person_Correct_ProfileInpu
 };
 
 const it_person_correct_profile = /** @type {(inputs: Person_Correct_ProfileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Correggi profilo`)
+	return /** @type {LocalizedString} */ (`Correggere il profilo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_own_account = /** @type {(inputs: Person_Own_AccountInputs) => L
 };
 
 const it_person_own_account = /** @type {(inputs: Person_Own_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Questo è il tuo account: un altro amministratore può cambiarne il ruolo o rimuoverlo.`)
+	return /** @type {LocalizedString} */ (`Questo è il Suo account: un altro amministratore può cambiarne il ruolo o rimuoverlo.`)
 };
 
 /**

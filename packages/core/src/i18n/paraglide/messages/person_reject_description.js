@@ -18,7 +18,7 @@ const fr_person_reject_description = /** @type {(inputs: Person_Reject_Descripti
 };
 
 const it_person_reject_description = /** @type {(inputs: Person_Reject_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.who} riceve un’e-mail che comunica che la domanda è stata respinta. Le domande respinte vengono eliminate 6 mesi dopo la decisione; fino ad allora puoi ancora approvarle.`)
+	return /** @type {LocalizedString} */ (`${i?.who} riceve un’e-mail che comunica che la domanda è stata respinta. Le domande respinte vengono eliminate 6 mesi dopo la decisione; fino ad allora può ancora approvarle.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_reset = /** @type {(inputs: Person_ResetInputs) => LocalizedStri
 };
 
 const it_person_reset = /** @type {(inputs: Person_ResetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reimposta`)
+	return /** @type {LocalizedString} */ (`Reimpostare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_reset_twofa = /** @type {(inputs: Person_Reset_TwofaInputs) => L
 };
 
 const it_person_reset_twofa = /** @type {(inputs: Person_Reset_TwofaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Reimposta l’autenticazione a due fattori`)
+	return /** @type {LocalizedString} */ (`Reimpostare l’autenticazione a due fattori`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_person_reset_twofa_description = /** @type {(inputs: Person_Reset_Twofa
 };
 
 const it_person_reset_twofa_description = /** @type {(inputs: Person_Reset_Twofa_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} (${i?.email}) potrà allora accedere con la sola password, finché non la configura di nuovo. Fallo solo se sai che la richiesta viene davvero da questa persona, ad esempio dopo la perdita del telefono. Ne viene informata per e-mail.`)
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.email}) potrà allora accedere con la sola password, finché non la configura di nuovo. Lo faccia solo se sa che la richiesta viene davvero da questa persona, ad esempio dopo la perdita del telefono. Ne viene informata per e-mail.`)
 };
 
 /**

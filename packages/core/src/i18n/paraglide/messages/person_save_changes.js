@@ -18,7 +18,7 @@ const fr_person_save_changes = /** @type {(inputs: Person_Save_ChangesInputs) =>
 };
 
 const it_person_save_changes = /** @type {(inputs: Person_Save_ChangesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Salva le modifiche`)
+	return /** @type {LocalizedString} */ (`Salvare le modifiche`)
 };
 
 /**

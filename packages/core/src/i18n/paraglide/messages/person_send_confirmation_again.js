@@ -18,7 +18,7 @@ const fr_person_send_confirmation_again = /** @type {(inputs: Person_Send_Confir
 };
 
 const it_person_send_confirmation_again = /** @type {(inputs: Person_Send_Confirmation_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia di nuovo l’e-mail di conferma`)
+	return /** @type {LocalizedString} */ (`Inviare di nuovo l’e-mail di conferma`)
 };
 
 /**

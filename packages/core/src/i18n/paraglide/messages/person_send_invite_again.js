@@ -18,7 +18,7 @@ const fr_person_send_invite_again = /** @type {(inputs: Person_Send_Invite_Again
 };
 
 const it_person_send_invite_again = /** @type {(inputs: Person_Send_Invite_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia di nuovo l’invito`)
+	return /** @type {LocalizedString} */ (`Inviare di nuovo l’invito`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_admin_cancel = /** @type {(inputs: Reviews_Admin_CancelInputs) 
 };
 
 const it_reviews_admin_cancel = /** @type {(inputs: Reviews_Admin_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulla`)
+	return /** @type {LocalizedString} */ (`Annullare`)
 };
 
 /**

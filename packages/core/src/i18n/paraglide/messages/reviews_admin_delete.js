@@ -18,7 +18,7 @@ const fr_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) 
 };
 
 const it_reviews_admin_delete = /** @type {(inputs: Reviews_Admin_DeleteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Elimina`)
+	return /** @type {LocalizedString} */ (`Eliminare`)
 };
 
 /**

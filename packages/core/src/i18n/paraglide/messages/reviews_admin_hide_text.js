@@ -18,7 +18,7 @@ const fr_reviews_admin_hide_text = /** @type {(inputs: Reviews_Admin_Hide_TextIn
 };
 
 const it_reviews_admin_hide_text = /** @type {(inputs: Reviews_Admin_Hide_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nascondi il testo`)
+	return /** @type {LocalizedString} */ (`Nascondere il testo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_admin_search_label = /** @type {(inputs: Reviews_Admin_Search_L
 };
 
 const it_reviews_admin_search_label = /** @type {(inputs: Reviews_Admin_Search_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca ospedale, città o testo`)
+	return /** @type {LocalizedString} */ (`Cercare ospedale, città o testo`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_admin_search_landmark = /** @type {(inputs: Reviews_Admin_Searc
 };
 
 const it_reviews_admin_search_landmark = /** @type {(inputs: Reviews_Admin_Search_LandmarkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerca recensioni`)
+	return /** @type {LocalizedString} */ (`Ricerca nelle recensioni`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_admin_show_text = /** @type {(inputs: Reviews_Admin_Show_TextIn
 };
 
 const it_reviews_admin_show_text = /** @type {(inputs: Reviews_Admin_Show_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra il testo`)
+	return /** @type {LocalizedString} */ (`Mostrare il testo`)
 };
 
 /**

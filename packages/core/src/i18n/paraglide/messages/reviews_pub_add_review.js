@@ -18,7 +18,7 @@ const fr_reviews_pub_add_review = /** @type {(inputs: Reviews_Pub_Add_ReviewInpu
 };
 
 const it_reviews_pub_add_review = /** @type {(inputs: Reviews_Pub_Add_ReviewInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aggiungi recensione`)
+	return /** @type {LocalizedString} */ (`Aggiungere una recensione`)
 };
 
 /**

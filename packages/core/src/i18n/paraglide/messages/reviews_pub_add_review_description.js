@@ -18,7 +18,7 @@ const fr_reviews_pub_add_review_description = /** @type {(inputs: Reviews_Pub_Ad
 };
 
 const it_reviews_pub_add_review_description = /** @type {(inputs: Reviews_Pub_Add_Review_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Condivida il suo stage clinico perché altri studenti possano scegliere bene.`)
+	return /** @type {LocalizedString} */ (`Condivida il Suo stage clinico perché altri studenti possano scegliere bene.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_pub_apply_filters = /** @type {(inputs: Reviews_Pub_Apply_Filte
 };
 
 const it_reviews_pub_apply_filters = /** @type {(inputs: Reviews_Pub_Apply_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Applica i filtri`)
+	return /** @type {LocalizedString} */ (`Applicare i filtri`)
 };
 
 /**

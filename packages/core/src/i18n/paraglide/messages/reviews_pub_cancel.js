@@ -18,7 +18,7 @@ const fr_reviews_pub_cancel = /** @type {(inputs: Reviews_Pub_CancelInputs) => L
 };
 
 const it_reviews_pub_cancel = /** @type {(inputs: Reviews_Pub_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulla`)
+	return /** @type {LocalizedString} */ (`Annullare`)
 };
 
 /**

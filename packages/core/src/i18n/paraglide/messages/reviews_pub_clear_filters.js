@@ -18,7 +18,7 @@ const fr_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_Filte
 };
 
 const it_reviews_pub_clear_filters = /** @type {(inputs: Reviews_Pub_Clear_FiltersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Azzera i filtri`)
+	return /** @type {LocalizedString} */ (`Azzerare i filtri`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_pub_filter_and_sort = /** @type {(inputs: Reviews_Pub_Filter_An
 };
 
 const it_reviews_pub_filter_and_sort = /** @type {(inputs: Reviews_Pub_Filter_And_SortInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Filtra e ordina`)
+	return /** @type {LocalizedString} */ (`Filtrare e ordinare`)
 };
 
 /**

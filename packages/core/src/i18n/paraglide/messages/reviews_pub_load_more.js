@@ -18,7 +18,7 @@ const fr_reviews_pub_load_more = /** @type {(inputs: Reviews_Pub_Load_MoreInputs
 };
 
 const it_reviews_pub_load_more = /** @type {(inputs: Reviews_Pub_Load_MoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Carica altre`)
+	return /** @type {LocalizedString} */ (`Caricare altre`)
 };
 
 /**

@@ -25,8 +25,8 @@ const fr_reviews_pub_match_filters = /** @type {(inputs: Reviews_Pub_Match_Filte
 };
 
 const it_reviews_pub_match_filters = /** @type {(inputs: Reviews_Pub_Match_FiltersInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("it", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shownCount} corrisponde ai suoi filtri`);
-	return /** @type {LocalizedString} */ (`${i?.shownCount} corrispondono ai suoi filtri`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shownCount} corrisponde ai Suoi filtri`);
+	return /** @type {LocalizedString} */ (`${i?.shownCount} corrispondono ai Suoi filtri`)
 	
 };
 

@@ -18,7 +18,7 @@ const fr_reviews_pub_no_match_title = /** @type {(inputs: Reviews_Pub_No_Match_T
 };
 
 const it_reviews_pub_no_match_title = /** @type {(inputs: Reviews_Pub_No_Match_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nessuna recensione corrisponde ai suoi filtri`)
+	return /** @type {LocalizedString} */ (`Nessuna recensione corrisponde ai Suoi filtri`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_pub_none_match = /** @type {(inputs: Reviews_Pub_None_MatchInpu
 };
 
 const it_reviews_pub_none_match = /** @type {(inputs: Reviews_Pub_None_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`nessuna corrisponde ai suoi filtri`)
+	return /** @type {LocalizedString} */ (`nessuna corrisponde ai Suoi filtri`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_pub_show_less = /** @type {(inputs: Reviews_Pub_Show_LessInputs
 };
 
 const it_reviews_pub_show_less = /** @type {(inputs: Reviews_Pub_Show_LessInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra meno`)
+	return /** @type {LocalizedString} */ (`Mostrare meno`)
 };
 
 /**

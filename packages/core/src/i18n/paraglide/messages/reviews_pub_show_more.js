@@ -18,7 +18,7 @@ const fr_reviews_pub_show_more = /** @type {(inputs: Reviews_Pub_Show_MoreInputs
 };
 
 const it_reviews_pub_show_more = /** @type {(inputs: Reviews_Pub_Show_MoreInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mostra di più`)
+	return /** @type {LocalizedString} */ (`Mostrare di più`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_reviews_pub_sort_by = /** @type {(inputs: Reviews_Pub_Sort_ByInputs) =>
 };
 
 const it_reviews_pub_sort_by = /** @type {(inputs: Reviews_Pub_Sort_ByInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ordina per`)
+	return /** @type {LocalizedString} */ (`Ordinare per`)
 };
 
 /**

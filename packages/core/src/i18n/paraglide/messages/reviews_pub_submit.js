@@ -18,7 +18,7 @@ const fr_reviews_pub_submit = /** @type {(inputs: Reviews_Pub_SubmitInputs) => L
 };
 
 const it_reviews_pub_submit = /** @type {(inputs: Reviews_Pub_SubmitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia recensione`)
+	return /** @type {LocalizedString} */ (`Inviare la recensione`)
 };
 
 /**

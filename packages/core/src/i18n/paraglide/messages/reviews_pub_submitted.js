@@ -18,7 +18,7 @@ const fr_reviews_pub_submitted = /** @type {(inputs: Reviews_Pub_SubmittedInputs
 };
 
 const it_reviews_pub_submitted = /** @type {(inputs: Reviews_Pub_SubmittedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`La sua recensione è stata inviata con successo!`)
+	return /** @type {LocalizedString} */ (`La Sua recensione è stata inviata con successo!`)
 };
 
 /**

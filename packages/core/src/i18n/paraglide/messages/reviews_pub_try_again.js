@@ -18,7 +18,7 @@ const fr_reviews_pub_try_again = /** @type {(inputs: Reviews_Pub_Try_AgainInputs
 };
 
 const it_reviews_pub_try_again = /** @type {(inputs: Reviews_Pub_Try_AgainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Riprova`)
+	return /** @type {LocalizedString} */ (`Riprovare`)
 };
 
 /**

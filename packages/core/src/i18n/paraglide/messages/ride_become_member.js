@@ -18,7 +18,7 @@ const fr_ride_become_member = /** @type {(inputs: Ride_Become_MemberInputs) => L
 };
 
 const it_ride_become_member = /** @type {(inputs: Ride_Become_MemberInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Diventa socio`)
+	return /** @type {LocalizedString} */ (`Diventare socio`)
 };
 
 /**

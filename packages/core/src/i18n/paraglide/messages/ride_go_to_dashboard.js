@@ -18,7 +18,7 @@ const fr_ride_go_to_dashboard = /** @type {(inputs: Ride_Go_To_DashboardInputs) 
 };
 
 const it_ride_go_to_dashboard = /** @type {(inputs: Ride_Go_To_DashboardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vai alla dashboard`)
+	return /** @type {LocalizedString} */ (`Andare alla dashboard`)
 };
 
 /**

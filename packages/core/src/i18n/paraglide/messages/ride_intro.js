@@ -18,7 +18,7 @@ const fr_ride_intro = /** @type {(inputs: Ride_IntroInputs) => LocalizedString} 
 };
 
 const it_ride_intro = /** @type {(inputs: Ride_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Accompagni un equipaggio del servizio di soccorso a Zurigo o Basilea e scopra da vicino la medicina d’urgenza preospedaliera. Ci indichi il suo anno di studio e dove vorrebbe andare, e la contatteremo.`)
+	return /** @type {LocalizedString} */ (`Accompagni un equipaggio del servizio di soccorso a Zurigo o Basilea e scopra da vicino la medicina d’urgenza preospedaliera. Ci indichi il Suo anno di studio e dove vorrebbe andare, e La contatteremo.`)
 };
 
 /**

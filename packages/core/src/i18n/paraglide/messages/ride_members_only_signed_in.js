@@ -18,7 +18,7 @@ const fr_ride_members_only_signed_in = /** @type {(inputs: Ride_Members_Only_Sig
 };
 
 const it_ride_members_only_signed_in = /** @type {(inputs: Ride_Members_Only_Signed_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vista l’alta richiesta, le uscite sono riservate ai soci. La sua dashboard mostra lo stato della sua adesione.`)
+	return /** @type {LocalizedString} */ (`Vista l’alta richiesta, le uscite sono riservate ai soci. La Sua dashboard mostra lo stato della Sua adesione.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_ride_select_year = /** @type {(inputs: Ride_Select_YearInputs) => Local
 };
 
 const it_ride_select_year = /** @type {(inputs: Ride_Select_YearInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scelga il suo anno`)
+	return /** @type {LocalizedString} */ (`Scelga il Suo anno`)
 };
 
 /**

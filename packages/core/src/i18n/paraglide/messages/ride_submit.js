@@ -18,7 +18,7 @@ const fr_ride_submit = /** @type {(inputs: Ride_SubmitInputs) => LocalizedString
 };
 
 const it_ride_submit = /** @type {(inputs: Ride_SubmitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Invia richiesta`)
+	return /** @type {LocalizedString} */ (`Inviare la richiesta`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_ride_submitted_text = /** @type {(inputs: Ride_Submitted_TextInputs) =>
 };
 
 const it_ride_submitted_text = /** @type {(inputs: Ride_Submitted_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Abbiamo ricevuto la sua richiesta di uscita e la contatteremo presto.`)
+	return /** @type {LocalizedString} */ (`Abbiamo ricevuto la Sua richiesta di uscita e La contatteremo presto.`)
 };
 
 /**

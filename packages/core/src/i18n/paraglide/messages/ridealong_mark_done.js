@@ -18,7 +18,7 @@ const fr_ridealong_mark_done = /** @type {(inputs: Ridealong_Mark_DoneInputs) =>
 };
 
 const it_ridealong_mark_done = /** @type {(inputs: Ridealong_Mark_DoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Segna come evasa`)
+	return /** @type {LocalizedString} */ (`Segnare come evasa`)
 };
 
 /**

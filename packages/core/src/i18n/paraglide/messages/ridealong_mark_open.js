@@ -18,7 +18,7 @@ const fr_ridealong_mark_open = /** @type {(inputs: Ridealong_Mark_OpenInputs) =>
 };
 
 const it_ridealong_mark_open = /** @type {(inputs: Ridealong_Mark_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Segna come aperta`)
+	return /** @type {LocalizedString} */ (`Segnare come aperta`)
 };
 
 /**

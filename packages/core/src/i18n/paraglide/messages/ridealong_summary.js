@@ -18,7 +18,7 @@ const fr_ridealong_summary = /** @type {(inputs: Ridealong_SummaryInputs) => Loc
 };
 
 const it_ridealong_summary = /** @type {(inputs: Ridealong_SummaryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.open} aperte su ${i?.total}. Le richieste vengono eliminate automaticamente ${i?.months} mesi dopo l’invio. Rispondi a un membro per e-mail; l’e-mail di richiesta nella casella dell’associazione ha il membro come indirizzo di risposta.`)
+	return /** @type {LocalizedString} */ (`${i?.open} aperte su ${i?.total}. Le richieste vengono eliminate automaticamente ${i?.months} mesi dopo l’invio. Risponda a un membro per e-mail; l’e-mail di richiesta nella casella dell’associazione ha il membro come indirizzo di risposta.`)
 };
 
 /**

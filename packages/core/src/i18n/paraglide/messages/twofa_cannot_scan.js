@@ -18,7 +18,7 @@ const fr_twofa_cannot_scan = /** @type {(inputs: Twofa_Cannot_ScanInputs) => Loc
 };
 
 const it_twofa_cannot_scan = /** @type {(inputs: Twofa_Cannot_ScanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non riesci a scansionarlo? Inserisci invece questa chiave nell’app:`)
+	return /** @type {LocalizedString} */ (`Non riesce a scansionarlo? Inserisca invece questa chiave nell’app:`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_codes_text = /** @type {(inputs: Twofa_Codes_TextInputs) => Local
 };
 
 const it_twofa_codes_text = /** @type {(inputs: Twofa_Codes_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se perdi il telefono, ogni codice ti fa accedere una volta al posto di un codice dell’app. Conservali in un luogo sicuro, separato dal telefono.`)
+	return /** @type {LocalizedString} */ (`Se perde il telefono, ogni codice La fa accedere una volta al posto di un codice dell’app. Li conservi in un luogo sicuro, separato dal telefono.`)
 };
 
 /**

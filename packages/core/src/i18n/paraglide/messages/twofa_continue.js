@@ -18,7 +18,7 @@ const fr_twofa_continue = /** @type {(inputs: Twofa_ContinueInputs) => Localized
 };
 
 const it_twofa_continue = /** @type {(inputs: Twofa_ContinueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Continua`)
+	return /** @type {LocalizedString} */ (`Continuare`)
 };
 
 /**

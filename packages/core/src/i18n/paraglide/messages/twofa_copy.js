@@ -18,7 +18,7 @@ const fr_twofa_copy = /** @type {(inputs: Twofa_CopyInputs) => LocalizedString} 
 };
 
 const it_twofa_copy = /** @type {(inputs: Twofa_CopyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Copia`)
+	return /** @type {LocalizedString} */ (`Copiare`)
 };
 
 /**

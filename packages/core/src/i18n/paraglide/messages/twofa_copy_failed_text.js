@@ -18,7 +18,7 @@ const fr_twofa_copy_failed_text = /** @type {(inputs: Twofa_Copy_Failed_TextInpu
 };
 
 const it_twofa_copy_failed_text = /** @type {(inputs: Twofa_Copy_Failed_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleziona i codici e copiali, oppure scaricali.`)
+	return /** @type {LocalizedString} */ (`Selezioni i codici e li copi, oppure li scarichi.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_disabled_text = /** @type {(inputs: Twofa_Disabled_TextInputs) =>
 };
 
 const it_twofa_disabled_text = /** @type {(inputs: Twofa_Disabled_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Proteggi il tuo account con un secondo passaggio all’accesso: un codice di un’app di autenticazione sul tuo telefono.`)
+	return /** @type {LocalizedString} */ (`Protegga il Suo account con un secondo passaggio all’accesso: un codice di un’app di autenticazione sul Suo telefono.`)
 };
 
 /**

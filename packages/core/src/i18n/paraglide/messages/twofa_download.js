@@ -18,7 +18,7 @@ const fr_twofa_download = /** @type {(inputs: Twofa_DownloadInputs) => Localized
 };
 
 const it_twofa_download = /** @type {(inputs: Twofa_DownloadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scarica`)
+	return /** @type {LocalizedString} */ (`Scaricare`)
 };
 
 /**

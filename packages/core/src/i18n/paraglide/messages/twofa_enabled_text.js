@@ -18,7 +18,7 @@ const fr_twofa_enabled_text = /** @type {(inputs: Twofa_Enabled_TextInputs) => L
 };
 
 const it_twofa_enabled_text = /** @type {(inputs: Twofa_Enabled_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Quando accedi, dopo la password ti chiediamo un codice della tua app di autenticazione.`)
+	return /** @type {LocalizedString} */ (`Quando accede, dopo la password Le chiediamo un codice della Sua app di autenticazione.`)
 };
 
 /**

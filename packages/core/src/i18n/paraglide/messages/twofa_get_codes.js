@@ -18,7 +18,7 @@ const fr_twofa_get_codes = /** @type {(inputs: Twofa_Get_CodesInputs) => Localiz
 };
 
 const it_twofa_get_codes = /** @type {(inputs: Twofa_Get_CodesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ottieni nuovi codici`)
+	return /** @type {LocalizedString} */ (`Ottenere nuovi codici`)
 };
 
 /**

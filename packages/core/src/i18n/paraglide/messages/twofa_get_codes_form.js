@@ -18,7 +18,7 @@ const fr_twofa_get_codes_form = /** @type {(inputs: Twofa_Get_Codes_FormInputs) 
 };
 
 const it_twofa_get_codes_form = /** @type {(inputs: Twofa_Get_Codes_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ottieni nuovi codici di recupero`)
+	return /** @type {LocalizedString} */ (`Ottenere nuovi codici di recupero`)
 };
 
 /**

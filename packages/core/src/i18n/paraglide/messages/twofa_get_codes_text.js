@@ -18,7 +18,7 @@ const fr_twofa_get_codes_text = /** @type {(inputs: Twofa_Get_Codes_TextInputs) 
 };
 
 const it_twofa_get_codes_text = /** @type {(inputs: Twofa_Get_Codes_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`I tuoi codici di recupero attuali smettono di funzionare non appena hai quelli nuovi.`)
+	return /** @type {LocalizedString} */ (`I Suoi codici di recupero attuali smettono di funzionare non appena ha quelli nuovi.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_now_on_text = /** @type {(inputs: Twofa_Now_On_TextInputs) => Loc
 };
 
 const it_twofa_now_on_text = /** @type {(inputs: Twofa_Now_On_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`D’ora in poi l’accesso chiede un codice della tua app.`)
+	return /** @type {LocalizedString} */ (`D’ora in poi l’accesso chiede un codice della Sua app.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_password_form = /** @type {(inputs: Twofa_Password_FormInputs) =>
 };
 
 const it_twofa_password_form = /** @type {(inputs: Twofa_Password_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conferma la tua password`)
+	return /** @type {LocalizedString} */ (`Confermare la password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_password_text = /** @type {(inputs: Twofa_Password_TextInputs) =>
 };
 
 const it_twofa_password_text = /** @type {(inputs: Twofa_Password_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisci di nuovo la password per configurare l’autenticazione a due fattori.`)
+	return /** @type {LocalizedString} */ (`Inserisca di nuovo la password per configurare l’autenticazione a due fattori.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_qr_alt = /** @type {(inputs: Twofa_Qr_AltInputs) => LocalizedStri
 };
 
 const it_twofa_qr_alt = /** @type {(inputs: Twofa_Qr_AltInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Codice QR per la tua app di autenticazione`)
+	return /** @type {LocalizedString} */ (`Codice QR per la Sua app di autenticazione`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_required = /** @type {(inputs: Twofa_RequiredInputs) => Localized
 };
 
 const it_twofa_required = /** @type {(inputs: Twofa_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`In quanto amministratore, devi attivare l’autenticazione a due fattori prima che si apra la dashboard di amministrazione. Configurala qui.`)
+	return /** @type {LocalizedString} */ (`In quanto amministratore, deve attivare l’autenticazione a due fattori prima che si apra la dashboard di amministrazione. La configuri qui.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_save_codes = /** @type {(inputs: Twofa_Save_CodesInputs) => Local
 };
 
 const it_twofa_save_codes = /** @type {(inputs: Twofa_Save_CodesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Salva ora i tuoi codici di recupero: vengono mostrati solo questa volta.`)
+	return /** @type {LocalizedString} */ (`Salvi ora i Suoi codici di recupero: vengono mostrati solo questa volta.`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_scan_form = /** @type {(inputs: Twofa_Scan_FormInputs) => Localiz
 };
 
 const it_twofa_scan_form = /** @type {(inputs: Twofa_Scan_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scansiona e conferma`)
+	return /** @type {LocalizedString} */ (`Scansionare e confermare`)
 };
 
 /**

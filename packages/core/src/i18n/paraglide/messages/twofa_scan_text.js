@@ -18,7 +18,7 @@ const fr_twofa_scan_text = /** @type {(inputs: Twofa_Scan_TextInputs) => Localiz
 };
 
 const it_twofa_scan_text = /** @type {(inputs: Twofa_Scan_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scansiona questo codice QR con la tua app di autenticazione, poi inserisci il codice a 6 cifre che mostra.`)
+	return /** @type {LocalizedString} */ (`Scansioni questo codice QR con la Sua app di autenticazione, poi inserisca il codice a 6 cifre che mostra.`)
 };
 
 /**

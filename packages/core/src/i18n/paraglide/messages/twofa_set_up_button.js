@@ -18,7 +18,7 @@ const fr_twofa_set_up_button = /** @type {(inputs: Twofa_Set_Up_ButtonInputs) =>
 };
 
 const it_twofa_set_up_button = /** @type {(inputs: Twofa_Set_Up_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Configura l’autenticazione a due fattori`)
+	return /** @type {LocalizedString} */ (`Configurare l’autenticazione a due fattori`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_turn_off = /** @type {(inputs: Twofa_Turn_OffInputs) => Localized
 };
 
 const it_twofa_turn_off = /** @type {(inputs: Twofa_Turn_OffInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disattiva`)
+	return /** @type {LocalizedString} */ (`Disattivare`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_turn_off_button = /** @type {(inputs: Twofa_Turn_Off_ButtonInputs
 };
 
 const it_twofa_turn_off_button = /** @type {(inputs: Twofa_Turn_Off_ButtonInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disattiva l’autenticazione a due fattori`)
+	return /** @type {LocalizedString} */ (`Disattivare l’autenticazione a due fattori`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_twofa_turn_off_form = /** @type {(inputs: Twofa_Turn_Off_FormInputs) =>
 };
 
 const it_twofa_turn_off_form = /** @type {(inputs: Twofa_Turn_Off_FormInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Disattiva l’autenticazione a due fattori`)
+	return /** @type {LocalizedString} */ (`Disattivare l’autenticazione a due fattori`)
 };
 
 /**

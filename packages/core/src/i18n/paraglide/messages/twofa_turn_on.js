@@ -18,7 +18,7 @@ const fr_twofa_turn_on = /** @type {(inputs: Twofa_Turn_OnInputs) => LocalizedSt
 };
 
 const it_twofa_turn_on = /** @type {(inputs: Twofa_Turn_OnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Attiva`)
+	return /** @type {LocalizedString} */ (`Attivare`)
 };
 
 /**

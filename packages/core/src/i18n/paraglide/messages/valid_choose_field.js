@@ -18,7 +18,7 @@ const fr_valid_choose_field = /** @type {(inputs: Valid_Choose_FieldInputs) => L
 };
 
 const it_valid_choose_field = /** @type {(inputs: Valid_Choose_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scelga il suo ambito`)
+	return /** @type {LocalizedString} */ (`Scelga il Suo ambito`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_valid_choose_status = /** @type {(inputs: Valid_Choose_StatusInputs) =>
 };
 
 const it_valid_choose_status = /** @type {(inputs: Valid_Choose_StatusInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Scelga il suo stato`)
+	return /** @type {LocalizedString} */ (`Scelga il Suo stato`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_valid_either_code = /** @type {(inputs: Valid_Either_CodeInputs) => Loc
 };
 
 const it_valid_either_code = /** @type {(inputs: Valid_Either_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca il codice a 6 cifre della sua app di autenticazione o uno dei suoi codici di recupero`)
+	return /** @type {LocalizedString} */ (`Inserisca il codice a 6 cifre della Sua app di autenticazione o uno dei Suoi codici di recupero`)
 };
 
 /**

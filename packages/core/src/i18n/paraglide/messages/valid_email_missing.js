@@ -18,7 +18,7 @@ const fr_valid_email_missing = /** @type {(inputs: Valid_Email_MissingInputs) =>
 };
 
 const it_valid_email_missing = /** @type {(inputs: Valid_Email_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca il suo indirizzo e-mail`)
+	return /** @type {LocalizedString} */ (`Inserisca il Suo indirizzo e-mail`)
 };
 
 /**

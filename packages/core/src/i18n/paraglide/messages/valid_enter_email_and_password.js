@@ -18,7 +18,7 @@ const fr_valid_enter_email_and_password = /** @type {(inputs: Valid_Enter_Email_
 };
 
 const it_valid_enter_email_and_password = /** @type {(inputs: Valid_Enter_Email_And_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca il suo indirizzo e-mail e la sua password`)
+	return /** @type {LocalizedString} */ (`Inserisca il Suo indirizzo e-mail e la Sua password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_valid_enter_password = /** @type {(inputs: Valid_Enter_PasswordInputs) 
 };
 
 const it_valid_enter_password = /** @type {(inputs: Valid_Enter_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca la sua password`)
+	return /** @type {LocalizedString} */ (`Inserisca la Sua password`)
 };
 
 /**

@@ -18,7 +18,7 @@ const fr_valid_recovery_code = /** @type {(inputs: Valid_Recovery_CodeInputs) =>
 };
 
 const it_valid_recovery_code = /** @type {(inputs: Valid_Recovery_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca uno dei suoi codici di recupero, ad esempio ab12C-3dE45`)
+	return /** @type {LocalizedString} */ (`Inserisca uno dei Suoi codici di recupero, ad esempio ab12C-3dE45`)
 };
 
 /**

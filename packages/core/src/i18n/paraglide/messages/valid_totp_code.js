@@ -18,7 +18,7 @@ const fr_valid_totp_code = /** @type {(inputs: Valid_Totp_CodeInputs) => Localiz
 };
 
 const it_valid_totp_code = /** @type {(inputs: Valid_Totp_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inserisca il codice a 6 cifre della sua app di autenticazione`)
+	return /** @type {LocalizedString} */ (`Inserisca il codice a 6 cifre della Sua app di autenticazione`)
 };
 
 /**
