@@ -133,7 +133,7 @@ export const careerPathsContent = localized<CareerPathsContent>(
         },
         certificationCourses: {
           label: "Corsi di certificazione",
-          intro: "Corsi conosciuti a livello internazionale che allenano i primi minuti delle cure d’urgenza. Alcuni sono richiesti per una qualifica svizzera, e quelli indicati come adatti agli studenti le sono aperti già durante gli studi.",
+          intro: "Corsi conosciuti a livello internazionale che allenano i primi minuti delle cure d’urgenza. Alcuni sono richiesti per una qualifica svizzera, e quelli indicati come adatti agli studenti Le sono aperti già durante gli studi.",
         },
       },
       specializations: [

@@ -59,7 +59,7 @@ export const contactContent = localized<ContactContent>(
         "Correzioni e suggerimenti per le pagine sulla medicina d’urgenza",
         "Insegnare come tutor, o sostenerci come partner",
       ],
-      privacyText: "Domande sui suoi dati personali?",
+      privacyText: "Domande sui Suoi dati personali?",
     },
   },
 );

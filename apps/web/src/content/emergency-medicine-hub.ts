@@ -235,7 +235,7 @@ export const hubContent = localized<HubContent>(
         },
         {
           title: "Tesi di master e dissertazione",
-          description: "Progetti di ricerca in medicina d’urgenza per la sua tesi di master o di dottorato.",
+          description: "Progetti di ricerca in medicina d’urgenza per la Sua tesi di master o di dottorato.",
           icon: "research",
           path: null,
         },

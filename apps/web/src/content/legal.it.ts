@@ -39,7 +39,7 @@ export const legal: LegalContent = {
           {
             text: `La ${association.name}, ${association.postalAddress.join(", ")}, è responsabile del trattamento dei dati personali qui descritto (il titolare del trattamento).`,
           },
-          { text: "Per ogni domanda sulla protezione dei dati, e per esercitare i suoi diritti, scriva a:", link: privacyContact },
+          { text: "Per ogni domanda sulla protezione dei dati, e per esercitare i Suoi diritti, scriva a:", link: privacyContact },
         ],
       },
       {
@@ -65,7 +65,7 @@ export const legal: LegalContent = {
             text: "Trattiamo i dati personali secondo la legge federale svizzera sulla protezione dei dati (LPD, in tedesco revDSG), in vigore dal 1° settembre 2023, e la sua ordinanza. Ne rispettiamo i principi: trattamento lecito e secondo buona fede, proporzionalità, scopo riconoscibile, esattezza e sicurezza dei dati.",
           },
           {
-            text: "Dove si applica il regolamento generale sulla protezione dei dati dell’UE (RGPD), ad esempio perché offriamo l’adesione a persone residenti nell’UE o nel SEE, indichiamo qui sotto per ogni trattamento la base giuridica secondo l’articolo 6 paragrafo 1 RGPD. Secondo la LPD, un trattamento conforme ai suoi principi non richiede ulteriori giustificazioni; dove ne serve una, ci basiamo sui motivi giustificativi dell’articolo 31 LPD (il suo consenso, un contratto con lei o un interesse preponderante).",
+            text: "Dove si applica il regolamento generale sulla protezione dei dati dell’UE (RGPD), ad esempio perché offriamo l’adesione a persone residenti nell’UE o nel SEE, indichiamo qui sotto per ogni trattamento la base giuridica secondo l’articolo 6 paragrafo 1 RGPD. Secondo la LPD, un trattamento conforme ai suoi principi non richiede ulteriori giustificazioni; dove ne serve una, ci basiamo sui motivi giustificativi dell’articolo 31 LPD (il Suo consenso, un contratto con Lei o un interesse preponderante).",
           },
         ],
       },
@@ -77,9 +77,9 @@ export const legal: LegalContent = {
           {
             list: [
               "nome e cognome, indirizzo e-mail e numero di telefono;",
-              "il suo ambito (medicina, soccorso sanitario o cure infermieristiche) e il suo stato (studente, medico assistente, laureato o specialista);",
+              "il Suo ambito (medicina, soccorso sanitario o cure infermieristiche) e il Suo stato (studente, medico assistente, laureato o specialista);",
               "per gli studenti, l’anno previsto di conclusione degli studi;",
-              "il suo luogo di studio o di lavoro;",
+              "il Suo luogo di studio o di lavoro;",
               "un messaggio facoltativo, ad esempio su come vorrebbe impegnarsi;",
               "la password che sceglie. La memorizziamo solo come hash argon2id, dal quale la password non può essere ricavata; nessuno nell’associazione la conosce.",
             ],
@@ -90,10 +90,10 @@ export const legal: LegalContent = {
         ],
         processing: {
           purpose:
-            "Per decidere sulla sua domanda, confermare il suo indirizzo e-mail, inviarle la fattura della quota annuale, tenere il registro dei soci, darle accesso all’area soci e contattarla per questioni dell’associazione.",
+            "Per decidere sulla Sua domanda, confermare il Suo indirizzo e-mail, inviarLe la fattura della quota annuale, tenere il registro dei soci, darLe accesso all’area soci e contattarLa per questioni dell’associazione.",
           legalBasis:
-            "La sua adesione, e i passi che la precedono su sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD). Fatture e giustificativi di pagamento: il nostro legittimo interesse a tenere la contabilità che il diritto svizzero ci impone (art. 958f CO; art. 6 par. 1 lett. f RGPD).",
-          retention: `Finché è socio. Può dimettersi dalla sua dashboard, per la fine dell’anno associativo o subito: il suo account e i suoi dati vengono cancellati automaticamente il giorno dopo il suo ultimo giorno (entro l’ora successiva alla mezzanotte), oppure subito. Se l’adesione termina in altro modo, un amministratore cancella il suo account e i suoi dati. Se respingiamo la sua domanda, o se il comitato pone fine alla sua adesione perché la quota resta non pagata dopo due solleciti, il suo account viene chiuso e cancellato automaticamente con i suoi dati ${REJECTED_APPLICATION_RETENTION_MONTHS} mesi dopo la decisione. Fatture e giustificativi di pagamento sono conservati dieci anni, come richiede il Codice delle obbligazioni (art. 958f CO): vedi «Quote, fatture e pagamenti».`,
+            "La Sua adesione, e i passi che la precedono su Sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD). Fatture e giustificativi di pagamento: il nostro legittimo interesse a tenere la contabilità che il diritto svizzero ci impone (art. 958f CO; art. 6 par. 1 lett. f RGPD).",
+          retention: `Finché è socio. Può dimettersi dalla Sua dashboard, per la fine dell’anno associativo o subito: il Suo account e i Suoi dati vengono cancellati automaticamente il giorno dopo il Suo ultimo giorno (entro l’ora successiva alla mezzanotte), oppure subito. Se l’adesione termina in altro modo, un amministratore cancella il Suo account e i Suoi dati. Se respingiamo la Sua domanda, o se il comitato pone fine alla Sua adesione perché la quota resta non pagata dopo due solleciti, il Suo account viene chiuso e cancellato automaticamente con i Suoi dati ${REJECTED_APPLICATION_RETENTION_MONTHS} mesi dopo la decisione. Fatture e giustificativi di pagamento sono conservati dieci anni, come richiede il Codice delle obbligazioni (art. 958f CO): veda «Quote, fatture e pagamenti».`,
           recipients: "I membri del comitato che si occupano delle adesioni. I nostri fornitori di hosting e di e-mail trattano i dati per nostro conto.",
         },
       },
@@ -102,13 +102,13 @@ export const legal: LegalContent = {
         title: "Profilo di socio, ruoli e stato dell’adesione",
         body: [
           {
-            text: "Nella dashboard dei soci può aggiungere una qualifica professionale, la sua università o il suo luogo di lavoro e il suo anno di studio, e modificare nome e numero di telefono. Lì non può modificare il suo indirizzo e-mail; ci scriva se deve essere corretto. Con il suo account memorizziamo anche il suo ruolo (in attesa, socio o amministratore), lo stato della sua adesione (in attesa, approvata o respinta) e la data della sua domanda.",
+            text: "Nella dashboard dei soci può aggiungere una qualifica professionale, la Sua università o il Suo luogo di lavoro e il Suo anno di studio, e modificare nome e numero di telefono. Lì non può modificare il Suo indirizzo e-mail; ci scriva se deve essere corretto. Con il Suo account memorizziamo anche il Suo ruolo (in attesa, socio o amministratore), lo stato della Sua adesione (in attesa, approvata o respinta) e la data della Sua domanda.",
           },
         ],
         processing: {
-          purpose: "Per mostrarle il suo profilo, decidere quali parti dell’area soci può usare e permettere al comitato di gestire le adesioni.",
-          legalBasis: "La sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
-          retention: "Finché esiste il suo account; cancellati insieme a esso.",
+          purpose: "Per mostrarLe il Suo profilo, decidere quali parti dell’area soci può usare e permettere al comitato di gestire le adesioni.",
+          legalBasis: "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
+          retention: "Finché esiste il Suo account; cancellati insieme a esso.",
           recipients: "I membri del comitato con diritti di amministratore. Il nostro fornitore di hosting tratta i dati per nostro conto.",
         },
       },
@@ -117,7 +117,7 @@ export const legal: LegalContent = {
         title: "Quote, fatture e pagamenti",
         body: [
           {
-            text: "Per ogni anno associativo emettiamo una fattura a suo nome e gliela inviamo per e-mail con una QR-fattura svizzera. Contiene il numero di fattura, l’anno, il suo nome come fatturato, il suo indirizzo e-mail, il suo stato (che determina la quota), l’importo, il riferimento di pagamento, le date di fattura e di scadenza, cosa è stato pagato e quando, le date di eventuali solleciti e, se una fattura viene annullata, il motivo del comitato. Non chiediamo mai il suo indirizzo postale: il campo «Pagabile da» della fattura resta vuoto.",
+            text: "Per ogni anno associativo emettiamo una fattura a Suo nome e Gliela inviamo per e-mail con una QR-fattura svizzera. Contiene il numero di fattura, l’anno, il Suo nome come fatturato, il Suo indirizzo e-mail, il Suo stato (che determina la quota), l’importo, il riferimento di pagamento, le date di fattura e di scadenza, cosa è stato pagato e quando, le date di eventuali solleciti e, se una fattura viene annullata, il motivo del comitato. Non chiediamo mai il Suo indirizzo postale: il campo «Pagabile da» della fattura resta vuoto.",
           },
           {
             text: `Se la quota è ancora aperta ${FIRST_REMINDER_DAYS_DEFAULT} giorni dopo la data della fattura inviamo un primo sollecito, e dopo ${SECOND_REMINDER_DAYS_DEFAULT} giorni un secondo; un amministratore decide poi sull’adesione. Registriamo ogni pagamento (importo, data e una nota quando un amministratore lo inserisce a mano). Quando importiamo l’estratto conto della nostra banca, memorizziamo ogni pagamento in entrata come lo comunica la banca: importo, data, riferimento di pagamento, nome del pagatore e comunicazione allegata al pagamento.`,
@@ -126,10 +126,10 @@ export const legal: LegalContent = {
         processing: {
           purpose: "Per fatturare la quota annuale, registrarne il pagamento (l’adesione inizia il giorno in cui è ricevuto), inviare solleciti e tenere la contabilità dell’associazione.",
           legalBasis:
-            "La sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD) e la contabilità che il diritto svizzero ci impone (art. 958f CO; art. 6 par. 1 lett. c e f RGPD).",
-          retention: "Dieci anni dopo la fine dell’anno a cui si riferiscono (art. 958f CO); poi il sito cancella automaticamente fatture, pagamenti e transazioni bancarie. Se il suo account viene cancellato prima, fatture e pagamenti restano per la contabilità solo con il suo nome come fatturato: il suo indirizzo e-mail e il collegamento al suo account vengono rimossi.",
+            "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD) e la contabilità che il diritto svizzero ci impone (art. 958f CO; art. 6 par. 1 lett. c e f RGPD).",
+          retention: "Dieci anni dopo la fine dell’anno a cui si riferiscono (art. 958f CO); poi il sito cancella automaticamente fatture, pagamenti e transazioni bancarie. Se il Suo account viene cancellato prima, fatture e pagamenti restano per la contabilità solo con il Suo nome come fatturato: il Suo indirizzo e-mail e il collegamento al Suo account vengono rimossi.",
           recipients:
-            "I membri del comitato con diritti di amministratore (tra cui il cassiere) e la nostra banca, che riceve il suo pagamento. I nostri fornitori di hosting e di e-mail trattano i dati per nostro conto.",
+            "I membri del comitato con diritti di amministratore (tra cui il cassiere) e la nostra banca, che riceve il Suo pagamento. I nostri fornitori di hosting e di e-mail trattano i dati per nostro conto.",
         },
       },
       {
@@ -140,7 +140,7 @@ export const legal: LegalContent = {
             text: "Quando un amministratore approva o respinge una domanda, cambia un ruolo, rimuove un socio, importa soci, carica o cancella un file, segna una richiesta di uscita come evasa o aperta, o invia una newsletter, il sito registra quale amministratore l’ha fatto, che cosa ha fatto, su quale account e quando. Il registro memorizza riferimenti agli account, non nomi né indirizzi e-mail: i nomi vengono cercati solo quando un amministratore legge il registro. Una volta cancellato un account, il registro lo indica solo come «un socio nel frattempo rimosso».",
           },
           {
-            text: "Quando scarica i suoi dati dalla dashboard dei soci, il registro annota che l’ha fatto e quando, mai che cosa conteneva il download.",
+            text: "Quando scarica i Suoi dati dalla dashboard dei soci, il registro annota che l’ha fatto e quando, mai che cosa conteneva il download.",
           },
         ],
         processing: {
@@ -157,13 +157,13 @@ export const legal: LegalContent = {
         title: "Link nelle nostre e-mail",
         body: [
           {
-            text: "I link che inviamo per confermare il suo indirizzo e-mail, impostare una nuova password e invitarla nell’area soci contengono ciascuno un codice casuale monouso. Con il suo account memorizziamo solo un hash unidirezionale del codice, così nessuno può ricostruire il link dalla nostra banca dati. Un codice funziona una sola volta: un link di conferma per 24 ore, un link per la password per un’ora, un invito per sette giorni.",
+            text: "I link che inviamo per confermare il Suo indirizzo e-mail, impostare una nuova password e invitarLa nell’area soci contengono ciascuno un codice casuale monouso. Con il Suo account memorizziamo solo un hash unidirezionale del codice, così nessuno può ricostruire il link dalla nostra banca dati. Un codice funziona una sola volta: un link di conferma per 24 ore, un link per la password per un’ora, un invito per sette giorni.",
           },
         ],
         processing: {
           purpose: "Per garantire che solo il titolare dell’indirizzo e-mail possa confermarlo o impostare una password.",
-          legalBasis: "La sua adesione, e i passi che la precedono su sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
-          retention: "Cancellato entro l’ora successiva alla scadenza del codice (al massimo sette giorni dopo l’invio dell’e-mail). Un codice usato resta fino ad allora solo perché una nuova apertura del link possa dirle che è già stato usato.",
+          legalBasis: "La Sua adesione, e i passi che la precedono su Sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
+          retention: "Cancellato entro l’ora successiva alla scadenza del codice (al massimo sette giorni dopo l’invio dell’e-mail). Un codice usato resta fino ad allora solo perché una nuova apertura del link possa dirLe che è già stato usato.",
           recipients: "Nessuno; il nostro fornitore di hosting conserva i dati per nostro conto.",
         },
       },
@@ -172,14 +172,14 @@ export const legal: LegalContent = {
         title: "Iscrizione agli eventi",
         body: [
           {
-            text: "I soci si iscrivono ai nostri eventi nel gruppo WhatsApp dei soci dell’associazione. WhatsApp è un servizio di Meta. Quando scrive nel gruppo, WhatsApp tratta il suo numero di telefono, il suo profilo e i suoi messaggi secondo la propria informativa sulla privacy, e può trasferirli a Meta negli Stati Uniti e in altri paesi. Aderire al gruppo è facoltativo: se non desidera usare WhatsApp, ci scriva e la iscriveremo per e-mail.",
+            text: "I soci si iscrivono ai nostri eventi nel gruppo WhatsApp dei soci dell’associazione. WhatsApp è un servizio di Meta. Quando scrive nel gruppo, WhatsApp tratta il Suo numero di telefono, il Suo profilo e i Suoi messaggi secondo la propria informativa sulla privacy, e può trasferirli a Meta negli Stati Uniti e in altri paesi. Aderire al gruppo è facoltativo: se non desidera usare WhatsApp, ci scriva e La iscriveremo per e-mail.",
             link: { label: "Informativa sulla privacy di WhatsApp", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
             toBeConfirmed: true,
           },
         ],
         processing: {
           purpose: "Per sapere chi partecipa a un evento e informare i partecipanti dei cambiamenti.",
-          legalBasis: "La sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD) e, per l’uso di WhatsApp, la sua decisione di aderire al gruppo (art. 6 par. 1 lett. a RGPD).",
+          legalBasis: "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD) e, per l’uso di WhatsApp, la Sua decisione di aderire al gruppo (art. 6 par. 1 lett. a RGPD).",
           retention: "Il comitato cancella l’elenco dei partecipanti dopo l’evento.",
           recipients: "I membri del comitato che organizzano l’evento, gli altri membri del gruppo e Meta in quanto fornitore di WhatsApp.",
           toBeConfirmed: ["retention"],
@@ -190,13 +190,13 @@ export const legal: LegalContent = {
         title: "Richieste di uscita",
         body: [
           {
-            text: "I soci possono chiedere un’uscita sulla pagina Eventi. Memorizziamo la richiesta con il suo account: il luogo scelto (Zurigo o Basilea), il suo anno di studio, quando l’ha inviata e se il comitato l’ha evasa. Il suo indirizzo e-mail e il suo nome sono ripresi dal suo account, non digitati di nuovo. Il sito invia la richiesta per e-mail all’indirizzo dell’associazione, con il suo indirizzo e-mail per la risposta, e le invia una conferma. Quando un amministratore segna una richiesta come evasa o di nuovo aperta, il registro delle azioni degli amministratori lo annota.",
+            text: "I soci possono chiedere un’uscita sulla pagina Eventi. Memorizziamo la richiesta con il Suo account: il luogo scelto (Zurigo o Basilea), il Suo anno di studio, quando l’ha inviata e se il comitato l’ha evasa. Il Suo indirizzo e-mail e il Suo nome sono ripresi dal Suo account, non digitati di nuovo. Il sito invia la richiesta per e-mail all’indirizzo dell’associazione, con il Suo indirizzo e-mail per la risposta, e Le invia una conferma. Quando un amministratore segna una richiesta come evasa o di nuovo aperta, il registro delle azioni degli amministratori lo annota.",
           },
         ],
         processing: {
-          purpose: "Per organizzare un’uscita per lei e risponderle.",
-          legalBasis: "La sua adesione e la sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
-          retention: `Cancellata automaticamente ${RIDE_ALONG_RETENTION_MONTHS} mesi dopo l’invio (entro l’ora successiva), o prima insieme al suo account. Le e-mail relative sono cancellate come descritto in «E-mail che inviamo»; la copia nella casella dell’associazione è conservata come il comitato conserva la sua corrispondenza.`,
+          purpose: "Per organizzare un’uscita per Lei e risponderLe.",
+          legalBasis: "La Sua adesione e la Sua richiesta (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
+          retention: `Cancellata automaticamente ${RIDE_ALONG_RETENTION_MONTHS} mesi dopo l’invio (entro l’ora successiva), o prima insieme al Suo account. Le e-mail relative sono cancellate come descritto in «E-mail che inviamo»; la copia nella casella dell’associazione è conservata come il comitato conserva la sua corrispondenza.`,
           recipients: "I membri del comitato che organizzano le uscite e, una volta concordata, il servizio di soccorso con cui esce. I nostri fornitori di hosting e di e-mail trattano i dati per nostro conto.",
           toBeConfirmed: ["recipients"],
         },
@@ -206,15 +206,15 @@ export const legal: LegalContent = {
         title: "Mailing list («Resta aggiornato»)",
         body: [
           {
-            text: "Chiunque può abbonarsi alle nostre novità sulla pagina Eventi con un indirizzo e-mail. Memorizziamo l’indirizzo, quando si è iscritto e la lingua della pagina d’iscrizione, nella quale le scriviamo (se l’indirizzo è di un socio, nella lingua del suo profilo). L’abbonamento inizia solo quando apre il link di conferma che inviamo all’indirizzo (double opt-in), così nessuno può iscrivere un’altra persona. Il codice del link è firmato dal nostro server, così non memorizziamo nient’altro per esso, e inviamo al massimo poche e-mail di conferma a un indirizzo in poco tempo.",
+            text: "Chiunque può abbonarsi alle nostre novità sulla pagina Eventi con un indirizzo e-mail. Memorizziamo l’indirizzo, quando si è iscritto e la lingua della pagina d’iscrizione, nella quale Le scriviamo (se l’indirizzo è di un socio, nella lingua del Suo profilo). L’abbonamento inizia solo quando apre il link di conferma che inviamo all’indirizzo (double opt-in), così nessuno può iscrivere un’altra persona. Il codice del link è firmato dal nostro server, così non memorizziamo nient’altro per esso, e inviamo al massimo poche e-mail di conferma a un indirizzo in poco tempo.",
           },
           {
-            text: "Ogni newsletter è un’e-mail a ogni indirizzo confermato, con un link personale per disiscriversi con un clic; anche i programmi di posta possono offrire un proprio pulsante di disiscrizione. Dopo la disiscrizione cancelliamo subito il suo indirizzo e non le inviamo più nulla, nemmeno una newsletter già in attesa di invio. Quando un amministratore invia una newsletter, il registro delle azioni degli amministratori annota chi l’ha inviata, quando e a quanti indirizzi, mai gli indirizzi.",
+            text: "Ogni newsletter è un’e-mail a ogni indirizzo confermato, con un link personale per disiscriversi con un clic; anche i programmi di posta possono offrire un proprio pulsante di disiscrizione. Dopo la disiscrizione cancelliamo subito il Suo indirizzo e non Le inviamo più nulla, nemmeno una newsletter già in attesa di invio. Quando un amministratore invia una newsletter, il registro delle azioni degli amministratori annota chi l’ha inviata, quando e a quanti indirizzi, mai gli indirizzi.",
           },
         ],
         processing: {
-          purpose: "Per inviarle, come richiesto, novità sui nostri eventi e attività.",
-          legalBasis: "Il suo consenso, che dà confermando e può revocare in qualsiasi momento disiscrivendosi (art. 31 cpv. 1 LPD; art. 6 par. 1 lett. a RGPD).",
+          purpose: "Per inviarLe, come richiesto, novità sui nostri eventi e attività.",
+          legalBasis: "Il Suo consenso, che dà confermando e può revocare in qualsiasi momento disiscrivendosi (art. 31 cpv. 1 LPD; art. 6 par. 1 lett. a RGPD).",
           retention: `Fino alla disiscrizione; l’indirizzo viene cancellato subito. Un indirizzo mai confermato viene cancellato automaticamente ${UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS} giorni dopo l’ultima richiesta (entro l’ora successiva). Se un amministratore rimuove un socio, il suo abbonamento viene cancellato con l’account; un socio che si dimette sceglie se mantenerlo. Le e-mail della newsletter stesse sono cancellate come descritto in «E-mail che inviamo».`,
           recipients: "I membri del comitato con diritti di amministratore, che possono vedere ed esportare l’elenco degli indirizzi confermati. I nostri fornitori di hosting e di e-mail trattano i dati per nostro conto.",
         },
@@ -239,7 +239,7 @@ export const legal: LegalContent = {
         title: "Recensioni degli stage clinici",
         body: [
           {
-            text: "Chiunque può pubblicare una recensione di uno stage clinico sulla pagina Stage clinici, senza account. Una recensione consiste solo in ciò che scrive nei suoi campi (paese, città, ospedale, reparto, tipo e periodo dello stage, valutazione e i suoi testi) e nella data di pubblicazione. Non vi associamo nome, indirizzo e-mail, indirizzo IP né dati del browser. Non scriva in una recensione nulla che identifichi lei o altre persone: viene pubblicata e la possono leggere tutti.",
+            text: "Chiunque può pubblicare una recensione di uno stage clinico sulla pagina Stage clinici, senza account. Una recensione consiste solo in ciò che scrive nei suoi campi (paese, città, ospedale, reparto, tipo e periodo dello stage, valutazione e i Suoi testi) e nella data di pubblicazione. Non vi associamo nome, indirizzo e-mail, indirizzo IP né dati del browser. Non scriva in una recensione nulla che identifichi Lei o altre persone: viene pubblicata e la possono leggere tutti.",
           },
           {
             text: "Per fermare lo spam automatizzato, il server conta le recensioni inviate da ogni indirizzo IP in finestre di 15 minuti. Il contatore memorizza l’indirizzo solo in forma pseudonimizzata, come hash con chiave segreta, mai l’indirizzo stesso.",
@@ -260,25 +260,25 @@ export const legal: LegalContent = {
         title: "Cookie e accesso",
         body: [
           {
-            text: "Impostiamo due cookie (un terzo con l’autenticazione a due fattori, vedi sotto), tutti solo quando accede, tutti strettamente necessari e contrassegnati httpOnly, così gli script della pagina non possono leggerli. Il cookie di sessione la mantiene collegato all’area soci; scade dopo sette giorni senza utilizzo, o quando si disconnette. Con una sessione non memorizziamo né indirizzo IP né dati del browser.",
+            text: "Impostiamo due cookie (un terzo con l’autenticazione a due fattori, vedi sotto), tutti solo quando accede, tutti strettamente necessari e contrassegnati httpOnly, così gli script della pagina non possono leggerli. Il cookie di sessione La mantiene collegato all’area soci; scade dopo sette giorni senza utilizzo, o quando si disconnette. Con una sessione non memorizziamo né indirizzo IP né dati del browser.",
           },
           {
-            text: "Il cookie di dispositivo noto comunica al nostro accesso che questo browser ha già effettuato l’accesso al suo account, affinché chi indovina altrove la sua password non possa bloccarla. Contiene un numero casuale e una firma, viene inviato solo alla parte di accesso del nostro server, non viene memorizzato da noi e scade dopo un anno.",
+            text: "Il cookie di dispositivo noto comunica al nostro accesso che questo browser ha già effettuato l’accesso al Suo account, affinché chi indovina altrove la Sua password non possa bloccarLa. Contiene un numero casuale e una firma, viene inviato solo alla parte di accesso del nostro server, non viene memorizzato da noi e scade dopo un anno.",
           },
           {
-            text: "Se attiva l’autenticazione a due fattori, memorizziamo la chiave che la sua app di autenticazione condivide con noi e i suoi codici di recupero non usati, entrambi cifrati, finché non la disattiva o il suo account viene cancellato. Tra la password e il codice, un terzo cookie, anch’esso httpOnly, ricorda per al massimo dieci minuti che la sua password era corretta; contiene un numero casuale e una firma.",
+            text: "Se attiva l’autenticazione a due fattori, memorizziamo la chiave che la Sua app di autenticazione condivide con noi e i Suoi codici di recupero non usati, entrambi cifrati, finché non la disattiva o il suo account viene cancellato. Tra la password e il codice, un terzo cookie, anch’esso httpOnly, ricorda per al massimo dieci minuti che la Sua password era corretta; contiene un numero casuale e una firma.",
           },
           {
-            text: "Mentre è collegato, il suo browser conserva anche nella memoria locale un indicatore che dice solo che qualcuno è collegato, così le pagine mostrano subito i suoi link di socio. Non contiene dati personali e viene rimosso quando si disconnette.",
+            text: "Mentre è collegato, il Suo browser conserva anche nella memoria locale un indicatore che dice solo che qualcuno è collegato, così le pagine mostrano subito i Suoi link di socio. Non contiene dati personali e viene rimosso quando si disconnette.",
           },
           {
             text: "Per proteggere l’accesso dai tentativi di indovinare password e codici, il server conta i tentativi di accesso, i codici inseriti, le password reinserite nell’area soci e le richieste di e-mail per indirizzo IP e per account in finestre di 15 minuti. I contatori memorizzano l’indirizzo IP e l’indirizzo e-mail solo in forma pseudonimizzata, come hash con chiave segreta, mai l’indirizzo stesso. Non usiamo tracciamento, strumenti di analisi né cookie di terzi; per questo il sito non mostra alcun banner dei cookie.",
           },
         ],
         processing: {
-          purpose: "Per mantenerla collegato e proteggere gli account dagli abusi.",
-          legalBasis: "La sua adesione (art. 6 par. 1 lett. b RGPD) e il nostro interesse a un funzionamento sicuro (art. 6 par. 1 lett. f RGPD).",
-          retention: "Sessione: sette giorni dopo la sua ultima visita, o finché si disconnette; le sessioni scadute sono cancellate entro l’ora. Cookie di dispositivo noto: un anno nel suo browser. Chiave a due fattori e codici di recupero: finché disattiva l’autenticazione a due fattori o il suo account viene cancellato. Contatori delle richieste: cancellati entro l’ora successiva a 15 minuti senza nuovi tentativi e una volta trascorso l’eventuale tempo di attesa che impongono.",
+          purpose: "Per mantenerLa collegato e proteggere gli account dagli abusi.",
+          legalBasis: "La Sua adesione (art. 6 par. 1 lett. b RGPD) e il nostro interesse a un funzionamento sicuro (art. 6 par. 1 lett. f RGPD).",
+          retention: "Sessione: sette giorni dopo la Sua ultima visita, o finché si disconnette; le sessioni scadute sono cancellate entro l’ora. Cookie di dispositivo noto: un anno nel Suo browser. Chiave a due fattori e codici di recupero: finché disattiva l’autenticazione a due fattori o il Suo account viene cancellato. Contatori delle richieste: cancellati entro l’ora successiva a 15 minuti senza nuovi tentativi e una volta trascorso l’eventuale tempo di attesa che impongono.",
           recipients: "Nessuno; il nostro fornitore di hosting conserva i dati per nostro conto.",
         },
       },
@@ -290,7 +290,7 @@ export const legal: LegalContent = {
             text: "Per ogni richiesta il nostro server registra l’ora, il metodo, il percorso richiesto senza i parametri, lo stato della risposta e la durata della risposta. Questi log non contengono indirizzi IP, indirizzi e-mail né alcun contenuto inserito nei moduli.",
           },
           {
-            text: "Davanti al nostro server, anche il reverse proxy del nostro fornitore di hosting, che cifra la connessione, tiene un log di accesso: l’ora, il suo indirizzo IP, l’indirizzo richiesto, lo stato della risposta e il nome e la versione del suo browser.",
+            text: "Davanti al nostro server, anche il reverse proxy del nostro fornitore di hosting, che cifra la connessione, tiene un log di accesso: l’ora, il Suo indirizzo IP, l’indirizzo richiesto, lo stato della risposta e il nome e la versione del Suo browser.",
             toBeConfirmed: true,
           },
         ],
@@ -307,7 +307,7 @@ export const legal: LegalContent = {
         title: "E-mail che inviamo",
         body: [
           {
-            text: `Inviamo e-mail per confermare il suo indirizzo, reimpostare la sua password, inviare fatture, confermare la sua richiesta di uscita, inviare la newsletter a cui si è abbonato e rispondere alle sue richieste. Il nostro server conserva ogni messaggio in una coda di invio finché non è stato recapitato, e il fornitore di posta dell’associazione lo recapita. Se un messaggio non può ancora essere recapitato ${UNDELIVERED_MAIL_GIVE_UP_DAYS} giorni dopo che l’abbiamo scritto, smettiamo di provare e informiamo il comitato, così da poterla raggiungere in altro modo.`,
+            text: `Inviamo e-mail per confermare il Suo indirizzo, reimpostare la Sua password, inviare fatture, confermare la Sua richiesta di uscita, inviare la newsletter a cui si è abbonato e rispondere alle Sue richieste. Il nostro server conserva ogni messaggio in una coda di invio finché non è stato recapitato, e il fornitore di posta dell’associazione lo recapita. Se un messaggio non può ancora essere recapitato ${UNDELIVERED_MAIL_GIVE_UP_DAYS} giorni dopo che l’abbiamo scritto, smettiamo di provare e informiamo il comitato, così da poterLa raggiungere in altro modo.`,
           },
         ],
         processing: {
@@ -332,9 +332,9 @@ export const legal: LegalContent = {
       },
       {
         id: "recipients",
-        title: "Chi riceve i suoi dati",
+        title: "Chi riceve i Suoi dati",
         body: [
-          { text: "I suoi dati personali giungono soltanto a:" },
+          { text: "I Suoi dati personali giungono soltanto a:" },
           {
             list: [
               "membri del comitato dell’associazione, ciascuno solo nella misura richiesta dal suo compito;",
@@ -359,24 +359,24 @@ export const legal: LegalContent = {
       },
       {
         id: "your-rights",
-        title: "I suoi diritti",
+        title: "I Suoi diritti",
         body: [
           { text: "Ha il diritto di:" },
           {
             list: [
-              "accesso: sapere quali dati personali deteniamo su di lei (art. 25 LPD; art. 15 RGPD);",
-              "rettifica: far correggere dati inesatti (art. 32 LPD; art. 16 RGPD); la maggior parte dei dati del profilo può correggerla lei stesso nella dashboard dei soci;",
-              "cancellazione: far cancellare i suoi dati, salvo che la legge ci obblighi a conservarli (art. 32 LPD; art. 17 RGPD);",
+              "accesso: sapere quali dati personali deteniamo su di Lei (art. 25 LPD; art. 15 RGPD);",
+              "rettifica: far correggere dati inesatti (art. 32 LPD; art. 16 RGPD); la maggior parte dei dati del profilo può correggerla Lei stesso nella dashboard dei soci;",
+              "cancellazione: far cancellare i Suoi dati, salvo che la legge ci obblighi a conservarli (art. 32 LPD; art. 17 RGPD);",
               "portabilità dei dati: ricevere i dati che ci ha fornito in un formato elettronico comune, o farli trasmettere a un altro titolare (art. 28 LPD; art. 20 RGPD);",
               "opposizione: opporsi a un trattamento basato sui nostri interessi, e revocare un consenso in qualsiasi momento con effetto per il futuro (art. 30 e 32 LPD; art. 7 par. 3 e 21 RGPD);",
               "limitazione del trattamento dove si applica il RGPD (art. 18 RGPD).",
             ],
           },
           {
-            text: "Come socio può scaricare lei stesso i suoi dati: la scheda I miei dati nella dashboard dei soci le fornisce, dopo aver reinserito la password, un file con tutto ciò che deteniamo su di lei e una pagina che spiega perché lo deteniamo, per quanto tempo lo conserviamo, chi lo riceve e da dove proviene.",
+            text: "Come socio può scaricare Lei stesso i Suoi dati: la scheda I miei dati nella dashboard dei soci le fornisce, dopo aver reinserito la password, un file con tutto ciò che deteniamo su di Lei e una pagina che spiega perché lo deteniamo, per quanto tempo lo conserviamo, chi lo riceve e da dove proviene.",
           },
           {
-            text: "Rispondiamo entro 30 giorni e gratuitamente. Per proteggere i suoi dati, possiamo chiederle di dimostrare la sua identità. Invii la sua richiesta a:",
+            text: "Rispondiamo entro 30 giorni e gratuitamente. Per proteggere i Suoi dati, possiamo chiederLe di dimostrare la Sua identità. Invii la Sua richiesta a:",
             link: privacyContact,
           },
         ],
@@ -386,7 +386,7 @@ export const legal: LegalContent = {
         title: "Reclami",
         body: [
           {
-            text: "Se ritiene che trattiamo i suoi dati in modo illecito, ce lo dica prima di tutto, così da poter rimediare. Può anche presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), Feldeggweg 1, 3003 Berna. Se vive nell’UE o nel SEE, può anche rivolgersi all’autorità di protezione dei dati del suo paese.",
+            text: "Se ritiene che trattiamo i Suoi dati in modo illecito, ce lo dica prima di tutto, così da poter rimediare. Può anche presentare reclamo all’Incaricato federale della protezione dei dati e della trasparenza (IFPDT), Feldeggweg 1, 3003 Berna. Se vive nell’UE o nel SEE, può anche rivolgersi all’autorità di protezione dei dati del Suo paese.",
             link: { label: "Sito web dell’IFPDT", href: "https://www.edoeb.admin.ch/" },
           },
         ],

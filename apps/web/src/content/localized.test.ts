@@ -1,4 +1,5 @@
 import { type Locale, locales } from "@ssem/core";
+import { informalItalianForms } from "@ssem/core/italian-register";
 import { describe, expect, it } from "vitest";
 import { aboutContent } from "./about";
 import { airAmbulanceContent } from "./air-ambulance";
@@ -11,6 +12,7 @@ import { homeContent } from "./home";
 import { legalContent } from "./legal";
 import type { Localized } from "./localized";
 import { peopleContent } from "./people";
+import { personalDataTexts as italianPersonalData } from "./personal-data.it";
 import { clinicalRotationsContent } from "./rotation-opportunities";
 import { qualificationsContent } from "./specializations";
 import { studentCoursesContent } from "./student-courses";
@@ -126,6 +128,14 @@ describe("content in four languages", () => {
 
   it.each(Object.keys(modules))('writes "ss", never "ß", in the Swiss German of %s', (name) => {
     expect(texts(modules[name]!.de).filter((text) => text.includes("ß"))).toEqual([]);
+  });
+
+  it.each(Object.keys(modules))('addresses the reader with the formal "Lei", never with "tu", in the Italian of %s', (name) => {
+    expect(texts(modules[name]!.it).flatMap(informalItalianForms)).toEqual([]);
+  });
+
+  it('addresses the reader with the formal "Lei" in the Italian texts of the My Data page', () => {
+    expect(texts(italianPersonalData).flatMap(informalItalianForms)).toEqual([]);
   });
 
   it.each(Object.keys(modules))("translates %s rather than repeating the English", (name) => {

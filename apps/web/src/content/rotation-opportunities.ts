@@ -153,7 +153,7 @@ export const clinicalRotationsContent = localized<RotationsContent>(
       page: {
         title: "Stage clinici",
         intro:
-          "Uno stage clinico in un pronto soccorso è il modo migliore per capire se la specialità fa per lei. Ecco gli ospedali che offrono stage agli studenti.",
+          "Uno stage clinico in un pronto soccorso è il modo migliore per capire se la specialità fa per Lei. Ecco gli ospedali che offrono stage agli studenti.",
         opportunitiesTitle: "Possibilità di stage",
         opportunitiesNote: "Dove il contatto indica «prossimamente», si candidi tramite i canali di candidatura dell’ospedale.",
       },

@@ -296,7 +296,7 @@ export const qualificationsContent = localized<Qualifications>(
           title: "Panoramica",
           paragraphs: [
             "La Svizzera non ha un titolo di specialista proprio in medicina d’urgenza. I medici si formano prima in una specializzazione di base e poi aggiungono la formazione approfondita, che certifica le competenze supplementari necessarie per gestire le cure d’urgenza in ospedale. La conferisce l’Istituto svizzero per la formazione medica perfezionata e continua (ISFM/SIWF); la Società svizzera di medicina d’urgenza e di salvataggio (SGNOR) è responsabile del programma di formazione.",
-            "Da studente non può ancora iniziare la formazione approfondita, ma può prepararsi: stage opzionali in pronto soccorso, corsi adatti agli studenti come PHTLS o AMLS e lavori per studenti nella medicina d’urgenza e degli eventi la aiutano a capire se questa strada fa per lei.",
+            "Da studente non può ancora iniziare la formazione approfondita, ma può prepararsi: stage opzionali in pronto soccorso, corsi adatti agli studenti come PHTLS o AMLS e lavori per studenti nella medicina d’urgenza e degli eventi La aiutano a capire se questa strada fa per Lei.",
           ],
         },
         sections: [
@@ -305,7 +305,7 @@ export const qualificationsContent = localized<Qualifications>(
             title: "Specializzazioni ammesse",
             intro: "La formazione approfondita si aggiunge a un titolo svizzero di specialista, o a un equivalente riconosciuto, in una disciplina con molti pazienti d’urgenza, ad esempio:",
             items: [{ text: "Medicina interna generale" }, { text: "Anestesiologia" }, { text: "Chirurgia" }, { text: "Medicina intensiva" }],
-            note: "Il programma di formazione sul sito del SIWF elenca tutte le specializzazioni ammesse. Lo consulti prima di pianificare la sua formazione.",
+            note: "Il programma di formazione sul sito del SIWF elenca tutte le specializzazioni ammesse. Lo consulti prima di pianificare la Sua formazione.",
           },
           {
             id: "requirements",
@@ -336,7 +336,7 @@ export const qualificationsContent = localized<Qualifications>(
           title: "Panoramica",
           paragraphs: [
             "I medici d’urgenza dei servizi di soccorso curano i pazienti sul luogo dell’emergenza e durante il trasporto in ospedale, insieme ai soccorritori. Il certificato attesta che un medico possiede l’ampia preparazione clinica, i corsi e l’esperienza pratica richiesti da questo lavoro. È rilasciato dalla Società svizzera di medicina d’urgenza e di salvataggio (SGNOR).",
-            "Il certificato si basa sulla formazione clinica dopo la laurea, quindi si trova ancora a qualche anno di distanza. Durante gli studi, le uscite con i servizi di soccorso, i lavori per studenti e corsi come PHTLS le danno un’immagine realistica del lavoro preospedaliero.",
+            "Il certificato si basa sulla formazione clinica dopo la laurea, quindi si trova ancora a qualche anno di distanza. Durante gli studi, le uscite con i servizi di soccorso, i lavori per studenti e corsi come PHTLS Le danno un’immagine realistica del lavoro preospedaliero.",
           ],
         },
         sections: [

@@ -467,7 +467,7 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
       page: {
         title: "Strumenti utili",
         intro:
-          "App e siti web che la aiutano a imparare la medicina d’urgenza e a consultare rapidamente qualcosa durante il turno. Sono tutti gestiti da altri; rimandiamo ai loro siti ufficiali.",
+          "App e siti web che La aiutano a imparare la medicina d’urgenza e a consultare rapidamente qualcosa durante il turno. Sono tutti gestiti da altri; rimandiamo ai loro siti ufficiali.",
       },
       apps: [
         {
@@ -504,7 +504,7 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
         {
           name: "Die Kliniker",
           description: "Una piattaforma creata da medici: dispense gratuite e incontri della comunità nella regione di Lucerna.",
-          ...unconfirmedWebsite(url.dieKliniker, "Visita il sito"),
+          ...unconfirmedWebsite(url.dieKliniker, "Visitare il sito"),
           path: path.dieKliniker,
           intro: [
             "Die Kliniker è una piattaforma creata da medici per studenti e giovani medici. Trasforma il sapere clinico in materiale di studio compatto e fa incontrare le persone dal vivo.",
@@ -535,11 +535,11 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
           },
           note: {
             title: "Verifichi le linee guida locali",
-            text: "Alcuni algoritmi seguono il sistema statunitense, ad esempio per la disponibilità dei farmaci e le procedure. Consulti sempre le linee guida locali del suo ospedale.",
+            text: "Alcuni algoritmi seguono il sistema statunitense, ad esempio per la disponibilità dei farmaci e le procedure. Consulti sempre le linee guida locali del Suo ospedale.",
           },
           links: [
-            { label: "Apri l’IBCC", href: url.ibcc },
-            { label: "Visita EMCrit", href: url.emcrit },
+            { label: "Aprire l’IBCC", href: url.ibcc },
+            { label: "Visitare EMCrit", href: url.emcrit },
           ],
         },
         {
@@ -559,14 +559,14 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
             ],
           },
           links: [
-            { label: "Visita il sito", href: url.litfl },
-            { label: "Apri la biblioteca di ECG", href: url.litflEcg },
+            { label: "Visitare il sito", href: url.litfl },
+            { label: "Aprire la biblioteca di ECG", href: url.litflEcg },
           ],
         },
         {
           name: "Medstandards",
-          description: "Uno strumento di conoscenza ospedaliero con standard e linee guida cliniche, accessibile tramite il suo ospedale.",
-          ...unconfirmedWebsite(url.medstandards, "Visita il sito"),
+          description: "Uno strumento di conoscenza ospedaliero con standard e linee guida cliniche, accessibile tramite il Suo ospedale.",
+          ...unconfirmedWebsite(url.medstandards, "Visitare il sito"),
           path: path.medstandards,
           badge: "Accesso richiesto",
           intro: [
@@ -574,11 +574,11 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
           ],
           highlights: {
             title: "Cosa vi trova",
-            items: ["Gli standard e le linee guida del suo ospedale, rapidamente consultabili.", "Procedure e liste di controllo per il lavoro clinico quotidiano."],
+            items: ["Gli standard e le linee guida del Suo ospedale, rapidamente consultabili.", "Procedure e liste di controllo per il lavoro clinico quotidiano."],
           },
           note: {
             title: "Accesso",
-            text: "Accesso tramite l’account del suo ospedale o istituto. Se il suo ospedale o istituto usa Medstandards, chieda durante lo stage o all’inizio dell’impiego come accedere.",
+            text: "Accesso tramite l’account del Suo ospedale o istituto. Se il Suo ospedale o istituto usa Medstandards, chieda durante lo stage o all’inizio dell’impiego come accedere.",
           },
         },
         {
@@ -593,7 +593,7 @@ export const usefulToolsContent = localized<UsefulToolsContent>(
             title: "Formati",
             items: ["Sito web: uso gratuito.", "App: acquisto unico.", "Manuale: un libro tascabile stampato per il camice."],
           },
-          links: [{ label: "Visita il sito", href: url.notfallguru }],
+          links: [{ label: "Visitare il sito", href: url.notfallguru }],
         },
       ],
     },

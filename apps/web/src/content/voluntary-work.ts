@@ -428,13 +428,13 @@ export const voluntaryWorkContent = localized<VoluntaryWorkContent>(
               title: "Cosa può fare da studente",
               kind: "text",
               paragraphs: [
-                "Le missioni sul campo non sono ancora aperte agli studenti, ma può prepararsi presto: partecipi agli incontri informativi di MSF Svizzera, si informi sulla medicina umanitaria e tropicale, alleni le sue competenze d’urgenza e le lingue.",
+                "Le missioni sul campo non sono ancora aperte agli studenti, ma può prepararsi presto: partecipi agli incontri informativi di MSF Svizzera, si informi sulla medicina umanitaria e tropicale, alleni le Sue competenze d’urgenza e le lingue.",
               ],
             },
           ],
           links: [
-            { label: "Visita MSF Svizzera", href: "https://www.msf.ch" },
-            { label: "Visita MSF International", href: "https://www.msf.org" },
+            { label: "Visitare MSF Svizzera", href: "https://www.msf.ch" },
+            { label: "Visitare MSF International", href: "https://www.msf.org" },
           ],
         },
         {
@@ -446,12 +446,12 @@ export const voluntaryWorkContent = localized<VoluntaryWorkContent>(
             "In caso di arresto cardiaco, ogni minuto senza rianimazione riduce le probabilità di sopravvivenza. I sistemi di first responder colmano il tempo fino all’arrivo dell’ambulanza: quando qualcuno chiama il 144 per un sospetto arresto cardiaco, la centrale allerta, insieme al servizio di soccorso, i volontari registrati vicini al luogo. Questi iniziano il massaggio cardiaco e usano il DAE più vicino finché subentrano i professionisti.",
           sections: [
             {
-              title: "Cosa le serve",
+              title: "Cosa Le serve",
               kind: "list",
               items: [
                 "Un certificato BLS AED valido (supporto vitale di base con defibrillatore automatico esterno) per registrarsi come first responder.",
                 "Per First Responder Plus: una formazione di primo soccorso di livello IVR 2 (livello 2 dell’Interassociazione di salvataggio).",
-                "Uno smartphone con l’app di allerta della sua regione e la disponibilità a partire subito quando viene allertato.",
+                "Uno smartphone con l’app di allerta della Sua regione e la disponibilità a partire subito quando viene allertato.",
               ],
             },
             {
@@ -464,7 +464,7 @@ export const voluntaryWorkContent = localized<VoluntaryWorkContent>(
                 {
                   system: "Sistemi propri di singoli cantoni",
                   cantons: [],
-                  note: "Diversi cantoni gestiscono un proprio sistema. Chieda al suo servizio di soccorso cantonale quale vale per lei.",
+                  note: "Diversi cantoni gestiscono un proprio sistema. Chieda al Suo servizio di soccorso cantonale quale vale per Lei.",
                 },
                 {
                   system: "Regione di Basilea",
@@ -515,7 +515,7 @@ export const voluntaryWorkContent = localized<VoluntaryWorkContent>(
               ],
             },
           ],
-          links: [{ label: "Visita Humedica", href: "https://www.humedica.org" }],
+          links: [{ label: "Visitare Humedica", href: "https://www.humedica.org" }],
         },
       ],
     },
