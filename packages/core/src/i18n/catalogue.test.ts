@@ -69,6 +69,13 @@ describe("the message catalogue", () => {
     expect(informal).toEqual([]);
   });
 
+  it("names the Ride-alongs tab in the request mail as the tab is labelled, in every language", () => {
+    for (const locale of locales) {
+      const [tab] = texts(catalogues[locale]!.admin_tab_ride_alongs!);
+      expect({ locale, mail: texts(catalogues[locale]!.mail_ride_along_request_reply!)[0] }).toEqual({ locale, mail: expect.stringContaining(tab!) });
+    }
+  });
+
   it.each(keys)("gives %s the same parameters in every language", (key) => {
     const english = parameters(catalogues.en![key]!);
     for (const locale of locales) expect({ locale, parameters: parameters(catalogues[locale]![key]!) }).toEqual({ locale, parameters: english });

@@ -10,15 +10,15 @@ const en_mail_ride_along_request_reply = /** @type {(inputs: Mail_Ride_Along_Req
 };
 
 const de_mail_ride_along_request_reply = /** @type {(inputs: Mail_Ride_Along_Request_ReplyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Antworten Sie auf diese E-Mail, um dem Mitglied zu antworten. Die Anfrage steht im Admin-Dashboard unter «Mitfahrtage», wo Sie sie als erledigt markieren können.`)
+	return /** @type {LocalizedString} */ (`Antworten Sie auf diese E-Mail, um dem Mitglied zu antworten. Die Anfrage steht im Admin-Dashboard unter «Mitfahrten», wo Sie sie als erledigt markieren können.`)
 };
 
 const fr_mail_ride_along_request_reply = /** @type {(inputs: Mail_Ride_Along_Request_ReplyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Répondez à cet e-mail pour répondre au membre. La demande figure dans le tableau de bord d'administration sous « Journées d'accompagnement », où vous pouvez la marquer comme traitée.`)
+	return /** @type {LocalizedString} */ (`Répondez à cet e-mail pour répondre au membre. La demande figure dans le tableau de bord d'administration sous « Stages d’observation », où vous pouvez la marquer comme traitée.`)
 };
 
 const it_mail_ride_along_request_reply = /** @type {(inputs: Mail_Ride_Along_Request_ReplyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Risponda a questa e-mail per rispondere al membro. La richiesta è elencata nella dashboard di amministrazione sotto «Giornate di affiancamento», dove può segnarla come evasa.`)
+	return /** @type {LocalizedString} */ (`Risponda a questa e-mail per rispondere al membro. La richiesta è elencata nella dashboard di amministrazione sotto «Uscite in ambulanza», dove può segnarla come evasa.`)
 };
 
 /**
