@@ -80,3 +80,21 @@ test("the German art. 25 page tells what we hold, why and where from in German, 
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+test("the art. 25 page offers Try Again when its texts fail to load, and shows them once they load", async ({ page, request, baseURL }) => {
+  const email = uniqueEmail("my-data-retry");
+  await createConfirmedApplicant(request, baseURL!, email, "Mydata-pass1");
+  await signInAs(page, email, "Mydata-pass1");
+  // The German category texts are a module of their own: the network loses it (or a new deployment replaced it).
+  const texts = "**/assets/personal-data.de-*.js";
+  await page.route(texts, (route) => route.abort());
+  await page.goto("/de/member-dashboard/my-data");
+  const failed = page.getByRole("alert").filter({ hasText: "Die Beschreibungen Ihrer Daten konnten nicht geladen werden." });
+  // After the query client's own retries.
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await page.unroute(texts);
+  await failed.getByRole("button", { name: "Erneut versuchen" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
+  await expect(failed).toHaveCount(0);
+});

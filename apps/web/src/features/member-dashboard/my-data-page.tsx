@@ -1,10 +1,12 @@
 import { dateFormatter, type Locale, m, type PersonalDataExport } from "@ssem/core";
 import { Printer } from "lucide-react";
-import { type ReactNode, Suspense, use } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { legalContent } from "~/content/legal";
 import { personalDataTexts } from "~/content/personal-data";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
 import { Button } from "~/components/ui/button";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { Container, PageHeader } from "~/components/ui/page";
 import { useLocale } from "~/lib/locale";
 import { useDownloadedData } from "./api";
@@ -14,23 +16,23 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 export const myDataPath = "/member-dashboard/my-data";
 
 const isInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const loading = new Map<Locale, Promise<PersonalDataReportEntry[]>>();
-
 /**
- * The report in `locale`, loaded once per visit (`use` needs the same promise on every render): the privacy policy
- * and the category texts of that language are modules of their own (legal.ts, personal-data.ts).
+ * The report in `locale`, loaded once per visit: the privacy policy and the category texts of that language are
+ * modules of their own (legal.ts, personal-data.ts). A failed load (the network, a new deployment) is retried by the
+ * query client, then offers Try Again, as the dashboard's other loads do.
  */
-function reportIn(locale: Locale): Promise<PersonalDataReportEntry[]> {
-  let report = loading.get(locale);
-  if (!report) {
-    report = Promise.all([legalContent[locale](), personalDataTexts[locale]()]).then(([legal, texts]) => personalDataReport(legal.privacyPolicy.sections, texts));
-    loading.set(locale, report);
-  }
-  return report;
-}
-
 function Categories({ locale, data }: { locale: Locale; data: PersonalDataExport | undefined }) {
-  return use(reportIn(locale)).map((entry) => <Category key={entry.id} entry={entry} data={data} />);
+  const report = useQuery({
+    queryKey: ["personal-data-report", locale],
+    queryFn: async (): Promise<PersonalDataReportEntry[]> => {
+      const [legal, texts] = await Promise.all([legalContent[locale](), personalDataTexts[locale]()]);
+      return personalDataReport(legal.privacyPolicy.sections, texts);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (report.isPending) return <p className="py-8 text-ink-muted">{m.dash_loading_short({}, { locale })}</p>;
+  if (report.isError) return <LoadFailed className="py-8" title={m.mydata_load_failed({}, { locale })} onRetry={() => void report.refetch()} />;
+  return report.data.map((entry) => <Category key={entry.id} entry={entry} data={data} />);
 }
 
 /** "firstName" → "First name": the export's keys as the page shows them. */
@@ -141,9 +143,7 @@ export function MyDataPage() {
             {m.mydata_print({}, { locale })}
           </Button>
         </div>
-        <Suspense fallback={<p className="py-8 text-ink-muted">{m.dash_loading_short({}, { locale })}</p>}>
-          <Categories locale={locale} data={data} />
-        </Suspense>
+        <Categories locale={locale} data={data} />
       </Container>
     </>
   );

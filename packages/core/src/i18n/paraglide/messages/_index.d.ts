@@ -1065,6 +1065,7 @@ export * from "./mydata_how_long.js";
 export * from "./mydata_how_to_see.js";
 export * from "./mydata_intro.js";
 export * from "./mydata_intro_end.js";
+export * from "./mydata_load_failed.js";
 export * from "./mydata_none.js";
 export * from "./mydata_password_hint.js";
 export * from "./mydata_print.js";
