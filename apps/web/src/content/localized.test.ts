@@ -11,6 +11,7 @@ import { eventsIntro } from "./events";
 import { homeContent } from "./home";
 import { legalContent } from "./legal";
 import type { Localized } from "./localized";
+import { contentAwaitingReview } from "./needs-review";
 import { peopleContent } from "./people";
 import { personalDataTexts as italianPersonalData } from "./personal-data.it";
 import { clinicalRotationsContent } from "./rotation-opportunities";
@@ -167,6 +168,16 @@ describe("content in four languages", () => {
       expect(homeContent[locale].sponsor.name).toMatch(marked[locale]);
       for (const partner of peopleContent[locale].partners) expect(partner.name).toMatch(marked[locale]);
       expect(usefulToolsContent[locale].apps.find((app) => app.name === "Quick EM")?.toBeConfirmed).toBe(true);
+    }
+  });
+});
+
+describe("the content awaiting a native speaker's review", () => {
+  it("names only existing content modules, in the translated languages", () => {
+    const known = [...Object.keys(modules), "personal-data"];
+    for (const [locale, names] of Object.entries(contentAwaitingReview)) {
+      expect(locales).toContain(locale);
+      expect(names.filter((name) => !known.includes(name))).toEqual([]);
     }
   });
 });
