@@ -8,7 +8,7 @@ import { invoices } from "../../db/schema";
 import { containsPattern, foldedForStoredText } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
-import { invoicesVersion, invoicesVersionSql } from "../../fees/invoices-version";
+import { invoicesVersion } from "../../fees/invoices-version";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;
@@ -65,7 +65,7 @@ function prepareStatements(db: Database, shape: Shape) {
           // A search matches few invoices: counting them in the page's own scan spares a second one.
           total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
           // What the year's totals are kept by (summaryAt): read with the page, one round trip fewer.
-          version: invoicesVersionSql,
+          version: invoicesVersion.column,
         })
         .from(invoices)
         .where(listConditions(shape))
@@ -161,7 +161,7 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
   const pageOf = (year: number) => statements.page.execute({ ...parametersOf(filters, year), limit: pageSize, offset: (page - 1) * pageSize });
   // With its year asked for (as the Fees tab does), the page is read at once and carries the version of the invoices.
   const early = askedYear === undefined ? undefined : await pageOf(askedYear);
-  const summary = summaryAt(db, statements, early?.[0]?.version ?? (await invoicesVersion(db)));
+  const summary = summaryAt(db, statements, early?.[0]?.version ?? (await invoicesVersion.read(db)));
   const year = askedYear ?? (await summary.years())[0] ?? billingYear(swissToday());
   const parameters = parametersOf(filters, year);
   const [rows, totalRows, years] = await Promise.all([early ?? pageOf(year), summary.totals(year), summary.years()]);

@@ -18,7 +18,7 @@ import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { bankTransactions, invoices } from "../../db/schema";
 import { folded } from "../../db/text-search";
 import { bookPayment } from "../../fees/invoices";
-import { invoicesVersionSql } from "../../fees/invoices-version";
+import { invoicesVersion } from "../../fees/invoices-version";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -113,7 +113,7 @@ const pageStatements = preparedPerDatabase((db) => ({
         debtorName: bankTransactions.debtorName,
         remittanceInfo: bankTransactions.remittanceInfo,
         total: sql`(${unmatchedCount(db)})`.mapWith(Number),
-        version: invoicesVersionSql,
+        version: invoicesVersion.column,
       })
       .from(bankTransactions)
       .where(unmatched)

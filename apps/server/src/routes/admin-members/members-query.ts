@@ -1,6 +1,7 @@
 import { type MemberListEntry, type memberExportQuerySchema, type memberListQuerySchema, type MemberSortKey, type SortDirection, swissToday } from "@ssem/core";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { changeVersion } from "../../db/change-version";
 import type { Database } from "../../db/client";
 import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
@@ -113,8 +114,8 @@ const memberColumns = {
   shownPlaceOfStudy: placeOfStudySql,
 };
 
-/** The version of the members (member_changes, moved by a trigger at every commit that changed a profile, role or application). */
-const versionSql = sql`(select ${memberChanges.version} from ${memberChanges})`.mapWith(memberChanges.version);
+/** The version of the members: member_changes moves at every commit that changed a profile, role or application. */
+const membersVersion = changeVersion(memberChanges, "members_version");
 
 function membersFrom(db: Database, where: SQL | undefined, { total, version }: { total: SQL<number | null>; version: SQL<number | null> }) {
   return db
@@ -133,7 +134,7 @@ function membersFrom(db: Database, where: SQL | undefined, { total, version }: {
  */
 function membersSelect(db: Database, shape: Shape, { page }: { page: boolean }) {
   const total = shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`;
-  const version = page && !shape.search ? versionSql : sql<null>`null`;
+  const version = page && !shape.search ? membersVersion.column : sql<null>`null`;
   return membersFrom(db, memberConditions(shape), { total, version }).orderBy(...orderOf(shape));
 }
 
@@ -171,9 +172,6 @@ function statementsFor(db: Database, filters: MemberFilters) {
   return statements;
 }
 
-/** The version alone, for a page past the last member, which has no row to carry it. */
-const versionStatement = preparedPerDatabase((db) => prepareSelect(db.select({ version: memberChanges.version }).from(memberChanges), "members_version"));
-
 /** Each filter's count as of one version of the members. */
 const countsAt = perVersion<number>();
 
@@ -201,7 +199,8 @@ export async function listMembers(db: Database, query: z.output<typeof memberLis
     return { members: rows.map(toEntry), total, page, pageSize };
   }
   const rows = await statements.page.execute(window);
-  const version = rows[0]?.version ?? (await versionStatement(db).execute())[0]?.version ?? 0;
+  // A page past the last member has no row to carry the version.
+  const version = rows[0]?.version ?? (await membersVersion.read(db));
   return { members: rows.map(toEntry), total: await countOf(db, statements, filters, parameters, version), page, pageSize };
 }
 
