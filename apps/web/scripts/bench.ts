@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { baseLocale, pathWithoutLocale } from "@ssem/core";
 import { sampleReview } from "@ssem/core/samples";
 import { localizedPublicPages, publicPages } from "../src/app/route-list";
@@ -139,18 +139,31 @@ const routes = onlyMemberTable ? [] : process.argv.slice(2).length ? process.arg
 
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
+/** The audits whose figures the budgets judge: a run without any of them measured nothing. */
+const metricAudits = ["total-blocking-time", "speed-index", "largest-contentful-paint", "cumulative-layout-shift"];
+
+/** Why a run measured nothing: Lighthouse's own error, or a metric it could not compute; undefined for a good run. */
+function brokenRun(lhr: RunnerResult["lhr"]) {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  const missing = metricAudits.find((id) => typeof lhr.audits[id]?.numericValue !== "number");
+  return missing && `${missing}: ${lhr.audits[missing]?.errorMessage ?? "no value"}`;
+}
+
 /**
  * One Lighthouse run in a browser of its own, started for it with an empty profile: a first-time
  * visitor's browser has compiled none of our scripts. Runs in one long-lived browser reused V8's
  * code caches and measured a warm visit (TBT 36 ms on a page where a cold one gave about 160 ms).
- * A run that Lighthouse itself reports as broken is tried once more.
+ * A run that measured nothing (Lighthouse's NO_NAVSTART, now and then) is tried again, twice at most:
+ * in session 19 one such run made a page's median NaN. A page that never measures is a miss, with the reason.
  */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags, prefs: measuringBrowserPrefs });
     try {
       const lhr = (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
-      if (!lhr.runtimeError || attempt === 2) return lhr;
+      const broken = brokenRun(lhr);
+      if (!broken || attempt === 3) return { lhr, broken };
+      process.stderr.write(`\n${url}: run ${attempt} measured nothing (${broken}), again\n`);
     } finally {
       chrome.kill();
     }
@@ -201,12 +214,20 @@ try {
   // The server's first answer to each page is slower than its later ones (JIT, compression); that is not the page's fault.
   for (const route of routes) await fetch(`${origin}${route}`, { headers: { "accept-encoding": "br" } }).then((response) => response.arrayBuffer());
   for (const route of routes) {
-    const lhrs: Awaited<ReturnType<typeof audit>>[] = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) lhrs.push(await audit(`${origin}${route}`));
+    const runs: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await audit(`${origin}${route}`));
+    const broken = runs.find((run) => run.broken);
+    if (broken) {
+      failures.push(`${route}: Lighthouse measured nothing three times (${broken.broken})`);
+      continue;
+    }
+    const lhrs = runs.map((run) => run.lhr);
     // Each figure is the median of the runs: other jobs on the machine make single runs noisy.
     const median = (value: (lhr: (typeof lhrs)[number]) => number) => [...lhrs.map(value)].sort((a, b) => a - b)[Math.floor(lhrs.length / 2)]!;
     const score = (id: string) => median((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const metric = (id: string) => median((lhr) => lhr.audits[id]?.numericValue ?? NaN);
+    // Each run's figure besides the median, for the two metrics whose single runs spread most on a small machine.
+    const runsOf = (id: string) => lhrs.map((run) => Math.round(run.audits[id]?.numericValue ?? NaN)).join(" ");
     const lhr = lhrs[0]!;
     const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     const { own: js, extraKiB } = scriptAgainstEnglish(route);
@@ -217,9 +238,10 @@ try {
       bp: score("best-practices"),
       seo: score("seo"),
       "TBT ms": Math.round(metric("total-blocking-time")),
-      "TBT runs": lhrs.map((run) => Math.round(run.audits["total-blocking-time"]?.numericValue ?? NaN)).join(" "),
+      "TBT runs": runsOf("total-blocking-time"),
       "SI ms": Math.round(metric("speed-index")),
       "LCP ms": Math.round(metric("largest-contentful-paint")),
+      "LCP runs": runsOf("largest-contentful-paint"),
       CLS: Number(metric("cumulative-layout-shift").toFixed(3)),
       "JS br KiB": js.brotliKiB,
       "vs en KiB": extraKiB ?? "",
