@@ -3,7 +3,7 @@ import type { Database } from "./client";
 import { preparedPerDatabase, prepareSelect } from "./prepared-select";
 import type { invoiceChanges, memberChanges } from "./schema";
 
-/** A one-row counter that a trigger moves at every commit that changed some data (migrations 0019 and 0020). */
+/** A one-row counter that a trigger moves at every commit that changed some data (migrations 0012 and 0017). */
 type ChangeCounter = typeof memberChanges | typeof invoiceChanges;
 
 /**
