@@ -159,10 +159,13 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.enterDate)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), formMessages.enterValidDate);
 
-/** An amount in francs as typed ("10", "10.5", "10.50"), turned into Rappen. */
+/** Thousands grouped the Swiss way, as `formatChf` writes them ("4'300.00", or with a typographic ’). */
+const groupedFrancs = /^\d{1,3}(['’]\d{3})+(\.\d{1,2})?$/;
+
+/** An amount in francs as typed or copied ("10", "10.5", "10.50", "4'300.00"), turned into Rappen. */
 export const chfAmountSchema = z
   .union([z.number(), z.string().trim()], { error: formMessages.enterAmount })
-  .transform((value) => String(value))
+  .transform((value) => (groupedFrancs.test(String(value)) ? String(value).replace(/['’]/g, "") : String(value)))
   .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, formMessages.enterAmountLike))
   .transform((value) => Math.round(Number(value) * 100))
   .pipe(z.number().int().min(1, formMessages.amountAboveZero));

@@ -3,9 +3,9 @@ import type { Locale } from "./paraglide/runtime.js";
 
 /**
  * The product's one formatter for dates, times, numbers and CHF amounts, per language (ADR 008, ADR 029). Swiss
- * readers write 25.11.2026 in every language; times are Swiss time (Europe/Zurich). The English pages keep the
- * formats the specification shows: Swiss digits (25.11.2026, 1'234), the 12-hour clock for event times (2pm) and
- * "CHF 10.00"; German, French and Italian follow de-CH, fr-CH and it-CH.
+ * readers write 25.11.2026 in every language; times are Swiss time (Europe/Zurich); numbers and amounts have Swiss
+ * digits in every language (1'234, CHF 4'300.00). The English pages keep the 12-hour clock of the specification for
+ * event times (2pm); German, French and Italian follow de-CH, fr-CH and it-CH for dates and times.
  */
 const intlLocales: Record<Locale, string> = { en: "de-CH", de: "de-CH", fr: "fr-CH", it: "it-CH" };
 
@@ -45,34 +45,33 @@ export function formatClockTime(time: string, locale: Locale = "en"): string {
   return minutes === 0 ? `${hour}${suffix}` : `${hour}:${String(minutes).padStart(2, "0")}${suffix}`;
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-const chfFormats = new Map<Locale, Intl.NumberFormat>();
+let fractionFormat: Intl.NumberFormat | undefined;
 
-function cached(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(intlLocales[locale], options)));
-  return format;
+/** A whole number's digits in threes, with the Swiss apostrophe: 4300 → "4'300". */
+function groupedDigits(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
 }
 
 /**
- * A count with the language's digit grouping: 1'234 (built at the first number, see `dateFormatter`). A whole number
- * below 1,000 reads the same in every language, so it needs no formatter: the first `Intl` formatter a page builds
- * loads the browser's locale data (21–29 ms in Chromium on a 2-core server, a long task on a phone), and the counts public pages
- * show ("3 reviews") are small.
+ * A count the Swiss way in every language: 1'234 (issue 39: it-CH wrote "4300" and fr-CH "4 300" beside German's
+ * "4'300"). Whole numbers are grouped here, without `Intl`: the first `Intl` formatter a page builds loads the
+ * browser's locale data (21–29 ms in Chromium on a 2-core server, a long task on a phone), and browsers' ICU
+ * versions disagree on de-CH's apostrophe (' or ’). Fractions, rare, go through de-CH's `Intl.NumberFormat` in
+ * every language. The language is accepted for the callers' symmetry with the date formatters.
  */
-export function formatNumber(value: number, locale: Locale = "en"): string {
-  if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0)) return String(value);
-  return cached(numberFormats, locale).format(value);
+export function formatNumber(value: number, _locale: Locale = "en"): string {
+  if (Number.isSafeInteger(value)) return `${value < 0 ? "-" : ""}${groupedDigits(Math.abs(value))}`;
+  fractionFormat ??= new Intl.NumberFormat("de-CH");
+  return fractionFormat.format(value);
 }
 
 /**
- * An amount in Rappen as the member dashboard and the bill show it. English keeps "CHF 10.00" (no grouping, the
- * sign after the currency, the digits the amount fields accept back); the other languages write their locale's
- * currency format (fr-CH: "10.00 CHF").
+ * An amount in Rappen, one way in every language and on every bill, mail and screen: "CHF 4'300.00", "CHF -10.00"
+ * (issue 39: Swiss banks and readers write it so in German, French and Italian alike). The language is accepted
+ * for the callers' symmetry with the other formatters and does not change the result.
  */
-export function formatChf(rappen: number, locale: Locale = "en"): string {
-  if (locale !== "en") return cached(chfFormats, locale, { style: "currency", currency: "CHF" }).format(rappen / 100);
+export function formatChf(rappen: number, _locale: Locale = "en"): string {
   const sign = rappen < 0 ? "-" : "";
-  const absolute = Math.abs(rappen);
-  return `CHF ${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+  const absolute = Math.abs(Math.round(rappen));
+  return `CHF ${sign}${groupedDigits(Math.floor(absolute / 100))}.${String(absolute % 100).padStart(2, "0")}`;
 }
