@@ -9,6 +9,8 @@ export type SampleTransaction = {
   /** The creditor reference the payer gave (QR or RF). */
   reference?: string;
   debtorName?: string;
+  /** The payer's account (RltdPties/DbtrAcct). */
+  debtorIban?: string;
   unstructured?: string;
   uetr?: string;
   accountServicerRef?: string;
@@ -40,9 +42,11 @@ function transactionXml(version: SampleFile["version"], entry: SampleEntry, tran
     "<EndToEndId>NOTPROVIDED</EndToEndId>",
     transaction.uetr && version === "08" ? `<UETR>${transaction.uetr}</UETR>` : "",
   ].join("");
-  const debtor = transaction.debtorName
-    ? `<RltdPties><Dbtr>${version === "08" ? `<Pty><Nm>${escape(transaction.debtorName)}</Nm></Pty>` : `<Nm>${escape(transaction.debtorName)}</Nm>`}</Dbtr></RltdPties>`
+  const debtorName = transaction.debtorName
+    ? `<Dbtr>${version === "08" ? `<Pty><Nm>${escape(transaction.debtorName)}</Nm></Pty>` : `<Nm>${escape(transaction.debtorName)}</Nm>`}</Dbtr>`
     : "";
+  const debtorAccount = transaction.debtorIban ? `<DbtrAcct><Id><IBAN>${escape(transaction.debtorIban)}</IBAN></Id></DbtrAcct>` : "";
+  const debtor = debtorName || debtorAccount ? `<RltdPties>${debtorName}${debtorAccount}</RltdPties>` : "";
   const remittance =
     transaction.reference || transaction.unstructured
       ? `<RmtInf>${transaction.unstructured ? `<Ustrd>${escape(transaction.unstructured)}</Ustrd>` : ""}${

@@ -99,7 +99,7 @@ export const personalDataCategories = {
     exportKey: "invoices",
   },
   bankTransactions: {
-    label: "Incoming payments as our bank reports them: amount, date, reference, the payer's name and message",
+    label: "Incoming payments as our bank reports them: amount, date, reference, the payer's name, account (IBAN) and message",
     policySection: "fees",
     source: "Our bank's statements.",
     notExported: "Payments booked to your invoices are listed with them, with the payer's name and message; a payment we could not match is not linked to your account.",
@@ -341,7 +341,10 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     reference: "bankTransactions",
     debtor_name: "bankTransactions",
     remittance_info: "bankTransactions",
+    bank_reference: "bankTransactions",
+    debtor_iban: "bankTransactions",
     status: "bankTransactions",
+    dismiss_reason: "bankTransactions",
     created_at: "bankTransactions",
   },
   payments: {
@@ -352,6 +355,8 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     paid_on: "fees",
     note: "fees",
     recorded_by: "adminActions",
+    correction: "fees",
+    reverses_payment_id: "fees",
     created_at: "fees",
   },
   // An invoice's PDF, queued with its mail.

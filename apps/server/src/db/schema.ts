@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded } from "./text-search";
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, locales, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 /** Binary content (a mail's attachment), read and written as a Buffer. */
@@ -602,7 +602,8 @@ export const bankImports = pgTable("bank_imports", {
   createdAt: createdAt(),
 });
 
-export const bankTransactionStatusEnum = pgEnum("bank_transaction_status", ["booked", "unmatched", "reversed", "ignored"]);
+/** `dismissed`: an unmatched payment an admin judged "not a fee" (a donation, a file of another account), with the reason. */
+export const bankTransactionStatusEnum = pgEnum("bank_transaction_status", ["booked", "unmatched", "reversed", "ignored", "dismissed"]);
 
 /**
  * Every credit an imported bank file held, matched or not (unmatched ones wait for an admin, with
@@ -622,11 +623,24 @@ export const bankTransactions = pgTable(
     /** The payer as the bank names them: what the suggestions match names against. */
     debtorName: text("debtor_name"),
     remittanceInfo: text("remittance_info"),
+    /** The bank's own reference of the transaction (AcctSvcrRef), for the treasurer's books. */
+    bankReference: text("bank_reference"),
+    /** The payer's account as the bank reports it, for the books and for a refund. */
+    debtorIban: text("debtor_iban"),
     status: bankTransactionStatusEnum("status").notNull(),
+    /** Why an admin dismissed it as "not a fee" (status dismissed). */
+    dismissReason: text("dismiss_reason"),
     createdAt: createdAt(),
   },
   (table) => [index("bank_transactions_unmatched_idx").on(table.bookedOn).where(sql`${table.status} = 'unmatched'`)],
 );
+
+/**
+ * An admin's correction of the books, always a negative payment with the admin's reason in `note`
+ * (ADR 019): `reversal` takes back a booking (`reverses_payment_id`), `refund` takes what was paid
+ * too much off the invoice, as money owed back to the payer.
+ */
+export const paymentCorrectionEnum = pgEnum("payment_correction", ["reversal", "refund"]);
 
 /**
  * Money booked to an invoice: from a bank transaction (matched or assigned by an admin) or marked
@@ -644,6 +658,11 @@ export const payments = pgTable(
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     note: text("note"),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    correction: paymentCorrectionEnum("correction"),
+    /** The booking a `reversal` takes back; unique, so a booking is reversed once. */
+    reversesPaymentId: uuid("reverses_payment_id")
+      .unique()
+      .references((): AnyPgColumn => payments.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [index("payments_invoice_idx").on(table.invoiceId), index("payments_paid_on_idx").on(table.paidOn)],

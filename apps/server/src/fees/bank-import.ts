@@ -89,6 +89,8 @@ export async function importBankFile(
       bookedOn: transaction.bookedOn,
       reference: transaction.reference,
       debtorName: transaction.debtorName,
+      debtorIban: transaction.debtorIban,
+      bankReference: transaction.bankReference,
       remittanceInfo: transaction.remittanceInfo,
       status,
     };
@@ -155,13 +157,13 @@ export async function importBankFile(
 async function insertTransactions(tx: Database, importId: string, rows: TransactionRow[]) {
   if (rows.length === 0) return;
   const column = <T>(pick: (row: TransactionRow) => T) => sql.param(rows.map(pick));
-  await tx.execute(sql`insert into bank_transactions (id, identity, import_id, amount_rappen, currency, booked_on, reference, debtor_name, remittance_info, status)
-    select id, identity, ${importId}::uuid, amount, currency, booked_on, reference, debtor_name, remittance_info, status
+  await tx.execute(sql`insert into bank_transactions (id, identity, import_id, amount_rappen, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)
+    select id, identity, ${importId}::uuid, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status
     from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.identity)}::text[], ${column((row) => row.amountRappen)}::int[],
       ${column((row) => row.currency)}::text[], ${column((row) => row.bookedOn)}::date[], ${column((row) => row.reference ?? null)}::text[],
-      ${column((row) => row.debtorName ?? null)}::text[], ${column((row) => row.remittanceInfo ?? null)}::text[],
-      ${column((row) => row.status)}::bank_transaction_status[])
-      as t(id, identity, amount, currency, booked_on, reference, debtor_name, remittance_info, status)`);
+      ${column((row) => row.debtorName ?? null)}::text[], ${column((row) => row.debtorIban ?? null)}::text[], ${column((row) => row.bankReference ?? null)}::text[],
+      ${column((row) => row.remittanceInfo ?? null)}::text[], ${column((row) => row.status)}::bank_transaction_status[])
+      as t(id, identity, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)`);
 }
 
 /** Credits of earlier files that the reversals may take back: by identity, or by reference. */
@@ -176,7 +178,9 @@ async function earlierCredits(tx: Database, reversals: CamtTransaction[]): Promi
       amountRappen: bankTransactions.amountRappen,
       status: bankTransactions.status,
       // Spelled out: inside a select list drizzle leaves columns unqualified, and "id" would be the payment's.
-      invoiceId: sql<string | null>`(select p.invoice_id from payments p where p.bank_transaction_id = bank_transactions.id and p.amount_rappen > 0 limit 1)`,
+      // A booking an admin reversed (the transaction went back to unmatched) no longer names an invoice.
+      invoiceId: sql<string | null>`(select p.invoice_id from payments p where p.bank_transaction_id = bank_transactions.id and p.amount_rappen > 0
+        and not exists (select from payments r where r.reverses_payment_id = p.id) limit 1)`,
     })
     .from(bankTransactions)
     .where(

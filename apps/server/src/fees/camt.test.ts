@@ -28,10 +28,18 @@ const paying = (amountRappen: number, sequence: number, extra: Partial<SampleEnt
 
 describe("parseCamt", () => {
   for (const version of ["04", "08"] as const) {
-    it(`reads credits of camt.054 v${version}: amount in Rappen, currency, date, reference, payer, remittance`, async () => {
+    it(`reads credits of camt.054 v${version}: amount in Rappen, currency, date, reference, payer and their IBAN, the bank's reference, remittance`, async () => {
       const xml = sampleCamt054({
         version,
-        notifications: [[{ ...paying(1000, 42), bookedOn: "2026-11-03", transactions: [{ amountRappen: 1000, reference: "21 00000 00003 13947 14300 09017", debtorName: "Müller  Anna", unstructured: "Fee 2026" }] }]],
+        notifications: [
+          [
+            {
+              ...paying(1000, 42),
+              bookedOn: "2026-11-03",
+              transactions: [{ amountRappen: 1000, reference: "21 00000 00003 13947 14300 09017", debtorName: "Müller  Anna", debtorIban: "CH93 0076 2011 6238 5295 7", unstructured: "Fee 2026" }],
+            },
+          ],
+        ],
       });
       const file = await parse(xml, 5);
       expect(file.version).toBe(`camt.054.001.${version}`);
@@ -44,6 +52,8 @@ describe("parseCamt", () => {
           valueOn: "2026-11-03",
           reference: "210000000003139471430009017",
           debtorName: "Müller Anna",
+          debtorIban: "CH9300762011623852957",
+          bankReference: "ACSR-42",
           remittanceInfo: "Fee 2026",
           identity: "entry:ACSR-42#1",
         },
@@ -219,6 +229,8 @@ describe.skipIf(!haveFixtures)("parseCamt on the public sample files (genkgo/cam
           valueOn: "2015-01-02",
           reference: "4654654654654654",
           debtorName: "NAME NAME",
+          debtorIban: "NL56AGDH9619008421",
+          bankReference: "AAAASESS-FP-CN_98765/01",
           remittanceInfo: null,
           identity: "entry:AAAASESS-FP-CN_98765/01#1",
         },

@@ -32,6 +32,10 @@ export type CamtTransaction = {
   /** The structured creditor reference (QR or RF), spaces removed and upper case. */
   reference: string | null;
   debtorName: string | null;
+  /** The payer's account (RltdPties/DbtrAcct/Id/IBAN), for the books. */
+  debtorIban: string | null;
+  /** The bank's reference of the transaction (AcctSvcrRef), else of its entry, for the books. */
+  bankReference: string | null;
   remittanceInfo: string | null;
   /**
    * The bank's stable id of the transaction: UETR, else the transaction's account servicer
@@ -62,6 +66,7 @@ type Transaction = {
   accountServicerRef: string | null;
   reference: string | null;
   debtorName: string | null;
+  debtorIban: string | null;
   unstructured: string[];
 };
 
@@ -81,9 +86,9 @@ type Entry = {
 };
 
 /** The elements whose text the import reads; the others only go into an entry's hash. */
-const fieldNames = new Set(["Amt", "CdtDbtInd", "RvslInd", "Sts", "Cd", "Dt", "DtTm", "AcctSvcrRef", "UETR", "Ref", "Ustrd", "Nm"]);
+const fieldNames = new Set(["Amt", "CdtDbtInd", "RvslInd", "Sts", "Cd", "Dt", "DtTm", "AcctSvcrRef", "UETR", "Ref", "Ustrd", "Nm", "IBAN"]);
 
-const newTransaction = (): Transaction => ({ amount: null, currency: null, uetr: null, accountServicerRef: null, reference: null, debtorName: null, unstructured: [] });
+const newTransaction = (): Transaction => ({ amount: null, currency: null, uetr: null, accountServicerRef: null, reference: null, debtorName: null, debtorIban: null, unstructured: [] });
 
 /** "2026-11-25" from a Dt or the day of a DtTm ("2026-11-25T13:15:00+01:00", the bank's own day). */
 function day(text: string): string | null {
@@ -201,6 +206,7 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
     else if (tail === "RmtInf/Strd/CdtrRefInf/Ref") target.reference ??= normalizeReference(value) || null;
     else if (tail === "RmtInf/Ustrd" && value) target.unstructured.push(squeeze(value));
     else if ((tail === "RltdPties/Dbtr/Nm" || tail === "RltdPties/Dbtr/Pty/Nm") && value) target.debtorName = squeeze(value);
+    else if (tail === "RltdPties/DbtrAcct/Id/IBAN" && value) target.debtorIban = value.replace(/\s+/g, "").toUpperCase();
   }
 
   function readEntryField(target: Entry, value: string) {
@@ -255,6 +261,8 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
         valueOn: done.valueOn,
         reference: part.reference,
         debtorName: part.debtorName,
+        debtorIban: part.debtorIban,
+        bankReference: part.accountServicerRef ?? done.accountServicerRef,
         remittanceInfo: part.unstructured.length > 0 ? part.unstructured.join(" ") : null,
         // A reversal often carries the original's UETR or reference: it is a transaction of its own.
         identity: direction === "reversal" ? `reversal:${base}` : base,
