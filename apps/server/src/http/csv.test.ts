@@ -2,7 +2,7 @@ import { importColumns, memberCsvHeader } from "@ssem/core";
 import { parseMembersCsv } from "@ssem/core/member-csv";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvMoney, toCsv } from "./csv";
 
 /** A cell's text as a spreadsheet reads it: the quotes around it gone, doubled quotes single. */
 const cellText = (cell: string) => cell.slice(1, -1).replace(/""/g, '"');
@@ -32,6 +32,10 @@ describe("csvCell", () => {
     expect(csvCell(-10.5)).toBe(`"-10.5"`);
     expect(csvCell(-5)).toBe(`"-5"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
+  });
+
+  it("writes money with two decimals, a negative amount as a number too", () => {
+    expect([csvMoney(1000), csvMoney(550), csvMoney(-550), csvMoney(5), csvMoney(0)].map(csvCell)).toEqual([`"10.00"`, `"5.50"`, `"-5.50"`, `"0.05"`, `"0.00"`]);
   });
 
   it("never writes a text cell a spreadsheet would run, whatever the text (property)", () => {

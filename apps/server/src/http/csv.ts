@@ -12,14 +12,20 @@ export function isFormulaLike(text: string): boolean {
   return /^[+-]/.test(text) && !phoneNumberPattern.test(text);
 }
 
+/** An amount of money in a cell: francs with two decimals ("10.00", "-5.50"), a number to the spreadsheet. */
+export type CsvMoney = { rappen: number };
+export const csvMoney = (rappen: number): CsvMoney => ({ rappen });
+/** Whole Rappen written exactly, without floating francs. */
+const francsText = ({ rappen }: CsvMoney) => `${rappen < 0 ? "-" : ""}${Math.floor(Math.abs(rappen) / 100)}.${String(Math.abs(rappen) % 100).padStart(2, "0")}`;
+
 /**
- * One CSV cell: a text that cannot run as a formula, in quotes. A number is no formula: it stays a
- * number for the spreadsheet, so a reversal's negative amount adds up (text that looks like one, a
- * name typed as "-2", is still neutralised).
+ * One CSV cell: a text that cannot run as a formula, in quotes. A number (and money) is no formula:
+ * it stays a number for the spreadsheet, so a reversal's negative amount adds up (text that looks
+ * like one, a name typed as "-2", is still neutralised).
  */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  const safe = typeof value !== "number" && isFormulaLike(text) ? `'${text}` : text;
+export function csvCell(value: string | number | CsvMoney | null | undefined): string {
+  const text = value === null || value === undefined ? "" : typeof value === "object" ? francsText(value) : String(value);
+  const safe = typeof value === "string" && isFormulaLike(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -27,6 +33,6 @@ export function csvCell(value: string | number | null | undefined): string {
  * A CSV file as Excel opens it correctly: UTF-8 with a byte order mark (so umlauts show), CRLF
  * line ends, every cell quoted and neutralised.
  */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | CsvMoney | null | undefined>>): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
