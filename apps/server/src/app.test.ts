@@ -27,6 +27,15 @@ describe("compression", () => {
     const body = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
     expect(JSON.parse(body)).toEqual(await plain.json());
   });
+
+  it("sends a JSON answer plain to a client that refuses gzip with q=0 or asks for the identity (issue 39)", async () => {
+    const { cookie } = await t.loginAs("admin");
+    for (const accepted of ["gzip;q=0", "identity", "br;q=0, gzip;q=0", "*;q=0"]) {
+      const response = await t.request("/api/admin/members?pageSize=100", { cookie, headers: { "accept-encoding": accepted } });
+      expect(response.headers.get("content-encoding"), accepted).toBeNull();
+      expect(await response.json(), accepted).toMatchObject({ members: expect.any(Array) });
+    }
+  });
 });
 
 describe("error format", () => {
@@ -94,6 +103,14 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("denies the browser features the site does not use, and keeps passkeys for its own origin (issue 39)", async () => {
+    const policy = (await t.request("/api/health")).headers.get("permissions-policy") ?? "";
+    const allowed = Object.fromEntries(policy.split(/,\s*/).map((directive) => directive.split("=") as [string, string]));
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"]) expect(allowed[feature], feature).toBe("()");
+    expect(allowed["publickey-credentials-get"]).toBe("(self)");
+    expect(allowed["publickey-credentials-create"]).toBe("(self)");
   });
 });
 

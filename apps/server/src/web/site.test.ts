@@ -181,6 +181,28 @@ describe("serving the built site", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
+  it("honours the weights of Accept-Encoding: q=0 refuses an encoding, identity alone gets the plain file (issue 39)", async () => {
+    const cases: [string, string | null][] = [
+      ["br;q=0, gzip", "gzip"],
+      ["br;q=0", null],
+      ["gzip;q=0, br", "br"],
+      ["gzip;q=0", null],
+      ["identity", null],
+      ["br;q=0.5, gzip;q=0.8", "gzip"],
+      ["*", "br"],
+      ["*;q=0", null],
+      ["br;q=0.2, identity;q=0.9", null],
+      ["BR", "br"],
+    ];
+    for (const url of ["/assets/app-abc123.js", "/about"]) {
+      for (const [accepted, expected] of cases) {
+        const response = await request()(url, { headers: { "accept-encoding": accepted } });
+        expect(response.headers.get("content-encoding"), `${url} ${accepted}`).toBe(expected);
+        expect(await decoded(response), `${url} ${accepted}`).toContain(url === "/about" ? "<h1>About</h1>" : "console.log");
+      }
+    }
+  });
+
   it("serves top-level files such as robots.txt with a short cache", async () => {
     const response = await request()("/robots.txt");
     expect(response.status).toBe(200);
@@ -199,9 +221,9 @@ describe("serving the built site", () => {
     const api = await production("/api/health");
     const protective: [string, string][] = [];
     api.headers.forEach((value, name) => {
-      if (/^(x-|cross-origin|origin-agent|referrer|strict-transport)/.test(name)) protective.push([name, value]);
+      if (/^(x-|cross-origin|origin-agent|referrer|strict-transport|permissions-policy)/.test(name)) protective.push([name, value]);
     });
-    expect(protective.length).toBeGreaterThanOrEqual(10);
+    expect(protective.length).toBeGreaterThanOrEqual(11);
     for (const url of ["/", "/auth", "/assets/app-abc123.js", "/robots.txt", "/nope"]) {
       const response = await production(url);
       for (const [name, value] of protective) expect(response.headers.get(name), `${url} ${name}`).toBe(value);

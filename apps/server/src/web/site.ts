@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -7,6 +6,8 @@ import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import type { RenderedBody } from "../events/rendered-cache";
+import { chooseEncoding } from "../http/accept-encoding";
+import { notModified, weakEtag } from "../http/conditional";
 import { contentSecurityPolicy } from "../http/content-security-policy";
 import type { AppEnv } from "../http/context";
 import { securityHeaders } from "../http/security-headers";
@@ -70,9 +71,6 @@ function representation(body: Buffer, headers: Record<string, string>, encoding?
     headers: { ...headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.byteLength) },
   };
 }
-
-// Weak: the same tag stands for every encoding of the same content.
-const weakEtag = (content: Buffer) => `W/"${createHash("sha256").update(content).digest("base64url").slice(0, 27)}"`;
 
 type Rewrite = { file: StaticFile; identity: Buffer };
 
@@ -209,13 +207,13 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
 }
 
 function send(c: Context, file: StaticFile, status: 200 | 404) {
-  if (status === 200 && c.req.header("if-none-match") === file.etag) {
+  if (status === 200 && notModified({ ifNoneMatch: c.req.header("if-none-match") }, file)) {
     const { "content-length": _, "content-encoding": __, ...headers } = file.identity.headers;
     return new Response(null, { status: 304, headers });
   }
-  const accepted = c.req.header("accept-encoding") ?? "";
-  const chosen =
-    (file.br && /\bbr\b/.test(accepted) && file.br) || (file.gzip && /\bgzip\b/.test(accepted) && file.gzip) || file.identity;
+  const available = (["br", "gzip"] as const).filter((coding) => file[coding]);
+  const coding = chooseEncoding(c.req.header("accept-encoding"), available);
+  const chosen = (coding && file[coding]) || file.identity;
   return new Response(chosen.body, { status, headers: chosen.headers });
 }
 
