@@ -154,10 +154,13 @@ export const FEE_SEARCH_MAX = 100;
 export const FEE_PAGE_SIZE_DEFAULT = 50;
 export const FEE_PAGE_SIZE_MAX = 100;
 
+const FIRST_PAYMENT_DATE = "2000-01-01";
 const isoDate = z
   .string({ error: formMessages.enterDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, formMessages.enterDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), formMessages.enterValidDate);
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), formMessages.enterValidDate)
+  // No payment predates the fees (feeYearSchema's first year); year 0000 is no date PostgreSQL stores.
+  .refine((value) => value >= FIRST_PAYMENT_DATE, formMessages.enterValidDate);
 
 /** Thousands grouped the Swiss way, as `formatChf` writes them ("4'300.00", or with a typographic ’). */
 const groupedFrancs = /^\d{1,3}(['’]\d{3})+(\.\d{1,2})?$/;
@@ -189,10 +192,38 @@ export const manualPaymentSchema = z.object({
   note: lineText("Note", FEE_NOTE_MAX).optional(),
 });
 
-/** Body of POST /api/admin/fees/invoices/:id/cancel. */
-export const cancelInvoiceSchema = z.object({
+/** An admin's reason, which the audit log and the payments CSV keep. */
+const reasonBodySchema = z.object({
   reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, formMessages.giveReason)),
 });
+
+/** Body of POST /api/admin/fees/invoices/:id/cancel. */
+export const cancelInvoiceSchema = reasonBodySchema;
+
+/**
+ * Body of the corrections (issue 39): reversing a booking, marking what was paid too much "to
+ * refund", dismissing an unmatched payment as "not a fee". Each needs the admin's reason.
+ */
+export const feeCorrectionSchema = reasonBodySchema;
+
+/**
+ * One payment booked to an invoice, as the reverse-booking dialog lists it. `correction` marks an
+ * admin's own correction (a reversed booking, an amount to refund); `reversible` says whether this
+ * booking can still be reversed: a positive booking, not a correction, not reversed before, and
+ * not taken back by the bank already.
+ */
+export type InvoiceBooking = {
+  id: string;
+  paidOn: string;
+  amountRappen: number;
+  source: "bank" | "manual";
+  correction: "reversal" | "refund" | null;
+  reversed: boolean;
+  reversible: boolean;
+  /** The payer as the bank names them, for a bank payment. */
+  payerName: string | null;
+  note: string | null;
+};
 
 // --- Renewal and ending a membership (ADR 019) ---------------------------------------------------
 
@@ -206,7 +237,7 @@ export type RenewalProgress = { year: number; planned: number; created: number; 
 export type RenewalPreview = { year: number; members: number; totalRappen: number; lastRun: RenewalProgress | null };
 
 /** Body of POST /api/admin/fees/memberships/:id/end: the admin confirms the invoices they saw in the preview. */
-export const endMembershipSchema = z.object({ reason: lineText("Reason", FEE_NOTE_MAX).pipe(z.string().min(1, formMessages.giveReason)) });
+export const endMembershipSchema = reasonBodySchema;
 
 /** GET /api/admin/fees/memberships/:id: who, and which unpaid invoices, ending the membership would touch. */
 export type EndMembershipPreview = {

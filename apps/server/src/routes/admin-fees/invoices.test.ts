@@ -1,11 +1,12 @@
 import { type InvoiceListEntry, type InvoiceListPage, invoiceState, swissToday, TEST_QR_IBAN } from "@ssem/core";
 import { and, desc, eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import Papa from "papaparse";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as mupdf from "mupdf";
-import { auditLog, bankTransactions, invoices, mailAttachments, mailOutbox, payments, user } from "../../db/schema";
-import { bookPayment, issueInvoices } from "../../fees/invoices";
+import { auditLog, bankImports, bankTransactions, invoices, mailAttachments, mailOutbox, payments, user } from "../../db/schema";
+import { bookPayment, bookPayments, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 import { invoiceSearch } from "./invoices-query";
@@ -261,6 +262,25 @@ describe("POST /api/admin/fees/invoices/:id/payments (mark as paid)", () => {
     }
     expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
   });
+
+  it("books a payment on any real date from 2000 to today and refuses every other YYYY-MM-DD with a 400 (year 0000 gave a 500)", async () => {
+    const [invoice] = await invoicesFor(year, [{ firstName: "Dora", lastName: "Datum", studentType: "resident" }]);
+    const digits = (length: number, max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(length, "0"));
+    const isCalendarDay = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.tuple(digits(4, 9999), digits(2, 13), digits(2, 32)), fc.tuple(fc.constantFrom("0000", "0001", "1999", "2000", "9999"), digits(2, 12), digits(2, 31))),
+        async ([y, month, day]) => {
+          const paidOn = `${y}-${month}-${day}`;
+          const response = await post(`/api/admin/fees/invoices/${invoice!.id}/payments`, { paidOn, amount: "0.01" });
+          const valid = isCalendarDay(paidOn) && paidOn >= "2000-01-01" && paidOn <= today;
+          expect(response.status, paidOn).toBe(valid ? 201 : 400);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect((await t.db.select().from(payments).where(eq(payments.invoiceId, invoice!.id))).every((payment) => payment.paidOn >= "2000-01-01")).toBe(true);
+  });
 });
 
 describe("POST /api/admin/fees/invoices/:id/cancel", () => {
@@ -360,14 +380,25 @@ describe("GET /api/admin/fees/payments.csv", () => {
       { firstName: "=Hans", lastName: "Hand" },
     ]);
     const [nextYears] = await invoicesFor(2047, [{ firstName: "Ned", lastName: "Next" }]);
+    const [file] = await t.db.insert(bankImports).values({ fileName: "camt054-december.xml", sha256: "0".repeat(64), credits: 1, matched: 1, unmatched: 0, duplicates: 0 }).returning();
     const [transaction] = await t.db
       .insert(bankTransactions)
-      .values({ identity: "csv-test-1", amountRappen: 1000, currency: "CHF", bookedOn: "2045-12-12", status: "booked" })
+      .values({
+        identity: "csv-test-1",
+        importId: file!.id,
+        amountRappen: 1000,
+        currency: "CHF",
+        bookedOn: "2045-12-12",
+        status: "booked",
+        bankReference: "ZKB-20451212-0042",
+        debtorName: "Beat Bank",
+        debtorIban: "CH9300762011623852957",
+      })
       .returning();
     await t.db.transaction(async (tx) => {
       // Received in December for the next year's fee: in that year's export, with its date.
       await bookPayment(tx, { invoiceId: first!.id, amountRappen: 1000, paidOn: "2045-12-12", bankTransactionId: transaction!.id });
-      await bookPayment(tx, { invoiceId: second!.id, amountRappen: 1000, paidOn: "2045-12-11", note: "Cash", recordedBy: admin.userId });
+      await bookPayment(tx, { invoiceId: second!.id, amountRappen: 550, paidOn: "2045-12-11", note: "Cash", recordedBy: admin.userId });
       await bookPayment(tx, { invoiceId: first!.id, amountRappen: -1000, paidOn: "2046-02-01", bankTransactionId: transaction!.id });
       await bookPayment(tx, { invoiceId: nextYears!.id, amountRappen: 1000, paidOn: "2046-03-05", note: "Next year's" });
     });
@@ -378,11 +409,21 @@ describe("GET /api/admin/fees/payments.csv", () => {
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
     const number = (invoice: { sequence: number }) => `2046-${String(invoice.sequence).padStart(6, "0")}`;
     expect(rows).toEqual([
-      ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Note"],
-      ["2045-12-11", number(second!), "'=Hans Hand", "10", "manual", "Cash"],
-      ["2045-12-12", number(first!), "Bea Bank", "10", "bank", ""],
-      ["2046-02-01", number(first!), "Bea Bank", "-10", "bank", ""],
+      ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Bank reference", "Payer", "Payer IBAN", "Bank file", "Note"],
+      ["2045-12-11", number(second!), "'=Hans Hand", "5.50", "manual", "", "", "", "", "Cash"],
+      ["2045-12-12", number(first!), "Bea Bank", "10.00", "bank", "ZKB-20451212-0042", "Beat Bank", "CH9300762011623852957", "camt054-december.xml", ""],
+      ["2046-02-01", number(first!), "Bea Bank", "-10.00", "bank", "ZKB-20451212-0042", "Beat Bank", "CH9300762011623852957", "camt054-december.xml", ""],
     ]);
+  });
+
+  it("lists the rows of one day in the order they were booked, then by invoice number, the same in every download", async () => {
+    const made = await invoicesFor(2049, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"].map((firstName) => ({ firstName, lastName: "Sameday" })));
+    // One booking of the same day and moment (a bank file's), given last invoice first.
+    await t.db.transaction((tx) => bookPayments(tx, [...made].reverse().map((invoice) => ({ invoiceId: invoice.id, amountRappen: 1000, paidOn: "2049-01-20" }))));
+    const download = async () => (await (await t.request("/api/admin/fees/payments.csv?year=2049", { cookie: admin.cookie })).text()).split("\r\n").slice(1, -1);
+    const first = await download();
+    expect(first.map((line) => line.split(",")[2])).toEqual(made.map((invoice) => `"${invoice.billedName}"`));
+    expect(await download()).toEqual(first);
   });
 
   it("requires a valid year", async () => {

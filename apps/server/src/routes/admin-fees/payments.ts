@@ -1,9 +1,8 @@
 import { feeYearSchema, invoiceNumber } from "@ssem/core";
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { invoices, payments } from "../../db/schema";
-import { toCsv } from "../../http/csv";
+import { csvMoney, toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
@@ -15,38 +14,70 @@ import { queryParams } from "../../http/validate";
  */
 const paymentsExportQuerySchema = z.object({ year: feeYearSchema });
 
-/** 10, 10.5, -10: francs as a number, which a spreadsheet adds up (a reversal's is negative). */
-const francs = (rappen: number) => rappen / 100;
+type PaymentRow = {
+  day: string;
+  year: number | null;
+  sequence: string | null;
+  billed_name: string | null;
+  amount_rappen: number;
+  source: "bank" | "manual" | "reversal" | "refund" | "dismissed";
+  bank_reference: string | null;
+  debtor_name: string | null;
+  debtor_iban: string | null;
+  file_name: string | null;
+  note: string | null;
+};
+
+/** How the Source column names each kind of row. */
+const sourceNames: Record<PaymentRow["source"], string> = {
+  bank: "bank",
+  manual: "manual",
+  reversal: "reversed booking",
+  refund: "to refund",
+  dismissed: "not a fee",
+};
 
 /**
- * The treasurer's export (issue 23): every payment booked to a year's invoices, oldest first, with
- * the invoice it paid and where it came from (a bank file or marked paid by hand). Reversals are negative.
- * Admins only.
+ * The treasurer's export (issue 23, issue 39): every payment booked to a year's invoices, with the
+ * invoice it paid and where it came from (a bank file with the bank's reference, the payer's name
+ * and IBAN and the file's name, or marked paid by hand); an admin's corrections (a reversed
+ * booking, an amount to refund) as negative rows with their reason, a reversal carrying its
+ * booking's bank details; and the bank payments of that calendar year dismissed as not a fee,
+ * without an invoice. Reversals are negative. Rows of a day come in the order they were booked,
+ * then by invoice number, so two downloads are the same file. Admins only.
  */
 export const feePaymentRoutes = new Hono<AppEnv>().use(requireAccess("admin")).get("/", queryParams(paymentsExportQuerySchema), async (c) => {
   const { year } = c.req.valid("query");
-  const rows = await c.var.deps.db
-    .select({
-      paidOn: payments.paidOn,
-      invoiceYear: invoices.year,
-      sequence: invoices.sequence,
-      billedName: invoices.billedName,
-      amountRappen: payments.amountRappen,
-      fromBank: sql<boolean>`${payments.bankTransactionId} is not null`,
-      note: payments.note,
-    })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(eq(invoices.year, year))
-    .orderBy(asc(payments.paidOn), asc(payments.createdAt));
+  const { rows } = (await c.var.deps.db.execute(sql`
+    select * from (
+      select to_char(p.paid_on, 'YYYY-MM-DD') as day, i.year, i.sequence, i.billed_name, p.amount_rappen,
+        coalesce(p.correction::text, case when p.bank_transaction_id is null then 'manual' else 'bank' end) as source,
+        t.bank_reference, t.debtor_name, t.debtor_iban, f.file_name, p.note, p.created_at, p.id
+      from payments p
+      join invoices i on i.id = p.invoice_id
+      left join payments reversed on reversed.id = p.reverses_payment_id
+      left join bank_transactions t on t.id = coalesce(p.bank_transaction_id, reversed.bank_transaction_id)
+      left join bank_imports f on f.id = t.import_id
+      where i.year = ${year}
+      union all
+      select to_char(t.booked_on, 'YYYY-MM-DD'), null, null, null, t.amount_rappen, 'dismissed', t.bank_reference, t.debtor_name, t.debtor_iban, f.file_name, t.dismiss_reason, t.created_at, t.id
+      from bank_transactions t
+      left join bank_imports f on f.id = t.import_id
+      where t.status = 'dismissed' and t.booked_on >= make_date(${year}, 1, 1) and t.booked_on < make_date(${year} + 1, 1, 1)
+    ) rows
+    order by day, created_at, sequence nulls last, id`)) as unknown as { rows: PaymentRow[] };
   const csv = toCsv([
-    ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Note"],
+    ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Bank reference", "Payer", "Payer IBAN", "Bank file", "Note"],
     ...rows.map((row) => [
-      row.paidOn,
-      invoiceNumber(row.invoiceYear, row.sequence),
-      row.billedName,
-      francs(row.amountRappen),
-      row.fromBank ? "bank" : "manual",
+      row.day,
+      row.year && row.sequence ? invoiceNumber(row.year, Number(row.sequence)) : null,
+      row.billed_name,
+      csvMoney(row.amount_rappen),
+      sourceNames[row.source],
+      row.bank_reference,
+      row.debtor_name,
+      row.debtor_iban,
+      row.file_name,
       row.note,
     ]),
   ]);
