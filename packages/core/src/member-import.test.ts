@@ -33,10 +33,34 @@ const badRows: Record<string, Record<string, unknown>> = {
 };
 
 describe("the import's row reasons", () => {
-  it.each(Object.entries(badRows))("says in English what the membership schema says: %s", (_, row) => {
+  it.each(Object.entries(badRows))("says in English what the membership schema says, but about the member, not to them: %s", (_, row) => {
     const { problems, schemaSays } = checked(row);
     expect(problems.length).toBeGreaterThan(0);
-    expect(importReason(problems, "en")).toBe(schemaSays);
+    const reasons = importReason(problems, "en").split("; ");
+    const schemaReasons = schemaSays.split("; ");
+    expect(reasons).toHaveLength(schemaReasons.length);
+    // The form asks the applicant ("Please choose your field"); the import's reasons are read by an admin.
+    schemaReasons.forEach((schemaReason, index) => {
+      if (/\byour\b/i.test(schemaReason)) expect(reasons[index]).not.toMatch(/\byour\b/i);
+      else expect(reasons[index]).toBe(schemaReason);
+    });
+  });
+
+  it("tells the admin which values a refused field or status may take, in every language, and never asks them to choose their own", () => {
+    const { problems } = checked({ ...valid, field: "Medizin", studentType: "Studentin" });
+    expect(problems).toEqual([
+      { rule: "invalid", field: "field" },
+      { rule: "invalid", field: "studentType" },
+    ]);
+    expect(importReason(problems, "en")).toBe("Field must be one of medicine, paramedic, nursing; Status must be one of student, resident, graduate, specialist");
+    for (const locale of locales) {
+      const reason = importReason(problems, locale);
+      expect(reason).toContain("medicine, paramedic, nursing");
+      expect(reason).toContain("student, resident, graduate, specialist");
+      expect(reason).not.toMatch(/your|Ihre|votre|Suo/i);
+    }
+    // What the file writes in any case is read: "Medicine", "RESIDENT".
+    expect(importRowSchema.parse({ ...valid, field: "Medicine", studentType: "RESIDENT" })).toMatchObject({ field: "medicine", studentType: "resident" });
   });
 
   it("gives each problem as a code with what its sentence needs", () => {

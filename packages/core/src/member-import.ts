@@ -1,7 +1,7 @@
 import { m } from "./i18n/paraglide/messages.js";
 import type { Locale } from "./i18n/paraglide/runtime.js";
 import { issueRule } from "./issue-rule";
-import { memberFieldRules, yearOfCompletionRange } from "./membership";
+import { fields, memberFieldRules, studentTypes, yearOfCompletionRange } from "./membership";
 import { z } from "./zod";
 
 /**
@@ -163,11 +163,16 @@ const fieldNames: Record<NamedField, (inputs: Record<string, never>, options: Op
 const invalidMessages = {
   email: m.import_reason_email_invalid,
   phone: m.import_reason_phone_invalid,
-  field: m.import_reason_field_invalid,
-  studentType: m.import_reason_status_invalid,
   yearOfCompletion: m.import_reason_year_invalid,
   line: m.import_reason_line_invalid,
 } as const;
+
+/**
+ * A choice the file may make, as its cells write it (in any case): an admin whose file says "Medizin" learns what
+ * the column takes instead (issue 39).
+ */
+const allowedValues = { field: fields, studentType: studentTypes } as const;
+const allowedValuesMessages = { field: m.import_reason_field_invalid, studentType: m.import_reason_status_invalid } as const;
 
 function problemText(problem: ImportProblem, options: Options): string {
   switch (problem.rule) {
@@ -186,6 +191,7 @@ function problemText(problem: ImportProblem, options: Options): string {
     case "control_characters":
       return m.import_reason_control_characters({ field: fieldNames[problem.field]({}, options) }, options);
     case "invalid":
+      if (problem.field === "field" || problem.field === "studentType") return allowedValuesMessages[problem.field]({ values: allowedValues[problem.field].join(", ") }, options);
       return invalidMessages[problem.field]({}, options);
     case "out_of_range":
       return m.import_reason_year_range({ min: String(problem.min), max: String(problem.max) }, options);

@@ -154,11 +154,13 @@ export function BulkImportTab() {
   );
 }
 
-type ProgressMessage = (inputs: { done: string; total: string }, options: { locale: Locale }) => string;
+/** A progress message's counts: numbers for its plural ("1 of 1 row"), and as they are shown. */
+const progressCounts = ({ done, total }: ImportProgress, locale: Locale) => ({ done, shownDone: formatNumber(done, locale), total, shownTotal: formatNumber(total, locale) });
+type ProgressMessage = (inputs: ReturnType<typeof progressCounts>, options: { locale: Locale }) => string;
 
-function StepProgress({ label, progress: { done, total } }: { label: ProgressMessage; progress: ImportProgress }) {
+function StepProgress({ label, progress }: { label: ProgressMessage; progress: ImportProgress }) {
   const locale = useLocale();
-  return <ProgressBar label={label({ done: formatNumber(done, locale), total: formatNumber(total, locale) }, { locale })} value={done} max={total} />;
+  return <ProgressBar label={label(progressCounts(progress, locale), { locale })} value={progress.done} max={progress.total} />;
 }
 
 function ImportResults({ result, stopped }: { result: ImportResult; stopped: ImportProgress | null }) {
@@ -172,7 +174,7 @@ function ImportResults({ result, stopped }: { result: ImportResult; stopped: Imp
         </CardTitle>
         <CardDescription role="status">
           {importSummary(result, locale)}.
-          {stopped && ` ${m.import_stopped_detail({ done: formatNumber(stopped.done, locale), total: formatNumber(stopped.total, locale) }, options)}`}
+          {stopped && ` ${m.import_stopped_detail(progressCounts(stopped, locale), options)}`}
         </CardDescription>
       </Card>
       <OutcomeTable title={m.import_failed_title({}, options)} description={m.import_failed_text({}, options)} rows={result.failed} />

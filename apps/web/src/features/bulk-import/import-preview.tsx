@@ -27,7 +27,14 @@ export function ImportPreview({ preview, sendInvoice, onConfirm, pending }: { pr
         </CardTitle>
         <CardDescription role="status">
           {m.import_preview_summary(
-            { rows: shown(rowCount(preview)), fresh: shown(count), skipped: shown(preview.skipped.length), failed: shown(preview.failed.length) },
+            {
+              rows: rowCount(preview),
+              shownRows: shown(rowCount(preview)),
+              fresh: shown(count),
+              skipped: preview.skipped.length,
+              shownSkipped: shown(preview.skipped.length),
+              failed: shown(preview.failed.length),
+            },
             options,
           )}
         </CardDescription>

@@ -1,7 +1,10 @@
 /**
-* | output |
-* | --- |
-* | "{rows} rows in the file: {fresh} new, {skipped} already have an account, {failed} cannot be imported. Nothing has been imported yet and no invite has been sent." |
+* | rowsPlural | skippedPlural | output |
+* | --- | --- | --- |
+* | "one" | "one" | "1 row in the file: {fresh} new, 1 already has an account, {failed} cannot be imported. Nothing has been imported yet and no invite has been sent." |
+* | "one" | * | "1 row in the file: {fresh} new, {shownSkipped} already have an account, {failed} cannot be imported. Nothing has been imported yet and no invite has been sent." |
+* | * | "one" | "{shownRows} rows in the file: {fresh} new, 1 already has an account, {failed} cannot be imported. Nothing has been imported yet and no invite has been sent." |
+* | * | * | "{shownRows} rows in the file: {fresh} new, {shownSkipped} already have an account, {failed} cannot be imported. Nothing has been imported yet and no invite h..." |
 *
 * @param {Import_Preview_SummaryInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
@@ -15,7 +18,9 @@ export const import_preview_summary: ((inputs: Import_Preview_SummaryInputs, opt
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Import_Preview_SummaryInputs = {
     rows: NonNullable<unknown>;
+    shownRows: NonNullable<unknown>;
     fresh: NonNullable<unknown>;
     skipped: NonNullable<unknown>;
+    shownSkipped: NonNullable<unknown>;
     failed: NonNullable<unknown>;
 };

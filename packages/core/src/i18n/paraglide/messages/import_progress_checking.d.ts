@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "Checking the file: {done} of {total} rows" |
+* | donePlural | totalPlural | output |
+* | --- | --- | --- |
+* | * | "one" | "Checking the file: {shownDone} of 1 row" |
+* | * | * | "Checking the file: {shownDone} of {shownTotal} rows" |
 *
 * @param {Import_Progress_CheckingInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
@@ -15,5 +16,7 @@ export const import_progress_checking: ((inputs: Import_Progress_CheckingInputs,
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Import_Progress_CheckingInputs = {
     done: NonNullable<unknown>;
+    shownDone: NonNullable<unknown>;
     total: NonNullable<unknown>;
+    shownTotal: NonNullable<unknown>;
 };

@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "Import progress: {done} of {total} rows" |
+* | donePlural | totalPlural | output |
+* | --- | --- | --- |
+* | * | "one" | "Import progress: {shownDone} of 1 row" |
+* | * | * | "Import progress: {shownDone} of {shownTotal} rows" |
 *
 * @param {Import_Progress_ImportingInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
@@ -15,5 +16,7 @@ export const import_progress_importing: ((inputs: Import_Progress_ImportingInput
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Import_Progress_ImportingInputs = {
     done: NonNullable<unknown>;
+    shownDone: NonNullable<unknown>;
     total: NonNullable<unknown>;
+    shownTotal: NonNullable<unknown>;
 };

@@ -1,30 +1,44 @@
 /* eslint-disable */
+import * as registry from '../registry.js'
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ done: NonNullable<unknown>, total: NonNullable<unknown> }} Import_Progress_ImportingInputs */
+/** @typedef {{ done: NonNullable<unknown>, shownDone: NonNullable<unknown>, total: NonNullable<unknown>, shownTotal: NonNullable<unknown> }} Import_Progress_ImportingInputs */
 
-const en_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Import progress: ${i?.done} of ${i?.total} rows`)
+const en_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {const donePlural = registry.plural("en", i?.done, {});
+	const totalPlural = registry.plural("en", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Import progress: ${i?.shownDone} of 1 row`);
+	return /** @type {LocalizedString} */ (`Import progress: ${i?.shownDone} of ${i?.shownTotal} rows`)
+	
 };
 
-const de_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Importfortschritt: ${i?.done} von ${i?.total} Zeilen`)
+const de_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {const donePlural = registry.plural("de", i?.done, {});
+	const totalPlural = registry.plural("de", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Importfortschritt: ${i?.shownDone} von 1 Zeile`);
+	return /** @type {LocalizedString} */ (`Importfortschritt: ${i?.shownDone} von ${i?.shownTotal} Zeilen`)
+	
 };
 
-const fr_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Progression de l’import : ${i?.done} lignes sur ${i?.total}`)
+const fr_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {const donePlural = registry.plural("fr", i?.done, {});
+	const totalPlural = registry.plural("fr", i?.total, {});
+	if (donePlural === "one") return /** @type {LocalizedString} */ (`Progression de l’import : ${i?.shownDone} ligne sur ${i?.shownTotal}`);
+	return /** @type {LocalizedString} */ (`Progression de l’import : ${i?.shownDone} lignes sur ${i?.shownTotal}`)
+	
 };
 
-const it_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Avanzamento dell’importazione: ${i?.done} di ${i?.total} righe`)
+const it_import_progress_importing = /** @type {(inputs: Import_Progress_ImportingInputs) => LocalizedString} */ (i) => {const donePlural = registry.plural("it", i?.done, {});
+	const totalPlural = registry.plural("it", i?.total, {});
+	if (totalPlural === "one") return /** @type {LocalizedString} */ (`Avanzamento dell’importazione: ${i?.shownDone} di 1 riga`);
+	return /** @type {LocalizedString} */ (`Avanzamento dell’importazione: ${i?.shownDone} di ${i?.shownTotal} righe`)
+	
 };
 
 /**
-* | output |
-* | --- |
-* | "Import progress: {done} of {total} rows" |
+* | donePlural | totalPlural | output |
+* | --- | --- | --- |
+* | * | "one" | "Import progress: {shownDone} of 1 row" |
+* | * | * | "Import progress: {shownDone} of {shownTotal} rows" |
 *
 * @param {Import_Progress_ImportingInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Please enter your email address" |
+* | "The e-mail address is missing" |
 *
 * @param {Import_Reason_Email_RequiredInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options

@@ -6,7 +6,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Import_Reason_Email_RequiredInputs */
 
 const en_import_reason_email_required = /** @type {(inputs: Import_Reason_Email_RequiredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please enter your email address`)
+	return /** @type {LocalizedString} */ (`The e-mail address is missing`)
 };
 
 const de_import_reason_email_required = /** @type {(inputs: Import_Reason_Email_RequiredInputs) => LocalizedString} */ () => {
@@ -24,7 +24,7 @@ const it_import_reason_email_required = /** @type {(inputs: Import_Reason_Email_
 /**
 * | output |
 * | --- |
-* | "Please enter your email address" |
+* | "The e-mail address is missing" |
 *
 * @param {Import_Reason_Email_RequiredInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options

@@ -3,34 +3,34 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{}} Import_Reason_Status_InvalidInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Import_Reason_Status_InvalidInputs */
 
-const en_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Please choose your status`)
+const en_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status must be one of ${i?.values}`)
 };
 
-const de_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Unbekannter Status`)
+const de_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unbekannter Status, erlaubt sind ${i?.values}`)
 };
 
-const fr_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Statut inconnu`)
+const fr_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Statut inconnu, valeurs admises : ${i?.values}`)
 };
 
-const it_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Stato sconosciuto`)
+const it_import_reason_status_invalid = /** @type {(inputs: Import_Reason_Status_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stato sconosciuto, valori ammessi: ${i?.values}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Please choose your status" |
+* | "Status must be one of {values}" |
 *
 * @param {Import_Reason_Status_InvalidInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
 * @returns {LocalizedString}
 */
-export const import_reason_status_invalid = /** @type {((inputs?: Import_Reason_Status_InvalidInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Import_Reason_Status_InvalidInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs = {}, options = {}) => {
+export const import_reason_status_invalid = /** @type {((inputs: Import_Reason_Status_InvalidInputs, options?: { locale?: "en" | "de" | "fr" | "it" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Import_Reason_Status_InvalidInputs, { locale?: "en" | "de" | "fr" | "it" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "de") return de_import_reason_status_invalid(inputs)
 	if (locale === "fr") return fr_import_reason_status_invalid(inputs)

@@ -1,7 +1,8 @@
 /**
-* | output |
-* | --- |
-* | "The import stopped after {done} of {total} rows. Importing the same file again skips the members already created." |
+* | donePlural | totalPlural | output |
+* | --- | --- | --- |
+* | * | "one" | "The import stopped after {shownDone} of 1 row. Importing the same file again skips the members already created." |
+* | * | * | "The import stopped after {shownDone} of {shownTotal} rows. Importing the same file again skips the members already created." |
 *
 * @param {Import_Stopped_DetailInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
@@ -15,5 +16,7 @@ export const import_stopped_detail: ((inputs: Import_Stopped_DetailInputs, optio
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Import_Stopped_DetailInputs = {
     done: NonNullable<unknown>;
+    shownDone: NonNullable<unknown>;
     total: NonNullable<unknown>;
+    shownTotal: NonNullable<unknown>;
 };

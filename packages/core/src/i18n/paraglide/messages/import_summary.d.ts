@@ -1,7 +1,7 @@
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "Successfully imported 1 members, {skipped} skipped, {failed} failed" |
+* | "one" | "Successfully imported 1 member, {skipped} skipped, {failed} failed" |
 * | * | "Successfully imported {shownCount} members, {skipped} skipped, {failed} failed" |
 *
 * @param {Import_SummaryInputs} inputs

@@ -7,7 +7,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown>, shownCount: NonNullable<unknown>, skipped: NonNullable<unknown>, failed: NonNullable<unknown> }} Import_SummaryInputs */
 
 const en_import_summary = /** @type {(inputs: Import_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`Successfully imported 1 members, ${i?.skipped} skipped, ${i?.failed} failed`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Successfully imported 1 member, ${i?.skipped} skipped, ${i?.failed} failed`);
 	return /** @type {LocalizedString} */ (`Successfully imported ${i?.shownCount} members, ${i?.skipped} skipped, ${i?.failed} failed`)
 	
 };
@@ -33,7 +33,7 @@ const it_import_summary = /** @type {(inputs: Import_SummaryInputs) => Localized
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "Successfully imported 1 members, {skipped} skipped, {failed} failed" |
+* | "one" | "Successfully imported 1 member, {skipped} skipped, {failed} failed" |
 * | * | "Successfully imported {shownCount} members, {skipped} skipped, {failed} failed" |
 *
 * @param {Import_SummaryInputs} inputs

@@ -1,7 +1,7 @@
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{shownCount} e-mails are on their way." |
+* | "one" | "{shownCount} e-mail is on its way." |
 * | * | "{shownCount} e-mails are on their way." |
 *
 * @param {Mlist_Queued_TextInputs} inputs

@@ -7,7 +7,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown>, shownCount: NonNullable<unknown> }} Mlist_Queued_TextInputs */
 
 const en_mlist_queued_text = /** @type {(inputs: Mlist_Queued_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shownCount} e-mails are on their way.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.shownCount} e-mail is on its way.`);
 	return /** @type {LocalizedString} */ (`${i?.shownCount} e-mails are on their way.`)
 	
 };
@@ -33,7 +33,7 @@ const it_mlist_queued_text = /** @type {(inputs: Mlist_Queued_TextInputs) => Loc
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "{shownCount} e-mails are on their way." |
+* | "one" | "{shownCount} e-mail is on its way." |
 * | * | "{shownCount} e-mails are on their way." |
 *
 * @param {Mlist_Queued_TextInputs} inputs

@@ -1,7 +1,7 @@
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "“{subject}” goes out now to 1 subscriber: 1 e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent." |
+* | "one" | "“{subject}” goes out now to 1 subscriber: 1 e-mail, with a personal unsubscribe link. A newsletter cannot be called back once sent." |
 * | * | "“{subject}” goes out now to {shownCount} subscribers: {shownCount} e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent." |
 *
 * @param {Mlist_Send_TextInputs} inputs

@@ -7,7 +7,7 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ count: NonNullable<unknown>, shownCount: NonNullable<unknown>, subject: NonNullable<unknown> }} Mlist_Send_TextInputs */
 
 const en_mlist_send_text = /** @type {(inputs: Mlist_Send_TextInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`“${i?.subject}” goes out now to 1 subscriber: 1 e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`“${i?.subject}” goes out now to 1 subscriber: 1 e-mail, with a personal unsubscribe link. A newsletter cannot be called back once sent.`);
 	return /** @type {LocalizedString} */ (`“${i?.subject}” goes out now to ${i?.shownCount} subscribers: ${i?.shownCount} e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent.`)
 	
 };
@@ -33,7 +33,7 @@ const it_mlist_send_text = /** @type {(inputs: Mlist_Send_TextInputs) => Localiz
 /**
 * | countPlural | output |
 * | --- | --- |
-* | "one" | "“{subject}” goes out now to 1 subscriber: 1 e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent." |
+* | "one" | "“{subject}” goes out now to 1 subscriber: 1 e-mail, with a personal unsubscribe link. A newsletter cannot be called back once sent." |
 * | * | "“{subject}” goes out now to {shownCount} subscribers: {shownCount} e-mails, each with a personal unsubscribe link. A newsletter cannot be called back once sent." |
 *
 * @param {Mlist_Send_TextInputs} inputs
