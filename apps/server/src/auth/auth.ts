@@ -10,6 +10,7 @@ import * as schema from "../db/schema";
 import type { Env } from "../env";
 import { allowedOrigins } from "../http/allowed-origins";
 import { hashPassword, verifyPassword } from "./password";
+import { recoveryCodes } from "./recovery-codes";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -59,6 +60,7 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
         // A hard lock after ten wrong codes would let anyone who has the password shut the owner
         // out; our growing delays per account and per device keep guessing slow instead (ADR 027).
         accountLockout: { enabled: false },
+        backupCodeOptions: { customBackupCodesGenerate: recoveryCodes },
       }),
       passkey({
         // WebAuthn binds a passkey to the site's host name and checks the page's origin: both from

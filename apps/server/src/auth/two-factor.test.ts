@@ -49,6 +49,8 @@ describe("two-factor sign-in", () => {
     // The authenticator app lists the account under the association's short name.
     expect(new URL(member.totpUri).searchParams.get("issuer")).toBe(association.shortName);
     expect(member.recoveryCodes).toHaveLength(10);
+    // Nothing read as something else from paper (issue 39, point 21): no l, I, 1, O or 0.
+    for (const code of member.recoveryCodes) expect(code).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{5}-[a-km-zA-HJ-NP-Z2-9]{5}$/);
     const [row] = await t.db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, member.userId));
     expect(row!.on).toBe(true);
     // Stored encrypted with the auth secret, as better-auth does: never the secret itself.
