@@ -4,7 +4,8 @@ import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../mail/outbox";
 import { testBillingEnv } from "../../testing/billing-env";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { nextCodeByKey } from "../../testing/authenticator";
+import { createTestApp, sessionCookie, type TestApp } from "../../testing/test-app";
 
 const production = {
   NODE_ENV: "production",
@@ -91,6 +92,19 @@ describe("GET /api/dev/outbox", () => {
       const { cookie } = await app.loginAs(role);
       await expectHidden(await app.request("/api/dev/outbox", { from: stranger, cookie }));
     }
+  });
+
+  it("with ADMIN_TWO_FACTOR=required, is hidden from an admin without a second factor, housekeeping too; this machine still reads it", async () => {
+    const app = await withResetMail({ NODE_ENV: "development", ADMIN_TWO_FACTOR: "required" });
+    const admin = await app.loginAs("admin");
+    await expectHidden(await app.request("/api/dev/outbox", { from: stranger, cookie: admin.cookie }));
+    await expectHidden(await app.request("/api/dev/housekeeping", { from: stranger, cookie: admin.cookie, json: { now: "2027-02-04T08:00:00Z" } }));
+    expect((await app.request("/api/dev/outbox", { from: "127.0.0.1" })).status).toBe(200);
+
+    const enrol = await app.request("/api/auth/two-factor/enable", { cookie: admin.cookie, json: { password: admin.password } });
+    const { secret } = (await enrol.json()) as { secret: string };
+    const confirm = await app.request("/api/auth/two-factor/verify-totp", { cookie: admin.cookie, json: { code: await nextCodeByKey()(secret) } });
+    expect((await app.request("/api/dev/outbox", { from: stranger, cookie: sessionCookie(confirm) })).status).toBe(200);
   });
 
   it("behind a configured proxy every request counts as relayed: admins only", async () => {
