@@ -8,11 +8,13 @@
  * restart, with every write acknowledged before. Mounting needs root (as here and on CI); without
  * it the test is skipped, loudly.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
+import type { BackupStatus } from "@ssem/core";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedDirectory } from "./db/embedded-postgres";
@@ -21,8 +23,8 @@ import { startPostgresServer } from "./testing/postgres-server";
 import { signInCookie, spawnServer } from "./testing/server-process";
 import { testServerUrl } from "./testing/test-database";
 
-/** This work's ports (3940-3949). */
-const PORTS = { embedded: 3942, postgres: 3943, postgresServer: 3944 };
+/** This work's ports (3940-3949; the backups' 4600-4609). */
+const PORTS = { embedded: 3942, postgres: 3943, postgresServer: 3944, backupEmbedded: 4600, backupPostgres: 4601, backupPostgresServer: 4602 };
 const ADMIN = { email: "disk-admin@example.org", password: "disk-test-password" };
 const FULL_MESSAGES = ["The service cannot save anything right now. Please try again later.", "The service is briefly unavailable. Please try again in a moment."];
 
@@ -187,5 +189,73 @@ describe.skipIf(Boolean(mountProblem) || !testServerUrl())("a full disk under a 
     const dataDir = path.join(disk, "data");
     fs.mkdirSync(dataDir);
     await diskFull({ port: PORTS.postgres, dataDir, env: { DATABASE_URL: database.url }, databaseUrl: database.url });
+  }, 120_000);
+});
+
+/**
+ * Issue 39, point 22: BACKUP_DIR on a full disk. The scheduled backup at start-up fails: the attempt is
+ * recorded as failed and shown to admins, no partial archive or scratch folder stays behind, and the
+ * server keeps serving. `npm run backup` onto the same disk says what is wrong in one line.
+ */
+async function backupOnFullDisk({ port, env }: { port: number; env: Record<string, string> }) {
+  const backupDir = smallDisk(1);
+  const filler = fill(backupDir);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-backup-full-data-"));
+  // A TMPDIR of its own, to see that the backup's scratch folder goes too.
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-backup-full-tmp-"));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => fs.rmSync(tmpDir, { recursive: true, force: true }));
+  const serverEnv = { ...env, DATA_DIR: dataDir, BACKUP_DIR: backupDir, TMPDIR: tmpDir };
+  // The backup's, beside tsx's cache.
+  const scratchFolders = () => fs.readdirSync(tmpDir).filter((name) => name.startsWith("ssem-"));
+  const server = spawnServer({ port, env: { ...serverEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  cleanups.push(() => server.signalGroup("SIGKILL"));
+  await server.ready();
+  const cookie = await signInCookie(server.origin, ADMIN);
+  const status = async () => (await (await fetch(`${server.origin}/api/admin/backups/status`, { headers: { cookie } })).json()) as BackupStatus;
+  // The backup housekeeping takes at start-up.
+  await expect.poll(async () => {
+    const shown = await status();
+    return shown.configured && shown.lastAttempt !== null;
+  }, { timeout: 30_000, interval: 250 }).toBe(true);
+  const shown = await status();
+  expect(shown).toMatchObject({ configured: true, lastSuccess: null, lastAttempt: { ok: false, failure: expect.stringMatching(/no space left on device/i) } });
+  const failed = shown.configured ? shown.lastAttempt : null;
+  expect(server.child.exitCode, `the server ended:\n${server.output()}`).toBeNull();
+  expect((await fetch(`${server.origin}/api/health`)).status).toBe(200);
+  expect(fs.readdirSync(backupDir)).toEqual(["filler"]);
+  expect(scratchFolders()).toEqual([]);
+
+  // By hand, beside the running server: one line on standard error, nothing left behind.
+  const manual = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/backup/cli.ts", "backup"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { PATH: process.env.PATH, NODE_ENV: "development", ...serverEnv },
+  }).then(
+    () => ({ code: 0, stderr: "" }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+  expect(manual.code).toBe(1);
+  expect(manual.stderr).toMatch(/^[^\n]*no space left on device[^\n]*\n$/i);
+  expect(fs.readdirSync(backupDir)).toEqual(["filler"]);
+  expect(scratchFolders()).toEqual([]);
+  console.warn(`backup on a full disk: the dashboard shows ${JSON.stringify(failed)}; npm run backup said ${JSON.stringify(manual.stderr)}`);
+
+  fs.rmSync(filler);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toEqual({ code: 0, signal: null });
+}
+
+describe.skipIf(Boolean(mountProblem) || Boolean(testServerUrl()))("BACKUP_DIR on a full disk, on the embedded database", () => {
+  it("records the scheduled backup as failed for the dashboard, leaves no partial file, keeps serving, and the CLI says so in one line", async () => {
+    await backupOnFullDisk({ port: PORTS.backupEmbedded, env: {} });
+  }, 120_000);
+});
+
+describe.skipIf(Boolean(mountProblem) || !testServerUrl())("BACKUP_DIR on a full disk, on a PostgreSQL server (DATABASE_URL)", () => {
+  it("records the scheduled backup as failed for the dashboard, leaves no partial file, keeps serving, and the CLI says so in one line", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-backup-full-cluster-"));
+    cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+    const database = await startPostgresServer({ directory: path.join(parent, "cluster"), port: PORTS.backupPostgresServer });
+    cleanups.push(() => database.stop());
+    await backupOnFullDisk({ port: PORTS.backupPostgres, env: { DATABASE_URL: database.url } });
   }, 120_000);
 });

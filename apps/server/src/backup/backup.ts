@@ -10,9 +10,10 @@ import tar from "tar-stream";
 import { readJournal } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
 import type { FileStorage } from "../storage/file-storage";
+import { systemErrorText } from "../system-error";
 import { exportDatabase } from "./database-parts";
 import { encrypting } from "./encryption";
-import { ARCHIVE_FORMAT, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
+import { ARCHIVE_FORMAT, BackupError, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";
 
 /** Passes bytes through, counting them and hashing them with SHA-256. */
 function digesting() {
@@ -60,34 +61,47 @@ export async function createBackup({
     });
     const parts: Record<string, PartDigest> = {};
     const pack = tar.pack();
+    // The archive is written while its entries are added, and either side may fail first (a full
+    // disk fails the writing). The first failure stops both and is the one reported; both are
+    // awaited to their end, so that no failure goes unhandled (issue 39: one ended the whole server).
+    const stop = new AbortController();
     const file = fs.createWriteStream(partial);
-    const written = passphrase ? pipeline(pack, await encrypting(passphrase), file) : pipeline(pack, file);
+    const writing = (passphrase ? pipeline(pack, await encrypting(passphrase), file) : pipeline(pack, file)).catch((error: unknown) =>
+      stop.abort(new BackupError(`The archive cannot be written to ${output}: ${systemErrorText(error)}`)),
+    );
     const add = async (name: string, size: number, content: Readable) => {
       const { stream, digest } = digesting();
-      await pipeline(content, stream, pack.entry({ name, size }));
+      await pipeline(content, stream, pack.entry({ name, size }), { signal: stop.signal });
       parts[name] = digest();
     };
-    for (const [table, file] of tableFiles) await add(tablePart(table), (await stat(file)).size, fs.createReadStream(file));
-    const saved: string[] = [];
-    for (const name of (await files.list()).map((file) => file.name).sort()) {
-      // Opened with its size, so a file deleted meanwhile is skipped, not half written (files never change).
-      const file = await files.read(name);
-      if (!file) continue;
-      await add(filePart(name), file.size, file.stream);
-      saved.push(name);
-    }
-    const journal = readJournal(migrationsFolder);
-    const manifest: Manifest = {
-      format: ARCHIVE_FORMAT,
-      createdAt: new Date().toISOString(),
-      ...snapshot,
-      lastMigration: journal.entries[snapshot.schemaVersion - 1]?.tag ?? "",
-      files: saved,
-      parts,
-    };
-    pack.entry({ name: MANIFEST_ENTRY }, JSON.stringify(manifest, null, 2));
-    pack.finalize();
-    await written;
+    const adding = (async () => {
+      for (const [table, file] of tableFiles) await add(tablePart(table), (await stat(file)).size, fs.createReadStream(file));
+      const saved: string[] = [];
+      for (const name of (await files.list()).map((file) => file.name).sort()) {
+        // Opened with its size, so a file deleted meanwhile is skipped, not half written (files never change).
+        const file = await files.read(name);
+        if (!file) continue;
+        await add(filePart(name), file.size, file.stream);
+        saved.push(name);
+      }
+      const journal = readJournal(migrationsFolder);
+      const manifest: Manifest = {
+        format: ARCHIVE_FORMAT,
+        createdAt: new Date().toISOString(),
+        ...snapshot,
+        lastMigration: journal.entries[snapshot.schemaVersion - 1]?.tag ?? "",
+        files: saved,
+        parts,
+      };
+      pack.entry({ name: MANIFEST_ENTRY }, JSON.stringify(manifest, null, 2));
+      pack.finalize();
+      return manifest;
+    })().catch((error: unknown) => {
+      stop.abort(error);
+      pack.destroy(error as Error);
+    });
+    const [, manifest] = await Promise.all([writing, adding]);
+    if (stop.signal.aborted || !manifest) throw stop.signal.reason;
     await rename(partial, output);
     return manifest;
   } catch (error) {
