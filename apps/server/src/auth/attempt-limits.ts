@@ -11,13 +11,15 @@ export type AttemptScope = "sign-in" | "two-factor" | "passkey";
 const WAIT = "Too many sign-in attempts. Please wait {wait} and try again.";
 
 /**
- * Runs one attempt at a secret with guessing kept slow (ADR 005, ADR 027). A browser that signed in
- * to this account before only answers for its own attempts; any other attempt takes a turn under
- * the account's backoff and counts against its IP. Turns are taken before the secret is checked,
- * so concurrent guesses cannot outrun the limits. The turn is given back only when the answer proves
- * the secret right (`proved`, by default a 2xx): any other answer, wrong or refused for another reason
- * (better-auth's own cap of five codes per password step answers 400), keeps it counted, or a refusal
- * would clear the account's backoff. Returns the answer and the known device's id, if there was one.
+ * Runs one attempt at a secret with guessing kept slow (ADR 005, ADR 027, ADR 031). Every attempt
+ * counts against its IP and against the account's ceiling, which no cookie lifts; a browser that
+ * signed in to this account since its password and second factor were set then waits only for its
+ * own attempts, any other attempt takes a turn under the account's backoff. Counts and turns are
+ * taken before the secret is checked, so concurrent guesses cannot outrun the limits. They are
+ * given back only when the answer proves the secret right (`proved`, by default a 2xx): any other
+ * answer, wrong or refused for another reason (better-auth's own cap of five codes per password
+ * step answers 400), keeps them counted, or a refusal would clear the account's backoff. Returns
+ * the answer and the known device's id, if there was one.
  */
 export async function limitedAttempt<Answer extends { response: Response }>(
   c: Context<AppEnv>,
@@ -28,24 +30,27 @@ export async function limitedAttempt<Answer extends { response: Response }>(
 ): Promise<{ answer: Answer; deviceId: string | null }> {
   const store = c.var.deps;
   const ip = clientIp(c);
-  const deviceId = knownDeviceId(c, store.env, email);
+  const deviceId = await knownDeviceId(c, store, email);
+  const counted: Array<[string, string]> = [];
+  const giveBack = () => Promise.all(counted.map(([key, value]) => uncountEvent(store, key, value)));
+  const refuse = async (retryAfterSeconds: number) => {
+    await giveBack();
+    return tooManyRequests(retryAfterSeconds, WAIT);
+  };
 
-  if (deviceId) {
-    const turn = await takeTurn(store, `${scope}:device`, deviceId, rateLimits.signInPerDevice);
-    if (!turn.allowed) throw tooManyRequests(turn.retryAfterSeconds, WAIT);
-  } else {
-    const perIp = await countEvent(store, `${scope}:ip`, ip, rateLimits.signInPerIp);
-    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds, WAIT);
-    const turn = await takeTurn(store, `${scope}:account`, account, rateLimits.signInPerAccount);
-    if (!turn.allowed) {
-      await uncountEvent(store, `${scope}:ip`, ip);
-      throw tooManyRequests(turn.retryAfterSeconds, WAIT);
-    }
+  for (const [key, value, rule] of [
+    [`${scope}:ip`, ip, rateLimits.signInPerIp],
+    [`${scope}:account-ceiling`, account, rateLimits.signInCeilingPerAccount],
+  ] as const) {
+    const count = await countEvent(store, key, value, rule);
+    counted.push([key, value]);
+    if (!count.allowed) throw await refuse(count.retryAfterSeconds);
   }
+  const [turnKey, turnValue, turnRule] = deviceId ? [`${scope}:device`, deviceId, rateLimits.signInPerDevice] : [`${scope}:account`, account, rateLimits.signInPerAccount];
+  const turn = await takeTurn(store, turnKey, turnValue, turnRule);
+  if (!turn.allowed) throw await refuse(turn.retryAfterSeconds);
 
   const answer = await attempt();
-  if (!proved(answer.response)) return { answer, deviceId };
-  if (deviceId) await resetCounter(store, `${scope}:device`, deviceId);
-  else await Promise.all([uncountEvent(store, `${scope}:ip`, ip), resetCounter(store, `${scope}:account`, account)]);
+  if (proved(answer.response)) await Promise.all([giveBack(), resetCounter(store, turnKey, turnValue)]);
   return { answer, deviceId };
 }

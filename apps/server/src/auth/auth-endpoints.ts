@@ -35,7 +35,7 @@ async function signIn(c: Context<AppEnv>, credentials: { email: string; password
   if (!response.ok) return toErrorFormat(answer);
   if (await asksForSecondFactor(response)) return response;
   const signedIn = new Response(response.body, response);
-  signedIn.headers.append("set-cookie", knownDeviceCookie(c.var.deps.env, credentials.email, deviceId ?? undefined));
+  signedIn.headers.append("set-cookie", await knownDeviceCookie(c.var.deps, credentials.email, deviceId ?? undefined));
   return signedIn;
 }
 
@@ -55,7 +55,7 @@ export async function signInAfterPasswordLink(c: Context<AppEnv>, credentials: {
   }
   if (await asksForSecondFactor(response)) return;
   passCookiesOn(c, response);
-  c.header("set-cookie", knownDeviceCookie(c.var.deps.env, credentials.email, undefined), { append: true });
+  c.header("set-cookie", await knownDeviceCookie(c.var.deps, credentials.email, undefined), { append: true });
 }
 
 /**

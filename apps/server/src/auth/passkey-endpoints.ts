@@ -82,7 +82,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       await tx.update(passkey).set({ lastUsedAt: new Date() }).where(eq(passkey.credentialID, response.id));
     });
     passCookiesOn(c, answer.response);
-    c.header("set-cookie", knownDeviceCookie(c.var.deps.env, owner!.email, deviceId ?? undefined), { append: true });
+    c.header("set-cookie", await knownDeviceCookie(c.var.deps, owner!.email, deviceId ?? undefined), { append: true });
     return c.json({ status: "signedIn" as const });
   });
 

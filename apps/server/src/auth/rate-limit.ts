@@ -19,6 +19,12 @@ export const rateLimits = {
   signInPerAccount: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   signInPerDevice: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   /**
+   * Every wrong password, code or passkey of one account, known devices included (ADR 031): at most 80 an hour,
+   * however many device cookies or addresses. Above the 13 a stranger gets through the account's backoff in any
+   * 15 minutes, so a stranger alone cannot use it up and shut out the owner's known browser.
+   */
+  signInCeilingPerAccount: { limit: 20, windowMs: 15 * 60_000 },
+  /**
    * The password re-entered in the member area (a password change, the data download): guessing it
    * with a session left open stays as slow as signing in. Only the session's holder reaches it, so
    * a stranger cannot slow the owner down.

@@ -59,7 +59,7 @@ async function verifyCode(c: Context<AppEnv>, path: "/two-factor/verify-totp" | 
     await c.var.deps.db.delete(session).where(and(eq(session.userId, viewer.userId), lt(session.createdAt, started)));
   }
   passCookiesOn(c, answer.response);
-  if (!viewer) c.header("set-cookie", knownDeviceCookie(c.var.deps.env, who.email, deviceId ?? undefined), { append: true });
+  if (!viewer) c.header("set-cookie", await knownDeviceCookie(c.var.deps, who.email, deviceId ?? undefined), { append: true });
   return c.json({ status: "verified" as const });
 }
 

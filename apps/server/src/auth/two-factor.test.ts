@@ -3,6 +3,7 @@ import { association } from "@ssem/core";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLog, session, twoFactor, user } from "../db/schema";
 import { nextCodeByKey } from "../testing/authenticator";
+import { rateLimits } from "./rate-limit";
 import { createTestApp, sessionCookie, type TestApp } from "../testing/test-app";
 
 let t: TestApp | undefined;
@@ -259,6 +260,61 @@ describe("two-factor guessing", () => {
     const ownerAgain = await passwordStep(t, member.email, member.password);
     const response = await t.request("/api/auth/two-factor/verify-totp", { cookie: `${ownerAgain}; ${deviceCookie}`, json: { code: await codeFor(member.secret) } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("two-factor guessing with known-device cookies (ADR 031)", () => {
+  const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("ssem_device="))!.split(";")[0]!;
+
+  it("caps the account's wrong codes however many known browsers and addresses try them", async () => {
+    t = await createTestApp();
+    const app = t;
+    const member = await enrolledMember(app);
+    // Twenty browsers that completed both factors: with the ten recovery codes, then with ten new ones.
+    const devices: string[] = [];
+    const signInWith = async (codes: string[]) => {
+      for (const code of codes) {
+        const signedIn = await app.request("/api/auth/two-factor/verify-backup-code", { cookie: await passwordStep(app, member.email, member.password), json: { code } });
+        expect(signedIn.status).toBe(200);
+        devices.push(deviceCookieOf(signedIn));
+      }
+    };
+    await signInWith(member.recoveryCodes);
+    const renewed = await app.request("/api/auth/two-factor/generate-backup-codes", { cookie: member.cookie, json: { password: member.password, code: await codeFor(member.secret) } });
+    await signInWith(((await renewed.json()) as { recoveryCodes: string[] }).recoveryCodes);
+
+    const wrong = await wrongCodeFor(member.secret);
+    const statuses: number[] = [];
+    for (const [index, device] of devices.entries()) {
+      const from = `198.51.100.${index + 1}`;
+      // Six codes per browser, the free attempts of its own backoff, in two password steps (better-auth allows five per step).
+      for (const codes of [5, 1]) {
+        const step = await app.request("/api/auth/sign-in/email", { cookie: device, from, json: { email: member.email, password: member.password } });
+        const pending = `${sessionCookie(step)}; ${device}`;
+        for (let i = 0; i < codes; i++) statuses.push((await app.request("/api/auth/two-factor/verify-totp", { cookie: pending, from, json: { code: wrong } })).status);
+      }
+    }
+    const checked = statuses.filter((status) => status !== 429).length;
+    console.warn(`ADR 031: wrong codes checked for one account within 15 minutes from 20 known browsers on 20 addresses: ${checked} of ${statuses.length}`);
+    expect(checked).toBe(rateLimits.signInCeilingPerAccount.limit);
+  }, 60_000);
+
+  it("forgets the browsers known before two-factor was turned on: their codes wait like a stranger's", async () => {
+    t = await createTestApp();
+    const member = await t.createUser();
+    const signedIn = await t.request("/api/auth/sign-in/email", { json: { email: member.email, password: member.password } });
+    const knownBefore = deviceCookieOf(signedIn);
+    const enrol = await t.request("/api/auth/two-factor/enable", { cookie: sessionCookie(signedIn), json: { password: member.password } });
+    const { secret } = (await enrol.json()) as { secret: string };
+    expect((await t.request("/api/auth/two-factor/verify-totp", { cookie: sessionCookie(signedIn), json: { code: await codeFor(secret) } })).status).toBe(200);
+
+    const wrong = await wrongCodeFor(secret);
+    for (let i = 0; i < 7; i++) {
+      await t.request("/api/auth/two-factor/verify-totp", { cookie: await passwordStep(t, member.email, member.password), json: { code: wrong } });
+    }
+    const pending = await passwordStep(t, member.email, member.password);
+    const response = await t.request("/api/auth/two-factor/verify-totp", { cookie: `${pending}; ${knownBefore}`, json: { code: await codeFor(secret) } });
+    expect(response.status).toBe(429);
   });
 });
 

@@ -260,6 +260,35 @@ describe("sign-in protection", () => {
     expect((await attempt(member.email, "wrong-password", { cookie: device })).status).toBe(429);
   });
 
+  it("counts a known browser's attempts against its address too (ADR 031)", async () => {
+    const member = await t.createUser();
+    const device = deviceCookieOf(await attempt(member.email, member.password, { from: "203.0.113.17" }));
+    for (let guess = 0; guess < rateLimits.signInPerIp.limit; guess += 1) await attempt(`spray${guess}@example.org`, "guess", { from: "203.0.113.17" });
+    expect((await attempt(member.email, member.password, { from: "203.0.113.17", cookie: device })).status).toBe(429);
+  });
+
+  it("forgets the browsers known before a password change or a reset: they wait like a stranger's (ADR 031)", async () => {
+    const strangerGuesses = async (email: string) => {
+      for (let guess = 0; guess < 7; guess += 1) await attempt(email, "wrong-password", { from: anyAddress() });
+    };
+    const changed = await t.createUser();
+    const beforeChange = deviceCookieOf(await attempt(changed.email, changed.password));
+    const change = await t.request("/api/me/password", { cookie: await t.signIn(changed.email, changed.password), json: { currentPassword: changed.password, newPassword: "Changed-pass-1" } });
+    expect(change.status).toBe(200);
+    await strangerGuesses(changed.email);
+    expect((await attempt(changed.email, "Changed-pass-1", { cookie: beforeChange })).status).toBe(429);
+
+    const reset = await t.createUser();
+    const beforeReset = deviceCookieOf(await attempt(reset.email, reset.password));
+    const token = await issueToken(t.db, reset.userId, "recovery");
+    const use = await t.request("/api/account/password-links/use", { json: { type: "recovery", token, password: "Reset-pass-1" } });
+    expect(use.status).toBe(200);
+    await strangerGuesses(reset.email);
+    expect((await attempt(reset.email, "Reset-pass-1", { cookie: beforeReset })).status).toBe(429);
+    // The browser that set the new password is known from then on.
+    expect((await attempt(reset.email, "Reset-pass-1", { cookie: deviceCookieOf(use) })).status).toBe(200);
+  });
+
   it("limits failed attempts per client address across accounts, by the socket address", async () => {
     const member = await t.createUser();
     for (let guess = 0; guess < 30; guess += 1) {
