@@ -6,7 +6,7 @@
  * its bounds. Once per engine: a PostgreSQL server of the test's own (in the api-postgres project)
  * and the embedded engine (in api-embedded), whose postmaster the server starts again itself.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -196,6 +196,8 @@ async function outageUnderLoad(options: {
   /** Kills the database; resolves when it is starting again (the server engine: after OUTAGE_MS). */
   kill(): Promise<{ fixed: boolean }>;
   freeze(frozen: boolean): void;
+  /** Waits while the database is frozen (OUTAGE_MS unless the engine needs longer); returns a line for the figures. */
+  whileFrozen?(): Promise<string>;
 }) {
   const server = await startServer(options.databaseEnv);
   const traffic = load(server);
@@ -213,7 +215,7 @@ async function outageUnderLoad(options: {
 
   down = Date.now();
   options.freeze(true);
-  await sleep(OUTAGE_MS);
+  const frozenFigures = options.whileFrozen ? await options.whileFrozen() : (await sleep(OUTAGE_MS), "");
   phases.push({ name: "frozen", down, back: Date.now(), fixed: true });
   options.freeze(false);
   await sleep(5_000);
@@ -243,6 +245,7 @@ async function outageUnderLoad(options: {
       `RSS: ${(baseline / 2 ** 20).toFixed(0)} MB under load before, peak ${(peak / 2 ** 20).toFixed(0)} MB (+${((peak - baseline) / 2 ** 20).toFixed(0)} MB), at the end ${(traffic.memory.at(-1)!.rss / 2 ** 20).toFixed(0)} MB`,
       `live heap (after a full collection, every second): ${(heapBaseline / 2 ** 20).toFixed(1)} MB before, peak ${(heapPeak / 2 ** 20).toFixed(1)} MB, at the end ${(server.liveHeap.at(-1)! / 2 ** 20).toFixed(1)} MB`,
       "failed" in held ? `connections afterwards: could not count them: ${held.failed}` : `connections afterwards: ${held.listening} listening, ${held.total} in all`,
+      ...(frozenFigures ? [frozenFigures] : []),
       `background loops: the mail worker failed ${mailWorkerFailures} times, housekeeping ${housekeepingFailures} times`,
     ].join("\n"),
   );
@@ -250,9 +253,11 @@ async function outageUnderLoad(options: {
   for (const figure of figures) {
     const profiles = figure.api.filter((sample) => sample.path === "/api/me/profile");
     if (figure.phase.fixed) expect(profiles.length, `${figure.phase.name}: profile requests answered during the outage`).toBeGreaterThan(0);
-    // The public lists may still come from the rendered cache (ADR 015); all else is a 503.
-    for (const sample of figure.api.filter((answer) => !(answer.status === 200 && answer.path !== "/api/me/profile"))) {
-      expect(sample.status, `${figure.phase.name}: ${sample.path}`).toBe(503);
+    // The public lists may still come from the rendered cache (ADR 015), and a request sent before the database
+    // went away may have been answered by it (a killed postmaster's backends finish what they are doing); all else is a 503.
+    const answeredBefore = (answer: Sample) => answer.status === 200 && (answer.path !== "/api/me/profile" || answer.start < figure.phase.down);
+    for (const sample of figure.api.filter((answer) => !answeredBefore(answer))) {
+      expect(sample.status, `${figure.phase.name}: ${sample.path} sent ${sample.start - figure.phase.down} ms after the database went away`).toBe(503);
       expect(sample.retryAfter).toMatch(/^\d+$/);
       expect(JSON.parse(sample.body)).toMatchObject({ code: "service_unavailable", error: expect.any(String) });
     }
@@ -307,9 +312,28 @@ describe.runIf(testServerUrl())("a PostgreSQL server (DATABASE_URL) that is kill
   }, 90_000);
 });
 
+/**
+ * The accept queue of a postmaster's listening Unix socket, from ss: the connections waiting in it
+ * (Recv-Q) and how many it holds (Send-Q, the backlog PostgreSQL asked for). A frozen postmaster accepts
+ * none, so every connection attempt the pool gives up on stays queued; once the queue is full, connect()
+ * fails at once with EAGAIN (issue 39, point 23), which gave 500s instead of 503s.
+ */
+function acceptQueue(postmaster: number) {
+  const line = execFileSync("ss", ["--unix", "--listening", "--processes", "--numeric", "--no-header"], { encoding: "utf8" })
+    .split("\n")
+    .find((each) => each.includes(`pid=${postmaster},`) && each.includes(".s.PGSQL."));
+  const [, , waiting, holds] = line?.trim().split(/\s+/) ?? [];
+  return { waiting: Number(waiting), holds: Number(holds) };
+}
+
+/** Longest wait, under the test's load, for a frozen postmaster's accept queue to fill (about 25 s when measured). */
+const BACKLOG_FILLS_WITHIN_MS = 60_000;
+
 describe.skipIf(testServerUrl())("the embedded database, its postmaster killed and frozen under load", () => {
-  it("is started again by the server, answers 503 meanwhile, keeps serving pages, and recovers on its own", async () => {
+  it("is started again by the server, answers 503 meanwhile (also once the socket's backlog is full), keeps serving pages, and recovers on its own", async () => {
     const dataDir = temporaryDirectory();
+    let backlogFull = false;
+    let backlogFilledAfterMs = 0;
     const postmaster = () => {
       try {
         return Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
@@ -328,6 +352,20 @@ describe.skipIf(testServerUrl())("the embedded database, its postmaster killed a
         return { fixed: false };
       },
       freeze: (frozen) => freezePostgres(postmaster()!, frozen),
+      async whileFrozen() {
+        // Frozen until the load has filled the socket's backlog, then for OUTAGE_MS of connects refused with EAGAIN.
+        const frozenAt = Date.now();
+        let queue = acceptQueue(postmaster()!);
+        while (queue.waiting < queue.holds && Date.now() - frozenAt < BACKLOG_FILLS_WITHIN_MS) {
+          await sleep(250);
+          queue = acceptQueue(postmaster()!);
+        }
+        backlogFilledAfterMs = Date.now() - frozenAt;
+        backlogFull = queue.waiting >= queue.holds;
+        await sleep(OUTAGE_MS);
+        return `frozen: the socket's backlog (${queue.holds}) ${backlogFull ? `was full after ${backlogFilledAfterMs} ms` : `held ${queue.waiting} after ${backlogFilledAfterMs} ms`}`;
+      },
     });
-  }, 90_000);
+    expect(backlogFull, "the frozen postmaster's accept queue filled up").toBe(true);
+  }, 150_000);
 });

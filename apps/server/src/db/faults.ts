@@ -21,6 +21,9 @@ function faultOf(error: { code?: unknown; syscall?: unknown; message?: unknown }
   if (code.startsWith("08") || code.startsWith("57P0") || code.startsWith("53")) return "unreachable";
   if (LOST_CONNECTION_ERRORS.has(code)) return "unreachable";
   if ((error.syscall === "connect" || error.syscall === "getaddrinfo") && CONNECT_ERRORS.has(code)) return "unreachable";
+  // A Unix socket whose accept queue is full (a frozen postmaster accepts none, and every attempt
+  // given up on stays queued) refuses connect() at once: the database does not answer in time.
+  if (error.syscall === "connect" && code === "EAGAIN") return "timeout";
   const message = typeof error.message === "string" ? error.message : "";
   // node-postgres' and pg-pool's own errors carry no code, only these messages.
   if (/timeout exceeded when trying to connect|Query read timeout|connection timeout|^timeout expired$/i.test(message)) return "timeout";

@@ -30,8 +30,11 @@ function postgresBinary() {
 /**
  * SIGSTOP (true) or SIGCONT (false) to a postmaster and every process it started. They are not
  * one process group: each backend makes a session of its own (setsid), so each gets the signal.
+ * The postmaster stops first: one still running could fork a backend after the list below was
+ * read, which would then serve its connection right through the freeze.
  */
 export function freezePostgres(postmaster: number, frozen: boolean) {
+  signal(postmaster, frozen);
   const children = fs
     .readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
@@ -43,12 +46,14 @@ export function freezePostgres(postmaster: number, frozen: boolean) {
         return false; // Ended meanwhile.
       }
     });
-  for (const pid of [postmaster, ...children.map(Number)]) {
-    try {
-      process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
-    } catch {
-      // Ended meanwhile.
-    }
+  for (const child of children) signal(Number(child), frozen);
+}
+
+function signal(pid: number, frozen: boolean) {
+  try {
+    process.kill(pid, frozen ? "SIGSTOP" : "SIGCONT");
+  } catch {
+    // Ended meanwhile.
   }
 }
 
