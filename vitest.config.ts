@@ -30,9 +30,11 @@ function serverProjects(kind: "parallel" | "serial"): TestProjectInlineConfigura
   const run = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: kind === "serial" ? 1 : 2, sequence: { groupOrder: kind === "serial" ? 1 : 0 } };
   const suffix = kind === "serial" ? "-serial" : "";
   return [
-    // One embedded cluster per project for the run; each test file gets its own database there.
+    // One embedded cluster per project for the run; each test file gets its own database there, copied from a migrated template.
     { test: { name: `api-embedded${suffix}`, ...files, ...run, env: { TEST_DB_TARGET: "embedded" }, globalSetup: ["apps/server/src/testing/embedded-cluster.setup.ts"] } },
-    ...(process.env.TEST_DATABASE_URL ? [{ test: { name: `api-postgres${suffix}`, ...files, ...run, env: { TEST_DB_TARGET: "postgres" } } }] : []),
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ test: { name: `api-postgres${suffix}`, ...files, ...run, env: { TEST_DB_TARGET: "postgres" }, globalSetup: ["apps/server/src/testing/server-template.setup.ts"] } }]
+      : []),
   ];
 }
 

@@ -12,13 +12,14 @@ async function onServer(serverUrl: string, statement: string) {
 }
 
 /**
- * A new, empty database on the PostgreSQL server (or embedded cluster) of `serverUrl`, named
- * `prefix_<random>`: its URL and how to drop it again. For tests, and the weekly test restore.
+ * A new database on the PostgreSQL server (or embedded cluster) of `serverUrl`, named `prefix_<random>`:
+ * empty, or a copy of the database named `template`. Its name, its URL and how to drop it again. For tests,
+ * and the weekly test restore.
  */
-export async function createScratchDatabase(serverUrl: string, prefix = "test") {
+export async function createScratchDatabase(serverUrl: string, prefix = "test", template?: string) {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
 }

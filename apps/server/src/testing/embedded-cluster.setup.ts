@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../db/embedded-postgres";
+import { createMigratedTemplate } from "./migrated-template";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +20,7 @@ export default async function setup(project: TestProject) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-test-pg-"));
   const cluster = await startEmbeddedPostgres({ directory: path.join(directory, "postgres"), durable: false });
   project.provide("embeddedDatabaseUrl", cluster.url);
+  project.provide("migratedTemplate", (await createMigratedTemplate(cluster.url)).name);
   return async () => {
     await cluster.stop();
     fs.rmSync(directory, { recursive: true, force: true });

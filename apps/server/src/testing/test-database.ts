@@ -14,12 +14,11 @@ export const testClusterUrl = () => testServerUrl() ?? inject("embeddedDatabaseU
 /**
  * A fresh, migrated database for one test file, dropped again on close: on the run's embedded
  * PostgreSQL by default, or on the PostgreSQL server of TEST_DATABASE_URL when the "postgres"
- * project runs.
+ * project runs. A copy of the run's migrated template (migrated-template.ts).
  */
 export async function createTestDatabase(options: Pick<OpenOptions, "onQuery"> = {}): Promise<DatabaseHandle> {
-  const scratch = await createScratchDatabase(testClusterUrl());
+  const scratch = await createScratchDatabase(testClusterUrl(), "test", inject("migratedTemplate"));
   const handle = await openDatabase({ databaseUrl: scratch.url, ...options });
-  await handle.migrate();
   return {
     ...handle,
     async close() {
