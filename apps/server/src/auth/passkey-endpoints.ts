@@ -5,13 +5,16 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { recordAudit } from "../audit/audit-log";
 import { passkey, session, user } from "../db/schema";
+import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/context";
+import { tooManyRequests } from "../http/rate-limited";
 import { requireAccess } from "../http/require-access";
 import { jsonBody, jsonBodyLimit } from "../http/validate";
 import { requireCurrentPassword } from "../routes/me/current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
+import { countEvent, rateLimits } from "./rate-limit";
 
 /** A passkey's name: the one the member gave it (the column allows none, our registration route never leaves it out). */
 export const passkeyName = (name: string | null) => name ?? "Passkey";
@@ -58,7 +61,10 @@ export const passkeyRoutes = new Hono<AppEnv>()
     });
     return c.json({ passkey: passkeySummary(added!) });
   })
+  // Asked before anyone is known, and each answer writes a challenge row: limited per IP.
   .post("/generate-authenticate-options", jsonBodyLimit, async (c) => {
+    const perIp = await countEvent(c.var.deps, "passkey-challenge:ip", clientIp(c), rateLimits.passkeyChallengesPerIp);
+    if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds);
     const answer = await forwardToBetterAuth(c, "/passkey/generate-authenticate-options", undefined, "GET");
     if (!answer.response.ok) throw await refusalOf(answer);
     passCookiesOn(c, answer.response);

@@ -1,9 +1,11 @@
 import type { PasskeySummary } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, passkey } from "../db/schema";
+import { auditLog, passkey, verification } from "../db/schema";
+import { deleteExpiredData } from "../housekeeping/housekeeping";
 import { softwarePasskey } from "../testing/software-passkey";
 import { sessionCookie, testAppForFile } from "../testing/test-app";
+import { rateLimits } from "./rate-limit";
 
 // Admins must have two factors here, so that the tests show a passkey sign-in satisfying it (ADR 030).
 const t = testAppForFile({ ADMIN_TWO_FACTOR: "required" });
@@ -135,6 +137,22 @@ describe("passkeys", () => {
     expect((await t.request("/api/me", { cookie: onLostPhone })).status).toBe(401);
     expect((await t.request("/api/me", { cookie: onLaptop })).status).toBe(200);
     expect((await t.request("/api/me", { cookie: admin.cookie })).status).toBe(200);
+  });
+
+  it("the sign-in page's challenges are limited per address, and housekeeping deletes them once expired", async () => {
+    const ask = (from: string) => t.request("/api/auth/passkey/generate-authenticate-options", { json: {}, from });
+    const rows = async () => (await t.db.select({ id: verification.id }).from(verification)).length;
+    const before = await rows();
+    const { limit } = rateLimits.passkeyChallengesPerIp;
+    const statuses: number[] = [];
+    for (let request = 0; request < limit + 3; request += 1) statuses.push((await ask("203.0.113.60")).status);
+    expect(statuses).toEqual([...Array<number>(limit).fill(200), 429, 429, 429]);
+    expect(await rows()).toBe(before + limit);
+    expect((await ask("203.0.113.61")).status).toBe(200);
+
+    await t.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    await deleteExpiredData(t.db);
+    expect(await rows()).toBe(0);
   });
 
   it("sign-in with a passkey is limited like the password: five free tries per passkey, then growing waits", async () => {

@@ -31,6 +31,11 @@ export const rateLimits = {
    */
   currentPasswordPerAccount: { freeAttempts: 5, firstDelayMs: 5000, maxDelayMs: 15 * 60_000, windowMs: 15 * 60_000 },
   emailRequestsPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  /**
+   * The sign-in page's passkey button: anyone may ask, and each challenge is a row until it expires (five minutes).
+   * Twice the failed sign-ins an IP may have, for a household or a class behind one address.
+   */
+  passkeyChallengesPerIp: { limit: 60, windowMs: 15 * 60_000 },
   emailRequestsPerAddress: { limit: 3, windowMs: 15 * 60_000 },
   // Anyone may subscribe any address, so each request can mail a stranger: fewer per IP than the forms
   // that need an account or an application (a person subscribes once; a few typos are fine).
