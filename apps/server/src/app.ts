@@ -5,7 +5,7 @@ import { refuseMisdirectedRequests } from "./http/allowed-hosts";
 import { allowedOrigins } from "./http/allowed-origins";
 import { defaultContentSecurityPolicy } from "./http/content-security-policy";
 import { errorResponse, handleError, noSuchEndpoint } from "./http/errors";
-import { compressResponses, refuseForeignOrigins, requestLog } from "./http/middleware";
+import { compressResponses, noStoreUnlessChosen, refuseForeignOrigins, requestLog } from "./http/middleware";
 import { secureHeaders } from "./http/security-headers";
 import { authRoutes } from "./auth/auth-endpoints";
 import { accountRoutes } from "./routes/account/route";
@@ -103,6 +103,7 @@ export function createApp(deps: AppDeps, options: { site?: Site | null } = {}) {
   app.onError(handleError(logger));
 
   // The one exemption: mail providers POST the one-click unsubscription from their own origin (RFC 8058).
+  app.use("/api/*", noStoreUnlessChosen());
   app.use("/api/*", refuseForeignOrigins((requestUrl) => allowedOrigins(env, requestUrl), { exemptPaths: [ONE_CLICK_UNSUBSCRIBE_PATH] }));
   app.route("/api", buildApi());
   if (env.devMailbox) {

@@ -51,3 +51,16 @@ export function compressResponses(): MiddlewareHandler {
     return compressed(c, next);
   };
 }
+
+/**
+ * What the API answers is private unless a route says otherwise (issue 39): `no-store`, so that neither the browser
+ * (a shared computer after sign-out) nor a proxy keeps a member's data. A route that chose a policy of its own keeps
+ * it (ADR 011 lists them). Set on the finished response, as secureHeaders does, so that answers better-auth builds
+ * as a Response of their own get it too.
+ */
+export function noStoreUnlessChosen(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+  };
+}

@@ -118,9 +118,10 @@ async function compressBest(rewrites: Rewrite[]) {
  * build leaves `marker` where that part goes, and `fill` gives its bytes for the request. `fill`
  * answers with the same bytes object while the part is unchanged (a rendered cache), so the page is
  * put together, tagged and compressed once per change, not on every request. The part depends on
- * the request headers `vary` names.
+ * the request headers `vary` names. A `personal` part (a member's variant) is sent `no-store`: no
+ * cache keeps what only members may read (issue 39); the others keep the page's own policy.
  */
-export type LivePage = { marker: string; vary: string; fill: (c: Context<AppEnv>) => Promise<RenderedBody> };
+export type LivePage = { marker: string; vary: string; fill: (c: Context<AppEnv>) => Promise<{ part: RenderedBody; personal: boolean }> };
 
 /** The page with `part` in the marker's place, in every encoding; brotli quality 5, as it runs on a request. */
 async function assemble(identity: Buffer, headers: Record<string, string>): Promise<StaticFile> {
@@ -143,9 +144,12 @@ function livePageHandler(document: StaticFile, route: string, page: LivePage) {
   const vary = `Accept-Encoding, ${page.vary}`;
   const assembled = new WeakMap<RenderedBody, Promise<StaticFile>>();
   return async (c: Context<AppEnv>) => {
-    const part = await page.fill(c);
+    const { part, personal } = await page.fill(c);
     let file = assembled.get(part);
-    if (!file) assembled.set(part, (file = assemble(Buffer.concat([before, part, after]), { ...headers, vary })));
+    if (!file) {
+      const partHeaders = { ...headers, vary, ...(personal ? { "cache-control": "no-store" } : {}) };
+      assembled.set(part, (file = assemble(Buffer.concat([before, part, after]), partHeaders)));
+    }
     // On the context too: the compression middleware set Vary before the handler ran, and it would win.
     c.header("vary", vary);
     return send(c, await file, 200);

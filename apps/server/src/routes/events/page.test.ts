@@ -103,10 +103,14 @@ describe("the /events page", () => {
       expect(html).toContain("Not a member yet?");
     }
     for (const cookie of [member, admin]) {
-      const html = await (await page(cookie)).text();
+      const response = await page(cookie);
+      const html = await response.text();
       expect(html).toContain("Ask in the member WhatsApp group");
       expect(html).not.toContain("Not a member yet?");
+      // A member's page holds what only members may read: no cache keeps it (issue 39); a visitor's may be kept.
+      expect(response.headers.get("cache-control")).toBe("no-store");
     }
+    expect((await page(pending)).headers.get("cache-control")).toBe("no-cache");
 
     // Warm: a visitor's page costs no statement at all, a member's only the session lookup.
     t.statements.length = 0;

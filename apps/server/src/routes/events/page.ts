@@ -33,14 +33,16 @@ export const eventsPage: LivePage = {
     const viewer = await withDeadline(lookup, SESSION_LOOKUP_DEADLINE_MS, null);
     const viewerKind = hasAccess(viewer?.roles ?? null, "member") ? "member" : "visitor";
     const locale = localeOfPath(c.req.path);
+    const personal = viewerKind === "member";
     try {
-      return await eventCache(c.var.deps).render(`${viewerKind}s-page-${locale}`, async (lists) =>
-        (await listingHtml()).eventListingHtml(visibleEvents(lists, viewerKind === "member"), viewerKind, locale),
+      const part = await eventCache(c.var.deps).render(`${viewerKind}s-page-${locale}`, async (lists) =>
+        (await listingHtml()).eventListingHtml(visibleEvents(lists, personal), viewerKind, locale),
       );
+      return { part, personal };
     } catch (error) {
       // The page (the ride-along block, Stay Updated) still works; the listing says what happened.
       if (!noteDatabaseFault(c.var.deps, error, { path: c.req.path })) logger.error("events could not be read for /events", errorFields(error));
-      return utf8.encode((await listingHtml()).eventListingUnavailableHtml(locale));
+      return { part: utf8.encode((await listingHtml()).eventListingUnavailableHtml(locale)), personal: false };
     }
   },
 };

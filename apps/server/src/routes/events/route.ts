@@ -17,6 +17,8 @@ export const eventRoutes = new Hono<AppEnv>().get("/", async (c): Promise<TypedR
   const json = await eventCache(c.var.deps).render(mayReadMemberDetails ? "members" : "visitors", (lists) =>
     JSON.stringify(visibleEvents(lists, mayReadMemberDetails)),
   );
-  // The answer depends on the session: no shared cache may keep one for another visitor.
-  return c.body(json, 200, { "content-type": "application/json; charset=UTF-8", "cache-control": "private, no-cache" }) as unknown as TypedResponse<EventList, 200, "json">;
+  // The answer depends on the session: no shared cache may keep one for another visitor, and a member's, with the
+  // registration notes, no cache at all (issue 39).
+  const cacheControl = mayReadMemberDetails ? "no-store" : "private, no-cache";
+  return c.body(json, 200, { "content-type": "application/json; charset=UTF-8", "cache-control": cacheControl }) as unknown as TypedResponse<EventList, 200, "json">;
 });
