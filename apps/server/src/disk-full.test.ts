@@ -247,7 +247,7 @@ async function backupOnFullDisk({ port, env }: { port: number; env: Record<strin
 describe.skipIf(Boolean(mountProblem) || Boolean(testServerUrl()))("BACKUP_DIR on a full disk, on the embedded database", () => {
   it("records the scheduled backup as failed for the dashboard, leaves no partial file, keeps serving, and the CLI says so in one line", async () => {
     await backupOnFullDisk({ port: PORTS.backupEmbedded, env: {} });
-  }, 120_000);
+  }, 180_000);
 });
 
 describe.skipIf(Boolean(mountProblem) || !testServerUrl())("BACKUP_DIR on a full disk, on a PostgreSQL server (DATABASE_URL)", () => {
@@ -257,5 +257,5 @@ describe.skipIf(Boolean(mountProblem) || !testServerUrl())("BACKUP_DIR on a full
     const database = await startPostgresServer({ directory: path.join(parent, "cluster"), port: PORTS.backupPostgresServer });
     cleanups.push(() => database.stop());
     await backupOnFullDisk({ port: PORTS.backupPostgres, env: { DATABASE_URL: database.url } });
-  }, 120_000);
+  }, 180_000);
 });

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { TEST_QR_IBAN } from "@ssem/core";
 import pg from "pg";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookPayment, issueInvoices } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
@@ -15,7 +17,7 @@ import { changeCounters } from "./database-parts";
 import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { testAppForFile } from "../testing/test-app";
 import { createBackup } from "./backup";
-import { MANIFEST_ENTRY } from "./manifest";
+import { type Manifest, MANIFEST_ENTRY } from "./manifest";
 import { restoreBackup, verifyArchive } from "./restore";
 
 const t = testAppForFile();
@@ -52,6 +54,25 @@ async function publicTablesOf(databaseUrl: string) {
   } finally {
     await client.end();
   }
+}
+
+/** Writes `archive` again with its manifest changed by `change`, every other entry as it was. */
+async function rewriteManifest(archive: string, change: (manifest: Manifest) => Manifest) {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const rewritten = `${archive}.rewritten`;
+  const writing = pipeline(pack, fs.createWriteStream(rewritten));
+  const reading = pipeline(fs.createReadStream(archive), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const content = Buffer.concat(chunks);
+    const name = entry.header.name;
+    pack.entry({ name }, name === MANIFEST_ENTRY ? JSON.stringify(change(JSON.parse(content.toString("utf8")) as Manifest)) : content);
+  }
+  pack.finalize();
+  await Promise.all([reading, writing]);
+  fs.renameSync(rewritten, archive);
 }
 
 /** The names in a folder that may not exist: a restore that writes nothing leaves none. */
@@ -166,6 +187,35 @@ describe("npm run backup and restore", () => {
     const archive = path.join(scratch, `plain-${process.pid}.tar`);
     await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive });
     await expect(verifyArchive(archive, { passphrase: "a passphrase for the off-site copy" })).rejects.toThrow(`${archive} is not encrypted, yet a passphrase was given`);
+  });
+
+  it("refuses a missing archive with its reason, and no stream reports an error to no one", async () => {
+    const missing = path.join(scratch, "missing.tar");
+    await expect(verifyArchive(missing)).rejects.toThrow(`${missing} is not a readable backup archive (ENOENT: no such file or directory`);
+    // A stray read stream's ENOENT would surface now, as an uncaught exception that fails this file.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+
+  it("with --force, refuses an archive that verifies but does not load, before the existing data is dropped", async () => {
+    const archive = path.join(scratch, `loads-not-${process.pid}.tar`);
+    await createBackup({ databaseUrl: t.databaseUrl, files: source, output: archive });
+    // The manifest promises a row more than its part holds: every checksum matches, the load fails.
+    await rewriteManifest(archive, (manifest) => ({ ...manifest, tables: manifest.tables.map((table) => (table.name === "user" ? { ...table, rows: table.rows + 1 } : table)) }));
+    const target = await createScratchDatabase(testClusterUrl());
+    const targetFiles = path.join(scratch, `kept-files-${process.pid}`);
+    try {
+      const good = path.join(scratch, `good-${process.pid}.tar`);
+      await createBackup({ databaseUrl: t.databaseUrl, files: source, output: good });
+      await restoreBackup({ databaseUrl: target.url, files: localDiskStorage(targetFiles), archive: good, force: false });
+      const before = await contentsOf(target.url);
+      await expect(restoreBackup({ databaseUrl: target.url, files: localDiskStorage(targetFiles), archive, force: true })).rejects.toThrow(
+        /^Nothing was changed: the archive does not load \(user: \d+ rows read, the manifest says \d+\)\.$/,
+      );
+      expect(await contentsOf(target.url)).toEqual(before);
+      expect(filesIn(targetFiles)).toEqual(filesIn(sourceFiles));
+    } finally {
+      await target.drop();
+    }
   });
 
   it("never replaces existing data without --force", async () => {

@@ -4,7 +4,8 @@
  * STORAGE and its S3 settings, BACKUP_PASSPHRASE). A backup works beside a running server; a restore
  * wants it stopped. The backup prints the archive's path as its last line, for scripts.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDirectory, runningClusterUrl, startEmbeddedPostgres } from "../db/embedded-postgres";
@@ -13,7 +14,7 @@ import { openFileStorage } from "../storage/open-storage";
 import { createBackup } from "./backup";
 import { passphraseProblem } from "./encryption";
 import { BackupError } from "./manifest";
-import { restoreBackup } from "./restore";
+import { refuseWhileInUse, restoreBackup } from "./restore";
 import { archiveName } from "./scheduled";
 
 const [command, ...args] = process.argv.slice(2);
@@ -42,9 +43,16 @@ function passphraseFrom(file: string | undefined, env: ReturnType<typeof parseEn
   return passphrase;
 }
 
-/** The database the server would use: DATABASE_URL, the embedded one a running server holds, or the embedded one started for this. */
+/**
+ * The database the server would use: DATABASE_URL, the embedded one a running server holds, or the
+ * embedded one started for this. A restore wants the server stopped: on a PostgreSQL server, no other
+ * session may use the database (issue 39).
+ */
 async function withDatabase<T>(env: ReturnType<typeof parseEnv>, serverMayRun: boolean, use: (url: string) => Promise<T>): Promise<T> {
-  if (env.databaseUrl) return use(env.databaseUrl);
+  if (env.databaseUrl) {
+    if (!serverMayRun) await refuseWhileInUse(env.databaseUrl);
+    return use(env.databaseUrl);
+  }
   const directory = embeddedDirectory(env.dataDir);
   const running = runningClusterUrl(directory);
   if (running && !serverMayRun) throw new BackupError("The server is running on this DATA_DIR: stop it before restoring.");
@@ -57,8 +65,23 @@ async function withDatabase<T>(env: ReturnType<typeof parseEnv>, serverMayRun: b
   }
 }
 
+/**
+ * What DATA_DIR holds now; the returned function removes what was made there since (the embedded
+ * cluster, the file share's folder), and DATA_DIR itself if it was not there: a refused or failed
+ * restore leaves DATA_DIR as it was.
+ */
+function undoInDataDir(dataDir: string) {
+  const before = existsSync(dataDir) ? new Set(readdirSync(dataDir)) : undefined;
+  return async () => {
+    if (!before) return rm(dataDir, { recursive: true, force: true });
+    const made = existsSync(dataDir) ? readdirSync(dataDir).filter((name) => !before.has(name)) : [];
+    for (const name of made) await rm(path.join(dataDir, name), { recursive: true, force: true });
+  };
+}
+
 async function main() {
   const env = parseEnv(process.env);
+  const undoRestore = undoInDataDir(env.dataDir);
   const files = await openFileStorage(env.storage, env.dataDir);
   const { values, positionals } = parseArguments();
   const [named] = positionals;
@@ -73,17 +96,25 @@ async function main() {
   } else if (command === "restore") {
     if (!named) throw new BackupError("Name the archive to restore: npm run restore -- FILE");
     const force = values.force ?? false;
-    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, files, archive: fromCaller(named), force, passphrase }));
+    const manifest = await withDatabase(env, false, (databaseUrl) => restoreBackup({ databaseUrl, files, archive: fromCaller(named), force, passphrase })).catch(
+      async (error: unknown) => {
+        await undoRestore();
+        throw error;
+      },
+    );
     process.stdout.write(`Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.files.length} files.\n`);
   } else {
     throw new BackupError("Usage: npm run backup -- [FILE] [--passphrase-file FILE] | npm run restore -- FILE [--force] [--passphrase-file FILE]");
   }
 }
 
+/** A system's error (a full disk, a missing file) is the operator's to fix: its one line says what, a stack trace would not. */
+const isSystemError = (error: unknown) => error instanceof Error && /^E[A-Z]+$/.test(String((error as NodeJS.ErrnoException).code));
+
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof BackupError || error instanceof EnvError ? error.message : error);
+    console.error(error instanceof BackupError || error instanceof EnvError || isSystemError(error) ? (error as Error).message : error);
     process.exit(1);
   },
 );

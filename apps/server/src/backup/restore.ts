@@ -11,6 +11,7 @@ import pg from "pg";
 import tar from "tar-stream";
 import { readJournal, withMigrationsUpTo } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
+import { createScratchDatabase } from "../db/scratch-database";
 import type { FileStorage } from "../storage/file-storage";
 import { holdsData, importDatabase } from "./database-parts";
 import { decrypting, isEncrypted } from "./encryption";
@@ -38,7 +39,9 @@ async function decoding(archive: string, passphrase: string | undefined) {
 /** Reads the archive's entries one after another, handing each one's stream to `use`. */
 async function eachEntry(archive: string, passphrase: string | undefined, use: (name: string, content: AsyncIterable<Buffer>) => Promise<void>) {
   const extract = tar.extract();
-  const reading = pipeline([fs.createReadStream(archive), ...(await decoding(archive, passphrase)), extract]);
+  // The decoding first: a file stream opened before a refusal would report its own error to no one.
+  const decoders = await decoding(archive, passphrase);
+  const reading = pipeline([fs.createReadStream(archive), ...decoders, extract]);
   try {
     for await (const entry of extract) await use(entry.header.name, entry as AsyncIterable<Buffer>);
     await reading;
@@ -114,20 +117,75 @@ export async function restoreBackup({
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    if (!force && ((await holdsData(client)) || (await files.list()).length > 0)) {
+    const replacing = (await holdsData(client)) || (await files.list()).length > 0;
+    if (replacing && !force) {
       throw new BackupError("The database or the file share already holds data. Restore into an empty one, or add --force to replace what is there.");
     }
-    // From nothing: the schema exactly as the archive's rows expect it.
-    await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public");
-    const db = drizzle({ client });
-    await withMigrationsUpTo(migrationsFolder, manifest.schemaVersion, (folder) => migrate(db, { migrationsFolder: folder }));
-    await loadTables(client, manifest, archive, passphrase);
-    await migrate(db, { migrationsFolder });
+    // The data to be replaced is dropped only once the archive has loaded into a scratch database.
+    if (replacing) await tryLoading(databaseUrl, manifest, archive, passphrase);
+    await loadDatabase(client, manifest, archive, passphrase);
   } finally {
     await client.end();
   }
   await restoreFiles(files, manifest, archive, passphrase);
   return manifest;
+}
+
+/**
+ * From nothing: the schema exactly as the archive's rows expect it, the rows, then the migrations
+ * since, so that an archive of an older version comes up to date.
+ */
+async function loadDatabase(client: pg.Client, manifest: Manifest, archive: string, passphrase: string | undefined) {
+  await client.query("drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public");
+  const db = drizzle({ client });
+  await withMigrationsUpTo(migrationsFolder, manifest.schemaVersion, (folder) => migrate(db, { migrationsFolder: folder }));
+  await loadTables(client, manifest, archive, passphrase);
+  await migrate(db, { migrationsFolder });
+}
+
+/**
+ * Loads the archive into a scratch database beside `databaseUrl`'s, dropped again: an archive that
+ * verifies but does not load (rows its schema refuses) is refused before existing data is dropped.
+ */
+async function tryLoading(databaseUrl: string, manifest: Manifest, archive: string, passphrase: string | undefined) {
+  let scratch;
+  try {
+    scratch = await createScratchDatabase(databaseUrl, "ssem_restore_trial");
+  } catch (error) {
+    throw new BackupError(`Nothing was changed: the archive is loaded into a scratch database first, which cannot be created (${(error as Error).message}).`);
+  }
+  const client = new pg.Client({ connectionString: scratch.url });
+  try {
+    await client.connect();
+    await loadDatabase(client, manifest, archive, passphrase);
+  } catch (error) {
+    throw new BackupError(`Nothing was changed: the archive does not load (${(error as Error).message}).`);
+  } finally {
+    await client.end();
+    await scratch.drop();
+  }
+}
+
+/**
+ * Refuses a restore while other sessions use the database (a running server, a script), as the
+ * embedded database's running server is refused: replacing data under them loses what they write
+ * and may deadlock with them.
+ */
+export async function refuseWhileInUse(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ sessions: number }>(
+      `select count(*)::int as sessions from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    );
+    const sessions = rows[0]!.sessions;
+    if (sessions > 0) {
+      throw new BackupError(`${sessions} other session${sessions === 1 ? "" : "s"} use${sessions === 1 ? "s" : ""} the database (a running server?): stop ${sessions === 1 ? "it" : "them"} before restoring.`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**
