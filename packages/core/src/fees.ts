@@ -275,8 +275,11 @@ export type MemberInvoice = {
   pdfUrl: string;
   /** What paying it needs while something is outstanding, else null: the QR code and its data in words. */
   payment: {
-    /** The Swiss QR code as SVG. */
-    qrSvg: string;
+    /**
+     * The Swiss QR code's address, an SVG of about 12 KB: a request of its own, rendered once per version of the
+     * bill and revalidated by ETag, rather than inline in every list (issue 39).
+     */
+    qrUrl: string;
     creditorName: string;
     /** Grouped in fours, as printed. */
     iban: string;

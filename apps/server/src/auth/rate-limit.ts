@@ -47,6 +47,14 @@ export const rateLimits = {
   reviewsPerIp: { limit: 10, windowMs: 15 * 60_000 },
   /** "Send a test to me" mails only the admin, but each click is a mail: a few tries of a draft, not a stream. */
   newsletterTestsPerAdmin: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * A member's own invoices (issue 39): the list, a dashboard's every visit and refresh (one in 7 s at most); the bills
+   * and QR codes, which a member opens a few times a year; the data download, a large file of many queries. Far
+   * above what a person does, and low enough that one member's script cannot keep the server busy for everyone.
+   */
+  invoiceListsPerMember: { limit: 120, windowMs: 15 * 60_000 },
+  invoiceDownloadsPerMember: { limit: 60, windowMs: 15 * 60_000 },
+  dataExportsPerMember: { limit: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule | BackoffRule>;
 
 /** What the counters need: where they live, and the secret their keys are hashed with. */

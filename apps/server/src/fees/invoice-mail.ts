@@ -7,20 +7,22 @@ import { invoices } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueMail, enqueueMails, type MailAttachment } from "../mail/outbox";
 import { feeReminderMail, invoiceMail, type InvoiceMailFacts } from "../mail/templates";
-import { type BilledInvoice, outstandingRappen, renderInvoicePdf } from "./invoice-pdf";
+import { type BilledInvoice, outstandingRappen } from "./invoice-pdf";
 import { type Invoice, isOpenInvoice } from "./invoices";
+import { renderInvoicePdfInWorker } from "./pdf-workers";
 
 export type MailEnv = Pick<Env, "billing" | "publicUrl">;
 
 /**
  * The invoice's current PDF (what is still open today) in the member's language, as a mail
- * attachment; `pdf` when it was rendered already (a renewal's, in a worker).
+ * attachment; `pdf` when it was rendered already (a renewal's), else rendered here, in a worker
+ * (an import's approvals must not hold up every other request).
  */
 export async function invoicePdfAttachment(invoice: BilledInvoice, billing: Env["billing"], locale: Locale, pdf?: Buffer): Promise<MailAttachment> {
   return {
     filename: `invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf`,
     contentType: "application/pdf",
-    content: pdf ?? (await renderInvoicePdf(invoice, billing, locale)),
+    content: pdf ?? (await renderInvoicePdfInWorker(invoice, billing, locale)),
   };
 }
 

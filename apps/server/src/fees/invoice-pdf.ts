@@ -12,9 +12,9 @@ import {
 import PDFDocument from "pdfkit";
 import "./standard-font-metrics";
 import { SwissQRBill } from "swissqrbill/pdf";
-import { SwissQRCode } from "swissqrbill/svg";
 import type { Data } from "swissqrbill/types";
 import type { BillingConfig } from "./billing-config";
+import { letterFonts } from "./letter-fonts";
 import type { Invoice } from "./invoices";
 
 /** What a bill is made from: the stored invoice (its account and reference are the ones it was issued with). */
@@ -45,8 +45,9 @@ export function outstandingRappen(invoice: Pick<BilledInvoice, "amountRappen" | 
  * amount in CHF and no debtor (we collect no postal addresses; the standard's blank box stays).
  * The reference is checked here against the account it goes with: swissqrbill checks a QR
  * reference's digit but not a creditor reference's, and a bank refuses a bill with either wrong.
+ * The message is what the payer's banking app shows, so it is in the member's language.
  */
-export function qrBillData(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor">): Data {
+export function qrBillData(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor">, locale: Locale): Data {
   const referenceType = referenceTypeFor(invoice.iban);
   const valid = referenceType === "QRR" ? isValidQrReference(invoice.reference) : isValidCreditorReference(invoice.reference);
   if (referenceType !== invoice.referenceType || !valid) {
@@ -57,13 +58,8 @@ export function qrBillData(invoice: BilledInvoice, billing: Pick<BillingConfig, 
     amount: outstandingRappen(invoice) / 100,
     creditor: { ...billing.creditor, account: invoice.iban },
     reference: invoice.reference,
-    message: `Membership fee ${invoice.year}, invoice ${invoiceNumber(invoice.year, invoice.sequence)}`,
+    message: m.invoice_qr_message({ year: invoice.year, number: invoiceNumber(invoice.year, invoice.sequence) }, { locale }),
   };
-}
-
-/** The QR code alone, as SVG, for the member's dashboard (scanned from a second device). */
-export function invoiceQrSvg(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor">): string {
-  return new SwissQRCode(qrBillData(invoice, billing), 46).toString();
 }
 
 const MARGIN = 56;
@@ -75,16 +71,18 @@ const paymentPartLanguages = { en: "EN", de: "DE", fr: "FR", it: "IT" } as const
  * The A4 invoice in the member's language (issue 26): association and creditor, invoice number and
  * dates, the member's name, the year, the amount and the due date, and at the bottom the Swiss
  * QR-bill payment part while anything is outstanding. A bill on the published test account says so
- * on the page. The QR code's data is the same in every language.
+ * on the page. The letter is set in an embedded Unicode font (letter-fonts.ts), so that every name
+ * prints as it is written; the payment part keeps the standard's Helvetica.
  */
 export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
   const number = invoiceNumber(invoice.year, invoice.sequence);
   const outstanding = outstandingRappen(invoice);
   const chf = (rappen: number) => formatChf(rappen, locale);
   // Built before the document, so that a bill a bank would refuse fails before anything is written.
-  const paymentPart = outstanding > 0 ? new SwissQRBill(qrBillData(invoice, billing), { language: paymentPartLanguages[locale] }) : undefined;
+  const paymentPart = outstanding > 0 ? new SwissQRBill(qrBillData(invoice, billing, locale), { language: paymentPartLanguages[locale] }) : undefined;
   const title = m.invoice_title({ number }, { locale });
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: title, Author: association.name } });
+  const fonts = letterFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -93,10 +91,10 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   });
 
   const { creditor } = billing;
-  doc.font("Helvetica-Bold").fontSize(16).text(association.name);
-  doc.font("Helvetica").fontSize(10).text(`${creditor.address} ${creditor.buildingNumber}`).text(`${creditor.country}-${creditor.zip} ${creditor.city}`).text(association.infoEmail);
+  doc.font(fonts.bold).fontSize(16).text(association.name);
+  doc.font(fonts.regular).fontSize(10).text(`${creditor.address} ${creditor.buildingNumber}`).text(`${creditor.country}-${creditor.zip} ${creditor.city}`).text(association.infoEmail);
   doc.moveDown(2);
-  doc.font("Helvetica-Bold").fontSize(20).text(title);
+  doc.font(fonts.bold).fontSize(20).text(title);
   doc.moveDown(0.5);
   const facts: [string, string][] = [
     [m.invoice_date({}, { locale }), formatEventDate(invoice.issuedOn)],
@@ -106,8 +104,8 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10).text(label, MARGIN, y, { width: 120 });
-    doc.font("Helvetica").text(value, MARGIN + 130, y);
+    doc.font(fonts.bold).fontSize(10).text(label, MARGIN, y, { width: 120 });
+    doc.font(fonts.regular).text(value, MARGIN + 130, y);
   }
   doc.moveDown(1.5);
   const studentType = m.invoice_student_type({ studentType: invoice.studentType }, { locale });
@@ -118,12 +116,12 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   const amountX = doc.page.width - MARGIN - amountWidth;
   lines.forEach(([label, amount], index) => {
     const y = doc.y;
-    const font = index === lines.length - 1 ? "Helvetica-Bold" : "Helvetica";
+    const font = index === lines.length - 1 ? fonts.bold : fonts.regular;
     doc.font(font).fontSize(11).text(label, MARGIN, y, { width: amountX - MARGIN - 10 });
     doc.text(amount, amountX, y, { width: amountWidth, align: "right" });
   });
   doc.moveDown(1.5);
-  doc.font("Helvetica").fontSize(10).text("", MARGIN, doc.y);
+  doc.font(fonts.regular).fontSize(10).text("", MARGIN, doc.y);
   if (invoice.cancelledAt) doc.text(m.invoice_cancelled({}, { locale }));
   else if (outstanding === 0) {
     doc.text(invoice.paidOn ? m.invoice_paid_in_full_on({ day: formatEventDate(invoice.paidOn) }, { locale }) : m.invoice_paid_in_full({}, { locale }));
@@ -133,7 +131,7 @@ export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<Bil
   }
   if (billing.testAccount) {
     const note = m.invoice_test_account_note({ notice: m.invoice_test_account({}, { locale }) }, { locale });
-    doc.moveDown(1).font("Helvetica-Bold").fontSize(12).fillColor("#b91c1c").text(note).fillColor("black");
+    doc.moveDown(1).font(fonts.bold).fontSize(12).fillColor("#b91c1c").text(note).fillColor("black");
   }
   paymentPart?.attachTo(doc);
   doc.end();

@@ -1,14 +1,21 @@
 /**
- * A worker thread of pdf-workers.ts: renders the invoice PDFs it is sent, one after another, off
- * the server's main thread.
+ * A worker thread of pdf-workers.ts: renders the invoice PDFs and QR codes it is sent, one after
+ * another, off the server's main thread.
  */
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Locale } from "@ssem/core";
 import { type BilledInvoice, renderInvoicePdf } from "./invoice-pdf";
+import { renderInvoiceQrSvg } from "./invoice-qr-svg";
 import type { BillingConfig } from "./billing-config";
+import type { Rendering } from "./pdf-workers";
 
-type Job = { id: number; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount">; locale: Locale };
+type Job = { id: number; kind: Rendering; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount">; locale: Locale };
+
+const renderers = {
+  pdf: renderInvoicePdf,
+  "qr-svg": async (...args: Parameters<typeof renderInvoiceQrSvg>) => renderInvoiceQrSvg(...args),
+} satisfies Record<Rendering, unknown>;
 
 /**
  * A lower CPU priority for this thread alone (on Linux a nice value belongs to the thread that sets
@@ -28,10 +35,10 @@ try {
  */
 let rendering: Promise<void> = Promise.resolve();
 
-parentPort!.on("message", ({ id, invoice, billing, locale }: Job) => {
+parentPort!.on("message", ({ id, kind, invoice, billing, locale }: Job) => {
   rendering = rendering.then(() =>
-    renderInvoicePdf(invoice, billing, locale).then(
-      (pdf) => parentPort!.postMessage({ id, pdf }),
+    renderers[kind](invoice, billing, locale).then(
+      (output) => parentPort!.postMessage({ id, output }),
       (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
     ),
   );

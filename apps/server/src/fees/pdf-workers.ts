@@ -25,12 +25,18 @@ const resourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8
 /** Idle workers end after this long: a renewal keeps them busy, and between runs they cost no memory. */
 const IDLE_MS = 10_000;
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+/** What a worker renders of an invoice: its PDF, or its QR code alone as SVG (invoice-qr-svg.ts). */
+export type Rendering = "pdf" | "qr-svg";
+type Output = { pdf: Buffer; "qr-svg": string };
+
+type Pending = { resolve: (output: Buffer | string) => void; reject: (error: Error) => void };
 
 /**
  * Renders many invoice PDFs (a renewal's thousands) in worker threads, one per spare core (at least
  * one): rendering costs ~10 ms of CPU each, which on the main thread would hold up every other
- * request while a renewal runs, and on one core would take longer than the renewal's minute.
+ * request while a renewal runs, and on one core would take longer than the renewal's minute. A
+ * member's bill and QR code render here too: four loops of one member on them raised /api/health's
+ * p50 from 9.5 to 173-276 ms while they rendered on the main thread (issue 39).
  * Started on first use and ended when idle. In the bundle the worker is dist/server/pdf-worker.js
  * (scripts/build.ts); from the sources (tests, dev) it runs through tsx.
  */
@@ -48,11 +54,11 @@ function createPdfWorkers() {
       ? new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(script.href)}); });`, { eval: true, workerData, resourceLimits })
       : new Worker(script, { workerData, resourceLimits });
     const entry = { worker, pending: new Map<number, Pending>() };
-    worker.on("message", ({ id, pdf, error }: { id: number; pdf?: Uint8Array; error?: string }) => {
+    worker.on("message", ({ id, output, error }: { id: number; output?: Uint8Array | string; error?: string }) => {
       const job = entry.pending.get(id);
       entry.pending.delete(id);
-      if (error !== undefined || !pdf) job?.reject(new Error(`Invoice PDF failed: ${error}`));
-      else job?.resolve(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      if (error !== undefined || output === undefined) job?.reject(new Error(`Invoice rendering failed: ${error}`));
+      else job?.resolve(typeof output === "string" ? output : Buffer.from(output.buffer, output.byteOffset, output.byteLength));
       // An idle worker does not keep the process alive; a busy one does, until its PDFs are done.
       if (entry.pending.size === 0) worker.unref();
       if (workers.every((each) => each.pending.size === 0)) scheduleEnd();
@@ -79,16 +85,16 @@ function createPdfWorkers() {
   };
 
   return {
-    render(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
+    render<Kind extends Rendering>(kind: Kind, invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Output[Kind]> {
       clearTimeout(idleTimer);
       // The least busy worker, or a new one while there are fewer than `size`.
       const least = workers.reduce<(typeof workers)[number] | undefined>((best, each) => (!best || each.pending.size < best.pending.size ? each : best), undefined);
       const entry = !least || (least.pending.size > 0 && workers.length < size) ? start() : least;
       const id = (nextId += 1);
-      return new Promise<Buffer>((resolve, reject) => {
-        entry.pending.set(id, { resolve, reject });
+      return new Promise<Output[Kind]>((resolve, reject) => {
+        entry.pending.set(id, { resolve: resolve as Pending["resolve"], reject });
         entry.worker.ref();
-        entry.worker.postMessage({ id, invoice, billing, locale });
+        entry.worker.postMessage({ id, kind, invoice, billing, locale });
       });
     },
   };
@@ -96,8 +102,12 @@ function createPdfWorkers() {
 
 let shared: ReturnType<typeof createPdfWorkers> | undefined;
 
-/** Renders an invoice PDF in a worker thread of the process's pool. */
-export function renderInvoicePdfInWorker(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
+/** Renders an invoice PDF, or its QR code as SVG, in a worker thread of the process's pool. */
+export function renderInWorker<Kind extends Rendering>(kind: Kind, invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Output[Kind]> {
   shared ??= createPdfWorkers();
-  return shared.render(invoice, billing, locale);
+  return shared.render(kind, invoice, billing, locale);
 }
+
+/** Renders an invoice PDF in a worker thread of the process's pool. */
+export const renderInvoicePdfInWorker = (invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale) =>
+  renderInWorker("pdf", invoice, billing, locale);

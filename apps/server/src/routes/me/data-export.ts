@@ -3,12 +3,14 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import { passkeyName } from "../../auth/passkey-endpoints";
+import { rateLimits } from "../../auth/rate-limit";
 import type { Database } from "../../db/client";
 import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { jsonBody } from "../../http/validate";
 import { auditEntriesAbout } from "../audit-log/log-query";
 import { requireCurrentPassword } from "./current-password";
+import { perMemberLimit } from "./per-member-limit";
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
@@ -127,9 +129,10 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
 /**
  * "Download all my data" (issue 27, art. 25 and 28 FADP): the member re-enters their password and
  * gets everything we hold about them as JSON, at once. The export is recorded in the audit log,
- * in the same transaction, without its content.
+ * in the same transaction, without its content. A few exports per quarter hour (issue 39): each is
+ * many queries and a large file, and the right password alone would not bound them.
  */
-export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExportRequestSchema), async (c) => {
+export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExportRequestSchema), perMemberLimit("data-exports:member", rateLimits.dataExportsPerMember), async (c) => {
   const { password } = c.req.valid("json");
   const { db } = c.var.deps;
   const { userId } = c.var.viewer;

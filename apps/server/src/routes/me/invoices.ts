@@ -2,14 +2,18 @@ import { invoiceNumber, invoiceState, isTestIban, type MemberInvoice, type Membe
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
+import type { Context } from "hono";
 import { localeOf } from "../../accounts/person-locale";
+import { rateLimits } from "../../auth/rate-limit";
 import { invoices } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { pathParams, uuidIdParam } from "../../http/validate";
-import { invoiceQrSvg, outstandingRappen, renderInvoicePdf } from "../../fees/invoice-pdf";
+import { outstandingRappen } from "../../fees/invoice-pdf";
+import { keptRendering, renderingVersion } from "../../fees/invoice-renders";
 import type { Invoice } from "../../fees/invoices";
 import type { BillingConfig } from "../../fees/billing-config";
+import { perMemberLimit } from "./per-member-limit";
 
 /** Another member's invoice and an id nobody has get the same answer: nobody learns which invoices exist. */
 const noSuchInvoice = () => new ApiError(404, "not_found", "There is no such invoice.");
@@ -32,7 +36,7 @@ function memberInvoice(invoice: Invoice, billing: BillingConfig): MemberInvoice 
     payment:
       outstanding > 0
         ? {
-            qrSvg: invoiceQrSvg(invoice, billing),
+            qrUrl: `/api/me/invoices/${invoice.id}/qr.svg`,
             creditorName: billing.creditor.name,
             iban: formatIBAN(invoice.iban),
             referenceType: invoice.referenceType,
@@ -42,13 +46,27 @@ function memberInvoice(invoice: Invoice, billing: BillingConfig): MemberInvoice 
   };
 }
 
+/** The viewer's own invoice named by the path, or the 404 that any other id gets. */
+async function ownInvoice(c: Context<AppEnv>, id: string) {
+  const { db } = c.var.deps;
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, c.var.viewer.userId)));
+  if (!invoice) throw noSuchInvoice();
+  return { invoice, locale: await localeOf(db, invoice.userId) };
+}
+
+const downloads = perMemberLimit("invoice-downloads:member", rateLimits.invoiceDownloadsPerMember);
+
 /**
- * The signed-in member's own invoices (issue 23): the list for the dashboard's fee card and each
- * bill as PDF. Mounted inside meRoutes, whose requireAccess("signedIn") has set the viewer; every
- * query is bound to the viewer's id, which is the owner check.
+ * The signed-in member's own invoices (issue 23): the list for the dashboard's fee card, and each
+ * bill as PDF and its QR code as SVG, rendered in the worker pool and kept per version (issue 39).
+ * Mounted inside meRoutes, whose requireAccess("signedIn") has set the viewer; every query is bound
+ * to the viewer's id, which is the owner check. Each is limited per member.
  */
 export const meInvoiceRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
+  .get("/", perMemberLimit("invoice-lists:member", rateLimits.invoiceListsPerMember), async (c) => {
     const { db, env } = c.var.deps;
     const rows = await db.select().from(invoices).where(eq(invoices.userId, c.var.viewer.userId)).orderBy(desc(invoices.year), desc(invoices.sequence));
     const paidDays = rows.flatMap((row) => (row.paidOn ? [row.paidOn] : [])).sort();
@@ -56,17 +74,24 @@ export const meInvoiceRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-store");
     return c.json(body);
   })
-  .get("/:id/pdf", pathParams(uuidIdParam, noSuchInvoice), async (c) => {
-    const { db, env } = c.var.deps;
-    const [invoice] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.id, c.req.valid("param").id), eq(invoices.userId, c.var.viewer.userId)));
-    if (!invoice) throw noSuchInvoice();
-    const pdf = await renderInvoicePdf(invoice, env.billing, await localeOf(db, invoice.userId));
+  .get("/:id/pdf", pathParams(uuidIdParam, noSuchInvoice), downloads, async (c) => {
+    const { invoice, locale } = await ownInvoice(c, c.req.valid("param").id);
+    const pdf = await keptRendering("pdf", invoice, c.var.deps.env.billing, locale).output;
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,
       "cache-control": "no-store",
     });
+  })
+  /**
+   * The QR code for the dashboard: a request of its own (the list stays small), answered from the kept
+   * rendering, and with 304 while the browser holds this version. An invoice with nothing to pay has none.
+   */
+  .get("/:id/qr.svg", pathParams(uuidIdParam, noSuchInvoice), downloads, async (c) => {
+    const { invoice, locale } = await ownInvoice(c, c.req.valid("param").id);
+    if (outstandingRappen(invoice) === 0) throw noSuchInvoice();
+    const { billing } = c.var.deps.env;
+    const headers = { etag: `"${renderingVersion("qr-svg", invoice, billing, locale)}"`, "cache-control": "private, no-cache" };
+    if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
+    return c.body(await keptRendering("qr-svg", invoice, billing, locale).output, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
   });

@@ -48,7 +48,7 @@ function OpenInvoice({ invoice }: { invoice: MemberInvoice }) {
   return (
     <div className="mt-2 flex flex-col gap-6 md:flex-row md:items-start">
       <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.qrSvg)}`}
+        src={payment.qrUrl}
         alt={m.dash_fee_qr_alt({ amount, number: invoice.number }, { locale })}
         width={240}
         height={240}

@@ -849,6 +849,7 @@ export * from "./invoice_no_address.js";
 export * from "./invoice_paid_in_full.js";
 export * from "./invoice_paid_in_full_on.js";
 export * from "./invoice_please_pay.js";
+export * from "./invoice_qr_message.js";
 export * from "./invoice_received_so_far.js";
 export * from "./invoice_student_type.js";
 export * from "./invoice_test_account.js";
