@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
+import { payOpenInvoice } from "./fee-payment";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 const password = "secret1";
@@ -25,7 +26,7 @@ async function approveByEmail(page: Page, baseURL: string, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-test("an admin approves an applicant, who then signs in and sees the member cards", async ({ page, request, baseURL, browser }) => {
+test("an admin approves an applicant, who then signs in and sees the fee, and the member cards once it is paid", async ({ page, request, baseURL, browser }) => {
   const email = uniqueEmail("approve");
   await createConfirmedApplicant(request, baseURL!, email, password);
   await openAdminDashboard(page);
@@ -47,6 +48,10 @@ test("an admin approves an applicant, who then signs in and sees the member card
   await signInAs(applicantPage, email, password);
   await applicantPage.goto("/member-dashboard");
   await expect(applicantPage.getByRole("heading", { name: "Membership fee" })).toBeVisible();
+  // The membership starts once the fee is received (ADR 038).
+  await expect(applicantPage.getByRole("heading", { name: "File Share" })).toHaveCount(0);
+  await payOpenInvoice(page.request, new URL(baseURL!).origin, email);
+  await applicantPage.reload();
   await expect(applicantPage.getByRole("heading", { name: "File Share" })).toBeVisible();
   await expect(applicantPage.getByRole("heading", { name: "Member Features" })).toBeVisible();
   await expect(applicantPage.getByRole("heading", { name: "Pending Approval" })).toHaveCount(0);

@@ -75,6 +75,11 @@ test("approval e-mails the invoice with its PDF, the member's dashboard shows th
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectNoAxeViolations(page);
   await screenshots(page, "member-fee-open");
+  // Approved, not yet paid: not a member yet (ADR 038). No file share on the dashboard, and its page sends them back.
+  await expect(page.getByRole("region", { name: "File Share" })).toHaveCount(0);
+  await page.goto("/file-share");
+  await expect(page).toHaveURL(/\/member-dashboard$/);
+  expect((await page.request.get("/api/files")).status()).toBe(403);
 
   // The treasurer imports the bank's camt.054, which pays it by its reference: the dashboard shows it paid.
   const treasurerContext = await browser.newContext({ baseURL });
@@ -93,6 +98,9 @@ test("approval e-mails the invoice with its PDF, the member's dashboard shows th
   await expect(card.getByText(/^Member since \d{2}\.\d{2}\.\d{4}\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, "member-fee-paid");
+  // Paid: the member area opens.
+  await page.getByRole("region", { name: "File Share" }).getByRole("link", { name: "Open File Share" }).click();
+  await expect(page).toHaveURL(/\/file-share$/);
 });
 
 test("the fee card says so when there is no invoice yet, and when the invoices cannot be loaded", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
+import { payOpenInvoice } from "./fee-payment";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 // One folder for the whole run: the empty state is seen first, then files come and go in order.
@@ -26,7 +27,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await card.getByRole("button", { name: "Upload" }).click();
 }
 
-/** Approves an applicant through the admin API, as an admin would. */
+/** Approves an applicant through the admin API, as an admin would, and records their fee as received (ADR 038). */
 async function approve(request: APIRequestContext, baseURL: string, email: string) {
   const headers = { origin: new URL(baseURL).origin };
   const signIn = await request.post("/api/auth/sign-in/email", { headers, data: e2eAdmin });
@@ -38,6 +39,7 @@ async function approve(request: APIRequestContext, baseURL: string, email: strin
   expect(id).toBeTruthy();
   const approved = await request.post(`/api/admin/members/${id}/approve`, { headers });
   expect(approved.ok(), await approved.text()).toBe(true);
+  await payOpenInvoice(request, headers.origin, email);
   await request.post("/api/auth/sign-out", { headers, data: {} });
 }
 

@@ -3,6 +3,7 @@ export * from "./file-share";
 export * from "./mail-retention";
 export * from "./member-import";
 export * from "./membership";
+export * from "./membership-access";
 export * from "./two-factor";
 export * from "./passkeys";
 export * from "./passwords";

@@ -1,14 +1,15 @@
-import type { Role } from "@ssem/core";
+import { awaitsFirstFee, countedRoles, type Role } from "@ssem/core";
 import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { getCookie, setSignedCookie } from "hono/cookie";
 import type { Database } from "../db/client";
 import { preparedPerDatabase, prepareSelect } from "../db/prepared-select";
-import { profiles, session, user, userRoles } from "../db/schema";
+import { invoices, profiles, session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
-export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[]; twoFactorEnabled: boolean; passkeySession: boolean };
+/** `roles` are those that count (core's countedRoles): an approved member's role counts once their first fee is received (ADR 038). */
+export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[]; awaitsFirstFee: boolean; twoFactorEnabled: boolean; passkeySession: boolean };
 
 /** A signature as Hono and better-auth write it: base64 of the 32 bytes of HMAC-SHA256. */
 const signaturePattern = /^[A-Za-z0-9+/]{43}=$/;
@@ -43,6 +44,9 @@ function prepareSessionLookup(db: Database) {
       // roles count for approved people only: a role row left on a pending or rejected person (given
       // before the role endpoint required approval) must not open the member area.
       roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text) filter (where ${userRoles.role} = 'pending' or ${profiles.status} = 'approved'), '{}')`,
+      // Where the person stands with the fee (core's FeeStanding), read through the invoices' (user_id, year) index.
+      paidOnce: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.userId} = ${user.id} and ${invoices.paidOn} is not null)`,
+      owesFee: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.userId} = ${user.id} and ${invoices.cancelledAt} is null and ${invoices.paidRappen} < ${invoices.amountRappen})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -92,6 +96,8 @@ export async function viewerSession(c: Context, db: Database, auth: Auth): Promi
       maxAge: sessionConfig.expiresIn,
     });
   }
-  const { sessionId, userId, email, roles, twoFactorEnabled, passkeySession } = found;
-  return { sessionId, userId, email, roles, twoFactorEnabled, passkeySession };
+  const { sessionId, userId, email, roles, paidOnce, owesFee, twoFactorEnabled, passkeySession } = found;
+  const standing = { paidOnce, owesFee };
+  const counted = countedRoles(roles, standing);
+  return { sessionId, userId, email, roles: counted, awaitsFirstFee: counted.length < roles.length && awaitsFirstFee(standing), twoFactorEnabled, passkeySession };
 }

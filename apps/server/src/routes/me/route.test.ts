@@ -14,6 +14,7 @@ describe("GET /api/me", () => {
       isAdmin: false,
       isMember: false,
       isPending: true,
+      awaitsFirstFee: false,
       status: "pending",
       locale: "en",
       twoFactorEnabled: false,

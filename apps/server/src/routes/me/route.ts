@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { setPassword } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
+import { recordSecurityChange } from "../../auth/security-notice";
 import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { mustSetUpTwoFactor, requireAccess } from "../../http/require-access";
@@ -29,13 +30,15 @@ const profileColumns = {
 export const meRoutes = new Hono<AppEnv>()
   .use(requireAccess("signedIn"))
   .get("/", async (c) => {
-    const { userId, email, roles, twoFactorEnabled } = c.var.viewer;
+    const { userId, email, roles, awaitsFirstFee, twoFactorEnabled } = c.var.viewer;
     const [profile] = await c.var.deps.db.select({ status: profiles.status, locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
     const flags = roleFlags(roles);
     return c.json({
       email,
       roles,
       ...flags,
+      // Approved, but the membership starts once the first fee is received (ADR 038): the dashboard shows the fee, not the member area.
+      awaitsFirstFee,
       status: profile?.status ?? "pending",
       // The language the person chose (issue 26): the web app adopts it where nothing was chosen on the device.
       locale: profile?.locale ?? baseLocale,
@@ -68,7 +71,9 @@ export const meRoutes = new Hono<AppEnv>()
       await setPassword(tx, userId, passwordHash);
       // Every other session ends: whoever might have known the old password is signed out.
       await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId)));
+      await recordSecurityChange(tx, c.var.deps.env, userId, "password_changed");
     });
+    c.var.deps.notifyMailQueued();
     return c.json({ status: "changed" as const });
   })
   // What the applicant entered on the membership form and the profile has no field for; read-only.

@@ -19,15 +19,20 @@ export type DashboardCard =
  * Which cards a user sees, in page order. The application notice comes first because it is what
  * a pending or rejected applicant needs to know; a rejected applicant keeps the pending role
  * (the admin's Reject only sets the status), so the status decides between the two notices. A
- * member's fee comes next: the open invoice is what they have to act on. Applicants have no invoice yet.
+ * member's fee comes next: the open invoice is what they have to act on. Applicants have no invoice yet. An approved
+ * member whose first fee is open sees the fee card ("Your membership starts on the day your fee is received") but
+ * not the file share or the member features, which the server refuses them too (ADR 038).
  */
-export function dashboardCards(viewer: RoleFlags & { status: MemberStatus }): DashboardCard[] {
+export function dashboardCards(viewer: RoleFlags & { status: MemberStatus; awaitsFirstFee: boolean }): DashboardCard[] {
   const cards: DashboardCard[] = [];
-  if (!viewer.isMember && viewer.status === "rejected") cards.push("applicationRejected");
-  else if (!viewer.isMember && viewer.isPending) cards.push("applicationPending");
-  if (viewer.isMember) cards.push("fee");
+  // Approved but not yet a member (ADR 038): their fee and their way out, not the member area.
+  const approved = viewer.isMember || viewer.awaitsFirstFee;
+  if (!approved && viewer.status === "rejected") cards.push("applicationRejected");
+  else if (!approved && viewer.isPending) cards.push("applicationPending");
+  if (approved) cards.push("fee");
   cards.push("profile", "password", "sessions", "twoFactor", "passkeys", "myData");
   if (viewer.isAdmin) cards.push("adminAccess");
-  if (viewer.isMember) cards.push("fileShare", "memberFeatures", "resignation");
+  if (viewer.isMember) cards.push("fileShare", "memberFeatures");
+  if (approved) cards.push("resignation");
   return cards;
 }
