@@ -8,9 +8,13 @@ const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, chara
 /** The reverse of folding (§3.1): a line break followed by one space or tab is removed. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
 
+/** When the test's files are made: after every entry's last change. */
+const madeAt = new Date("2026-03-04T05:06:07.890Z");
+
 const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   uid: "0b6b7a36-2a7c-4b6f-9d7e-3f1c2b4a5d6e@example.org",
   modifiedAt: new Date("2026-01-02T03:04:05.678Z"),
+  sequence: 0,
   date: "2026-07-15",
   startTime: "14:00",
   endTime: "18:30",
@@ -77,7 +81,7 @@ describe("a serialized calendar", () => {
   });
 
   it("ends every line in CRLF and nothing with a bare LF", () => {
-    const calendar = serializeCalendar({ name: "Events", entries: [entry({ description: "one\ntwo" })] });
+    const calendar = serializeCalendar({ name: "Events", entries: [entry({ description: "one\ntwo" })], madeAt });
     expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(calendar.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
@@ -85,7 +89,7 @@ describe("a serialized calendar", () => {
   it("is read back by a strict parser with the same values, times in Europe/Zurich", () => {
     fc.assert(
       fc.property(text, text, text, (summary, description, location) => {
-        const calendar = serializeCalendar({ name: "Events, Zürich; \\ test", entries: [entry({ summary, description, location })] });
+        const calendar = serializeCalendar({ name: "Events, Zürich; \\ test", entries: [entry({ summary, description, location })], madeAt });
         const component = new ICAL.Component(ICAL.parse(calendar));
         const event = new ICAL.Event(component.getFirstSubcomponent("vevent")!);
         const normalised = (value: string) => value.replace(/\r\n|\r/g, "\n");
@@ -97,8 +101,8 @@ describe("a serialized calendar", () => {
     );
   });
 
-  it("has one VTIMEZONE and the event's local times with their zone, a stable UID and DTSTAMP", () => {
-    const calendar = serializeCalendar({ name: "Events", entries: [entry(), entry({ uid: "second@example.org", date: "2026-01-10" })] });
+  it("has one VTIMEZONE and the event's local times with their zone, and a stable UID", () => {
+    const calendar = serializeCalendar({ name: "Events", entries: [entry(), entry({ uid: "second@example.org", date: "2026-01-10" })], madeAt });
     const component = new ICAL.Component(ICAL.parse(calendar));
     expect(component.getAllSubcomponents("vtimezone")).toHaveLength(1);
     const [summer, winter] = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
@@ -110,7 +114,16 @@ describe("a serialized calendar", () => {
     expect(zone.utcOffset(summer!.startDate) / 3600).toBe(2);
     expect(zone.utcOffset(winter!.startDate) / 3600).toBe(1);
     expect(summer!.endDate.toString()).toBe("2026-07-15T18:30:00");
-    expect(calendar).toContain("DTSTAMP:20260102T030405Z");
-    expect(serializeCalendar({ name: "Events", entries: [entry()] })).toBe(serializeCalendar({ name: "Events", entries: [entry()] }));
+    expect(serializeCalendar({ name: "Events", entries: [entry()], madeAt })).toBe(serializeCalendar({ name: "Events", entries: [entry()], madeAt }));
+  });
+
+  it("stamps every entry with when the file was made, and says when the event last changed and how often (issue 39)", () => {
+    const calendar = serializeCalendar({ name: "Events", entries: [entry({ sequence: 3 }), entry({ uid: "new@example.org" })], madeAt });
+    const [changed, created] = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents("vevent");
+    expect(changed!.getFirstPropertyValue("dtstamp")!.toString()).toBe("2026-03-04T05:06:07Z");
+    expect(changed!.getFirstPropertyValue("last-modified")!.toString()).toBe("2026-01-02T03:04:05Z");
+    expect(new ICAL.Event(changed).sequence).toBe(3);
+    expect(created!.getFirstPropertyValue("dtstamp")!.toString()).toBe("2026-03-04T05:06:07Z");
+    expect(new ICAL.Event(created).sequence).toBe(0);
   });
 });

@@ -81,8 +81,10 @@ export const CALENDAR_TIME_ZONE = "Europe/Zurich";
 export type CalendarEntry = {
   /** Globally unique and stable for the event, so a subscribed calendar updates it instead of adding a copy. */
   uid: string;
-  /** When the event was last changed (DTSTAMP and LAST-MODIFIED). */
+  /** When the event was last changed (LAST-MODIFIED). */
   modifiedAt: Date;
+  /** How many times the event has been changed since it was created (SEQUENCE, §3.8.7.4): a client keeps the highest. */
+  sequence: number;
   /** Local date and times in Europe/Zurich ("YYYY-MM-DD", "HH:MM"). */
   date: string;
   startTime: string;
@@ -97,15 +99,17 @@ export type Calendar = {
   /** Shown by calendar apps as the subscribed calendar's name. */
   name: string;
   entries: readonly CalendarEntry[];
+  /** When the file was made: every entry's DTSTAMP (§3.8.7.2, for a calendar without METHOD:REQUEST or REPLY semantics). */
+  madeAt: Date;
 };
 
-function eventLines(entry: CalendarEntry): string[] {
-  const stamp = utcDateTime(entry.modifiedAt);
+function eventLines(entry: CalendarEntry, stamp: string): string[] {
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(entry.uid)}`,
     `DTSTAMP:${stamp}`,
-    `LAST-MODIFIED:${stamp}`,
+    `LAST-MODIFIED:${utcDateTime(entry.modifiedAt)}`,
+    `SEQUENCE:${entry.sequence}`,
     `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(entry.date, entry.startTime)}`,
     `DTEND;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(entry.date, entry.endTime)}`,
     `SUMMARY:${escapeText(entry.summary)}`,
@@ -117,7 +121,8 @@ function eventLines(entry: CalendarEntry): string[] {
 }
 
 /** A whole VCALENDAR, published (METHOD:PUBLISH: an announcement, not an invitation to answer). */
-export function serializeCalendar({ name, entries }: Calendar): string {
+export function serializeCalendar({ name, entries, madeAt }: Calendar): string {
+  const stamp = utcDateTime(madeAt);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -130,7 +135,7 @@ export function serializeCalendar({ name, entries }: Calendar): string {
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
     ...ZURICH_TIME_ZONE,
-    ...entries.flatMap(eventLines),
+    ...entries.flatMap((entry) => eventLines(entry, stamp)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -490,6 +490,8 @@ export const events = pgTable(
     /** How to register; for a members-only event, sent to members only. */
     registration: text("registration").notNull().default(""),
     description: text("description").notNull().default(""),
+    /** Changes since the event was created: the calendar files' SEQUENCE (RFC 5545 §3.8.7.4; issue 39). */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

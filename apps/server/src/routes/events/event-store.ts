@@ -4,8 +4,8 @@ import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
 import { uuidPattern } from "../../http/validate";
 
-/** An event as stored, with the time it last changed (the calendar files' DTSTAMP). */
-export type StoredEvent = Omit<AssociationEvent, "registration"> & { registration: string; updatedAt: Date };
+/** An event as stored, with the time it last changed and how often it changed (the calendar files' LAST-MODIFIED and SEQUENCE). */
+export type StoredEvent = Omit<AssociationEvent, "registration"> & { registration: string; updatedAt: Date; sequence: number };
 
 // Times as "HH:MM": PostgreSQL's time type reads as "14:00:00".
 const clock = (column: typeof events.startTime | typeof events.endTime) => sql<string>`to_char(${column}, 'HH24:MI')`;
@@ -21,6 +21,7 @@ const columns = {
   registration: events.registration,
   description: events.description,
   updatedAt: events.updatedAt,
+  sequence: events.sequence,
 };
 
 /** The most recent past events: the ones /events and the feed still show. */
@@ -57,9 +58,13 @@ export async function insertEvent(tx: Database, fields: EventFields): Promise<St
   return created!;
 }
 
-/** Replaces an event's fields; undefined when there is no such event. */
+/** Replaces an event's fields, counting the change; undefined when there is no such event. */
 export async function updateEvent(tx: Database, id: string, fields: EventFields): Promise<StoredEvent | undefined> {
-  const [updated] = await tx.update(events).set(fields).where(eq(events.id, id)).returning(columns);
+  const [updated] = await tx
+    .update(events)
+    .set({ ...fields, sequence: sql`${events.sequence} + 1` })
+    .where(eq(events.id, id))
+    .returning(columns);
   return updated;
 }
 
@@ -71,9 +76,9 @@ export async function deleteEvent(tx: Database, id: string): Promise<{ title: st
 
 /**
  * An event as the API sends it: the registration note of a members-only event only to members
- * (and admins), null to everyone else; never the time it changed.
+ * (and admins), null to everyone else; never the time it changed or how often.
  */
-export function visibleEvent({ updatedAt: _, ...event }: StoredEvent, mayReadMemberDetails: boolean): AssociationEvent {
+export function visibleEvent({ updatedAt: _, sequence: __, ...event }: StoredEvent, mayReadMemberDetails: boolean): AssociationEvent {
   return { ...event, registration: event.membersOnly && !mayReadMemberDetails ? null : event.registration };
 }
 

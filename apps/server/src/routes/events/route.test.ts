@@ -1,9 +1,10 @@
 import { type AssociationEvent, type EventInput, type EventList, PAST_EVENTS_LIMIT, swissToday } from "@ssem/core";
 import { desc, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, events } from "../../db/schema";
 import { snapshotRows } from "../../testing/database-snapshot";
+import { EVENT_CACHE_TTL_MS } from "./event-cache";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
 const t = testAppForFile();
@@ -190,6 +191,63 @@ describe("the calendar feed and files", () => {
     expect(secretEntry.summary).toBe("[Members only] Members' dinner");
     // Recent past events stay in the feed, so subscribers keep them.
     expect(entries.some((entry) => entry.uid === `${past.id}@${host}`)).toBe(true);
+  });
+
+  it("stamps the feed and a download with when the file was made, and counts each change of an event in SEQUENCE (issue 39)", async () => {
+    const event = await create({ title: "Changed twice" });
+    await t.db.update(events).set({ updatedAt: new Date("2026-01-02T03:04:05Z") }).where(eq(events.id, event.id));
+    const requestedAt = Math.floor(Date.now() / 1000) * 1000;
+    const entryOf = async (url: string) => {
+      const calendar = new ICAL.Component(ICAL.parse(await (await t.request(url)).text()));
+      return calendar.getAllSubcomponents("vevent").find((vevent) => vevent.getFirstPropertyValue("uid")!.toString().startsWith(event.id))!;
+    };
+    const download = await entryOf(`/events/${event.id}.ics`);
+    expect((download.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate().getTime()).toBeGreaterThanOrEqual(requestedAt);
+    expect(download.getFirstPropertyValue("last-modified")!.toString()).toBe("2026-01-02T03:04:05Z");
+    expect(new ICAL.Event(download).sequence).toBe(0);
+
+    const feedRequestedAt = Math.floor(Date.now() / 1000) * 1000;
+    await t.request(`/api/admin/events/${event.id}`, { method: "PUT", json: input({ title: "Changed once" }), cookie: admin.cookie });
+    const once = await entryOf("/events.ics");
+    expect(new ICAL.Event(once).sequence).toBe(1);
+    expect((once.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate().getTime()).toBeGreaterThanOrEqual(feedRequestedAt);
+    await t.request(`/api/admin/events/${event.id}`, { method: "PUT", json: input({ title: "Changed twice" }), cookie: admin.cookie });
+    expect(new ICAL.Event(await entryOf("/events.ics")).sequence).toBe(2);
+    expect(new ICAL.Event(await entryOf(`/events/${event.id}.ics`)).sequence).toBe(2);
+  });
+
+  it("tags the feed with ETag and Last-Modified, answers 304 while nothing changed and 200 once an event changed (issue 39)", async () => {
+    await create({ title: "Tagged" });
+    const first = await t.request("/events.ics");
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    const body = await first.text();
+
+    const byTag = await t.request("/events.ics", { headers: { "if-none-match": etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get("etag")).toBe(etag);
+    expect(await byTag.text()).toBe("");
+    expect((await t.request("/events.ics", { headers: { "if-modified-since": lastModified } })).status).toBe(304);
+    // Compressed, the same tag; an older date or another tag gets the feed.
+    expect((await t.request("/events.ics", { headers: { "if-none-match": etag, "accept-encoding": "gzip" } })).status).toBe(304);
+    expect((await t.request("/events.ics", { headers: { "if-modified-since": new Date(Date.parse(lastModified) - 1000).toUTCString() } })).status).toBe(200);
+    expect((await t.request("/events.ics", { headers: { "if-none-match": 'W/"other"' } })).status).toBe(200);
+
+    // Rendered again after the cache's minute, with the same events: the same bytes and tag.
+    const later = Date.now() + EVENT_CACHE_TTL_MS + 1;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(later);
+    const again = await t.request("/events.ics");
+    clock.mockRestore();
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe(body);
+
+    await create({ title: "Something new" });
+    const changed = await t.request("/events.ics", { headers: { "if-none-match": etag, "if-modified-since": lastModified } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(await changed.text()).toContain("Something new");
   });
 
   it("serves one event as a download, with the same UID as in the feed", async () => {
