@@ -10,7 +10,7 @@ import type { AppEnv } from "../../http/context";
 import { jsonBody } from "../../http/validate";
 import { auditEntriesAbout } from "../audit-log/log-query";
 import { requireCurrentPassword } from "./current-password";
-import { perMemberLimit } from "./per-member-limit";
+import { countForMember } from "./per-member-limit";
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
@@ -132,11 +132,13 @@ async function personalData(db: Database, userId: string): Promise<PersonalDataE
  * in the same transaction, without its content. A few exports per quarter hour (issue 39): each is
  * many queries and a large file, and the right password alone would not bound them.
  */
-export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExportRequestSchema), perMemberLimit("data-exports:member", rateLimits.dataExportsPerMember), async (c) => {
+export const meDataExportRoutes = new Hono<AppEnv>().post("/", jsonBody(dataExportRequestSchema), async (c) => {
   const { password } = c.req.valid("json");
   const { db } = c.var.deps;
   const { userId } = c.var.viewer;
   await requireCurrentPassword(c.var.deps, userId, password);
+  // Counted once the password is right: wrong ones are slowed by the password's own backoff.
+  await countForMember(c.var.deps, userId, "data-exports:member", rateLimits.dataExportsPerMember);
   const data = await db.transaction(async (tx) => {
     await recordAudit(tx, { actorId: userId, action: "data_exported", subjectUserId: userId });
     return personalData(tx, userId);
