@@ -40,6 +40,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl.optional(),
     // How long start-up waits for a DATABASE_URL server that is not reachable yet.
     DATABASE_WAIT_SECONDS: z.coerce.number().int("DATABASE_WAIT_SECONDS must be a whole number of seconds").min(0).default(60),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int("REQUEST_TIMEOUT_SECONDS must be a whole number of seconds").min(1).default(120),
     PUBLIC_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
     MAIL_FROM: z.string().optional(),
@@ -108,6 +109,8 @@ export type Env = {
   databaseUrl?: string;
   /** How long start-up tries again while the database is not reachable. */
   databaseWaitMs: number;
+  /** How long a client may take to send a whole request, an upload included (http/request-timeouts.ts). */
+  requestTimeoutMs: number;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -161,6 +164,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     backupPassphrase: env.BACKUP_PASSPHRASE,
     databaseUrl: env.DATABASE_URL,
     databaseWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     publicUrl,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,

@@ -16,6 +16,8 @@ import { createLogger, keepServingWhenLogsFail } from "./logger";
 import { smtpTransport } from "./mail/transport";
 import { createMailWorker } from "./mail/worker";
 import { reviewStreamLimits } from "./routes/reviews/review-stream";
+import { requestTimeouts } from "./http/request-timeouts";
+import { dataDirProblem, listenProblem, portProblem } from "./start-up-checks";
 import { openFileStorage } from "./storage/open-storage";
 import { loadSite } from "./web/site";
 
@@ -35,6 +37,14 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  // What start-up needs of the machine, checked before the database starts: one clear line each.
+  const machineProblem =
+    (await portProblem(env.port)) ?? (!env.databaseUrl || env.storage.kind === "disk" ? dataDirProblem(env.dataDir) : undefined);
+  if (machineProblem) {
+    console.error(machineProblem);
+    process.exit(1);
   }
 
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
@@ -91,7 +101,7 @@ async function main() {
     await database.close();
   };
 
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.port, serverOptions: requestTimeouts(env) }, (info) => {
     console.log(`\n  Ready on ${env.publicUrl} (listening on port ${info.port}, database: ${database.kind})`);
     if (firstAdmin) {
       console.log(`  First start: sign in as admin at ${env.publicUrl}/auth`);
@@ -111,9 +121,7 @@ async function main() {
   });
   capConnectionsPerClient(server, env);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === "EADDRINUSE" ? `Port ${env.port} is already in use; set PORT to another port.` : `Cannot listen on port ${env.port} (${error.code ?? error.message}).`,
-    );
+    console.error(listenProblem(env.port, error.code));
     // A timer that keeps the process alive until the embedded PostgreSQL has stopped (its child
     // process does not), and ends it should that hang.
     setTimeout(() => process.exit(1), 10_000);

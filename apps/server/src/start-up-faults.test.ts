@@ -1,10 +1,11 @@
 /**
  * Issue 22, point 4: start-up and its faults, on the real server process. A port in use gives one
- * clear line, exit 1 and no PostgreSQL left behind; a DATABASE_URL server that is down is named
+ * clear line, exit 1 and no PostgreSQL started (issue 39: checked first); so does a DATA_DIR that
+ * cannot be written; a request body that drips in is cut after REQUEST_TIMEOUT_SECONDS; a DATABASE_URL server that is down is named
  * and waited for (DATABASE_WAIT_SECONDS); a log that cannot be written (a closed pipe, a full
  * disk) does not end the server. Run once, in the default project: they start their own databases.
  */
-import { type ChildProcess, spawn, type StdioOptions } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -16,7 +17,7 @@ import { testServerUrl } from "./testing/test-database";
 const serverDir = path.resolve(import.meta.dirname, "..");
 const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 /** Ports of this file's own (the issue's range for this work): the log tests must know the port without reading the log. */
-const PORTS = { taken: 3344, downDatabase: 3345, fullDisk: 3346 };
+const PORTS = { taken: 3344, downDatabase: 3345, fullDisk: 3346, slowClient: 4603 };
 
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
@@ -85,6 +86,46 @@ describe.skipIf(Boolean(testServerUrl()))("start-up faults", () => {
     expect(server.output()).toContain(`Port ${PORTS.taken} is already in use; set PORT to another port.\n`);
     expect(server.output()).not.toMatch(/Unhandled 'error' event|\n\s+at /);
     expect(processesNaming(path.join(dataDir, "postgres"))).toEqual([]);
+    // Checked first (issue 39): no database was started, let alone migrated.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it("says in one line that DATA_DIR cannot be written (a read-only disk), and exits 1", async () => {
+    const dataDir = temporaryDirectory();
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", dataDir], { stdio: "pipe" });
+    } catch (error) {
+      console.warn(`*** SKIPPED: mounting a read-only tmpfs needs root: ${(error as Error).message.split("\n")[0]} ***`);
+      return;
+    }
+    cleanups.push(() => execFileSync("umount", ["--lazy", dataDir]));
+    const server = startServer({ DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toBe(`DATA_DIR ${dataDir} cannot be written: read-only file system (EROFS). Set DATA_DIR to a folder this user may write to.\n`);
+  }, 60_000);
+
+  it("answers 408 and closes the connection of a client whose request body drips in for longer than REQUEST_TIMEOUT_SECONDS", async () => {
+    const server = startServer({ PORT: String(PORTS.slowClient), REQUEST_TIMEOUT_SECONDS: "2" });
+    await until(() => server.output().includes("Ready on") || !isRunning(server.child), "the server to start");
+    const socket = net.connect(PORTS.slowClient, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const started = Date.now();
+    socket.write("POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n");
+    // A byte every 200 ms: the connection never goes idle, the body never ends.
+    const drip = setInterval(() => socket.writable && socket.write(" "), 200);
+    const closedAfterMs = (await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), 15_000))])) - started;
+    clearInterval(drip);
+    socket.destroy();
+    console.warn(`a dripping request body was cut after ${closedAfterMs} ms with ${JSON.stringify(answer.split("\r\n")[0])}`);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(2_000);
+    expect(closedAfterMs).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(isRunning(server.child)).toBe(true);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
   }, 60_000);
 
   it("names the connection problem of a DATABASE_URL server that is down, waits for it, and gives up with exit 1", async () => {

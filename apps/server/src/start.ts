@@ -5,11 +5,15 @@
  */
 import { embeddedDirectory, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { parseEnv } from "./env";
+import { dataDirProblem, portProblem } from "./start-up-checks";
 
 try {
   const env = parseEnv(process.env);
-  // Failures surface again, with the server's own reporting, when index.ts opens the database.
-  if (!env.databaseUrl) startEmbeddedPostgres({ directory: embeddedDirectory(env.dataDir) }).catch(() => {});
+  // Failures surface again, with the server's own reporting, when index.ts opens the database; a
+  // taken port or an unusable DATA_DIR is reported by index.ts before any database starts.
+  if (!env.databaseUrl && !(await portProblem(env.port)) && !dataDirProblem(env.dataDir)) {
+    startEmbeddedPostgres({ directory: embeddedDirectory(env.dataDir) }).catch(() => {});
+  }
 } catch {
   // index.ts reports an invalid configuration.
 }
