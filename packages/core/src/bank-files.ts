@@ -1,3 +1,4 @@
+import type { ErrorBody } from "./api-errors";
 import { lineText } from "./text";
 import { z } from "./zod";
 
@@ -26,7 +27,7 @@ export type BankImportSummary = {
   overpaid: number;
   /** Credits no invoice matched: waiting in the unmatched payments. */
   unmatched: number;
-  /** Transactions imported before (the same file again, or overlapping files): nothing changed. */
+  /** Credits imported before (the same file again, or overlapping files): nothing changed. credits = booked + unmatched + duplicates. */
   duplicates: number;
   /** Debits in the file: not ours to book. */
   debits: number;
@@ -34,9 +35,33 @@ export type BankImportSummary = {
   reversals: number;
   /** Reversals of which we found no payment: recorded, nothing undone. */
   unmatchedReversals: number;
+  /** Reversals imported before: nothing changed. The file's reversals are reversals + unmatchedReversals + duplicateReversals. */
+  duplicateReversals: number;
   /** Entries the bank has not booked (pending, information, rejected): not counted. */
   notBooked: number;
 };
+
+/**
+ * Why a bank file was refused (400 `invalid_bank_file`, nothing booked), for the screen to say in
+ * the admin's language; the body's `error` says it in English, with more detail.
+ */
+export type BankFileProblem =
+  | { kind: "empty" }
+  | { kind: "archive" }
+  | { kind: "not_xml_file" }
+  | { kind: "not_utf8" }
+  | { kind: "not_xml"; line: number; column: number }
+  | { kind: "dtd" }
+  | { kind: "too_deep"; max: number; line: number; column: number }
+  | { kind: "other_document"; found: string }
+  | { kind: "bad_entry"; entry: number }
+  | { kind: "no_account" }
+  | { kind: "wrong_account"; fileAccount: string; billingAccount: string };
+
+export type BankFileRefusal = ErrorBody & { problem: BankFileProblem };
+
+/** "CH4431999123000889012" as printed on paper: "CH44 3199 9123 0008 8901 2". */
+export const ibanInGroups = (iban: string) => iban.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 
 /** Query of POST /api/admin/fees/bank-files: the uploaded file's name, for the import's record. */
 export const bankFileQuerySchema = z.object({

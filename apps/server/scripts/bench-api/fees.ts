@@ -42,8 +42,8 @@ async function seedInvoices(databaseUrl: string) {
   );
   await client.query(`select setval('invoice_number_seq', ${seededMembers})`);
   // A bank file's credits that matched no reference: payers named like members, paying a tier's fee.
-  await client.query(`insert into bank_transactions (identity, amount_rappen, currency, booked_on, debtor_name, status)
-    select 'unmatched-' || sequence, amount_rappen, 'CHF', date '${year}-03-01' + (sequence / 250)::int, billed_name, 'unmatched'
+  await client.query(`insert into bank_transactions (identity, keys, amount_rappen, currency, booked_on, debtor_name, status)
+    select 'unmatched-' || sequence, array['unmatched-' || sequence], amount_rappen, 'CHF', date '${year}-03-01' + (sequence / 250)::int, billed_name, 'unmatched'
     from invoices where sequence % 250 = 1 and year = ${year} order by sequence limit ${unmatchedPayments}`);
   await client.query("commit");
   // The tables as autovacuum leaves them soon after a bulk insert (index-only scans skip the heap); a bulk insert of

@@ -617,6 +617,11 @@ export const bankTransactions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     identity: text("identity").notNull().unique(),
+    /**
+     * Every name the bank gives the transaction: its identity, the bank's references and the UETR (ADR 020). A file of
+     * another version names the same payment by other keys (camt.054 v04 has no UETR); any one shared is the same payment.
+     */
+    keys: text("keys").array().notNull(),
     importId: uuid("import_id").references(() => bankImports.id, { onDelete: "set null" }),
     amountRappen: integer("amount_rappen").notNull(),
     currency: text("currency").notNull(),
@@ -634,7 +639,10 @@ export const bankTransactions = pgTable(
     dismissReason: text("dismiss_reason"),
     createdAt: createdAt(),
   },
-  (table) => [index("bank_transactions_unmatched_idx").on(table.bookedOn).where(sql`${table.status} = 'unmatched'`)],
+  (table) => [
+    index("bank_transactions_unmatched_idx").on(table.bookedOn).where(sql`${table.status} = 'unmatched'`),
+    index("bank_transactions_keys_idx").using("gin", table.keys),
+  ],
 );
 
 /**

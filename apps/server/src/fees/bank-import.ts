@@ -6,9 +6,8 @@ import type { Database } from "../db/client";
 import { bankImports, bankTransactions, invoices } from "../db/schema";
 import type { CamtFile, CamtTransaction } from "./camt";
 import { bookPayments, type NewPayment } from "./invoices";
+import { type Candidate, originalsOf, type TransactionRow } from "./reversal-originals";
 
-type TransactionRow = typeof bankTransactions.$inferInsert & { id: string };
-type Candidate = { id: string; identity: string; reference: string | null; amountRappen: number; status: string; invoiceId: string | null; inFile: boolean };
 type OpenInvoice = Pick<typeof invoices.$inferSelect, "id" | "reference" | "amountRappen" | "paidRappen" | "cancelledAt">;
 
 /** Rows of a raw statement; the database type is the drivers' common one, whose execute() drizzle leaves untyped. */
@@ -40,6 +39,7 @@ export async function importBankFile(
     debits: 0,
     reversals: 0,
     unmatchedReversals: 0,
+    duplicateReversals: 0,
     notBooked: file.notBooked,
   };
   const counted = file.transactions.filter((transaction) => {
@@ -49,18 +49,15 @@ export async function importBankFile(
   });
 
   // Lists go as one array parameter each (any, unnest): 10,000 rows cost a few parameters, not one per value.
-  const identities = [...new Set(counted.map((transaction) => transaction.identity))];
-  const known = new Set(
-    (await rowsOf<{ identity: string }>(tx.execute(sql`select identity from bank_transactions where identity = any(${sql.param(identities)}::text[])`))).map(
-      (row) => row.identity,
-    ),
-  );
+  // A transaction is known when any of its keys is: the v04 and v08 files of one payment share the bank's reference.
+  const known = await knownKeys(tx, counted);
   const fresh = counted.filter((transaction) => {
-    if (known.has(transaction.identity)) {
-      summary.duplicates += 1;
+    if (transaction.keys.some((key) => known.has(key))) {
+      if (transaction.direction === "credit") summary.duplicates += 1;
+      else summary.duplicateReversals += 1;
       return false;
     }
-    known.add(transaction.identity);
+    for (const key of transaction.keys) known.add(key);
     return true;
   });
 
@@ -83,6 +80,7 @@ export async function importBankFile(
     const made: TransactionRow = {
       id: randomUUID(),
       identity: transaction.identity,
+      keys: transaction.keys,
       importId,
       amountRappen,
       currency: transaction.currency,
@@ -104,12 +102,12 @@ export async function importBankFile(
     // Francs only, and a cancelled invoice is the board's to decide: both wait for an admin.
     if (!invoice || invoice.cancelledAt || transaction.currency !== "CHF") {
       const made = row(transaction, "unmatched");
-      candidates.push({ ...made, invoiceId: null, inFile: true, reference: made.reference ?? null });
+      candidates.push({ ...made, invoiceId: null, inFile: true, reference: made.reference ?? null, row: made });
       summary.unmatched += 1;
       continue;
     }
     const made = row(transaction, "booked");
-    candidates.push({ ...made, invoiceId: invoice.id, inFile: true, reference: made.reference ?? null });
+    candidates.push({ ...made, invoiceId: invoice.id, inFile: true, reference: made.reference ?? null, row: made });
     bookings.push({ invoiceId: invoice.id, amountRappen: transaction.amountRappen, paidOn: transaction.bookedOn, bankTransactionId: made.id });
     invoice.paidRappen += transaction.amountRappen;
     summary.booked += 1;
@@ -120,8 +118,9 @@ export async function importBankFile(
   const reversals = fresh.filter((transaction) => transaction.direction === "reversal");
   const reversedBefore: string[] = [];
   if (reversals.length > 0) candidates.push(...(await earlierCredits(tx, reversals)));
+  const originalOf = originalsOf(candidates);
   for (const reversal of reversals) {
-    const original = originalOf(reversal, candidates);
+    const original = originalOf(reversal);
     // Without the credit itself, only money that reached the invoice can be taken back from it.
     const byItsReference = !original && reversal.reference ? byReference.get(reversal.reference) : undefined;
     const covered = byItsReference && byItsReference.paidRappen >= reversal.amountRappen ? byItsReference : undefined;
@@ -135,7 +134,7 @@ export async function importBankFile(
     const made = row(reversal, "reversed", -reversal.amountRappen);
     if (original) {
       original.status = "reversed";
-      if (original.inFile) rows.find((candidate) => candidate.id === original.id)!.status = "reversed";
+      if (original.row) original.row.status = "reversed";
       else reversedBefore.push(original.id);
     }
     if (invoiceId) bookings.push({ invoiceId, amountRappen: -reversal.amountRappen, paidOn: reversal.bookedOn, bankTransactionId: made.id });
@@ -157,23 +156,46 @@ export async function importBankFile(
 async function insertTransactions(tx: Database, importId: string, rows: TransactionRow[]) {
   if (rows.length === 0) return;
   const column = <T>(pick: (row: TransactionRow) => T) => sql.param(rows.map(pick));
-  await tx.execute(sql`insert into bank_transactions (id, identity, import_id, amount_rappen, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)
-    select id, identity, ${importId}::uuid, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status
-    from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.identity)}::text[], ${column((row) => row.amountRappen)}::int[],
+  // An array per row does not pass through unnest (it flattens them): each row's keys travel as a JSON array.
+  const keys = sql`(select array_agg(value) from jsonb_array_elements_text(t.keys::jsonb))`;
+  await tx.execute(sql`insert into bank_transactions (id, identity, keys, import_id, amount_rappen, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)
+    select id, identity, ${keys}, ${importId}::uuid, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status
+    from unnest(${column((row) => row.id)}::uuid[], ${column((row) => row.identity)}::text[], ${column((row) => JSON.stringify(row.keys))}::text[], ${column((row) => row.amountRappen)}::int[],
       ${column((row) => row.currency)}::text[], ${column((row) => row.bookedOn)}::date[], ${column((row) => row.reference ?? null)}::text[],
       ${column((row) => row.debtorName ?? null)}::text[], ${column((row) => row.debtorIban ?? null)}::text[], ${column((row) => row.bankReference ?? null)}::text[],
       ${column((row) => row.remittanceInfo ?? null)}::text[], ${column((row) => row.status)}::bank_transaction_status[])
-      as t(id, identity, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)`);
+      as t(id, identity, keys, amount, currency, booked_on, reference, debtor_name, debtor_iban, bank_reference, remittance_info, status)`);
 }
 
-/** Credits of earlier files that the reversals may take back: by identity, or by reference. */
+/**
+ * The keys of `transactions` that earlier imports hold. Most are known by their identity (the same
+ * file again), found through its unique index; only the other keys of a transaction whose identity is
+ * new are looked up among every transaction's keys.
+ */
+async function knownKeys(tx: Database, transactions: CamtTransaction[]): Promise<Set<string>> {
+  const identities = transactions.map((transaction) => transaction.identity);
+  const known = new Set(
+    (await rowsOf<{ identity: string }>(tx.execute(sql`select identity from bank_transactions where identity = any(${sql.param(identities)}::text[])`))).map(
+      (row) => row.identity,
+    ),
+  );
+  const others = transactions.flatMap((transaction) => (known.has(transaction.identity) ? [] : transaction.keys.slice(1)));
+  if (others.length === 0) return known;
+  const found = await byIndex(tx, () =>
+    rowsOf<{ key: string }>(tx.execute(sql`select key from unnest(${sql.param(others)}::text[]) as key where exists (select from bank_transactions where keys @> array[key])`)),
+  );
+  for (const { key } of found) known.add(key);
+  return known;
+}
+
+/** Credits of earlier files that the reversals may take back: by any of their keys, or by reference. */
 async function earlierCredits(tx: Database, reversals: CamtTransaction[]): Promise<Candidate[]> {
-  const identities = reversals.map((reversal) => reversal.identity.replace(/^reversal:/, ""));
+  const keys = reversals.flatMap((reversal) => reversal.keys.map((key) => key.replace(/^reversal:/, "")));
   const references = reversals.flatMap((reversal) => (reversal.reference ? [reversal.reference] : []));
-  const found = await tx
+  const found = await byIndex(tx, () => tx
     .select({
       id: bankTransactions.id,
-      identity: bankTransactions.identity,
+      keys: bankTransactions.keys,
       reference: bankTransactions.reference,
       amountRappen: bankTransactions.amountRappen,
       status: bankTransactions.status,
@@ -186,25 +208,26 @@ async function earlierCredits(tx: Database, reversals: CamtTransaction[]): Promi
     .where(
       and(
         inArray(bankTransactions.status, ["booked", "unmatched"]),
-        or(inArray(bankTransactions.identity, identities), references.length > 0 ? inArray(bankTransactions.reference, references) : undefined),
+        // One index lookup per key (keys @> {key}): an overlap (&&) with thousands of keys compared every row with all of them.
+        or(
+          sql`${bankTransactions.id} in (select found.id from unnest(${sql.param(keys)}::text[]) as key, lateral (select id from bank_transactions where keys @> array[key]) as found)`,
+          references.length > 0 ? sql`${bankTransactions.reference} = any(${sql.param(references)}::text[])` : undefined,
+        ),
       ),
     )
-    .orderBy(sql`${bankTransactions.createdAt} desc`);
+    .orderBy(sql`${bankTransactions.createdAt} desc`),
+  );
   return found.map((candidate) => ({ ...candidate, inFile: false }));
 }
 
 /**
- * The credit a reversal takes back: the one with its identity (the bank repeats the UETR or
- * reference), else the latest not yet reversed with the same reference and amount.
+ * Runs a lookup of keys with index scans only: one GIN lookup per key. Right after a large import
+ * the table's statistics still say it is small, and the planner's sequential scan then compared
+ * each of 10,000 keys with every row (past the 5 s statement timeout when the same file came again).
  */
-function originalOf(reversal: CamtTransaction, candidates: Candidate[]): Candidate | undefined {
-  const open = candidates.filter((candidate) => candidate.status !== "reversed");
-  const identity = reversal.identity.replace(/^reversal:/, "");
-  return (
-    open.find((candidate) => candidate.identity === identity) ??
-    (reversal.reference
-      ? open.findLast((candidate) => candidate.inFile && candidate.reference === reversal.reference && candidate.amountRappen === reversal.amountRappen) ??
-        open.find((candidate) => !candidate.inFile && candidate.reference === reversal.reference && candidate.amountRappen === reversal.amountRappen)
-      : undefined)
-  );
+async function byIndex<T>(tx: Database, lookup: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`set local enable_seqscan = off`);
+  const result = await lookup();
+  await tx.execute(sql`set local enable_seqscan = on`);
+  return result;
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { qrReference } from "@ssem/core";
+import { qrReference, TEST_QR_IBAN } from "@ssem/core";
 import { sampleCamt054, type SampleEntry } from "@ssem/core/camt-samples";
 import { describe, expect, it } from "vitest";
-import { CamtError, parseCamt } from "./camt";
+import { CamtError, MAX_CAMT_DEPTH, parseCamt } from "./camt";
 
 /** The text in chunks of `size` bytes, so that elements, entities and UTF-8 characters are cut across chunks. */
 async function* inChunks(text: string, size = 7): AsyncGenerator<Uint8Array> {
@@ -18,6 +18,14 @@ const refusal = async (text: string) => {
   );
   expect(error).toBeInstanceOf(CamtError);
   return (error as CamtError).message;
+};
+const problemOf = async (chunks: AsyncIterable<Uint8Array | string>) => {
+  const error = await parseCamt(chunks).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(CamtError);
+  return (error as CamtError).problem;
 };
 
 const paying = (amountRappen: number, sequence: number, extra: Partial<SampleEntry> = {}): SampleEntry => ({
@@ -56,8 +64,10 @@ describe("parseCamt", () => {
           bankReference: "ACSR-42",
           remittanceInfo: "Fee 2026",
           identity: "entry:ACSR-42#1",
+          keys: ["entry:ACSR-42#1"],
         },
       ]);
+      expect(file.accounts).toEqual([TEST_QR_IBAN]);
     });
   }
 
@@ -81,7 +91,7 @@ describe("parseCamt", () => {
     ]);
   });
 
-  it("takes the UETR first, then the transaction's reference, then the entry's, then a hash that two equal entries do not share", async () => {
+  it("names a transaction by the bank's reference first, then the entry's, then the UETR, then a hash that two equal entries do not share; its keys hold every name", async () => {
     const uetr = "255AE394-9965-4438-AC86-F406FEADA396";
     const anonymous: SampleEntry = { transactions: [{ amountRappen: 1000, debtorName: "Cash Deposit" }] };
     const xml = sampleCamt054({
@@ -95,8 +105,12 @@ describe("parseCamt", () => {
         ],
       ],
     });
-    const identities = (await parse(xml)).transactions.map((transaction) => transaction.identity);
-    expect(identities.slice(0, 2)).toEqual([`uetr:${uetr.toLowerCase()}`, "ref:T-2"]);
+    const { transactions } = await parse(xml);
+    const identities = transactions.map((transaction) => transaction.identity);
+    expect(identities.slice(0, 2)).toEqual(["ref:T-1", "ref:T-2"]);
+    expect(transactions[0]!.keys).toEqual(["ref:T-1", "entry:E-1#1", `uetr:${uetr.toLowerCase()}`]);
+    const uetrOnly = sampleCamt054({ version: "08", notifications: [[{ transactions: [{ amountRappen: 1000, uetr }] }]] });
+    expect((await parse(uetrOnly)).transactions[0]!.keys).toEqual([`uetr:${uetr.toLowerCase()}`]);
     expect(identities[2]).toMatch(/^hash:[0-9a-f]{64}#1#1$/);
     expect(identities[3]).toBe(identities[2]!.replace(/#1$/, "#2"));
     expect((await parse(xml, 3)).transactions.map((transaction) => transaction.identity)).toEqual(identities);
@@ -134,7 +148,8 @@ describe("parseCamt", () => {
     expect(await refusal(`<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04">\n  <a>&nbsp;</a></Document>`)).toMatch(
       /undefined entity.*\(line 3, column \d+\)/,
     );
-    expect(await refusal("")).toMatch(/not well-formed XML/);
+    // An empty file is said to be empty, not broken XML.
+    expect(await refusal("")).toBe("The file is empty.");
   });
 
   it("refuses a DTD before any entity is read (XXE)", async () => {
@@ -167,6 +182,39 @@ describe("parseCamt", () => {
   it("refuses a credit without an amount or with one that is not a number", async () => {
     const xml = sampleCamt054({ version: "04", notifications: [[paying(1000, 1)]] });
     expect(await refusal(xml.replace(">10.00<", ">ten<"))).toMatch(/Entry 1: "ten" is not an amount/);
+  });
+
+  it("refuses nesting deeper than a bank file's at once, however deep it goes (issue 39: 40,000 levels held the server 16.9 s)", async () => {
+    const nested = (depth: number) =>
+      sampleCamt054({ version: "08", notifications: [[paying(1000, 1)]] }).replace("</Ntry>", `${"<a>".repeat(depth)}${"</a>".repeat(depth)}</Ntry>`);
+    const started = performance.now();
+    const problem = await problemOf(inChunks(nested(40_000), 64 * 1024));
+    expect(problem).toMatchObject({ kind: "too_deep", max: MAX_CAMT_DEPTH, line: 3 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await refusal(nested(40_000))).toMatch(/^The file nests elements more than 32 levels deep \(line 3, column \d+\); bank files never do\.$/);
+    // An entry's own depth (Document/…/Ntry is 4 levels) with room for the deepest camt element.
+    expect((await parse(nested(MAX_CAMT_DEPTH - 4))).transactions).toHaveLength(1);
+  });
+
+  it("says what a file is when it is no XML at all: empty, a ZIP archive, a CSV or PDF export", async () => {
+    async function* bytes(...chunks: Array<string | number[]>) {
+      for (const chunk of chunks) yield typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk);
+    }
+    expect(await problemOf(bytes())).toEqual({ kind: "empty" });
+    expect(await problemOf(bytes("  \n", "\t"))).toEqual({ kind: "empty" });
+    expect(await problemOf(bytes([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0xff]))).toEqual({ kind: "archive" });
+    expect(await problemOf(bytes("Datum;Betrag;Referenz\n2026-11-20;10.00;RF18"))).toEqual({ kind: "not_xml_file" });
+    expect(await problemOf(bytes("%PDF-1.7\n"))).toEqual({ kind: "not_xml_file" });
+    expect(await problemOf(bytes("\uFEFF<Document/>"))).toEqual({ kind: "other_document", found: "Document" });
+    expect(await problemOf(bytes([0x3c, 0x61, 0x3e, 0xff, 0xfe]))).toEqual({ kind: "not_utf8" });
+  });
+
+  it("reads the account of each notification: its IBAN, or the other id of an account without one", async () => {
+    const xml = sampleCamt054({ version: "04", notifications: [[paying(1000, 1)], [paying(1000, 2)]] });
+    expect((await parse(xml)).accounts).toEqual([TEST_QR_IBAN, TEST_QR_IBAN]);
+    const other = xml.replace(`<IBAN>${TEST_QR_IBAN}</IBAN>`, "<Othr><Id>12-3456-7</Id></Othr>");
+    expect((await parse(other)).accounts).toEqual(["12-3456-7", TEST_QR_IBAN]);
+    expect((await parse(xml.replace(/<Acct>.*?<\/Acct>/g, ""))).accounts).toEqual([null, null]);
   });
 
   it("reads 10,000 entries in one pass", async () => {
@@ -211,6 +259,18 @@ describe.skipIf(!haveFixtures)("parseCamt on the public sample files (genkgo/cam
     ]);
   });
 
+  it("camt.054 v4 and v8: the same payment has the same identity, though the v8 file adds a UETR (issue 39)", async () => {
+    let made = 0;
+    // As banks deliver v08: each transaction's UETR beside its other references (genkgo-camt054.v8-with-UETR.xml).
+    const withUetr = fs
+      .readFileSync(path.join(fixtures, "genkgo-camt054.v8.xml"), "utf8")
+      .replace(/<\/EndToEndId>/g, () => `</EndToEndId><UETR>255ae394-9965-4438-ac86-f406feada39${(made += 1)}</UETR>`);
+    const [v4, v8] = [await read("genkgo-camt054.v4.xml"), await parseCamt(inChunks(withUetr, 4096))];
+    expect(v8.transactions.map((transaction) => transaction.keys.at(-1))).toEqual([1, 2, 3].map((n) => `uetr:255ae394-9965-4438-ac86-f406feada39${n}`));
+    expect(v8.transactions.map((transaction) => transaction.identity)).toEqual(v4.transactions.map((transaction) => transaction.identity));
+    expect(v4.transactions.map((transaction) => transaction.identity)).toEqual([1, 2, 3].map((n) => `entry:ACSR160617103200001#${n}`));
+  });
+
   it("camt.054 v8 with UETR: the UETR is the identity", async () => {
     const file = await read("genkgo-camt054.v8-with-UETR.xml");
     expect(file.transactions).toMatchObject([{ direction: "debit", amountRappen: 20_000_000, currency: "SEK", identity: "uetr:255ae394-9965-4438-ac86-f406feada396" }]);
@@ -233,8 +293,10 @@ describe.skipIf(!haveFixtures)("parseCamt on the public sample files (genkgo/cam
           bankReference: "AAAASESS-FP-CN_98765/01",
           remittanceInfo: null,
           identity: "entry:AAAASESS-FP-CN_98765/01#1",
+          keys: ["entry:AAAASESS-FP-CN_98765/01#1"],
         },
       ]);
+      expect(file.accounts).toEqual(["NL26VAYB8060476890"]);
     });
   }
 });

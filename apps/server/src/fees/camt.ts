@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { normalizeReference } from "@ssem/core";
+import { type BankFileProblem, normalizeReference } from "@ssem/core";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 
 /**
@@ -8,7 +8,12 @@ import { SaxesParser, type SaxesTagNS } from "saxes";
  * only what the fee import needs, one entry at a time, so a file of 10,000 transactions is read in
  * one pass without building a document tree. No DTD is read: a DOCTYPE refuses the file (no
  * external entities, no entity expansion), and saxes itself knows no entities beyond XML's five.
+ * Nesting deeper than a bank file's refuses the file too: saxes' namespace handling costs more
+ * with every level, and 40,000 levels held the server for 16.9 s (issue 39).
  */
+
+/** Deeper than any camt.054/053 element (their schemas nest 16 levels at most), with room to spare. */
+export const MAX_CAMT_DEPTH = 32;
 
 export const camtNamespaces = {
   "urn:iso:std:iso:20022:tech:xsd:camt.054.001.02": "camt.054.001.02",
@@ -38,11 +43,16 @@ export type CamtTransaction = {
   bankReference: string | null;
   remittanceInfo: string | null;
   /**
-   * The bank's stable id of the transaction: UETR, else the transaction's account servicer
-   * reference, else the entry's with the transaction's place in it, else a hash of the entry.
-   * The same file read twice gives the same identities.
+   * The bank's stable id of the transaction: the transaction's account servicer reference, else
+   * the entry's with the transaction's place in it, else the UETR, else a hash of the entry. The
+   * same file read twice gives the same identities, and so do its camt.054 v04 and v08 versions.
    */
   identity: string;
+  /**
+   * Every name the file gives the transaction, the identity first: the bank's references and the
+   * UETR (which v04 files lack). Any one of them known means the transaction is known.
+   */
+  keys: string[];
 };
 
 export type CamtFile = {
@@ -50,10 +60,19 @@ export type CamtFile = {
   transactions: CamtTransaction[];
   /** Entries the bank has not booked (pending, information only, rejected): not counted. */
   notBooked: number;
+  /** The account of each notification or statement (its IBAN, else its other id), null where it names none. */
+  accounts: Array<string | null>;
 };
 
-/** The file cannot be read as a bank file; the message says why and, for broken XML, where. */
-export class CamtError extends Error {}
+/** The file cannot be read as a bank file; the message says why and, for broken XML, where, and `problem` the same for the screen. */
+export class CamtError extends Error {
+  constructor(
+    message: string,
+    readonly problem: BankFileProblem,
+  ) {
+    super(message);
+  }
+}
 
 const MAX_RAPPEN = 2_147_483_647;
 /** An ISO 20022 amount: up to 18 digits of which 5 fraction digits; ours fit PostgreSQL's integer Rappen. */
@@ -98,10 +117,10 @@ function day(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(found) ? found : null;
 }
 
-function rappen(amount: string, where: string): number {
-  if (!amountPattern.test(amount)) throw new CamtError(`${where}: "${amount}" is not an amount.`);
+function rappen(amount: string, where: string, entry: number): number {
+  if (!amountPattern.test(amount)) throw new CamtError(`${where}: "${amount}" is not an amount.`, { kind: "bad_entry", entry });
   const value = Math.round(Number(amount) * 100);
-  if (value > MAX_RAPPEN) throw new CamtError(`${where}: the amount ${amount} is too large.`);
+  if (value > MAX_RAPPEN) throw new CamtError(`${where}: the amount ${amount} is too large.`, { kind: "bad_entry", entry });
   return value;
 }
 
@@ -126,25 +145,38 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
   let notBooked = 0;
   const transactions: CamtTransaction[] = [];
   const hashSeen = new Map<string, number>();
+  const accounts: Array<string | null> = [];
 
   const where = () => `line ${parser.line}, column ${parser.column + 1}`;
 
   parser.on("doctype", () => {
-    throw new CamtError(`The file declares a DTD (${where()}); bank files have none, and we do not read them.`);
+    throw new CamtError(`The file declares a DTD (${where()}); bank files have none, and we do not read them.`, { kind: "dtd" });
   });
   parser.on("opentag", (tag: SaxesTagNS) => {
+    if (path.length >= MAX_CAMT_DEPTH) {
+      throw new CamtError(`The file nests elements more than ${MAX_CAMT_DEPTH} levels deep (${where()}); bank files never do.`, {
+        kind: "too_deep",
+        max: MAX_CAMT_DEPTH,
+        line: parser.line,
+        column: parser.column + 1,
+      });
+    }
     if (path.length === 0) {
       const known = camtNamespaces[tag.uri as keyof typeof camtNamespaces];
       if (tag.local !== "Document" || !known) {
         const iso = /^urn:iso:std:iso:20022:tech:xsd:(.+)$/.exec(tag.uri)?.[1];
         const what = iso ? `it is ${iso}` : `its root is ${tag.uri ? `${tag.local} in ${tag.uri}` : tag.local}`;
-        throw new CamtError(`This is not a camt.054 or camt.053 file of a version we read (camt.054 02, 04 or 08; camt.053 04 or 08): ${what}.`);
+        throw new CamtError(`This is not a camt.054 or camt.053 file of a version we read (camt.054 02, 04 or 08; camt.053 04 or 08): ${what}.`, {
+          kind: "other_document",
+          found: iso ?? tag.local,
+        });
       }
       version = known;
     }
     path.push(tag.local);
     text = "";
     const parent = path[path.length - 2];
+    if (path.length === 3 && (tag.local === "Ntfctn" || tag.local === "Stmt")) accounts.push(null);
     if (tag.local === "Ntry" && (parent === "Ntfctn" || parent === "Stmt")) {
       entryCount += 1;
       entry = {
@@ -179,6 +211,7 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
   parser.on("closetag", () => {
     const local = path[path.length - 1]!;
     const value = text.trim();
+    if (isAccountId()) accounts[accounts.length - 1] ??= value.replace(/\s+/g, "").toUpperCase();
     if (entry) {
       entry.content.push(local, value);
       if (fieldNames.has(local)) {
@@ -196,6 +229,12 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
     path.pop();
     text = "";
   });
+
+  /** Ntfctn/Acct/Id/IBAN (Stmt's in a camt.053), or Acct/Id/Othr/Id for an account without an IBAN. */
+  function isAccountId() {
+    if (path.length < 6 || (path[2] !== "Ntfctn" && path[2] !== "Stmt") || path[3] !== "Acct" || path[4] !== "Id") return false;
+    return path.length === 6 ? path[5] === "IBAN" : path.length === 7 && path[5] === "Othr" && path[6] === "Id";
+  }
 
   function readTransactionField(target: Transaction, value: string) {
     const tail = path.slice(path.lastIndexOf("TxDtls") + 1).join("/");
@@ -227,7 +266,8 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
       notBooked += 1;
       return;
     }
-    if (done.creditDebit !== "CRDT" && done.creditDebit !== "DBIT") throw new CamtError(`${label} says neither credit nor debit (CdtDbtInd).`);
+    const problem: BankFileProblem = { kind: "bad_entry", entry: done.number };
+    if (done.creditDebit !== "CRDT" && done.creditDebit !== "DBIT") throw new CamtError(`${label} says neither credit nor debit (CdtDbtInd).`, problem);
     // A reversed credit shows as a debit with RvslInd; a reversed debit (money we paid coming
     // back) is no fee payment and, like a debit, only counted.
     const direction: CamtDirection = done.creditDebit === "CRDT" ? (done.reversal ? "debit" : "credit") : done.reversal ? "reversal" : "debit";
@@ -242,20 +282,21 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
       const place = batch ? `${label}, transaction ${index + 1}` : label;
       // Debits are only counted, so what they lack does not refuse the file.
       if (direction !== "debit") {
-        if (!amountText) throw new CamtError(`${place}: no amount.`);
-        if (!currency) throw new CamtError(`${place}: no currency.`);
-        if (!bookedOn) throw new CamtError(`${label}: no valid booking date.`);
+        if (!amountText) throw new CamtError(`${place}: no amount.`, problem);
+        if (!currency) throw new CamtError(`${place}: no currency.`, problem);
+        if (!bookedOn) throw new CamtError(`${label}: no valid booking date.`, problem);
       }
-      const base = part.uetr
-        ? `uetr:${part.uetr}`
-        : part.accountServicerRef
-          ? `ref:${part.accountServicerRef}`
-          : done.accountServicerRef
-            ? `entry:${done.accountServicerRef}#${index + 1}`
-            : hashIdentity(hash(), index);
+      // The bank's references first: a v04 file has no UETR, and the same payment in its v08 file must have the same name.
+      const named = [
+        part.accountServicerRef ? `ref:${part.accountServicerRef}` : null,
+        done.accountServicerRef ? `entry:${done.accountServicerRef}#${index + 1}` : null,
+        part.uetr ? `uetr:${part.uetr}` : null,
+      ].filter((key) => key !== null);
+      // A reversal often carries the original's UETR or reference: it is a transaction of its own.
+      const keys = (named.length > 0 ? named : [hashIdentity(hash(), index)]).map((key) => (direction === "reversal" ? `reversal:${key}` : key));
       transactions.push({
         direction,
-        amountRappen: direction === "debit" ? debitRappen(amountText) : rappen(amountText!, place),
+        amountRappen: direction === "debit" ? debitRappen(amountText) : rappen(amountText!, place, done.number),
         currency: currency ?? "",
         bookedOn: bookedOn ?? "",
         valueOn: done.valueOn,
@@ -264,8 +305,8 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
         debtorIban: part.debtorIban,
         bankReference: part.accountServicerRef ?? done.accountServicerRef,
         remittanceInfo: part.unstructured.length > 0 ? part.unstructured.join(" ") : null,
-        // A reversal often carries the original's UETR or reference: it is a transaction of its own.
-        identity: direction === "reversal" ? `reversal:${base}` : base,
+        identity: keys[0]!,
+        keys,
       });
     });
   }
@@ -279,18 +320,45 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
   }
 
   try {
-    for await (const chunk of chunks) parser.write(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+    // Until the first text that is not white space, the file may still turn out to be something else.
+    let content = false;
+    for await (const chunk of chunks) {
+      if (!content && typeof chunk !== "string") refuseArchive(chunk);
+      const decoded = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+      if (!content && decoded.trim() !== "") {
+        content = true;
+        refuseNonXml(decoded);
+      }
+      parser.write(decoded);
+    }
+    if (!content) throw new CamtError("The file is empty.", { kind: "empty" });
     parser.write(decoder.decode());
     parser.close();
   } catch (error) {
     if (error instanceof CamtError) throw error;
-    if (error instanceof TypeError && /encod|decode/i.test(error.message)) throw new CamtError(`The file is not UTF-8 text (near ${where()}).`);
+    if (error instanceof TypeError && /encod|decode/i.test(error.message)) throw new CamtError(`The file is not UTF-8 text (near ${where()}).`, { kind: "not_utf8" });
     if (error instanceof Error && /^\d+:\d+: /.test(error.message)) {
       const [, line, column, reason] = /^(\d+):(\d+): (.*)$/s.exec(error.message)!;
-      throw new CamtError(`The file is not well-formed XML: ${reason!.replace(/\.$/, "")} (line ${line}, column ${Number(column) + 1}).`);
+      throw new CamtError(`The file is not well-formed XML: ${reason!.replace(/\.$/, "")} (line ${line}, column ${Number(column) + 1}).`, {
+        kind: "not_xml",
+        line: Number(line),
+        column: Number(column) + 1,
+      });
     }
     throw error;
   }
-  if (!version) throw new CamtError("The file is empty.");
-  return { version, transactions, notBooked };
+  if (!version) throw new CamtError("The file is empty.", { kind: "empty" });
+  return { version, transactions, notBooked, accounts };
+}
+
+/** Banks deliver camt files in ZIP archives too: say so, rather than that the bytes are not UTF-8. */
+function refuseArchive(bytes: Uint8Array) {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    throw new CamtError("The file is a ZIP archive: unpack it and import the XML file it holds.", { kind: "archive" });
+  }
+}
+
+/** An XML document begins with "<" (after white space): a CSV or PDF export is no XML at all, rather than broken XML. */
+function refuseNonXml(start: string) {
+  if (!start.trimStart().startsWith("<")) throw new CamtError("The file is not XML: choose the camt.054 or camt.053 XML file from e-banking.", { kind: "not_xml_file" });
 }

@@ -12,7 +12,7 @@ async function paidInvoice(year: number) {
   const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [member.userId], year, issuedOn: `${year}-01-10` });
   const [transaction] = await t.db
     .insert(bankTransactions)
-    .values({ identity: `retention-${year}-${invoice!.id}`, amountRappen: 1000, currency: "CHF", bookedOn: `${year}-02-01`, debtorName: "Erika Muster", status: "booked" })
+    .values({ identity: `retention-${year}-${invoice!.id}`, keys: [`retention-${year}-${invoice!.id}`], amountRappen: 1000, currency: "CHF", bookedOn: `${year}-02-01`, debtorName: "Erika Muster", status: "booked" })
     .returning();
   await bookPayment(t.db, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: `${year}-02-01`, bankTransactionId: transaction!.id });
   return { invoice: invoice!, transaction: transaction! };

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { bankFileQuerySchema, MAX_BANK_FILE_BYTES } from "@ssem/core";
+import { type BankFileProblem, type BankFileRefusal, bankFileQuerySchema, ibanInGroups, MAX_BANK_FILE_BYTES } from "@ssem/core";
 import { Hono } from "hono";
 import { importBankFile } from "../../fees/bank-import";
-import { CamtError, parseCamt } from "../../fees/camt";
+import { type CamtFile, CamtError, parseCamt } from "../../fees/camt";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -14,11 +14,13 @@ const tooLarge = () => new ApiError(413, "payload_too_large", `The file is large
 
 /**
  * The request's bytes as they arrive, counted against the limit (a larger file is refused while it
- * streams, never read to its end) and hashed for the import's record.
+ * streams, never read to its end) and hashed for the import's record. Reading, and so parsing, stops
+ * when the client goes.
  */
-async function* limited(body: ReadableStream<Uint8Array>, hash: ReturnType<typeof createHash>): AsyncGenerator<Uint8Array> {
+async function* limited(body: ReadableStream<Uint8Array>, hash: ReturnType<typeof createHash>, signal: AbortSignal): AsyncGenerator<Uint8Array> {
   let seen = 0;
   const reader = body.getReader();
+  signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
   for (;;) {
     const { done, value: chunk } = await reader.read();
     if (done) return;
@@ -29,10 +31,27 @@ async function* limited(body: ReadableStream<Uint8Array>, hash: ReturnType<typeo
   }
 }
 
+/** A refusal of the file: why in English with detail, and `problem` for the screen to say it in the admin's language. */
+const refusal = (error: string, problem: BankFileProblem): BankFileRefusal => ({ error, code: "invalid_bank_file", problem });
+
+/** Every notification (statement) of the file must be of the account the invoices name: another account's payments are not fees. */
+function accountRefusal(file: CamtFile, billingIban: string): BankFileRefusal | undefined {
+  const other = file.accounts.find((account) => account !== billingIban);
+  if (file.accounts.length > 0 && other === undefined) return undefined;
+  if (!other) return refusal("The file names no account; a bank file names the account it reports on.", { kind: "no_account" });
+  const [fileAccount, billingAccount] = [ibanInGroups(other), ibanInGroups(billingIban)];
+  return refusal(`This file is for the account ${fileAccount}, not the association's account ${billingAccount} (BILLING_IBAN).`, {
+    kind: "wrong_account",
+    fileAccount,
+    billingAccount,
+  });
+}
+
 /**
  * POST /api/admin/fees/bank-files: the bank's camt.054/053 file as the XML body (admins). It is
  * read as it streams, then booked in one transaction (fees/bank-import.ts); the answer counts what
- * happened. A file we cannot read is a 400 `invalid_bank_file` whose message says why and where.
+ * happened. A file we cannot read, or of another account than BILLING_IBAN, is a 400
+ * `invalid_bank_file` whose message says why and where (BankFileRefusal).
  */
 export const bankFileRoutes = new Hono<AppEnv>().use(requireAccess("admin")).post("/", queryParams(bankFileQuerySchema), async (c) => {
   const contentType = (c.req.header("content-type") ?? "").split(";")[0]!.trim();
@@ -43,13 +62,15 @@ export const bankFileRoutes = new Hono<AppEnv>().use(requireAccess("admin")).pos
   const hash = createHash("sha256");
   let file;
   try {
-    file = await parseCamt(limited(body, hash));
+    file = await parseCamt(limited(body, hash, c.req.raw.signal));
   } catch (error) {
-    if (error instanceof CamtError) throw new ApiError(400, "invalid_bank_file", error.message);
+    if (error instanceof CamtError) return c.json(refusal(error.message, error.problem), 400);
     if (error instanceof ApiError) throw error;
     // Nothing but the request's stream is read so far: a client gone midway, a broken transfer.
     throw new ApiError(400, "bad_request", "The upload could not be read to its end.");
   }
+  const wrongAccount = accountRefusal(file, c.var.deps.env.billing.iban);
+  if (wrongAccount) return c.json(wrongAccount, 400);
   const summary = await c.var.deps.db.transaction((tx) =>
     importBankFile(tx, file, { fileName: c.req.valid("query").fileName ?? "bank file", sha256: hash.digest("hex"), actorId: c.var.viewer.userId }),
   );

@@ -385,6 +385,7 @@ describe("GET /api/admin/fees/payments.csv", () => {
       .insert(bankTransactions)
       .values({
         identity: "csv-test-1",
+        keys: ["csv-test-1"],
         importId: file!.id,
         amountRappen: 1000,
         currency: "CHF",
