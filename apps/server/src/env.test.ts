@@ -1,3 +1,4 @@
+import { association } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { testBillingEnv } from "./testing/billing-env";
 import { EnvError, parseEnv } from "./env";
@@ -50,7 +51,22 @@ describe("parseEnv", () => {
       ...testBillingEnv,
     });
     expect(env.isProduction).toBe(true);
-    expect(env.mailFrom).toBe("no-reply@a.example.org");
+    expect(env.mailFrom).toEqual({ name: association.name, address: "no-reply@a.example.org" });
+    expect(env.mailReplyTo).toBe(association.infoEmail);
+  });
+
+  it("reads MAIL_FROM with or without a display name, and MAIL_REPLY_TO, refusing what is no address (issue 39)", () => {
+    expect(parseEnv({ MAIL_FROM: "Board of SSAEM <board@ssem.example>", MAIL_REPLY_TO: "info@ssem.example" })).toMatchObject({
+      mailFrom: { name: "Board of SSAEM", address: "board@ssem.example" },
+      mailReplyTo: "info@ssem.example",
+    });
+    expect(parseEnv({ MAIL_FROM: '"SSAEM" <board@ssem.example>' }).mailFrom).toEqual({ name: "SSAEM", address: "board@ssem.example" });
+    expect(parseEnv({ MAIL_FROM: "board@ssem.example", MAIL_REPLY_TO: "" })).toMatchObject({
+      mailFrom: { name: association.name, address: "board@ssem.example" },
+      mailReplyTo: association.infoEmail,
+    });
+    expect(() => parseEnv({ MAIL_FROM: "the board" })).toThrow(/MAIL_FROM must be an e-mail address, or a name and <address>/);
+    expect(() => parseEnv({ MAIL_REPLY_TO: "board at ssem" })).toThrow(/MAIL_REPLY_TO must be an e-mail address/);
   });
 
   it("requires admins' second factor in production unless ADMIN_TWO_FACTOR says optional; optional elsewhere", () => {

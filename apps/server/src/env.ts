@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
+import { association, DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
 import { passphraseProblem } from "./backup/encryption";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
 import type { S3Settings } from "./storage/s3";
@@ -17,6 +17,9 @@ const optionalText = z
   .trim()
   .transform((value) => (value === "" ? undefined : value))
   .optional();
+
+/** "Name <address>", as MAIL_FROM may give the sender's display name with its address. */
+const namedAddress = /^\s*"?([^"<>]*?)"?\s*<([^<>\s@]+@[^<>\s@]+)>\s*$/;
 
 /** What STORAGE=s3 cannot do without (ADR 014). */
 const REQUIRED_FOR_S3 = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -43,7 +46,9 @@ const envSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int("REQUEST_TIMEOUT_SECONDS must be a whole number of seconds").min(1).default(120),
     PUBLIC_URL: optionalUrl.optional(),
     SMTP_URL: optionalUrl.optional(),
-    MAIL_FROM: z.string().optional(),
+    MAIL_FROM: optionalText.pipe(z.union([z.email(), z.string().regex(namedAddress)], "MAIL_FROM must be an e-mail address, or a name and <address>").optional()),
+    // Where answers to our mails go (issue 39): the invoice and the reminders ask the member to reply.
+    MAIL_REPLY_TO: optionalText.pipe(z.email("MAIL_REPLY_TO must be an e-mail address").optional()),
     // The mail provider's limit: the outbox worker sends at most this many messages a minute (ADR 019: a renewal's thousands).
     MAIL_MAX_PER_MINUTE: z.coerce.number().int("MAIL_MAX_PER_MINUTE must be a whole number").min(1).max(100_000).default(DEFAULT_MAIL_MAX_PER_MINUTE),
     ADMIN_EMAIL: z.email().optional(),
@@ -113,7 +118,10 @@ export type Env = {
   requestTimeoutMs: number;
   publicUrl: string;
   smtpUrl?: string;
-  mailFrom: string;
+  /** Every mail's sender: MAIL_FROM's address, and its name or else the association's (issue 39). */
+  mailFrom: MailSender;
+  /** Every mail's Reply-To, unless the mail names its own (ADR 004). */
+  mailReplyTo: string;
   /** At most this many mails a minute leave the outbox (per server process). */
   mailMaxPerMinute: number;
   admin?: { email: string; password: string };
@@ -133,6 +141,15 @@ export type Env = {
   /** Where the file share's files are kept: below DATA_DIR, or in an S3 bucket (ADR 014). */
   storage: StorageSettings;
 };
+
+export type MailSender = { name: string; address: string };
+
+/** MAIL_FROM as a sender; without it no-reply@ PUBLIC_URL's host, under the association's name. */
+function mailSender(mailFrom: string | undefined, publicUrl: string): MailSender {
+  const named = mailFrom === undefined ? null : namedAddress.exec(mailFrom);
+  if (named) return { name: named[1]!.trim() || association.name, address: named[2]! };
+  return { name: association.name, address: mailFrom ?? `no-reply@${new URL(publicUrl).hostname}` };
+}
 
 export type StorageSettings = { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 
@@ -167,7 +184,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     publicUrl,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailFrom: mailSender(env.MAIL_FROM, publicUrl),
+    mailReplyTo: env.MAIL_REPLY_TO ?? association.infoEmail,
     mailMaxPerMinute: env.MAIL_MAX_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,

@@ -75,7 +75,7 @@ async function main() {
   }
 
   const worker = env.smtpUrl
-    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger, maxPerMinute: env.mailMaxPerMinute })
+    ? createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, replyTo: env.mailReplyTo, logger, maxPerMinute: env.mailMaxPerMinute })
     : undefined;
   worker?.start();
 

@@ -202,7 +202,7 @@ describe.runIf(testServerUrl())("two server processes behind nginx", () => {
     const unsent = async () => (await database.db.select({ status: mailOutbox.status }).from(mailOutbox).where(inArray(mailOutbox.id, ids))).filter((row) => row.status !== "sent").length;
     // Both workers poll every 5 s and race for the same messages; each marks a message sent after the SMTP peer took it.
     await expect.poll(unsent, { timeout: 15_000, interval: 200 }).toBe(0);
-    const received = mails.map((mail) => /^Message-ID: <([^@]+)@outbox>/im.exec(mail.raw)?.[1]).filter((id) => id && ids.includes(id));
+    const received = mails.map((mail) => /^Message-ID: <([^@]+)@127\.0\.0\.1>/im.exec(mail.raw)?.[1]).filter((id) => id && ids.includes(id));
     expect(received.sort()).toEqual([...ids].sort());
   });
 

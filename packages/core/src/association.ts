@@ -6,7 +6,11 @@
  * the example.org addresses are reserved and can never reach a real person by accident.
  */
 export const association = {
-  /** PLACEHOLDER: the association's registered name. */
+  /**
+   * PLACEHOLDER: the association's registered name. The German, French and Italian texts put the feminine article
+   * before it ("bei der …", "de la …", "della …"), as "Association" takes; a name of another gender needs the
+   * catalogue's texts with {associationName} changed (mail/templates.test.ts checks the mails for a bare preposition).
+   */
   name: "Swiss Student Association for Emergency Medicine",
   /** PLACEHOLDER: the short name used in the header and in e-mail subjects. */
   shortName: "SSAEM",

@@ -18,7 +18,8 @@ import { invoices, mailingListSubscribers, profiles, resignations, user, userRol
 import { ApiError } from "../http/errors";
 import { isOpenInvoice, openInvoicesOf, reissueCancelledInvoice } from "../fees/invoices";
 import { enqueueMail } from "../mail/outbox";
-import { resignationMail } from "../mail/templates";
+import { boardRecipients, fullName } from "../mail/board";
+import { resignationBoardNotice, resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
 import { localeOf } from "./person-locale";
 
@@ -87,7 +88,12 @@ export async function resign(
   { userId, when, keepNewsletter, publicUrl }: { userId: string; when: ResignationTiming; keepNewsletter: boolean; publicUrl: string },
   now = new Date(),
 ): Promise<Resignation & { deleted: boolean }> {
-  const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+  const [account] = await tx
+    .select({ email: user.email, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+    .for("update", { of: user });
   if (!account) throw new ApiError(404, "not_found", "There is no such member.");
   // A renewal batch claims members by their profile row: taking it too waits for a batch billing this
   // member, so that its invoice for a year after the last day is cancelled below, not issued after it.
@@ -111,8 +117,17 @@ export async function resign(
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
     .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpenInvoice));
   if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now, { immediately: true });
-  const facts = { leavesOn, deletedNow: when === "now", keepsNewsletter: keepNewsletter, dashboardLink: `${publicUrl}${localizedPath("/member-dashboard", locale)}` };
-  await enqueueMail(tx, resignationMail(account.email, facts, locale));
+  const facts = {
+    name: fullName(account.firstName, account.lastName),
+    email: account.email,
+    leavesOn,
+    deletedNow: when === "now",
+    keepsNewsletter: keepNewsletter,
+    dashboardLink: `${publicUrl}${localizedPath("/member-dashboard", locale)}`,
+  };
+  await enqueueMail(tx, resignationMail(facts, locale));
+  // The board hears of it too (issue 39): it may want to say goodbye, or settle what is still open.
+  for (const admin of await boardRecipients(tx)) await enqueueMail(tx, resignationBoardNotice(admin, facts));
   return { ...asResignation(row!), deleted: when === "now" };
 }
 

@@ -64,6 +64,7 @@ export async function queueReminderMail(tx: Database, env: MailEnv, invoice: Inv
 function invoiceMailFacts(invoice: Invoice, env: MailEnv, locale: Locale): InvoiceMailFacts {
   return {
     locale,
+    name: invoice.billedName,
     number: invoiceNumber(invoice.year, invoice.sequence),
     year: invoice.year,
     amount: formatChf(outstandingRappen(invoice), locale),

@@ -64,9 +64,8 @@ describe("a mail's HTML part", () => {
     const request = rideAlongRequestMail({ name, email: "eve@example.org", location: "basel", yearOfStudies: "2" });
     const subject = `</p><script>steal()</script>`;
     const notice = undeliverableMailNotice(
-      "admin@example.org",
+      { email: "admin@example.org", name: null, locale: "de" },
       { recipient: "eve@example.org", subject, queuedAt: new Date("2026-11-20T09:00:00Z"), attempts: 5, giveUpDays: 3 },
-      "de",
     );
     for (const [mail, typed] of [
       [request, name],

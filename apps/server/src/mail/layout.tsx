@@ -11,15 +11,19 @@ export type MailLink = { link: string; label: string; quiet?: boolean };
 
 /**
  * What a mail says, once: the text part and the HTML part are both rendered from it, so they cannot drift apart
- * (ADR 029, "One renderer"). `greet` false: the paragraphs bring their own greeting (a newsletter).
+ * (ADR 029, "One renderer"). `greet` false: the paragraphs bring their own greeting (a newsletter). `name`: the
+ * recipient's, greeted by it, where we know it and the address is theirs (confirmed).
  */
-export type MailContent = { locale: Locale; paragraphs: MailParagraph[]; greet: boolean };
+export type MailContent = { locale: Locale; paragraphs: MailParagraph[]; greet: boolean; name?: string | null };
+
+const greeting = ({ locale, name }: MailContent) => (name ? m.mail_greeting_name({ name }, { locale }) : m.mail_greeting({}, { locale }));
 
 const signature = [association.name, association.infoEmail] as const;
 
 /** The plain-text part, for any client: a link is its label and the address on the next line. */
-export function mailText({ locale, paragraphs, greet }: MailContent): string {
-  const opening = greet ? [m.mail_greeting({}, { locale })] : [];
+export function mailText(content: MailContent): string {
+  const { paragraphs, greet } = content;
+  const opening = greet ? [greeting(content)] : [];
   const body = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
   return [...opening, ...body, signature.join("\n")].join("\n\n");
 }
@@ -42,10 +46,12 @@ const button: CSSProperties = {
 };
 
 /** One layout for every mail: greeting, paragraphs (their own line breaks kept: a newsletter's text), links, signature. */
-function MailLayout({ locale, paragraphs, greet }: MailContent) {
+function MailLayout(content: MailContent) {
+  const { locale, paragraphs, greet } = content;
   return (
-    <div style={{ fontFamily: "system-ui,sans-serif", lineHeight: 1.5, color: "#0f172a", maxWidth: "560px" }}>
-      {greet && <p>{m.mail_greeting({}, { locale })}</p>}
+    // lang: screen readers and mail apps read the mail in its language, whatever the reader's own (issue 39).
+    <div lang={locale} style={{ fontFamily: "system-ui,sans-serif", lineHeight: 1.5, color: "#0f172a", maxWidth: "560px" }}>
+      {greet && <p>{greeting(content)}</p>}
       {paragraphs.map((part, index) =>
         typeof part === "string" ? (
           <p key={index} style={{ whiteSpace: "pre-line" }}>

@@ -11,17 +11,32 @@ import {
   type YearOfStudies,
 } from "@ssem/core";
 import { type MailParagraph, mailHtml, mailText } from "./layout";
+import type { BoardRecipient } from "./board";
 import type { OutgoingMail } from "./outbox";
 
 const associationName = association.name;
 
 /**
  * Every mail, in the recipient's language (issue 26): one description of it, rendered as plain text for any
- * client and as simple HTML for the rest (layout.tsx). `greet` false: the text brings its own greeting.
+ * client and as simple HTML for the rest (layout.tsx). `greet` false: the text brings its own greeting; `name`:
+ * the recipient is greeted by it (only in mails to an address that is theirs: confirmed, or an admin's).
  */
-function compose(to: string, locale: Locale, subject: string, paragraphs: MailParagraph[], greet = true): OutgoingMail {
-  const content = { locale, paragraphs, greet };
-  return { to, subject: `${subject} | ${association.shortName}`, text: mailText(content), html: mailHtml(content) };
+function compose(
+  to: string,
+  locale: Locale,
+  subject: string,
+  paragraphs: MailParagraph[],
+  { greet = true, name }: { greet?: boolean; name?: string | null } = {},
+): OutgoingMail {
+  const content = { locale, paragraphs, greet, name };
+  return {
+    to,
+    subject: `${subject} | ${association.shortName}`,
+    text: mailText(content),
+    html: mailHtml(content),
+    // RFC 3834: made by the website, not written by a person, so auto-responders leave it unanswered.
+    headers: { "Auto-Submitted": "auto-generated", "Content-Language": locale },
+  };
 }
 
 /**
@@ -79,16 +94,22 @@ export function recoveryMail(to: string, link: string, locale: Locale) {
 
 /** Tells an admin that the outbox gave a message up, so the board can reach the person another way. */
 export function undeliverableMailNotice(
-  to: string,
+  admin: BoardRecipient,
   lost: { recipient: string; subject: string; queuedAt: Date; attempts: number; giveUpDays: number },
-  locale: Locale,
 ) {
+  const { locale } = admin;
   const queued = dateFormatter("dateTime", locale)(lost.queuedAt);
-  return compose(to, locale, m.mail_undeliverable_subject({}, { locale }), [
-    m.mail_undeliverable_text({ subject: lost.subject, recipient: lost.recipient, queued, attempts: lost.attempts, days: lost.giveUpDays }, { locale }),
-    m.mail_undeliverable_reach({}, { locale }),
-    m.mail_undeliverable_deleted({}, { locale }),
-  ]);
+  return compose(
+    admin.email,
+    locale,
+    m.mail_undeliverable_subject({}, { locale }),
+    [
+      m.mail_undeliverable_text({ subject: lost.subject, recipient: lost.recipient, queued, attempts: lost.attempts, days: lost.giveUpDays }, { locale }),
+      m.mail_undeliverable_reach({}, { locale }),
+      m.mail_undeliverable_deleted({}, { locale }),
+    ],
+    { name: admin.name },
+  );
 }
 
 export function membershipApprovedMail(to: string, loginLink: string, locale: Locale) {
@@ -113,45 +134,74 @@ export type InvoiceMailFacts = {
   testAccount: boolean;
   /** The member's language: the mail is written in it, and `amount` and `dueOn` are formatted for it. */
   locale: Locale;
+  /** The name as billed, which the mail greets. */
+  name: string;
 };
 
 const testAccountNote = (locale: Locale) => m.mail_test_account_note({ notice: m.invoice_test_account({}, { locale }) }, { locale });
 const paymentDetails = (facts: InvoiceMailFacts) => ({ iban: facts.iban, reference: facts.reference });
 
 /**
- * The invoice, with its PDF attached (the caller attaches it). Sent only to a confirmed address,
- * and even so it names nobody: the member's name is on the bill only.
+ * The invoice, with its PDF attached (the caller attaches it). Sent only to a confirmed address, so it may greet
+ * the member by the name on the bill.
  */
 export function invoiceMail(to: string, facts: InvoiceMailFacts): OutgoingMail {
   const { locale, number, year } = facts;
-  return compose(to, locale, m.mail_invoice_subject({ number, year }, { locale }), [
-    m.mail_invoice_attached({ number, year, associationName, amount: facts.amount, dueOn: facts.dueOn }, { locale }),
-    `${m.mail_invoice_how_to_pay(paymentDetails(facts), { locale })} ${m.mail_membership_starts({}, { locale })}`,
-    ...(facts.testAccount ? [testAccountNote(locale)] : []),
-    m.mail_invoice_dashboard({}, { locale }),
-    { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
-  ]);
+  return compose(
+    to,
+    locale,
+    m.mail_invoice_subject({ number, year }, { locale }),
+    [
+      m.mail_invoice_attached({ number, year, associationName, amount: facts.amount, dueOn: facts.dueOn }, { locale }),
+      `${m.mail_invoice_how_to_pay(paymentDetails(facts), { locale })} ${m.mail_membership_starts({}, { locale })}`,
+      ...(facts.testAccount ? [testAccountNote(locale)] : []),
+      m.mail_invoice_dashboard({}, { locale }),
+      { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
+    ],
+    { name: facts.name },
+  );
 }
 
 export function membershipRejectedMail(to: string, locale: Locale) {
   return compose(to, locale, m.mail_rejected_subject({}, { locale }), [m.mail_rejected_text({ associationName }, { locale }), m.mail_rejected_deleted({}, { locale })]);
 }
 
+export type ResignationFacts = { name: string | null; email: string; leavesOn: string; deletedNow: boolean; keepsNewsletter: boolean; dashboardLink: string };
+
 /** Confirms a resignation (issue 27): when the membership ends, what goes and what stays. */
-export function resignationMail(
-  to: string,
-  { leavesOn, deletedNow, keepsNewsletter, dashboardLink }: { leavesOn: string; deletedNow: boolean; keepsNewsletter: boolean; dashboardLink: string },
-  locale: Locale,
-): OutgoingMail {
+export function resignationMail({ name, email, leavesOn, deletedNow, keepsNewsletter, dashboardLink }: ResignationFacts, locale: Locale): OutgoingMail {
   const day = formatEventDate(leavesOn);
   const newsletter = keepsNewsletter ? m.mail_resignation_keeps_newsletter({}, { locale }) : m.mail_resignation_newsletter_removed({}, { locale });
-  return compose(to, locale, m.mail_resignation_subject({}, { locale }), [
-    deletedNow ? m.mail_resignation_deleted_now({ associationName, day }, { locale }) : m.mail_resignation_ends_on({ associationName, day }, { locale }),
-    m.mail_resignation_records({}, { locale }),
-    newsletter,
-    ...(deletedNow ? [] : [m.mail_resignation_withdraw({}, { locale }), { link: dashboardLink, label: m.mail_open_dashboard({}, { locale }) }]),
-    m.mail_resignation_thanks({}, { locale }),
-  ]);
+  return compose(
+    email,
+    locale,
+    m.mail_resignation_subject({}, { locale }),
+    [
+      deletedNow ? m.mail_resignation_deleted_now({ associationName, day }, { locale }) : m.mail_resignation_ends_on({ associationName, day }, { locale }),
+      m.mail_resignation_records({}, { locale }),
+      newsletter,
+      ...(deletedNow ? [] : [m.mail_resignation_withdraw({}, { locale }), { link: dashboardLink, label: m.mail_open_dashboard({}, { locale }) }]),
+      m.mail_resignation_thanks({}, { locale }),
+    ],
+    { name },
+  );
+}
+
+/** Tells an admin that a member resigned (issue 39), as the undeliverable-mail notice does: whom, and when the account goes. */
+export function resignationBoardNotice(admin: BoardRecipient, { name, email, leavesOn, deletedNow }: ResignationFacts): OutgoingMail {
+  const { locale } = admin;
+  const who = name ? `${name} (${email})` : email;
+  const day = formatEventDate(leavesOn);
+  return compose(
+    admin.email,
+    locale,
+    m.mail_resignation_board_subject({}, { locale }),
+    [
+      deletedNow ? m.mail_resignation_board_deleted_now({ who, day }, { locale }) : m.mail_resignation_board_ends_on({ who, day }, { locale }),
+      m.mail_resignation_board_records({}, { locale }),
+    ],
+    { name: admin.name },
+  );
 }
 
 export type RideAlongRequestFacts = { name: string | null; email: string; location: RideAlongLocation; yearOfStudies: YearOfStudies };
@@ -180,11 +230,13 @@ export function rideAlongRequestMail(request: RideAlongRequestFacts): OutgoingMa
 }
 
 export function rideAlongConfirmationMail(request: RideAlongRequestFacts, locale: Locale): OutgoingMail {
-  return compose(request.email, locale, m.mail_ride_along_confirmation_subject({}, { locale }), [
-    m.mail_ride_along_confirmation_received({}, { locale }),
-    rideAlongSummary(request, locale),
-    m.mail_ride_along_confirmation_not_you({}, { locale }),
-  ]);
+  return compose(
+    request.email,
+    locale,
+    m.mail_ride_along_confirmation_subject({}, { locale }),
+    [m.mail_ride_along_confirmation_received({}, { locale }), rideAlongSummary(request, locale), m.mail_ride_along_confirmation_not_you({}, { locale })],
+    { name: request.name },
+  );
 }
 
 /**
@@ -217,9 +269,16 @@ export function newsletterMail(
       locale,
       newsletter.subject,
       [...paragraphs, { link: links.unsubscribePage, label: m.mail_newsletter_unsubscribe({}, { locale }), quiet: true }],
-      false,
+      { greet: false },
     ),
-    headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    // Written by the board, so not auto-generated; the list is named under the site's domain, which the one-click address is on (RFC 2919).
+    headers: {
+      "Content-Language": locale,
+      // Without RFC 2919's optional phrase: nodemailer would encode the header whole (RFC 2047), list id and all.
+      "List-Id": `<newsletter.${new URL(links.oneClick).hostname}>`,
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
@@ -227,13 +286,19 @@ export function newsletterMail(
 export function feeReminderMail(to: string, facts: InvoiceMailFacts, which: "first" | "second"): OutgoingMail {
   const { locale, number, year, amount, dueOn } = facts;
   const subject = which === "first" ? m.mail_reminder_first_subject({ number, year }, { locale }) : m.mail_reminder_second_subject({ number, year }, { locale });
-  return compose(to, locale, subject, [
-    which === "first"
-      ? m.mail_reminder_first_text({ number, year, amount, dueOn }, { locale })
-      : m.mail_reminder_second_text({ number, year, amount, dueOn }, { locale }),
-    m.mail_reminder_attached(paymentDetails(facts), { locale }),
-    ...(facts.testAccount ? [testAccountNote(locale)] : []),
-    m.mail_reminder_paid_recently({}, { locale }),
-    { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
-  ]);
+  return compose(
+    to,
+    locale,
+    subject,
+    [
+      which === "first"
+        ? m.mail_reminder_first_text({ number, year, amount, dueOn }, { locale })
+        : m.mail_reminder_second_text({ number, year, amount, dueOn }, { locale }),
+      m.mail_reminder_attached(paymentDetails(facts), { locale }),
+      ...(facts.testAccount ? [testAccountNote(locale)] : []),
+      m.mail_reminder_paid_recently({}, { locale }),
+      { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
+    ],
+    { name: facts.name },
+  );
 }

@@ -1,16 +1,20 @@
-import { baseLocale, DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
+import { association, DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
-import { mailOutbox, profiles, user, userRoles } from "../db/schema";
+import { mailOutbox } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
+import { boardRecipients } from "./board";
 import { attachmentsOf, enqueueMail } from "./outbox";
 import { undeliverableMailNotice } from "./templates";
 
 export type MailWorkerOptions = {
   db: Database;
   transport: Pick<Transporter, "sendMail">;
-  from: string;
+  /** The sender (MAIL_FROM): an address, shown under the association's name, or an address and its name. */
+  from: string | { name: string; address: string };
+  /** Every mail's Reply-To (MAIL_REPLY_TO), unless the mail names its own: nobody reads the no-reply@ sender. */
+  replyTo?: string;
   logger: Logger;
   /** How often to look for due mail when nothing nudges the worker. */
   pollIntervalMs?: number;
@@ -71,7 +75,10 @@ export type MailWorker = {
 };
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, from, logger } = options;
+  const { db, transport, logger } = options;
+  const from = typeof options.from === "string" ? { name: association.name, address: options.from } : options.from;
+  // Message-IDs name the sender's domain: receiving servers and spam filters expect one that exists (issue 39).
+  const messageIdDomain = from.address.slice(from.address.lastIndexOf("@") + 1);
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const concurrency = options.concurrency ?? 5;
@@ -124,14 +131,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .set({ status: "failed", failedAt: sql`now()`, attempts, lockedUntil: null, lastError })
         .where(eq(mailOutbox.id, message.id));
       if (!message.reportIfUndeliverable) return;
-      const admins = await tx
-        .select({ email: user.email, locale: profiles.locale })
-        .from(user)
-        .innerJoin(userRoles, eq(userRoles.userId, user.id))
-        .leftJoin(profiles, eq(profiles.id, user.id))
-        .where(eq(userRoles.role, "admin"));
       const lost = { recipient: message.to, subject: message.subject, queuedAt: message.createdAt, attempts, giveUpDays: giveUpAfterMs / (24 * 60 * 60_000) };
-      for (const admin of admins) await enqueueMail(tx, { ...undeliverableMailNotice(admin.email, lost, admin.locale ?? baseLocale), reportIfUndeliverable: false });
+      for (const admin of await boardRecipients(tx)) await enqueueMail(tx, { ...undeliverableMailNotice(admin, lost), reportIfUndeliverable: false });
     });
     logger.warn("mail undeliverable, given up", { mailId: message.id, attempts, reported: message.reportIfUndeliverable });
   }
@@ -146,11 +147,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        replyTo: message.replyTo ?? undefined,
+        replyTo: message.replyTo ?? options.replyTo,
         headers: message.headers ?? undefined,
         attachments,
         // A stable Message-ID lets receiving servers drop a duplicate if a crash forces a resend.
-        messageId: `<${message.id}@outbox>`,
+        messageId: `<${message.id}@${messageIdDomain}>`,
       });
     } catch (error) {
       const attempts = message.attempts + 1;

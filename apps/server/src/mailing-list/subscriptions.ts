@@ -132,6 +132,12 @@ export async function unsubscribe(db: Database, subscriberId: string): Promise<v
   });
 }
 
+/** The language a subscriber's mail and pages are in (a member's own, else the one they subscribed in); undefined once they left. */
+export async function subscriberLocale(db: Database, subscriberId: string): Promise<Locale | undefined> {
+  const [row] = await db.select({ locale: mailLocale }).from(mailingListSubscribers).leftJoin(profiles, memberOfSubscriber).where(eq(mailingListSubscribers.id, subscriberId));
+  return row?.locale;
+}
+
 /** Rows per INSERT when queueing a newsletter, well under PostgreSQL's 65,535 parameters per statement. */
 const QUEUE_BATCH = 500;
 

@@ -51,7 +51,7 @@ const logger = createLogger({ out: { write: () => true } });
 const events = await postgresLiveEvents(database.url);
 const storage = localDiskStorage(path.join(env.dataDir, "files"));
 startHousekeeping({ db, storage, logger, env, notifyMailQueued: () => {} });
-if (env.smtpUrl) createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, logger }).start();
+if (env.smtpUrl) createMailWorker({ db, transport: smtpTransport(env.smtpUrl), from: env.mailFrom, replyTo: env.mailReplyTo, logger }).start();
 const clientDir = path.join(env.dataDir, "site", "client");
 writeSite(clientDir);
 const deps = {

@@ -70,3 +70,27 @@ export async function startSmtpPeer() {
 }
 
 export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/** A received mail's header fields as a client reads them: unfolded, names in lower case, each field's values in order. */
+export function mailHeaders(raw: string): Map<string, string[]> {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+  const fields = new Map<string, string[]>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).toLowerCase();
+    fields.set(name, [...(fields.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return fields;
+}
+
+/** The body of a mail's part of this content type, its quoted-printable decoded (what nodemailer sends text in). */
+export function mailPart(raw: string, contentType: string): string | undefined {
+  const start = raw.search(new RegExp(`^Content-Type: ${contentType.replace("/", "\\/")}`, "im"));
+  if (start < 0) return undefined;
+  const part = raw.slice(start);
+  const bodyStart = part.search(/\r?\n\r?\n/);
+  const body = part.slice(bodyStart).replace(/^\s+/, "").split(/\r?\n--/)[0]!;
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(part.slice(0, bodyStart))) return body;
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

@@ -191,6 +191,8 @@ describe("newsletters and unsubscribing", () => {
       expect(copy.text).toContain("Second paragraph.");
       const token = tokenIn(copy.text, "unsubscribe");
       expect(copy.headers).toEqual({
+        "Content-Language": "en",
+        "List-Id": `<newsletter.${new URL(t.env.publicUrl).hostname}>`,
         "List-Unsubscribe": `<${t.env.publicUrl}/api/mailing-list/unsubscribe/one-click?token=${encodeURIComponent(token)}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
@@ -237,6 +239,25 @@ describe("newsletters and unsubscribing", () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "one-click@example.org")).then((rows) => rows.filter((row) => row.status === "pending" && row.newsletterId))).toEqual([]);
     // Again (a provider retries): the same answer.
     expect((await t.request(`${url.pathname}${url.search}`, { method: "POST", body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+  });
+
+  it("a GET on the one-click address (a mail app opening it in a browser) leads to the unsubscribe page in the subscriber's language, unsubscribing nobody", async () => {
+    await t.db.delete(mailingListSubscribers);
+    await confirmedSubscriber("browser@example.org", "de");
+    await sendNewsletter("Opened in a browser");
+    const [copy] = (await mailsTo("browser@example.org")).filter((mail) => mail.subject.startsWith("Opened in a browser"));
+    const url = new URL(copy!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const token = url.searchParams.get("token")!;
+
+    const response = await t.request(`${url.pathname}${url.search}`, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${t.env.publicUrl}/de/mailing-list/unsubscribe#token=${encodeURIComponent(token)}`);
+    expect(await t.db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, "browser@example.org"))).toHaveLength(1);
+    // A link without a token, or with one we did not sign, still reaches the page, which says the link is not valid.
+    const unsigned = await t.request("/api/mailing-list/unsubscribe/one-click?token=forged");
+    expect(unsigned.status).toBe(303);
+    expect(unsigned.headers.get("location")).toBe(`${t.env.publicUrl}/mailing-list/unsubscribe#token=forged`);
+    expect((await t.request("/api/mailing-list/unsubscribe/one-click")).headers.get("location")).toBe(`${t.env.publicUrl}/mailing-list/unsubscribe`);
   });
 
   it("exempts only the one-click address from the cross-origin guard, and refuses a token we did not sign", async () => {
@@ -353,7 +374,8 @@ describe("in the subscriber's language (issue 26)", () => {
     expect(french!.text).toContain(`Se désabonner en un clic:\n${t.env.publicUrl}/fr/mailing-list/unsubscribe#token=`);
     expect(french!.html).toContain(`href="${t.env.publicUrl}/fr/mailing-list/unsubscribe#token=`);
     const token = tokenIn(french!.text, "unsubscribe");
-    expect(french!.headers).toEqual({
+    expect(french!.headers).toMatchObject({
+      "Content-Language": "fr",
       "List-Unsubscribe": `<${t.env.publicUrl}/api/mailing-list/unsubscribe/one-click?token=${encodeURIComponent(token)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });

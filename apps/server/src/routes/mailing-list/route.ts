@@ -1,4 +1,4 @@
-import { mailingListMessages, mailingListSubscriptionSchema, mailingListTokenSchema } from "@ssem/core";
+import { baseLocale, mailingListLink, mailingListMessages, mailingListPagePaths, mailingListSubscriptionSchema, mailingListTokenSchema } from "@ssem/core";
 import { Hono } from "hono";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import { clientIp } from "../../http/client-ip";
@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors";
 import { withMinimumDuration } from "../../http/minimum-duration";
 import { tooManyRequests } from "../../http/rate-limited";
 import { bodyUpTo, jsonBody, queryParams } from "../../http/validate";
-import { confirmSubscription, requestSubscription, unsubscribe, verifySubscriberToken } from "../../mailing-list/subscriptions";
+import { confirmSubscription, requestSubscription, subscriberLocale, unsubscribe, verifySubscriberToken } from "../../mailing-list/subscriptions";
 
 /** Every subscription request is answered after at least this long, whatever state the address was in. */
 export const SUBSCRIPTION_ANSWER_MS = 300;
@@ -47,6 +47,19 @@ export const mailingListRoutes = new Hono<AppEnv>()
    * List-Unsubscribe header, without cookies and from its own origin, so app.ts exempts exactly this
    * path from the cross-origin guard. The token in the query is what authorises it; the body is not read.
    */
+  /**
+   * A mail app that shows the List-Unsubscribe address as a link opens it in a browser: a GET, which must not
+   * unsubscribe (link checkers and previews follow links too, RFC 8058). It leads to the unsubscribe page, in the
+   * subscriber's language, whose button POSTs; a token we did not sign reaches the page too, which says so.
+   */
+  .get("/unsubscribe/one-click", async (c) => {
+    const { env, db } = c.var.deps;
+    const token = c.req.query("token");
+    if (!token) return c.redirect(`${env.publicUrl}${mailingListPagePaths.unsubscribe}`, 303);
+    const subscriberId = verifySubscriberToken(env.sessionSecret, "unsubscribe", token);
+    const locale = (subscriberId && (await subscriberLocale(db, subscriberId))) || baseLocale;
+    return c.redirect(mailingListLink(env.publicUrl, "unsubscribe", token, locale), 303);
+  })
   .post(
     "/unsubscribe/one-click",
     bodyUpTo(1024),

@@ -79,6 +79,31 @@ describe("POST /api/me/resignation", () => {
     expect(deletion).toMatchObject({ actorId: null, subjectUserId: null, details: { leftOn: lastDay, cancelledInvoices: 1 } });
   });
 
+  it("tells every admin who resigned and when the account goes, in the admin's language and by name; the member is greeted by name (issue 39)", async () => {
+    const board = await t.createUser({ role: "admin", firstName: "Greta", lastName: "Vorstand" });
+    await t.db.update(profiles).set({ locale: "de" }).where(eq(profiles.id, board.userId));
+    const member = await memberWithOpenFee();
+    expect((await resign(member.cookie, { when: "end_of_year", keepNewsletter: false, password: TEST_PASSWORD })).status).toBe(200);
+
+    const day = lastDay.split("-").reverse().join(".");
+    const notices = (await t.outbox()).filter((mail) => mail.text.includes(`Test Person (${member.email})`));
+    const admins = await t.db.select({ email: user.email }).from(user).innerJoin(userRoles, eq(userRoles.userId, user.id)).where(eq(userRoles.role, "admin"));
+    expect(notices.map((mail) => mail.to).sort()).toEqual(admins.map((admin) => admin.email).sort());
+    const greta = notices.find((mail) => mail.to === board.email)!;
+    expect(greta.subject).toMatch(/^Ein Mitglied ist ausgetreten \| /);
+    expect(greta.text.startsWith(`Guten Tag Greta Vorstand,\n\nTest Person (${member.email}) ist ausgetreten. Die Mitgliedschaft endet am ${day},`)).toBe(true);
+    const [own] = (await t.outbox()).filter((mail) => mail.to === member.email);
+    expect(own!.text).toMatch(/^Hello Test Person,\n/);
+  });
+
+  it("now: the board hears that the account is gone already", async () => {
+    const member = await memberWithOpenFee();
+    expect((await resign(member.cookie, { when: "now", keepNewsletter: false, password: TEST_PASSWORD })).status).toBe(200);
+    const notices = (await t.outbox()).filter((mail) => mail.text.includes(`Test Person (${member.email})`));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((mail) => /has resigned with immediate effect|ist mit sofortiger Wirkung ausgetreten/.test(mail.text))).toBe(true);
+  });
+
   it("keeps a member who resigned and was made an admin since: housekeeping deletes no admin", async () => {
     const member = await memberWithOpenFee({ subscribed: false });
     expect((await resign(member.cookie, { when: "end_of_year", keepNewsletter: false, password: TEST_PASSWORD })).status).toBe(200);

@@ -10,15 +10,15 @@ const en_mail_already_registered_text = /** @type {(inputs: Mail_Already_Registe
 };
 
 const de_mail_already_registered_text = /** @type {(inputs: Mail_Already_Registered_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Jemand, wahrscheinlich Sie, hat soeben mit dieser E-Mail-Adresse die Mitgliedschaft bei ${i?.associationName} beantragt. Sie haben bereits ein Konto, daher wurde kein zweites erstellt.`)
+	return /** @type {LocalizedString} */ (`Jemand, wahrscheinlich Sie, hat soeben mit dieser E-Mail-Adresse die Mitgliedschaft bei der ${i?.associationName} beantragt. Sie haben bereits ein Konto, daher wurde kein zweites erstellt.`)
 };
 
 const fr_mail_already_registered_text = /** @type {(inputs: Mail_Already_Registered_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Quelqu'un, probablement vous, vient de demander l'adhésion à ${i?.associationName} avec cette adresse e-mail. Vous avez déjà un compte, aucun second compte n'a donc été créé.`)
+	return /** @type {LocalizedString} */ (`Quelqu'un, probablement vous, vient de demander l'adhésion à la ${i?.associationName} avec cette adresse e-mail. Vous avez déjà un compte, aucun second compte n'a donc été créé.`)
 };
 
 const it_mail_already_registered_text = /** @type {(inputs: Mail_Already_Registered_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Qualcuno, probabilmente Lei, ha appena chiesto l'adesione a ${i?.associationName} con questo indirizzo e-mail. Ha già un account, quindi non ne è stato creato un secondo.`)
+	return /** @type {LocalizedString} */ (`Qualcuno, probabilmente Lei, ha appena chiesto l'adesione alla ${i?.associationName} con questo indirizzo e-mail. Ha già un account, quindi non ne è stato creato un secondo.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_approved_text = /** @type {(inputs: Mail_Approved_TextInputs) => L
 };
 
 const de_mail_approved_text = /** @type {(inputs: Mail_Approved_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ein Admin hat Ihren Antrag auf Mitgliedschaft bei ${i?.associationName} genehmigt. Der Mitgliederbereich steht Ihnen jetzt offen.`)
+	return /** @type {LocalizedString} */ (`Ein Admin hat Ihren Antrag auf Mitgliedschaft bei der ${i?.associationName} genehmigt. Der Mitgliederbereich steht Ihnen jetzt offen.`)
 };
 
 const fr_mail_approved_text = /** @type {(inputs: Mail_Approved_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un administrateur a approuvé votre demande d'adhésion à ${i?.associationName}. L'espace membres vous est désormais ouvert.`)
+	return /** @type {LocalizedString} */ (`Un administrateur a approuvé votre demande d'adhésion à la ${i?.associationName}. L'espace membres vous est désormais ouvert.`)
 };
 
 const it_mail_approved_text = /** @type {(inputs: Mail_Approved_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un amministratore ha approvato la Sua domanda di adesione a ${i?.associationName}. L'area membri ora Le è aperta.`)
+	return /** @type {LocalizedString} */ (`Un amministratore ha approvato la Sua domanda di adesione alla ${i?.associationName}. L'area membri ora Le è aperta.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_confirmation_thanks = /** @type {(inputs: Mail_Confirmation_Thanks
 };
 
 const de_mail_confirmation_thanks = /** @type {(inputs: Mail_Confirmation_ThanksInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vielen Dank für Ihren Antrag auf Mitgliedschaft bei ${i?.associationName}.`)
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihren Antrag auf Mitgliedschaft bei der ${i?.associationName}.`)
 };
 
 const fr_mail_confirmation_thanks = /** @type {(inputs: Mail_Confirmation_ThanksInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Merci d'avoir demandé à devenir membre de ${i?.associationName}.`)
+	return /** @type {LocalizedString} */ (`Merci d'avoir demandé à devenir membre de la ${i?.associationName}.`)
 };
 
 const it_mail_confirmation_thanks = /** @type {(inputs: Mail_Confirmation_ThanksInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Grazie per aver chiesto di diventare membro di ${i?.associationName}.`)
+	return /** @type {LocalizedString} */ (`Grazie per aver chiesto di diventare membro della ${i?.associationName}.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_invite_added = /** @type {(inputs: Mail_Invite_AddedInputs) => Loc
 };
 
 const de_mail_invite_added = /** @type {(inputs: Mail_Invite_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Der Vorstand von ${i?.associationName} hat Sie in den Mitgliederbereich seiner Website aufgenommen.`)
+	return /** @type {LocalizedString} */ (`Der Vorstand der ${i?.associationName} hat Sie in den Mitgliederbereich ihrer Website aufgenommen.`)
 };
 
 const fr_mail_invite_added = /** @type {(inputs: Mail_Invite_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Le comité de ${i?.associationName} vous a ajouté à l'espace membres de son site web.`)
+	return /** @type {LocalizedString} */ (`Le comité de la ${i?.associationName} vous a ajouté à l'espace membres de son site web.`)
 };
 
 const it_mail_invite_added = /** @type {(inputs: Mail_Invite_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Il comitato di ${i?.associationName} L'ha aggiunta all'area membri del suo sito web.`)
+	return /** @type {LocalizedString} */ (`Il comitato della ${i?.associationName} L'ha aggiunta all'area membri del suo sito web.`)
 };
 
 /**

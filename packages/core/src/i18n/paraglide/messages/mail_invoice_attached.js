@@ -10,15 +10,15 @@ const en_mail_invoice_attached = /** @type {(inputs: Mail_Invoice_AttachedInputs
 };
 
 const de_mail_invoice_attached = /** @type {(inputs: Mail_Invoice_AttachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Im Anhang finden Sie die Rechnung ${i?.number} für Ihren Mitgliederbeitrag ${i?.year} bei ${i?.associationName}: ${i?.amount}, zahlbar bis ${i?.dueOn}.`)
+	return /** @type {LocalizedString} */ (`Im Anhang finden Sie die Rechnung ${i?.number} für Ihren Mitgliederbeitrag ${i?.year} bei der ${i?.associationName}: ${i?.amount}, zahlbar bis ${i?.dueOn}.`)
 };
 
 const fr_mail_invoice_attached = /** @type {(inputs: Mail_Invoice_AttachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vous trouverez ci-joint la facture ${i?.number} pour votre cotisation ${i?.year} à ${i?.associationName} : ${i?.amount}, payable jusqu'au ${i?.dueOn}.`)
+	return /** @type {LocalizedString} */ (`Vous trouverez ci-joint la facture ${i?.number} pour votre cotisation ${i?.year} à la ${i?.associationName} : ${i?.amount}, payable jusqu'au ${i?.dueOn}.`)
 };
 
 const it_mail_invoice_attached = /** @type {(inputs: Mail_Invoice_AttachedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`In allegato trova la fattura ${i?.number} per la Sua quota associativa ${i?.year} di ${i?.associationName}: ${i?.amount}, da pagare entro il ${i?.dueOn}.`)
+	return /** @type {LocalizedString} */ (`In allegato trova la fattura ${i?.number} per la Sua quota associativa ${i?.year} della ${i?.associationName}: ${i?.amount}, da pagare entro il ${i?.dueOn}.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_mailing_list_asked = /** @type {(inputs: Mail_Mailing_List_AskedIn
 };
 
 const de_mail_mailing_list_asked = /** @type {(inputs: Mail_Mailing_List_AskedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Jemand, wahrscheinlich Sie, möchte die Neuigkeiten von ${i?.associationName} an diese E-Mail-Adresse erhalten.`)
+	return /** @type {LocalizedString} */ (`Jemand, wahrscheinlich Sie, möchte die Neuigkeiten der ${i?.associationName} an diese E-Mail-Adresse erhalten.`)
 };
 
 const fr_mail_mailing_list_asked = /** @type {(inputs: Mail_Mailing_List_AskedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Quelqu'un, probablement vous, a demandé à recevoir les nouvelles de ${i?.associationName} à cette adresse e-mail.`)
+	return /** @type {LocalizedString} */ (`Quelqu'un, probablement vous, a demandé à recevoir les nouvelles de la ${i?.associationName} à cette adresse e-mail.`)
 };
 
 const it_mail_mailing_list_asked = /** @type {(inputs: Mail_Mailing_List_AskedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Qualcuno, probabilmente Lei, ha chiesto di ricevere le notizie di ${i?.associationName} a questo indirizzo e-mail.`)
+	return /** @type {LocalizedString} */ (`Qualcuno, probabilmente Lei, ha chiesto di ricevere le notizie della ${i?.associationName} a questo indirizzo e-mail.`)
 };
 
 /**

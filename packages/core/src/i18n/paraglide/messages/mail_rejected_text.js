@@ -10,15 +10,15 @@ const en_mail_rejected_text = /** @type {(inputs: Mail_Rejected_TextInputs) => L
 };
 
 const de_mail_rejected_text = /** @type {(inputs: Mail_Rejected_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vielen Dank für Ihr Interesse an ${i?.associationName}. Nach Prüfung können wir Ihren Antrag auf Mitgliedschaft nicht annehmen.`)
+	return /** @type {LocalizedString} */ (`Vielen Dank für Ihr Interesse an der ${i?.associationName}. Nach Prüfung können wir Ihren Antrag auf Mitgliedschaft nicht annehmen.`)
 };
 
 const fr_mail_rejected_text = /** @type {(inputs: Mail_Rejected_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Merci de votre intérêt pour ${i?.associationName}. Après examen, nous ne pouvons pas accepter votre demande d'adhésion.`)
+	return /** @type {LocalizedString} */ (`Merci de votre intérêt pour la ${i?.associationName}. Après examen, nous ne pouvons pas accepter votre demande d'adhésion.`)
 };
 
 const it_mail_rejected_text = /** @type {(inputs: Mail_Rejected_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Grazie per il Suo interesse per ${i?.associationName}. Dopo un esame, non possiamo accettare la Sua domanda di adesione.`)
+	return /** @type {LocalizedString} */ (`Grazie per il Suo interesse per la ${i?.associationName}. Dopo un esame, non possiamo accettare la Sua domanda di adesione.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_resignation_deleted_now = /** @type {(inputs: Mail_Resignation_Del
 };
 
 const de_mail_resignation_deleted_now = /** @type {(inputs: Mail_Resignation_Deleted_NowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie sind aus ${i?.associationName} ausgetreten. Ihre Mitgliedschaft endete heute, am ${i?.day}, und Ihr Konto wurde gelöscht.`)
+	return /** @type {LocalizedString} */ (`Sie sind aus der ${i?.associationName} ausgetreten. Ihre Mitgliedschaft endete heute, am ${i?.day}, und Ihr Konto wurde gelöscht.`)
 };
 
 const fr_mail_resignation_deleted_now = /** @type {(inputs: Mail_Resignation_Deleted_NowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vous avez démissionné de ${i?.associationName}. Votre adhésion a pris fin aujourd'hui, le ${i?.day}, et votre compte a été supprimé.`)
+	return /** @type {LocalizedString} */ (`Vous avez démissionné de la ${i?.associationName}. Votre adhésion a pris fin aujourd'hui, le ${i?.day}, et votre compte a été supprimé.`)
 };
 
 const it_mail_resignation_deleted_now = /** @type {(inputs: Mail_Resignation_Deleted_NowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ha presentato le dimissioni da ${i?.associationName}. La Sua adesione è terminata oggi, ${i?.day}, e il Suo account è stato eliminato.`)
+	return /** @type {LocalizedString} */ (`Ha presentato le dimissioni dalla ${i?.associationName}. La Sua adesione è terminata oggi, ${i?.day}, e il Suo account è stato eliminato.`)
 };
 
 /**

@@ -10,15 +10,15 @@ const en_mail_resignation_ends_on = /** @type {(inputs: Mail_Resignation_Ends_On
 };
 
 const de_mail_resignation_ends_on = /** @type {(inputs: Mail_Resignation_Ends_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Sie sind aus ${i?.associationName} ausgetreten. Ihre Mitgliedschaft endet am ${i?.day}, und Ihr Konto wird am Tag darauf gelöscht.`)
+	return /** @type {LocalizedString} */ (`Sie sind aus der ${i?.associationName} ausgetreten. Ihre Mitgliedschaft endet am ${i?.day}, und Ihr Konto wird am Tag darauf gelöscht.`)
 };
 
 const fr_mail_resignation_ends_on = /** @type {(inputs: Mail_Resignation_Ends_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vous avez démissionné de ${i?.associationName}. Votre adhésion prend fin le ${i?.day}, et votre compte est supprimé le lendemain.`)
+	return /** @type {LocalizedString} */ (`Vous avez démissionné de la ${i?.associationName}. Votre adhésion prend fin le ${i?.day}, et votre compte est supprimé le lendemain.`)
 };
 
 const it_mail_resignation_ends_on = /** @type {(inputs: Mail_Resignation_Ends_OnInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ha presentato le dimissioni da ${i?.associationName}. La Sua adesione termina il ${i?.day} e il Suo account viene eliminato il giorno successivo.`)
+	return /** @type {LocalizedString} */ (`Ha presentato le dimissioni dalla ${i?.associationName}. La Sua adesione termina il ${i?.day} e il Suo account viene eliminato il giorno successivo.`)
 };
 
 /**

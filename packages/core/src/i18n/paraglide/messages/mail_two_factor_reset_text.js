@@ -10,15 +10,15 @@ const en_mail_two_factor_reset_text = /** @type {(inputs: Mail_Two_Factor_Reset_
 };
 
 const de_mail_two_factor_reset_text = /** @type {(inputs: Mail_Two_Factor_Reset_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Ein Admin von ${i?.associationName} hat die Zwei-Faktor-Authentifizierung für Ihr Konto ausgeschaltet, zum Beispiel weil Sie Ihr Telefon verloren haben.`)
+	return /** @type {LocalizedString} */ (`Ein Admin der ${i?.associationName} hat die Zwei-Faktor-Authentifizierung für Ihr Konto ausgeschaltet, zum Beispiel weil Sie Ihr Telefon verloren haben.`)
 };
 
 const fr_mail_two_factor_reset_text = /** @type {(inputs: Mail_Two_Factor_Reset_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un administrateur de ${i?.associationName} a désactivé l'authentification à deux facteurs de votre compte, par exemple parce que vous avez perdu votre téléphone.`)
+	return /** @type {LocalizedString} */ (`Un administrateur de la ${i?.associationName} a désactivé l'authentification à deux facteurs de votre compte, par exemple parce que vous avez perdu votre téléphone.`)
 };
 
 const it_mail_two_factor_reset_text = /** @type {(inputs: Mail_Two_Factor_Reset_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Un amministratore di ${i?.associationName} ha disattivato l'autenticazione a due fattori del Suo account, per esempio perché ha perso il telefono.`)
+	return /** @type {LocalizedString} */ (`Un amministratore della ${i?.associationName} ha disattivato l'autenticazione a due fattori del Suo account, per esempio perché ha perso il telefono.`)
 };
 
 /**
