@@ -84,6 +84,8 @@ describe("renderInvoicePdf", () => {
   it("prints a name outside Windows-1252 exactly as it is written, and stays small", async () => {
     const pdf = await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { billedName: "Antonín Dvořák-Čolić" }), { creditor, testAccount: false }, "de");
     expect(pageText(pdf)).toContain("Antonín Dvořák-Čolić");
+    // The letter's fonts are shared by documents: a bill's "i" (drawn as "ı" and a dot) must not leave the next bill's "ı" without its text.
+    expect(pageText(await renderInvoicePdf(invoiceOn(TEST_QR_IBAN, { billedName: "Işıl Yılmaz" }), { creditor, testAccount: false }, "de"))).toContain("Işıl Yılmaz");
     // The letter's fonts are embedded as subsets of the glyphs used, not whole (about 700 KB each).
     expect(pdf.length).toBeLessThan(80_000);
   });

@@ -11,15 +11,17 @@ import PDFDocument from "pdfkit";
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
 
-type FontkitFont = { layout(text: string): unknown };
+type FontkitFont = { layout(text: string): unknown; _glyphs: object };
 type EmbeddedFont = new (doc: PDFKit.PDFDocument, font: FontkitFont, id: string) => unknown;
 type DocumentFonts = { _font?: { constructor: unknown; font?: FontkitFont }; _fontFamilies: Record<string, unknown>; _fontCount: number };
 
 /**
  * Each font parsed once per process and shared by every document. pdfkit parses a font file anew for
  * each document, and a parsed font's first layout reads its tables (cmap, GSUB, GPOS): that doubled
- * the time of a bill, times 5,000 in a renewal. A document keeps its own subset of the shared font;
- * the font itself is only read. pdfkit exports no hook for this, so its embedded-font class is reached
+ * the time of a bill, times 5,000 in a renewal. A document keeps its own subset of the shared font.
+ * Only the font's glyph objects start anew with each document: a document's subset caches the glyphs
+ * it draws through others ("i" is "ı" and a dot) without their characters, and the next document
+ * that printed "ı" got U+FFFD as its text. pdfkit exports no hook for this, so its embedded-font class is reached
  * through a first document, as standard-font-metrics.ts does; should an update move it, this throws
  * and the invoice tests fail before such an update lands.
  */
@@ -32,7 +34,7 @@ function parseOnce() {
   };
   const [regular, bold] = [parsed(fontFile("DejaVuSansCondensed.ttf")), parsed(fontFile("DejaVuSansCondensed-Bold.ttf"))];
   const embeddedFont = fonts._font?.constructor as EmbeddedFont | undefined;
-  if (typeof embeddedFont !== "function" || typeof regular?.layout !== "function" || typeof bold?.layout !== "function") {
+  if (typeof embeddedFont !== "function" || typeof regular?._glyphs !== "object" || typeof bold?._glyphs !== "object") {
     throw new Error("pdfkit no longer exposes its embedded fonts: update letter-fonts.ts");
   }
   return { embeddedFont, regular, bold };
@@ -46,6 +48,8 @@ export function letterFonts(doc: PDFKit.PDFDocument) {
   const fonts = doc as unknown as DocumentFonts;
   const names = { regular: "letter", bold: "letter-bold" } as const;
   for (const weight of ["regular", "bold"] as const) {
+    // A document is made in one synchronous run (renderInvoicePdf), so no other document is using these glyphs.
+    shared[weight]._glyphs = {};
     fonts._fontCount += 1;
     fonts._fontFamilies[names[weight]] = new shared.embeddedFont(doc, shared[weight], `F${fonts._fontCount}`);
   }
