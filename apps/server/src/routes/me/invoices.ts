@@ -7,6 +7,7 @@ import { localeOf } from "../../accounts/person-locale";
 import { rateLimits } from "../../auth/rate-limit";
 import { invoices } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
+import { notModified } from "../../http/conditional";
 import { ApiError } from "../../http/errors";
 import { pathParams, uuidIdParam } from "../../http/validate";
 import { outstandingRappen } from "../../fees/invoice-pdf";
@@ -92,6 +93,7 @@ export const meInvoiceRoutes = new Hono<AppEnv>()
     if (outstandingRappen(invoice) === 0) throw noSuchInvoice();
     const { billing } = c.var.deps.env;
     const headers = { etag: `"${renderingVersion("qr-svg", invoice, billing, locale)}"`, "cache-control": "private, no-cache" };
-    if (c.req.header("if-none-match") === headers.etag) return c.body(null, 304, headers);
+    // Weakly compared: a proxy that compresses the SVG (nginx) makes the tag weak.
+    if (notModified({ ifNoneMatch: c.req.header("if-none-match") }, headers)) return c.body(null, 304, headers);
     return c.body(await keptRendering("qr-svg", invoice, billing, locale).output, 200, { ...headers, "content-type": "image/svg+xml; charset=utf-8" });
   });
