@@ -11,7 +11,7 @@ test.describe.configure({ mode: "serial" });
 async function invoiceOf(page: Page, email: string) {
   const response = await page.request.get(`/api/admin/fees/invoices?q=${encodeURIComponent(email)}`);
   expect(response.ok(), await response.text()).toBe(true);
-  const { invoices } = (await response.json()) as { invoices: Array<{ id: string; billedName: string; paidRappen: number }> };
+  const { invoices } = (await response.json()) as { invoices: Array<{ id: string; number: string; billedName: string; paidRappen: number }> };
   expect(invoices).toHaveLength(1);
   return invoices[0]!;
 }
@@ -173,4 +173,87 @@ test("a large file shows its upload progress, then that it is being booked", asy
   const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
   expect(phases.some((text) => /^Uploading… \d+ %$/.test(text) && !text.startsWith("Uploading… 100"))).toBe(true);
   expect(phases).toContain("Booking payments…");
+});
+
+test("an admin reverses a wrong booking, marks a double payment to refund and dismisses a donation, each confirmed with Cancel focused", async ({ page }) => {
+  test.slow();
+  await openFeesTab(page);
+  const twice = await memberWithInvoice(page, "Doppelt");
+  const wrong = await memberWithInvoice(page, "Falsch");
+  const run = Date.now();
+  const today = new Date().toISOString().slice(0, 10);
+  const credit = (n: number, amountRappen: number, reference: string | undefined, debtorName: string): SampleEntry => ({
+    accountServicerRef: `E2E-UNDO-${run}-${n}`,
+    bookedOn: today,
+    transactions: [{ amountRappen, reference, debtorName, debtorIban: "CH9300762011623852957" }],
+  });
+  await importFile(
+    page,
+    "camt054-undo.xml",
+    sampleCamt054({ version: "08", notifications: [[credit(1, 1000, twice.reference, "Doppelt Anna"), credit(2, 1000, twice.reference, "Doppelt Anna"), credit(3, 1000, wrong.reference, "Falsch Beat"), credit(4, 5000, undefined, "Verein Gönner")]] }),
+  );
+  await expect(page.getByRole("region", { name: /camt054-undo\.xml imported/ })).toBeVisible();
+  expect(await paidRappen(page, twice.email)).toBe(2000);
+  const invoices = page.getByRole("table", { name: "Invoices" });
+  const search = async (email: string) => {
+    await page.getByLabel("Search name, e-mail, number or reference").fill(email);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(invoices.getByRole("row")).toHaveCount(2);
+  };
+
+  // Reverse: the dialog names the invoice and member, lists the booking, opens on Cancel, wants a reason.
+  await search(wrong.email);
+  const reverseButton = invoices.getByRole("button", { name: /^Reverse payment/ });
+  await reverseButton.click();
+  const reverseDialog = page.getByRole("dialog", { name: "Reverse a payment?" });
+  await expect(reverseDialog).toContainText(wrong.billedName);
+  await expect(reverseDialog.getByRole("radio", { name: /CHF 10\.00 on .*, bank payment from Falsch Beat/ })).toBeChecked();
+  await expect(reverseDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`reverse-dialog-${width}.png`) });
+  }
+  await reverseDialog.getByRole("button", { name: "Reverse payment" }).click();
+  await expect(reverseDialog.getByText("Please give a reason")).toBeVisible();
+  await reverseDialog.getByLabel("Reason").fill("Paid by the wrong member's parent");
+  await reverseDialog.getByRole("button", { name: "Reverse payment" }).click();
+  await expect(page.getByText(/CHF 10\.00 was taken off invoice/)).toBeVisible();
+  expect(await paidRappen(page, wrong.email)).toBe(0);
+  // The money is still on the account: it waits among the unmatched payments again.
+  const unmatchedList = page.getByRole("list", { name: "Unmatched payments" });
+  await expect(unmatchedList.getByRole("listitem").filter({ hasText: "Falsch Beat" }).first()).toBeVisible();
+
+  // To refund: what was paid too much, named with the amount and the member.
+  await search(twice.email);
+  await invoices.getByRole("button", { name: /^Mark refund/ }).click();
+  const refundDialog = page.getByRole("dialog", { name: "Mark the excess to refund?" });
+  await expect(refundDialog).toContainText("CHF 10.00");
+  await expect(refundDialog).toContainText(twice.billedName);
+  await expect(refundDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await refundDialog.getByLabel("Reason").fill("Paid twice");
+  await refundDialog.getByRole("button", { name: "Mark to refund" }).click();
+  await expect(page.getByText(/CHF 10\.00 of invoice .* is to be refunded/)).toBeVisible();
+  expect(await paidRappen(page, twice.email)).toBe(1000);
+
+  // Not a fee: a donation leaves the unmatched payments with its reason.
+  const donation = unmatchedList.getByRole("listitem").filter({ hasText: "Verein Gönner" }).first();
+  await donation.getByRole("button", { name: /^Not a fee/ }).click();
+  const dismissDialog = page.getByRole("dialog", { name: "Dismiss this payment as not a fee?" });
+  await expect(dismissDialog).toContainText("CHF 50.00");
+  await expect(dismissDialog).toContainText("Verein Gönner");
+  await expect(dismissDialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dismissDialog.getByLabel("Reason").fill("A donation");
+  await dismissDialog.getByRole("button", { name: "Dismiss payment" }).click();
+  await expect(page.getByText("CHF 50.00 from Verein Gönner is listed as not a fee.")).toBeVisible();
+  await expect(unmatchedList.getByText("Verein Gönner")).toHaveCount(0);
+
+  // The payments CSV shows each correction with its reason.
+  const year = Number((await invoiceOf(page, twice.email)).number.slice(0, 4));
+  const csv = async (of: number) => (await (await page.request.get(`/api/admin/fees/payments.csv?year=${of}`)).text()).replace(/^\uFEFF/, "");
+  expect(await csv(year)).toMatch(/"-10\.00","reversed booking",.*"Paid by the wrong member's parent"/);
+  expect(await csv(year)).toMatch(/"-10\.00","to refund",.*"Paid twice"/);
+  expect(await csv(Number(today.slice(0, 4)))).toMatch(/"50\.00","not a fee","E2E-UNDO-\d+-4","Verein Gönner","CH9300762011623852957","camt054-undo\.xml","A donation"/);
 });

@@ -137,6 +137,14 @@ const matrix: Record<string, Endpoint> = {
   },
   "POST /api/admin/fees/invoices/:id/cancel": { path: `/api/admin/fees/invoices/${nobody}/cancel`, json: { reason: "Matrix" }, expected: adminOnly(404) },
   "POST /api/admin/fees/invoices/:id/resend": { path: `/api/admin/fees/invoices/${nobody}/resend`, expected: adminOnly(404) },
+  // Corrections (issue 39): reversing a booking, marking an amount to refund, dismissing a payment as not a fee.
+  "GET /api/admin/fees/invoices/:id/payments": { path: `/api/admin/fees/invoices/${nobody}/payments`, expected: adminOnly(404) },
+  "POST /api/admin/fees/invoices/:id/payments/:paymentId/reverse": {
+    path: `/api/admin/fees/invoices/${nobody}/payments/${nobody}/reverse`,
+    json: { reason: "Matrix" },
+    expected: adminOnly(404),
+  },
+  "POST /api/admin/fees/invoices/:id/refund": { path: `/api/admin/fees/invoices/${nobody}/refund`, json: { reason: "Matrix" }, expected: adminOnly(404) },
   "GET /api/admin/fees/payments.csv": { path: "/api/admin/fees/payments.csv?year=2026", expected: adminOnly(200) },
   "GET /api/admin/fees/settings": { expected: adminOnly(200) },
   // Fees (issue 23): the bank's file and the payments it could not match, admins only. The admin's empty
@@ -148,6 +156,7 @@ const matrix: Record<string, Endpoint> = {
     json: { invoiceId: nobody },
     expected: adminOnly(404),
   },
+  "POST /api/admin/fees/unmatched-payments/:id/dismiss": { path: `/api/admin/fees/unmatched-payments/${nobody}/dismiss`, json: { reason: "Matrix" }, expected: adminOnly(404) },
   // Fees (issue 23): renewal and ending a membership are admins' only. 2001 is a year no renewal may bill (400) and none ran for (404).
   "GET /api/admin/fees/renewals/preview": { path: `/api/admin/fees/renewals/preview?year=${new Date().getFullYear()}`, expected: adminOnly(200) },
   "POST /api/admin/fees/renewals": { json: { year: 2001 }, expected: adminOnly(400) },

@@ -59,6 +59,12 @@ export type AuditDetails = {
   invoice_cancelled: { invoice: string; reason: string };
   bank_file_imported: Omit<BankImportSummary, "version">;
   payment_assigned: { invoice: string; amountRappen: number };
+  /** A booking an admin took back (issue 39), with their reason. */
+  payment_reversed: { invoice: string; amountRappen: number; reason: string };
+  /** What was paid too much on an invoice, marked to be paid back. */
+  refund_marked: { invoice: string; amountRappen: number; reason: string };
+  /** An unmatched bank payment judged "not a fee" (a donation, another account's file). */
+  payment_dismissed: { amountRappen: number; reason: string };
   fees_renewed: { year: number; planned: number; created: number };
   membership_ended: { cancelledInvoices: number };
   member_reapproved: NoDetails;
@@ -230,6 +236,24 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
       details.amountRappen === undefined
         ? m.audit_entry_payment_assigned_unsized({ actor, subject, invoice: invoice(details.invoice, o) }, o)
         : m.audit_entry_payment_assigned({ actor, subject, amount: formatChf(details.amountRappen, o.locale), invoice: invoice(details.invoice, o) }, o),
+  },
+  // The reasons are the admin's own words: quoted as typed, never translated.
+  payment_reversed: {
+    label: m.audit_label_payment_reversed,
+    aboutPerson: true,
+    sentence: ({ actor, subject, details }, o) =>
+      m.audit_entry_payment_reversed({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason ?? "" }, o),
+  },
+  refund_marked: {
+    label: m.audit_label_refund_marked,
+    aboutPerson: true,
+    sentence: ({ actor, subject, details }, o) =>
+      m.audit_entry_refund_marked({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason ?? "" }, o),
+  },
+  payment_dismissed: {
+    label: m.audit_label_payment_dismissed,
+    aboutPerson: false,
+    sentence: ({ actor, details }, o) => m.audit_entry_payment_dismissed({ actor, amount: formatChf(details.amountRappen ?? 0, o.locale), reason: details.reason ?? "" }, o),
   },
   fees_renewed: {
     label: m.audit_label_fees_renewed,

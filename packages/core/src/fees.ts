@@ -46,6 +46,17 @@ export function invoiceState(invoice: { amountRappen: number; paidRappen: number
   return invoice.paidRappen > 0 ? "partially_paid" : "open";
 }
 
+/**
+ * The membership year an approval on `today` (YYYY-MM-DD, Swiss date) is billed for: the calendar
+ * year, except that from 1 October on the invoice is for the next year, which then also covers the
+ * rest of this one (ADR 019). A member who joins in November pays once, not twice within weeks.
+ * The renewal offers this year first, and warns before billing an earlier one (issue 39).
+ */
+export function billingYear(today: string): number {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return month >= 10 ? year + 1 : year;
+}
+
 /** "2026-000042": the year the fee is for and the invoice's running number. */
 export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, "0")}`;

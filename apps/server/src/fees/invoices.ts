@@ -17,15 +17,8 @@ export const openInvoicesOf = (db: Database, userId: string) =>
     .where(and(eq(invoices.userId, userId), isOpenInvoice))
     .orderBy(asc(invoices.year));
 
-/**
- * The membership year an approval on `today` (YYYY-MM-DD, Swiss date) is billed for: the calendar
- * year, except that from 1 October on the invoice is for the next year, which then also covers the
- * rest of this one (ADR 019). A member who joins in November pays once, not twice within weeks.
- */
-export function billingYear(today: string): number {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  return month >= 10 ? year + 1 : year;
-}
+/** The membership year an approval is billed for: core's, which the renewal's year choice shares. */
+export { billingYear } from "@ssem/core";
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
@@ -106,6 +99,9 @@ export type NewPayment = {
   bankTransactionId?: string;
   note?: string;
   recordedBy?: string;
+  /** An admin's correction (a negative amount): a reversed booking, naming it, or an amount to refund. */
+  correction?: "reversal" | "refund";
+  reversesPaymentId?: string;
 };
 
 /**
@@ -140,10 +136,11 @@ export async function bookPayments(tx: Database, list: readonly NewPayment[]): P
     invoice.paidOn = invoice.paidRappen < invoice.amountRappen ? null : (invoice.paidOn ?? payment.paidOn);
   }
   const column = <T>(pick: (payment: NewPayment) => T) => sql.param(list.map(pick));
-  await tx.execute(sql`insert into payments (invoice_id, amount_rappen, paid_on, bank_transaction_id, note, recorded_by)
+  await tx.execute(sql`insert into payments (invoice_id, amount_rappen, paid_on, bank_transaction_id, note, recorded_by, correction, reverses_payment_id)
     select * from unnest(${column((payment) => payment.invoiceId)}::uuid[], ${column((payment) => payment.amountRappen)}::int[],
       ${column((payment) => payment.paidOn)}::date[], ${column((payment) => payment.bankTransactionId ?? null)}::uuid[],
-      ${column((payment) => payment.note ?? null)}::text[], ${column((payment) => payment.recordedBy ?? null)}::text[])`);
+      ${column((payment) => payment.note ?? null)}::text[], ${column((payment) => payment.recordedBy ?? null)}::text[],
+      ${column((payment) => payment.correction ?? null)}::payment_correction[], ${column((payment) => payment.reversesPaymentId ?? null)}::uuid[])`);
   const changed = [...booked.values()];
   await tx.execute(sql`update invoices set paid_rappen = v.paid, paid_on = v.paid_on
     from unnest(${sql.param(changed.map((invoice) => invoice.id))}::uuid[], ${sql.param(changed.map((invoice) => invoice.paidRappen))}::int[],

@@ -1,12 +1,12 @@
-import { cancelInvoiceSchema, formatChf, invoiceListQuerySchema, invoiceNumber, invoiceState, manualPaymentSchema, swissToday } from "@ssem/core";
+import { cancelInvoiceSchema, feeCorrectionSchema, formatChf, invoiceListQuerySchema, invoiceNumber, manualPaymentSchema, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { localeOf } from "../../accounts/person-locale";
 import { recordAudit } from "../../audit/audit-log";
-import type { Database } from "../../db/client";
 import { invoices, user } from "../../db/schema";
 import { queueInvoiceMail } from "../../fees/invoice-mail";
 import { renderInvoicePdf } from "../../fees/invoice-pdf";
+import { bookingsOf, lockedInvoice, markRefund, noSuchInvoice, reverseBooking } from "../../fees/corrections";
 import { bookPayment } from "../../fees/invoices";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
@@ -14,15 +14,8 @@ import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, pathParams, queryParams, uuidIdParam } from "../../http/validate";
 import { invoiceEntry, listInvoices } from "./invoices-query";
 
-const noSuchInvoice = () => new ApiError(404, "not_found", "There is no such invoice.");
 const invoicePath = pathParams(uuidIdParam, noSuchInvoice);
-
-/** The invoice, locked until the caller's transaction ends, so that two admins' actions on it take turns. */
-async function lockedInvoice(tx: Database, id: string) {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
-  if (!invoice) throw noSuchInvoice();
-  return { ...invoice, number: invoiceNumber(invoice.year, invoice.sequence), state: invoiceState(invoice) };
-}
+const bookingPath = pathParams(uuidIdParam.extend({ paymentId: uuidIdParam.shape.id }), noSuchInvoice);
 
 /** The admin dashboard's Fees tab (issue 23): a year's invoices with totals, and what an admin does with one. Admins only. */
 export const adminInvoiceRoutes = new Hono<AppEnv>()
@@ -59,6 +52,25 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       });
     });
     return c.json((await invoiceEntry(c.var.deps.db, id))!, 201);
+  })
+  // The invoice's bookings, for reversing one (issue 39).
+  .get("/:id/payments", invoicePath, async (c) => {
+    const { id } = c.req.valid("param");
+    const [invoice] = await c.var.deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id));
+    if (!invoice) throw noSuchInvoice();
+    return c.json({ bookings: await bookingsOf(c.var.deps.db, id) });
+  })
+  .post("/:id/payments/:paymentId/reverse", jsonBody(feeCorrectionSchema), bookingPath, async (c) => {
+    const { id, paymentId } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    await c.var.deps.db.transaction((tx) => reverseBooking(tx, { invoiceId: id, paymentId, reason, actorId: c.var.viewer.userId }));
+    return c.json((await invoiceEntry(c.var.deps.db, id))!);
+  })
+  .post("/:id/refund", jsonBody(feeCorrectionSchema), invoicePath, async (c) => {
+    const { id } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    await c.var.deps.db.transaction((tx) => markRefund(tx, { invoiceId: id, reason, actorId: c.var.viewer.userId }));
+    return c.json((await invoiceEntry(c.var.deps.db, id))!);
   })
   .post("/:id/cancel", jsonBody(cancelInvoiceSchema), invoicePath, async (c) => {
     const { reason } = c.req.valid("json");

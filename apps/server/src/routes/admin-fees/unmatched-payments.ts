@@ -1,6 +1,7 @@
 import {
   type AssignedPayment,
   assignPaymentSchema,
+  feeCorrectionSchema,
   invoiceNumber,
   PAYMENT_SUGGESTIONS_MAX,
   type PaymentSuggestion,
@@ -17,6 +18,7 @@ import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { bankTransactions, invoices } from "../../db/schema";
 import { folded } from "../../db/text-search";
+import { dismissPayment } from "../../fees/corrections";
 import { bookPayment } from "../../fees/invoices";
 import { invoicesVersion } from "../../fees/invoices-version";
 import type { AppEnv } from "../../http/context";
@@ -143,6 +145,13 @@ export const unmatchedPaymentRoutes = new Hono<AppEnv>()
     const suggestions = await suggestionsAt(db, rows[0]!.version, rows.map((row) => row.id));
     const payments: UnmatchedPayment[] = rows.map(({ total: _total, version: _version, ...row }) => ({ ...row, suggestions: suggestions.get(row.id) ?? [] }));
     return c.json({ payments, total: rows[0]!.total, page, pageSize: UNMATCHED_PAGE_SIZE } satisfies UnmatchedPaymentsPage);
+  })
+  // Not a fee (issue 39): a donation, a payment from another account's file.
+  .post("/:id/dismiss", jsonBody(feeCorrectionSchema), pathParams(uuidIdParam, noSuchPayment), async (c) => {
+    const { id } = c.req.valid("param");
+    const { reason } = c.req.valid("json");
+    await c.var.deps.db.transaction((tx) => dismissPayment(tx, { transactionId: id, reason, actorId: c.var.viewer.userId }));
+    return c.json({ id, dismissed: true });
   })
   .post("/:id/assign", jsonBody(assignPaymentSchema), pathParams(uuidIdParam, noSuchPayment), async (c) => {
     const { id } = c.req.valid("param");

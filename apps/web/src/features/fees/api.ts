@@ -1,4 +1,4 @@
-import type { cancelInvoiceSchema, FeeSettings, InvoiceListEntry, InvoiceListPage, InvoiceState, manualPaymentSchema, z } from "@ssem/core";
+import type { cancelInvoiceSchema, feeCorrectionSchema, FeeSettings, InvoiceBooking, InvoiceListEntry, InvoiceListPage, InvoiceState, manualPaymentSchema, z } from "@ssem/core";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
@@ -62,4 +62,24 @@ export function useCancelInvoice() {
 
 export function useResendInvoice() {
   return useFeeMutation((id: string) => unwrap(api.admin.fees.invoices[":id"].resend.$post({ param: { id } })));
+}
+
+/** The invoice's bookings, for choosing the one to reverse. */
+export function useInvoiceBookings(id: string) {
+  return useQuery({
+    queryKey: [...feesKey, "bookings", id],
+    queryFn: async (): Promise<InvoiceBooking[]> => (await unwrap(api.admin.fees.invoices[":id"].payments.$get({ param: { id } }))).bookings,
+  });
+}
+
+type Correction = { id: string; body: z.output<typeof feeCorrectionSchema> };
+
+export function useReverseBooking() {
+  return useFeeMutation(({ id, paymentId, body }: Correction & { paymentId: string }): Promise<InvoiceListEntry> =>
+    unwrap(api.admin.fees.invoices[":id"].payments[":paymentId"].reverse.$post({ param: { id, paymentId }, json: body })),
+  );
+}
+
+export function useMarkRefund() {
+  return useFeeMutation(({ id, body }: Correction): Promise<InvoiceListEntry> => unwrap(api.admin.fees.invoices[":id"].refund.$post({ param: { id }, json: body })));
 }

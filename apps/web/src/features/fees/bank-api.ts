@@ -64,3 +64,13 @@ export function useAssignPayment() {
     onSettled: () => reloadFees(queryClient),
   });
 }
+
+/** Dismisses an unmatched payment as not a fee, with the admin's reason. */
+export function useDismissPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      unwrap(api.admin.fees["unmatched-payments"][":id"].dismiss.$post({ param: { id: paymentId }, json: { reason } })),
+    onSettled: () => reloadFees(queryClient),
+  });
+}

@@ -12,6 +12,7 @@ import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useListFilters } from "~/lib/use-list-filters";
 import { paymentsCsvUrl, useFeeSettings, useInvoices } from "./api";
+import { RefundDialog, ReverseBookingDialog } from "./correction-dialogs";
 import { EndMembershipDialog } from "./end-membership";
 import { CancelInvoiceDialog, MarkPaidDialog, ResendInvoiceDialog } from "./invoice-dialogs";
 import { type InvoiceAction, InvoiceTable } from "./invoice-table";
@@ -173,5 +174,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
 function ActionDialog({ action, ...props }: { action: Exclude<InvoiceAction, "end">; invoice: InvoiceListEntry; onDone: () => void; onCloseAutoFocus: (event: Event) => void }) {
   if (action === "pay") return <MarkPaidDialog {...props} />;
   if (action === "cancel") return <CancelInvoiceDialog {...props} />;
+  if (action === "reverse") return <ReverseBookingDialog {...props} />;
+  if (action === "refund") return <RefundDialog {...props} />;
   return <ResendInvoiceDialog {...props} />;
 }

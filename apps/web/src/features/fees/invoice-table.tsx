@@ -4,8 +4,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/lib/locale";
 import { invoicePdfUrl } from "./api";
+import { excessRappen } from "./correction-dialogs";
 
-export type InvoiceAction = "pay" | "resend" | "cancel" | "end";
+export type InvoiceAction = "pay" | "resend" | "cancel" | "end" | "reverse" | "refund";
 
 
 export const stateTones: Record<InvoiceState, "info" | "pending" | "success" | "accent" | "neutral"> = {
@@ -17,17 +18,26 @@ export const stateTones: Record<InvoiceState, "info" | "pending" | "success" | "
 };
 
 /**
- * What can still be done with an invoice: nothing changes a paid or cancelled one; a removed member
+ * What can still be done with an invoice: a paid or cancelled one is only corrected; a removed member
  * gets no mail; only an overdue invoice (both reminders sent) lets the board end the membership (ADR 019).
+ * Money booked can be reversed, and money paid too much (on a cancelled invoice: all of it) marked to refund.
  */
 function actionsFor(invoice: InvoiceListEntry): InvoiceAction[] {
-  if (invoice.state === "paid" || invoice.state === "cancelled") return [];
-  if (!invoice.userId) return ["pay", "cancel"];
-  return invoice.state === "overdue" ? ["pay", "resend", "cancel", "end"] : ["pay", "resend", "cancel"];
+  const corrections: InvoiceAction[] = [...(invoice.paidRappen > 0 ? (["reverse"] as const) : []), ...(excessRappen(invoice) > 0 ? (["refund"] as const) : [])];
+  if (invoice.state === "paid" || invoice.state === "cancelled") return corrections;
+  if (!invoice.userId) return ["pay", "cancel", ...corrections];
+  return [...(invoice.state === "overdue" ? (["pay", "resend", "cancel", "end"] as const) : (["pay", "resend", "cancel"] as const)), ...corrections];
 }
 
 const actionLabel = (action: InvoiceAction, locale: Locale) =>
-  ({ pay: m.fees_action_pay, resend: m.fees_action_resend, cancel: m.fees_action_cancel, end: m.fees_action_end })[action]({}, { locale });
+  ({
+    pay: m.fees_action_pay,
+    resend: m.fees_action_resend,
+    cancel: m.fees_action_cancel,
+    end: m.fees_action_end,
+    reverse: m.fees_action_reverse,
+    refund: m.fees_action_refund,
+  })[action]({}, { locale });
 
 /** The columns, with the label each row's cells carry as blocks on a phone. */
 const columns = (locale: Locale) => {

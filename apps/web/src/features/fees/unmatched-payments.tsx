@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
@@ -13,10 +13,8 @@ import { useLocale } from "~/lib/locale";
 import { richMessage } from "~/lib/rich-message";
 import { useInvoices } from "./api";
 import { useAssignPayment, useUnmatchedPayments } from "./bank-api";
+import { amountOf, DismissPaymentDialog } from "./dismiss-payment";
 
-/** Credits money in its own currency: a payment in euros is shown as such, never as francs. */
-const amountOf = (payment: Pick<UnmatchedPayment, "amountRappen" | "currency">, locale: Locale) =>
-  payment.currency === "CHF" ? formatChf(payment.amountRappen, locale) : `${payment.currency} ${(payment.amountRappen / 100).toFixed(2)}`;
 
 /** The amount, the day and the payer (when the bank names one) that the lists and the search name a payment by. */
 const described = (payment: UnmatchedPayment, locale: Locale) => ({
@@ -39,13 +37,21 @@ export function UnmatchedPayments() {
   const list = useUnmatchedPayments(page);
   const assign = useAssignPayment();
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [dismissing, setDismissing] = useState<UnmatchedPayment | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const title = useRef<HTMLHeadingElement | null>(null);
   const locale = useLocale();
   const options = { locale };
-  const choose = (next: Choice) => {
+  const rememberOpener = () => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const choose = (next: Choice) => {
+    rememberOpener();
     setChoice(next);
+  };
+  const dismiss = (payment: UnmatchedPayment) => {
+    rememberOpener();
+    setDismissing(payment);
   };
   /** Back to the Assign button that opened the dialog, or to the list's title once its payment has left the list. */
   const returnFocus = (event: Event) => {
@@ -85,7 +91,7 @@ export function UnmatchedPayments() {
       {list.data && list.data.payments.length > 0 && (
         <ul className="mt-4 divide-y divide-border" aria-label={m.fees_unmatched_title({}, options)}>
           {list.data.payments.map((payment) => (
-            <PaymentItem key={payment.id} payment={payment} onAssign={(suggestion) => choose({ payment, suggestion })} />
+            <PaymentItem key={payment.id} payment={payment} onAssign={(suggestion) => choose({ payment, suggestion })} onDismiss={() => dismiss(payment)} />
           ))}
         </ul>
       )}
@@ -100,6 +106,9 @@ export function UnmatchedPayments() {
         pending={assign.isPending}
         onCloseAutoFocus={returnFocus}
       />
+      <Dialog open={dismissing !== null} onOpenChange={(open) => !open && setDismissing(null)}>
+        {dismissing && <DismissPaymentDialog key={dismissing.id} payment={dismissing} onDone={() => setDismissing(null)} onCloseAutoFocus={returnFocus} />}
+      </Dialog>
     </Card>
   );
 }
@@ -189,7 +198,7 @@ function OtherInvoiceSearch({ payment, onAssign }: { payment: UnmatchedPayment; 
   );
 }
 
-function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssign: (suggestion: PaymentSuggestion) => void }) {
+function PaymentItem({ payment, onAssign, onDismiss }: { payment: UnmatchedPayment; onAssign: (suggestion: PaymentSuggestion) => void; onDismiss: () => void }) {
   const locale = useLocale();
   const options = { locale };
   const { amount, day } = described(payment, locale);
@@ -200,6 +209,9 @@ function PaymentItem({ payment, onAssign }: { payment: UnmatchedPayment; onAssig
           {amount} <span className="font-normal text-ink-muted">{m.fees_paid_on({ day }, options)}</span>
         </p>
         <p className="break-words text-ink">{payment.debtorName ?? m.fees_unmatched_no_payer({}, options)}</p>
+        <Button variant="outline" size="sm" className="whitespace-nowrap" onClick={onDismiss} aria-label={m.fees_unmatched_dismiss_label({ amount, day }, options)}>
+          {m.fees_unmatched_dismiss({}, options)}
+        </Button>
       </div>
       <p className="mt-1 break-all text-sm text-ink-muted">
         {m.fees_unmatched_reference({ reference: payment.reference ?? m.fees_unmatched_no_reference({}, options) }, options)}

@@ -1,0 +1,20 @@
+/**
+* | output |
+* | --- |
+* | "{amount} was taken off invoice {number} of {name}." |
+*
+* @param {Fees_Reverse_Done_TextInputs} inputs
+* @param {{ locale?: "en" | "de" | "fr" | "it" }} options
+* @returns {LocalizedString}
+*/
+export const fees_reverse_done_text: ((inputs: Fees_Reverse_Done_TextInputs, options?: {
+    locale?: "en" | "de" | "fr" | "it";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fees_Reverse_Done_TextInputs, {
+    locale?: "en" | "de" | "fr" | "it";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Fees_Reverse_Done_TextInputs = {
+    amount: NonNullable<unknown>;
+    number: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
