@@ -41,7 +41,8 @@ test("an admin renews next year's memberships after a preview, watches the progr
   // The renewal card of the Fees tab (the list above has its own status lines).
   const renewal = page.locator("[data-slot=renewal]");
   await expect(renewal.getByRole("heading", { name: "Renewal" })).toBeVisible();
-  await expect(renewal.getByLabel("Membership year")).toHaveValue(String(nextYear));
+  // The year offered first depends on the day (the next test); this one renews the next year.
+  await renewal.getByLabel("Membership year").selectOption(String(nextYear));
   await expectNoAxeViolations(page);
   await shoot(page, "renewal");
 
@@ -215,4 +216,31 @@ test("a member resigns at the end of the year; once the clock passes it, the acc
   // Kept for the books, under the name as billed, without the address; closed unpaid.
   const kept = (await (await page.request.get(`/api/admin/fees/invoices?q=${number}`)).json()) as { invoices: unknown[] };
   expect(kept.invoices).toEqual([expect.objectContaining({ number, state: "cancelled", userId: null, billedEmail: null, billedName: "Erika Resigning" })]);
+});
+
+test("the renewal offers the year approvals are billed for, and warns before renewing a year that is nearly over", async ({ page }) => {
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const renewal = page.locator("[data-slot=renewal]");
+  const year = renewal.getByLabel("Membership year");
+  const warning = renewal.getByRole("note");
+  // In March, approvals are billed for this year: the renewal offers it, without a warning.
+  await page.clock.setFixedTime(new Date("2031-03-10T10:00:00+01:00"));
+  await page.goto("/admin-dashboard?tab=fees");
+  await expect(year).toHaveValue("2031");
+  await expect(warning).toHaveCount(0);
+  // In December, approvals since 1 October are billed for the next year: offered first; this year warns.
+  await page.clock.setFixedTime(new Date("2031-12-05T10:00:00+01:00"));
+  await page.goto("/admin-dashboard?tab=fees");
+  await expect(year).toHaveValue("2032");
+  await expect(warning).toHaveCount(0);
+  await year.selectOption("2031");
+  await expect(warning).toHaveText("Since 1 October, new members are billed for 2032. 2031 is nearly over: renew for 2032, unless you mean to bill 2031 late.");
+  await expectNoAxeViolations(page);
+  // German, on a phone: the longest language at the narrowest width.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/de/admin-dashboard?tab=fees");
+  await renewal.getByLabel("Mitgliedschaftsjahr").selectOption("2031");
+  await expect(renewal.getByRole("note")).toContainText("2031 ist fast vorbei");
+  await renewal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("renewal-late-year-de-360.png") });
 });

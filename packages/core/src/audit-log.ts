@@ -242,18 +242,18 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     label: m.audit_label_payment_reversed,
     aboutPerson: true,
     sentence: ({ actor, subject, details }, o) =>
-      m.audit_entry_payment_reversed({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason ?? "" }, o),
+      m.audit_entry_payment_reversed({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason || "-" }, o),
   },
   refund_marked: {
     label: m.audit_label_refund_marked,
     aboutPerson: true,
     sentence: ({ actor, subject, details }, o) =>
-      m.audit_entry_refund_marked({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason ?? "" }, o),
+      m.audit_entry_refund_marked({ actor, subject, amount: formatChf(details.amountRappen ?? 0, o.locale), invoice: invoice(details.invoice, o), reason: details.reason || "-" }, o),
   },
   payment_dismissed: {
     label: m.audit_label_payment_dismissed,
     aboutPerson: false,
-    sentence: ({ actor, details }, o) => m.audit_entry_payment_dismissed({ actor, amount: formatChf(details.amountRappen ?? 0, o.locale), reason: details.reason ?? "" }, o),
+    sentence: ({ actor, details }, o) => m.audit_entry_payment_dismissed({ actor, amount: formatChf(details.amountRappen ?? 0, o.locale), reason: details.reason || "-" }, o),
   },
   fees_renewed: {
     label: m.audit_label_fees_renewed,

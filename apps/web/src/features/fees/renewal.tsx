@@ -1,4 +1,4 @@
-import { formatChf, formatNumber, type Locale, m, type RenewalProgress, swissToday } from "@ssem/core";
+import { billingYear, formatChf, formatNumber, type Locale, m, type RenewalProgress, swissToday } from "@ssem/core";
 import { RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -20,9 +20,13 @@ const countOf = (invoices: number, locale: Locale) => m.fees_count({ count: invo
  * run of a year says that it made nothing new.
  */
 export function FeeRenewal() {
-  const thisYear = Number(swissToday().slice(0, 4));
+  const today = swissToday();
+  const thisYear = Number(today.slice(0, 4));
   const years = [String(thisYear + 1), String(thisYear)] as const;
-  const [year, setYear] = useState(thisYear + 1);
+  // The year approvals are billed for now: from 1 October the next one (ADR 019), before that this one.
+  const billedNow = billingYear(today);
+  const [year, setYear] = useState(billedNow);
+  const late = year < billedNow;
   const [previewOpen, setPreviewOpen] = useState(false);
   const [started, setStarted] = useState<number | null>(null);
   const start = useStartRenewal();
@@ -61,6 +65,11 @@ export function FeeRenewal() {
           disabled={start.isPending || running}
         />
       </div>
+      {late && (
+        <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {m.fees_renew_late_year({ year: String(year), next: String(billedNow) }, options)}
+        </p>
+      )}
       <CardFooter>
         <Button ref={opener} onClick={() => setPreviewOpen(true)} disabled={running}>
           <RefreshCw aria-hidden="true" className="size-4" />
@@ -72,6 +81,7 @@ export function FeeRenewal() {
       </div>
       <RenewalPreviewDialog
         year={year}
+        lateFor={late ? billedNow : null}
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
         onConfirm={confirm}
@@ -84,6 +94,7 @@ export function FeeRenewal() {
 
 function RenewalPreviewDialog({
   year,
+  lateFor,
   open,
   onClose,
   onConfirm,
@@ -91,6 +102,8 @@ function RenewalPreviewDialog({
   onCloseAutoFocus,
 }: {
   year: number;
+  /** The year approvals are billed for now, when `year` is before it: the dialog warns. */
+  lateFor: number | null;
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
@@ -118,6 +131,7 @@ function RenewalPreviewDialog({
                 : m.fees_renew_preview({ invoices: countOf(data.members, locale), year: shownYear, total: formatChf(data.totalRappen, locale) }, options)
           }
         >
+          {lateFor !== null && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{m.fees_renew_late_year({ year: shownYear, next: String(lateFor) }, options)}</p>}
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button variant="outline">{m.dash_cancel({}, options)}</Button>

@@ -693,6 +693,7 @@ export * from "./fees_renew_failed.js";
 export * from "./fees_renew_finished.js";
 export * from "./fees_renew_finished_none.js";
 export * from "./fees_renew_issue.js";
+export * from "./fees_renew_late_year.js";
 export * from "./fees_renew_none.js";
 export * from "./fees_renew_open.js";
 export * from "./fees_renew_preview.js";
