@@ -27,7 +27,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   payment_recorded: { invoice: "2026-000042", amount: "CHF 20.00" },
   invoice_resent: { invoice: "2026-000042" },
   invoice_cancelled: { invoice: "2026-000042", reason: "Applied twice" },
-  bank_file_imported: { credits: 3, booked: 2, partial: 0, overpaid: 0, unmatched: 1, duplicates: 0, debits: 0, reversals: 0, unmatchedReversals: 0, notBooked: 0 },
+  bank_file_imported: { credits: 3, booked: 2, partial: 0, overpaid: 0, unmatched: 1, duplicates: 0, debits: 0, reversals: 0, unmatchedReversals: 0, duplicateReversals: 0, notBooked: 0 },
   payment_assigned: { invoice: "2026-000042", amountRappen: 2000 },
   payment_reversed: { invoice: "2026-000042", amountRappen: 2000, reason: "Assigned to the wrong member" },
   refund_marked: { invoice: "2026-000042", amountRappen: 1000, reason: "Paid twice" },
