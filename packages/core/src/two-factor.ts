@@ -1,10 +1,17 @@
 import { enteredPasswordSchema } from "./membership";
 import { z } from "./zod";
 
+/**
+ * The characters of a recovery code: letters and digits without those read or typed as one another from
+ * paper: l and I (and 1 beside them), O and 0. A code read out over the phone or typed from a print-out
+ * then means one thing. The example in the messages is made of them too.
+ */
+export const RECOVERY_CODE_ALPHABET = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
 /** What the sign-in's second step and the enrolment say about a code (ADR 027). */
 export const twoFactorMessages = {
   totpCode: "Please enter the 6-digit code from your authenticator app",
-  recoveryCode: "Please enter one of your recovery codes, like ab12C-3dE45",
+  recoveryCode: "Please enter one of your recovery codes, like ab23C-4dE56",
   eitherCode: "Please enter the 6-digit code from your authenticator app or one of your recovery codes",
 } as const;
 

@@ -1,10 +1,6 @@
 import { randomInt } from "node:crypto";
+import { RECOVERY_CODE_ALPHABET } from "@ssem/core";
 
-/**
- * Letters and digits without those read or typed as one another from paper: l and I (and 1 beside
- * them), O and 0. A code read out over the phone or typed from a print-out then means one thing.
- */
-const RECOVERY_CODE_ALPHABET = "abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const CODE_COUNT = 10;
 
 /** Ten recovery codes (ADR 027) as better-auth shows them, five characters, a hyphen, five (about 58 bits each). */

@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Please enter one of your recovery codes, like ab12C-3dE45" |
+* | "Please enter one of your recovery codes, like ab23C-4dE56" |
 *
 * @param {Valid_Recovery_CodeInputs} inputs
 * @param {{ locale?: "en" | "de" | "fr" | "it" }} options
