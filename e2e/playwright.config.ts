@@ -41,6 +41,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: "test",
+      // The least argon2id cost: the suite makes hundreds of accounts and sign-ins (production refuses it).
+      PASSWORD_HASH_COST: "test",
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },

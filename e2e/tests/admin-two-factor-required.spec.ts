@@ -31,6 +31,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "test",
+      PASSWORD_HASH_COST: "test",
       ADMIN_TWO_FACTOR: "required",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

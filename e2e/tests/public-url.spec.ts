@@ -28,7 +28,7 @@ async function startServer(site: (typeof sites)[number]) {
   const server = spawn("npm", ["run", "start", "-w", "apps/server"], {
     cwd: repository,
     detached: true,
-    env: { ...process.env, PORT: String(site.port), DATA_DIR: dataDir, NODE_ENV: "test", PUBLIC_URL: site.origin },
+    env: { ...process.env, PORT: String(site.port), DATA_DIR: dataDir, NODE_ENV: "test", PASSWORD_HASH_COST: "test", PUBLIC_URL: site.origin },
     stdio: "ignore",
   });
   servers.push(server);

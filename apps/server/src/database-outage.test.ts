@@ -14,6 +14,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freezePostgres, startPostgresServer, type PostgresServer } from "./testing/postgres-server";
 import { startSmtpPeer } from "./testing/smtp-peer";
+import { TEST_PASSWORD_COST } from "./testing/password-cost";
 import { testServerUrl } from "./testing/test-database";
 
 const OUTAGE_MS = 8_000;
@@ -39,7 +40,7 @@ async function startServer(databaseEnv: Record<string, string>) {
   // --expose-gc: the server reports its live heap every second (testing/outage-server.ts).
   const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "src/testing/outage-server.ts"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, DATA_DIR: temporaryDirectory(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mail.url, ...databaseEnv },
+    env: { PATH: process.env.PATH, DATA_DIR: temporaryDirectory(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: mail.url, ...TEST_PASSWORD_COST, ...databaseEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Its warnings and errors: passed on, and kept to count the background loops' failures.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { association, DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE } from "@ssem/core";
 import { passphraseProblem } from "./backup/encryption";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
+import { type PasswordCost, passwordCosts } from "./auth/password-cost";
 import type { S3Settings } from "./storage/s3";
 import { z } from "zod";
 
@@ -54,6 +55,8 @@ const envSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     SESSION_SECRET: z.string().optional(),
+    // The cost of password hashes made from now on; `test` only for test runs (refused in production below).
+    PASSWORD_HASH_COST: z.enum(["standard", "test"], "PASSWORD_HASH_COST must be standard or test").default("standard"),
     // Whether admins must have a second factor before the admin API answers them (ADR 027).
     ADMIN_TWO_FACTOR: z.enum(["required", "optional"], "ADMIN_TWO_FACTOR must be required or optional").optional(),
     // How many reverse proxies in front of the server append to X-Forwarded-For; 0 = none, use the socket address.
@@ -95,6 +98,7 @@ const envSchema = z
     }
     if (!env.PUBLIC_URL) ctx.addIssue({ code: "custom", message: "PUBLIC_URL is required in production" });
     if (!env.SMTP_URL) ctx.addIssue({ code: "custom", message: "SMTP_URL is required in production" });
+    if (env.PASSWORD_HASH_COST === "test") ctx.addIssue({ code: "custom", message: "PASSWORD_HASH_COST=test is for test runs only, never in production" });
   })
   .superRefine((env, ctx) => {
     for (const message of billingConfig(env).problems) ctx.addIssue({ code: "custom", message });
@@ -126,6 +130,8 @@ export type Env = {
   mailMaxPerMinute: number;
   admin?: { email: string; password: string };
   sessionSecret: string;
+  /** The argon2id cost of every password hash made (PASSWORD_HASH_COST; production's is always the standard one). */
+  passwordCost: PasswordCost;
   /** Admins without a second factor are refused by the admin API (default: required in production, ADR 027). */
   adminTwoFactor: "required" | "optional";
   /** Host names requests may be sent to: PUBLIC_URL's and ALLOWED_HOSTS (loopback names are always answered). */
@@ -189,6 +195,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     mailMaxPerMinute: env.MAIL_MAX_PER_MINUTE,
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    passwordCost: passwordCosts[env.PASSWORD_HASH_COST],
     adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === "production" ? "required" : "optional"),
     allowedHosts: [new URL(publicUrl).hostname, ...env.ALLOWED_HOSTS],
     trustedProxies: env.TRUST_PROXY,

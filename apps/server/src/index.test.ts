@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_PASSWORD_COST } from "./testing/password-cost";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,7 +23,7 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Start
     // Its own process group, so that cleanup reaches tsx's node child too.
     detached: true,
     // Port 0: the system picks a free one, so parallel test projects never collide.
-    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...databaseEnv, ...extraEnv },
+    env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...TEST_PASSWORD_COST, ...databaseEnv, ...extraEnv },
   });
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -180,7 +181,7 @@ describe("the server process", () => {
     const running = await startServer();
     const second = spawn(tsxBin, ["src/index.ts"], {
       cwd: serverDir,
-      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development" },
+      env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...TEST_PASSWORD_COST },
     });
     let output = "";
     second.stderr.on("data", (chunk) => (output += chunk));

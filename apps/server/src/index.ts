@@ -65,13 +65,13 @@ async function main() {
 
   let firstAdmin: { email: string; password: string } | undefined;
   if (env.admin) {
-    const result = await bootstrapAdmin(db, env.admin);
+    const result = await bootstrapAdmin(db, env.admin, env.passwordCost);
     logger.info("admin account checked", { result });
   } else if (!env.isProduction && !(await hasAdmin(db))) {
     // First start on a fresh machine: make an admin right away so the newcomer can sign in. Of
     // processes starting together, only the one that made it prints its password.
     const candidate = { email: FIRST_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
-    if (await createFirstAdmin(db, candidate)) firstAdmin = candidate;
+    if (await createFirstAdmin(db, candidate, env.passwordCost)) firstAdmin = candidate;
   }
 
   const worker = env.smtpUrl

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startPostgresServer } from "./testing/postgres-server";
+import { TEST_PASSWORD_COST } from "./testing/password-cost";
 import { testServerUrl } from "./testing/test-database";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
@@ -36,7 +37,7 @@ function startServer(env: Record<string, string>, stdio: StdioOptions = "pipe") 
     cwd: serverDir,
     detached: true,
     stdio,
-    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: "0", DATA_DIR: temporaryDirectory(), ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: "0", DATA_DIR: temporaryDirectory(), ...TEST_PASSWORD_COST, ...env },
   });
   cleanups.push(() => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");

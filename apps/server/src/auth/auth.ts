@@ -82,7 +82,7 @@ export function createAuth({ env, db }: { env: Env; db: Database }) {
       maxPasswordLength: 128,
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, env.passwordCost), verify: verifyPassword },
     },
     session: {
       // Adding a passkey asks for the password again (ADR 030), so better-auth's own "signed in within

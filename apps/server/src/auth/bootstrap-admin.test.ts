@@ -25,9 +25,9 @@ async function rolesOf(email: string) {
 describe("bootstrapAdmin", () => {
   it("creates the admin once and leaves it unchanged on every later start", async () => {
     expect(await hasAdmin(t.db)).toBe(false);
-    expect(await bootstrapAdmin(t.db, { email: "Chair@Example.org", password: "first-password" })).toBe("created");
-    expect(await bootstrapAdmin(t.db, { email: "chair@example.org", password: "first-password" })).toBe("unchanged");
-    expect(await bootstrapAdmin(t.db, { email: "chair@example.org", password: "first-password" })).toBe("unchanged");
+    expect(await bootstrapAdmin(t.db, { email: "Chair@Example.org", password: "first-password" }, t.env.passwordCost)).toBe("created");
+    expect(await bootstrapAdmin(t.db, { email: "chair@example.org", password: "first-password" }, t.env.passwordCost)).toBe("unchanged");
+    expect(await bootstrapAdmin(t.db, { email: "chair@example.org", password: "first-password" }, t.env.passwordCost)).toBe("unchanged");
 
     expect(await hasAdmin(t.db)).toBe(true);
     expect(await t.db.select().from(user).where(eq(user.email, "chair@example.org"))).toHaveLength(1);
@@ -42,12 +42,12 @@ describe("bootstrapAdmin", () => {
   });
 
   it("keeps an existing account's password when it is promoted", async () => {
-    await bootstrapAdmin(t.db, { email: "member@example.org", password: "own-password" });
+    await bootstrapAdmin(t.db, { email: "member@example.org", password: "own-password" }, t.env.passwordCost);
     await t.db.delete(userRoles).where(eq(userRoles.role, "admin"));
     const [member] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, "member@example.org"));
     await t.db.insert(userRoles).values({ userId: member!.id, role: "member" });
 
-    expect(await bootstrapAdmin(t.db, { email: "member@example.org", password: "another-password" })).toBe("promoted");
+    expect(await bootstrapAdmin(t.db, { email: "member@example.org", password: "another-password" }, t.env.passwordCost)).toBe("promoted");
     expect(await rolesOf("member@example.org")).toEqual({ roles: ["admin"], status: "approved" });
     expect((await signIn("member@example.org", "own-password")).status).toBe(200);
   });
@@ -72,7 +72,7 @@ describe("processes starting together", () => {
 
   it("both bootstrap ADMIN_EMAIL without an error: one creates the account, the other finds it", async () => {
     const admin = { email: "race@example.org", password: "race-password" };
-    const results = await Promise.all(Array.from({ length: 4 }, (_, index) => bootstrapAdmin(index % 2 ? other() : t.db, admin)));
+    const results = await Promise.all(Array.from({ length: 4 }, (_, index) => bootstrapAdmin(index % 2 ? other() : t.db, admin, t.env.passwordCost)));
     expect(results.sort()).toEqual(["created", "unchanged", "unchanged", "unchanged"]);
     expect(await t.db.select().from(user).where(eq(user.email, "race@example.org"))).toHaveLength(1);
     expect(await rolesOf("race@example.org")).toEqual({ roles: ["admin"], status: "approved" });
@@ -81,7 +81,7 @@ describe("processes starting together", () => {
   it("make exactly one first admin on an empty database, and only that one's password works", async () => {
     await t.db.delete(user);
     const candidates = Array.from({ length: 4 }, (_, index) => ({ email: "admin@example.org", password: `first-start-password-${index}` }));
-    const made = await Promise.all(candidates.map((candidate, index) => createFirstAdmin(index % 2 ? other() : t.db, candidate)));
+    const made = await Promise.all(candidates.map((candidate, index) => createFirstAdmin(index % 2 ? other() : t.db, candidate, t.env.passwordCost)));
 
     expect(made.filter(Boolean)).toHaveLength(1);
     expect(await adminCount()).toBe(1);
@@ -91,7 +91,7 @@ describe("processes starting together", () => {
   });
 
   it("make no first admin once there is an admin", async () => {
-    expect(await createFirstAdmin(t.db, { email: "another-first@example.org", password: "another-password" })).toBe(false);
+    expect(await createFirstAdmin(t.db, { email: "another-first@example.org", password: "another-password" }, t.env.passwordCost)).toBe(false);
     expect(await t.db.select().from(user).where(eq(user.email, "another-first@example.org"))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { createAccount, lockAdminChanges, setRole } from "../accounts/accounts";
 import type { Database } from "../db/client";
 import { profiles, user, userRoles } from "../db/schema";
 import { hashPassword } from "./password";
+import type { PasswordCost } from "./password-cost";
 
 export type BootstrapResult = "created" | "promoted" | "unchanged";
 
@@ -14,8 +15,8 @@ type AdminCredentials = { email: string; password: string };
  * processes starting together take turns (the admin-roles lock), so the first creates the account
  * and the others find it: none fails on the address being taken.
  */
-export async function bootstrapAdmin(db: Database, admin: AdminCredentials): Promise<BootstrapResult> {
-  const passwordHash = await hashPassword(admin.password);
+export async function bootstrapAdmin(db: Database, admin: AdminCredentials, cost: PasswordCost): Promise<BootstrapResult> {
+  const passwordHash = await hashPassword(admin.password, cost);
   return db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     return ensureAdmin(tx, admin.email, passwordHash);
@@ -27,8 +28,8 @@ export async function bootstrapAdmin(db: Database, admin: AdminCredentials): Pro
  * whether it did: of several processes starting together on an empty database, exactly one does,
  * and only its password is the one to print.
  */
-export async function createFirstAdmin(db: Database, admin: AdminCredentials): Promise<boolean> {
-  const passwordHash = await hashPassword(admin.password);
+export async function createFirstAdmin(db: Database, admin: AdminCredentials, cost: PasswordCost): Promise<boolean> {
+  const passwordHash = await hashPassword(admin.password, cost);
   return db.transaction(async (tx) => {
     await lockAdminChanges(tx);
     if (await hasAdmin(tx)) return false;

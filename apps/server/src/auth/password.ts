@@ -1,9 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
+import type { PasswordCost } from "./password-cost";
 
-// OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet a sign-in stays well under 100 ms here.
-const options = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** An argon2id hash at `cost` (the environment's PASSWORD_HASH_COST, env.passwordCost). */
+export const hashPassword = (password: string, cost: PasswordCost) => hash(password, { algorithm: 2 /* Argon2id */, ...cost });
 
-export const hashPassword = (password: string) => hash(password, options);
-
+/** Checks at the cost written in the hash itself. */
 export const verifyPassword = ({ hash: stored, password }: { hash: string; password: string }) =>
   verify(stored, password).catch(() => false);

@@ -45,7 +45,7 @@ const env = parseEnv({ ...process.env, NODE_ENV: "development", PORT: "0" });
 const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
 await database.migrate();
 const { db } = database;
-if (env.admin) await bootstrapAdmin(db, env.admin);
+if (env.admin) await bootstrapAdmin(db, env.admin, env.passwordCost);
 // Warnings and errors only (a 500 says here what it was); one info line per request would flood the test's output.
 const logger = createLogger({ out: { write: () => true } });
 const events = await postgresLiveEvents(database.url);

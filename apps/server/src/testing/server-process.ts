@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { TEST_PASSWORD_COST } from "./password-cost";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +28,7 @@ export function spawnServer({ port, env }: { port: number; env: Record<string, s
     cwd: serverDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: String(port), PUBLIC_URL: origin, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: "development", PORT: String(port), PUBLIC_URL: origin, ...TEST_PASSWORD_COST, ...env },
   });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -17,6 +17,7 @@ import { createLogger } from "../logger";
 import { type ReviewStreamLimits, reviewStreamLimits } from "../routes/reviews/review-stream";
 import { fileShareFolder } from "../storage/file-storage";
 import { openFileStorage } from "../storage/open-storage";
+import { TEST_PASSWORD_COST } from "./password-cost";
 import { createTestDatabase } from "./test-database";
 import { openDatabase } from "../db/client";
 import { databaseFaults } from "../db/faults";
@@ -46,7 +47,9 @@ export async function createTestApp(
     streamLimits = reviewStreamLimits(openFileLimit()),
   }: { sharing?: { databaseUrl: string }; site?: Site; streamLimits?: ReviewStreamLimits } = {},
 ) {
-  const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  // Tests hash passwords at the test cost, except where they stand for production, which refuses it (and whose cost one test checks).
+  const cost = overrides.NODE_ENV === "production" ? {} : TEST_PASSWORD_COST;
+  const env: Env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...cost, ...overrides });
   /** Every SQL statement the app sent, so tests can count database round trips. */
   const statements: string[] = [];
   const onQuery = (statement: string) => void statements.push(statement);
@@ -90,7 +93,7 @@ export async function createTestApp(
     const password = options.password ?? TEST_PASSWORD;
     const role = options.role === undefined ? "member" : options.role;
     const status = options.status ?? (role === "pending" ? "pending" : "approved");
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, env.passwordCost);
     const userId = await db.transaction(async (tx) => {
       const id = await createAccount(tx, { email, firstName: options.firstName ?? "Test", lastName: options.lastName ?? "Person", status, role, emailVerified: true, passwordHash });
       // With a student type, the person applied through the form: what their fee's tier comes from.

@@ -83,7 +83,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/password-links/use", jsonBody(z.object({ type: z.enum(passwordLinkTypes), token: tokenSchema, password: newPasswordSchema })), async (c) => {
     const body = c.req.valid("json");
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, c.var.deps.env.passwordCost);
     const owner = await c.var.deps.db.transaction(async (tx) => {
       const userId = await consumeToken(tx, body.token, [body.type]);
       if (!userId) return null;

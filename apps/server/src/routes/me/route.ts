@@ -62,10 +62,10 @@ export const meRoutes = new Hono<AppEnv>()
   })
   .post("/password", jsonBody(changePasswordSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
-    const { db } = c.var.deps;
+    const { db, env } = c.var.deps;
     const { userId, sessionId } = c.var.viewer;
     await requireCurrentPassword(c.var.deps, userId, currentPassword);
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, env.passwordCost);
     await db.transaction(async (tx) => {
       await setPassword(tx, userId, passwordHash);
       // Every other session ends: whoever might have known the old password is signed out.

@@ -35,7 +35,7 @@ export const membershipApplicationRoutes = new Hono<AppEnv>().post("/", jsonBody
 
 async function storeApplication(deps: AppDeps, application: MembershipApplication) {
   const { db, env } = deps;
-  const passwordHash = await hashPassword(application.password);
+  const passwordHash = await hashPassword(application.password, env.passwordCost);
   const perAddress = await countEvent(deps, "application:email", application.email, rateLimits.emailRequestsPerAddress);
 
   const store = () => db.transaction(async (tx) => {
