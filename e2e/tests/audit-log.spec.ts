@@ -103,9 +103,9 @@ test("the audit log reads as sentences with names and titles, filters by action,
   const [download] = await Promise.all([page.waitForEvent("download"), log.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("audit-log.csv");
   const csv = fs.readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
-  expect(csv[0]).toBe('"Time","Action","Actor","Subject","Entry"');
+  expect(csv[0]).toBe('"Time";"Action";"Actor";"Subject";"Entry"');
   expect(csv).toHaveLength(3);
-  expect(csv[1]).toMatch(new RegExp(`^"\\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d","role_changed","[^"]+","Erika ${kept}","[^"]+ made Erika ${kept} an admin"$`));
+  expect(csv[1]).toMatch(new RegExp(`^"\\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d";"role_changed";"[^"]+";"Erika ${kept}";"[^"]+ made Erika ${kept} an admin"$`));
   expect(csv[2]).toContain(`"member_approved"`);
 
   // By date: today's entries are there from today on; up to yesterday there are none.

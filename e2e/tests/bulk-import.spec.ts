@@ -7,6 +7,8 @@ import { signInAs } from "./session";
 
 // Runs against the admin dashboard's Bulk Import tab (issue 13: the admin branch mounts BulkImportTab there).
 const header = "Last Name;First Name;Field;Student/Resident;Year of completion;Place of Study;Email Address;Phone Number";
+/** A line as the product writes CSV: every cell quoted, semicolons between. */
+const quoted = (line: string) => line.split(";").map((cell) => `"${cell}"`).join(";");
 
 /** Confirms the previewed import in its dialog, which names the invites and opens with Cancel focused. */
 async function confirmImport(page: Page, invites: number, { invoiced = false } = {}) {
@@ -130,7 +132,18 @@ test("the template downloads with the import's header line", async ({ page }) =>
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template (CSV)" }).click()]);
   expect(download.suggestedFilename()).toBe("members-template.csv");
   const text = await readFile(await download.path(), "utf8");
-  expect(text).toBe(`\uFEFF${header.replaceAll(";", ",")}\r\n`);
+  expect(text).toBe(`\uFEFF${quoted(header)}\r\n`);
+});
+
+test("with German chosen, the template's header line is in German, as Swiss Excel opens it", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=import");
+  await expect(page.getByText("Nachname, Vorname, Fachrichtung, Studierende/Assistenz", { exact: false })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Vorlage herunterladen (CSV)" }).click()]);
+  expect(await readFile(await download.path(), "utf8")).toBe(
+    '\uFEFF"Nachname";"Vorname";"Fachrichtung";"Studierende/Assistenz";"Abschlussjahr";"Studienort";"E-Mail-Adresse";"Telefonnummer"\r\n',
+  );
 });
 
 test("the member export imports again as it is: the preview finds every exported member as existing", async ({ page }) => {
@@ -151,8 +164,10 @@ test("the member export imports again as it is: the preview finds every exported
   }
   await page.getByLabel("Send this year’s invoice").uncheck();
 
-  const exported = await page.request.get(`/api/admin/members/export?q=${tag}`);
+  // Downloaded in German, imported on the English screen: the headers are known in every language.
+  const exported = await page.request.get(`/api/admin/members/export?q=${tag}&lang=de`);
   const file = await exported.body();
+  expect(file.toString("utf8")).toMatch(/^\uFEFF"Nachname";"Vorname";/);
   // Phone numbers come out as typed: no apostrophe in front.
   expect(file.toString("utf8")).toContain('"+41 79 000 00 01"');
   await page.getByLabel("CSV file").setInputFiles({ name: "members.csv", mimeType: "text/csv", buffer: file });

@@ -103,7 +103,8 @@ test("an admin finds invoices, marks one paid, resends and cancels another, and 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Payments ${year} (CSV)` }).click()]);
   expect(download.suggestedFilename()).toBe(`payments-${year}.csv`);
   const csv = fs.readFileSync(await download.path(), "utf8");
-  expect(csv).toMatch(new RegExp(`"Erika ${lastName}","5","manual","Cash at the assembly"`));
+  expect(csv).toMatch(new RegExp(`^\uFEFF"Date";"Invoice number";`));
+  expect(csv).toMatch(new RegExp(`"Erika ${lastName}";"5\\.00";"manual";"";"";"";"";"Cash at the assembly"`));
 
   // The audit log names each action.
   await page.getByRole("tab", { name: "Audit Log" }).click();

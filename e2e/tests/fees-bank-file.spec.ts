@@ -253,7 +253,7 @@ test("an admin reverses a wrong booking, marks a double payment to refund and di
   // The payments CSV shows each correction with its reason.
   const year = Number((await invoiceOf(page, twice.email)).number.slice(0, 4));
   const csv = async (of: number) => (await (await page.request.get(`/api/admin/fees/payments.csv?year=${of}`)).text()).replace(/^\uFEFF/, "");
-  expect(await csv(year)).toMatch(/"-10\.00","reversed booking",.*"Paid by the wrong member's parent"/);
-  expect(await csv(year)).toMatch(/"-10\.00","to refund",.*"Paid twice"/);
-  expect(await csv(Number(today.slice(0, 4)))).toMatch(/"50\.00","not a fee","E2E-UNDO-\d+-4","Verein Gönner","CH9300762011623852957","camt054-undo\.xml","A donation"/);
+  expect(await csv(year)).toMatch(/"-10\.00";"reversed booking";.*"Paid by the wrong member's parent"/);
+  expect(await csv(year)).toMatch(/"-10\.00";"to refund";.*"Paid twice"/);
+  expect(await csv(Number(today.slice(0, 4)))).toMatch(/"50\.00";"not a fee";"E2E-UNDO-\d+-4";"Verein Gönner";"CH9300762011623852957";"camt054-undo\.xml";"A donation"/);
 });

@@ -1,3 +1,4 @@
+import { csvLanguageQuery } from "./csv";
 import type { InvoiceState } from "./fees";
 import { type Field, fields, type StudentType } from "./membership";
 import type { MemberStatus, Role } from "./roles";
@@ -59,6 +60,7 @@ const memberIds = z
  * selected in the table, which then ignores the filters: a selection may span statuses.
  */
 export const memberExportQuerySchema = memberListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  ...csvLanguageQuery,
   ids: z
     .string()
     .transform((text) => text.split(","))

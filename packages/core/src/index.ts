@@ -1,6 +1,7 @@
 export * from "./association";
 export * from "./file-share";
 export * from "./mail-retention";
+export * from "./csv";
 export * from "./member-import";
 export * from "./membership";
 export * from "./membership-access";

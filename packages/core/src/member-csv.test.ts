@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "./i18n/paraglide/runtime.js";
 import { columnsOfHeader, parseMembersCsv } from "./member-csv";
-import { importRowOutcome, memberCsvHeader } from "./member-import";
+import { importColumns, importRowOutcome, memberCsvHeader } from "./member-import";
 import { importCsvHeader, sampleImportCsvLine, sampleImportRow } from "./samples";
 
 const header = importCsvHeader;
@@ -60,7 +61,7 @@ describe("parseMembersCsv", () => {
   });
 
   it("reads the export's columns by their headers, ignoring its extra ones, and drops the apostrophe older exports put before a phone number", () => {
-    const exported = `${memberCsvHeader.join(",")}\r\nMuster,Anna,medicine,student,2030,Bern,anna@example.org,'+41 79 000 00 00,approved,member,2026-01-02\r\n`;
+    const exported = `${memberCsvHeader("en").join(",")}\r\nMuster,Anna,medicine,student,2030,Bern,anna@example.org,'+41 79 000 00 00,approved,member,2026-01-02\r\n`;
     expect(rowsOf(exported)).toEqual([
       {
         line: 2,
@@ -83,6 +84,12 @@ describe("parseMembersCsv", () => {
 });
 
 describe("columnsOfHeader", () => {
+  it.each(locales)("knows the export's header line in %s, whatever language the importing admin reads", (locale) => {
+    expect(columnsOfHeader(memberCsvHeader(locale))).toEqual([...importColumns, null, null, null]);
+    // In another order too: by name, not by place.
+    expect(columnsOfHeader(memberCsvHeader(locale).toReversed())).toEqual([null, null, null, ...importColumns.toReversed()]);
+  });
+
   it("takes the spec's order for headers it does not know, unless another header names that column", () => {
     expect(columnsOfHeader(["Nachname", "Vorname", "Fach", "Status", "Jahr", "Ort", "E-Mail", "Telefon"])).toEqual([
       "lastName",

@@ -1,5 +1,7 @@
 import Papa from "papaparse";
-import { type ImportColumn, importColumnHeaders, importColumns, type ImportRowOutcome, importRowOutcome, memberExportExtraHeaders } from "./member-import";
+import { withoutFormulaGuard } from "./csv";
+import { locales } from "./i18n/paraglide/runtime.js";
+import { type ImportColumn, importColumnHeader, importColumns, type ImportRowOutcome, importRowOutcome, memberExportExtraHeaders } from "./member-import";
 
 /**
  * Reading the member CSV file (ADR 013). Apart from the index (`@ssem/core/member-csv`), so that
@@ -15,16 +17,19 @@ export type ParsedMembersCsv = { rows: CsvMemberRow[]; dropped: ImportRowOutcome
 /** Headers compare without case, spaces, hyphens and underscores: "E-Mail", "email address", "lastName". */
 const headerKey = (text: string) => text.toLowerCase().replace(/[\s_-]/g, "");
 
-/** Each column under its spec header and its field name; "Email" and "Phone" as people shorten them. */
+/**
+ * Each column under its header in every language (an export downloaded in German imports on an English
+ * screen) and its field name; "Email" and "Phone" as people shorten them.
+ */
 const knownHeaders = new Map<string, ImportColumn | null>([
   ...importColumns.flatMap((column) => [
-    [headerKey(importColumnHeaders[column]), column] as const,
+    ...locales.map((locale) => [headerKey(importColumnHeader(column, locale)), column] as const),
     [headerKey(column), column] as const,
   ]),
   [headerKey("Email"), "email"],
   [headerKey("Phone"), "phone"],
   // The export's own extra columns: known, and not imported.
-  ...memberExportExtraHeaders.map((header) => [headerKey(header), null] as const),
+  ...locales.flatMap((locale) => memberExportExtraHeaders(locale).map((header) => [headerKey(header), null] as const)),
 ]);
 
 /**
@@ -56,7 +61,7 @@ const lineBreaks = /\r\n|\r|\n/g;
 const countLineBreaks = (text: string) => text.match(lineBreaks)?.length ?? 0;
 
 /** The apostrophe the export puts before text a spreadsheet would run (and older exports before phone numbers) is not part of the value. */
-const cellValue = (cell: string | undefined) => (cell ?? "").replace(/^'(?=[=+\-@\t\r])/, "").trim();
+const cellValue = (cell: string | undefined) => withoutFormulaGuard(cell ?? "").trim();
 
 /**
  * The member rows of a CSV file: the first line is the header (matched by `columnsOfHeader`), quoted

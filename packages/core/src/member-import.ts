@@ -27,25 +27,26 @@ export const importColumns = [
 export type ImportColumn = (typeof importColumns)[number];
 
 /**
- * Each column's header as the spec names it: the template's and the export's header line, and what
- * the import recognises first (ADR 013).
+ * Each column's header in a language: in English as the spec names it. The template's and the export's
+ * header line are in the downloading admin's language, and the import knows the headers of every language (ADR 013).
  */
-export const importColumnHeaders = {
-  lastName: "Last Name",
-  firstName: "First Name",
-  field: "Field",
-  studentType: "Student/Resident",
-  yearOfCompletion: "Year of completion",
-  placeOfStudy: "Place of Study",
-  email: "Email Address",
-  phone: "Phone Number",
-} as const satisfies Record<ImportColumn, string>;
+const importColumnMessages = {
+  lastName: m.csv_last_name,
+  firstName: m.csv_first_name,
+  field: m.csv_field,
+  studentType: m.csv_student_type,
+  yearOfCompletion: m.csv_year_of_completion,
+  placeOfStudy: m.csv_place_of_study,
+  email: m.csv_email_address,
+  phone: m.csv_phone_number,
+} as const satisfies Record<ImportColumn, unknown>;
+export const importColumnHeader = (column: ImportColumn, locale: Locale) => importColumnMessages[column]({}, { locale });
 
 /** The export's columns after the import's, in this order: what the board sees but an import does not set. */
-export const memberExportExtraHeaders = ["Status", "Roles", "Applied on"] as const;
+export const memberExportExtraHeaders = (locale: Locale) => [m.csv_membership_status, m.csv_roles, m.csv_applied_on].map((header) => header({}, { locale }));
 
-/** The header line of the member CSV files, import columns first (the downloadable template is this line). */
-export const memberCsvHeader = [...importColumns.map((column) => importColumnHeaders[column]), ...memberExportExtraHeaders];
+/** The header line of the member CSV files, import columns first (the downloadable template is their part of it). */
+export const memberCsvHeader = (locale: Locale) => [...importColumns.map((column) => importColumnHeader(column, locale)), ...memberExportExtraHeaders(locale)];
 
 /** A cell left empty counts as not given. */
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);

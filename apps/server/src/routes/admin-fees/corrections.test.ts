@@ -39,7 +39,7 @@ const lastAudit = async (action: "payment_reversed" | "refund_marked" | "payment
   (await t.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.at)).limit(1))[0];
 async function csvRows() {
   const response = await t.request(`/api/admin/fees/payments.csv?year=${year}`, { cookie: admin.cookie });
-  return Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+  return Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
 }
 const unmatchedIds = async () =>
   ((await (await t.request("/api/admin/fees/unmatched-payments", { cookie: admin.cookie })).json()) as UnmatchedPaymentsPage).payments.map((payment) => payment.id);

@@ -407,7 +407,7 @@ describe("GET /api/admin/fees/payments.csv", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(response.headers.get("content-disposition")).toContain("payments-2046.csv");
-    const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data;
     const number = (invoice: { sequence: number }) => `2046-${String(invoice.sequence).padStart(6, "0")}`;
     expect(rows).toEqual([
       ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Bank reference", "Payer", "Payer IBAN", "Bank file", "Note"],
@@ -423,8 +423,26 @@ describe("GET /api/admin/fees/payments.csv", () => {
     await t.db.transaction((tx) => bookPayments(tx, [...made].reverse().map((invoice) => ({ invoiceId: invoice.id, amountRappen: 1000, paidOn: "2049-01-20" }))));
     const download = async () => (await (await t.request("/api/admin/fees/payments.csv?year=2049", { cookie: admin.cookie })).text()).split("\r\n").slice(1, -1);
     const first = await download();
-    expect(first.map((line) => line.split(",")[2])).toEqual(made.map((invoice) => `"${invoice.billedName}"`));
+    expect(first.map((line) => line.split(";")[2])).toEqual(made.map((invoice) => `"${invoice.billedName}"`));
     expect(await download()).toEqual(first);
+  });
+
+  it("opens in columns in Swiss Excel: the byte order mark, semicolons, the headers and sources in the treasurer's language, two decimals", async () => {
+    const [invoice] = await invoicesFor(2051, [{ firstName: "Zoë", lastName: "Dvořák; Čolić" }]);
+    await t.db.transaction((tx) => bookPayment(tx, { invoiceId: invoice!.id, amountRappen: 1050, paidOn: "2051-01-10", note: "Bar", recordedBy: admin.userId }));
+    const number = `2051-${String(invoice!.sequence).padStart(6, "0")}`;
+    const bytesOf = async (query: string) => Buffer.from(await (await t.request(`/api/admin/fees/payments.csv?year=2051${query}`, { cookie: admin.cookie })).arrayBuffer());
+    const german = await bytesOf("&lang=de");
+    expect([...german.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(german.subarray(3).toString("utf8")).toBe(
+      '"Datum";"Rechnungsnummer";"Name auf der Rechnung";"Betrag (CHF)";"Herkunft";"Referenz der Bank";"Auftraggeber";"IBAN des Auftraggebers";"Bankdatei";"Bemerkung"\r\n' +
+        `"2051-01-10";"${number}";"Zoë Dvořák; Čolić";"10.50";"von Hand";"";"";"";"";"Bar"\r\n`,
+    );
+    expect((await bytesOf("")).toString("utf8")).toBe(
+      '\uFEFF"Date";"Invoice number";"Name as billed";"Amount (CHF)";"Source";"Bank reference";"Payer";"Payer IBAN";"Bank file";"Note"\r\n' +
+        `"2051-01-10";"${number}";"Zoë Dvořák; Čolić";"10.50";"manual";"";"";"";"";"Bar"\r\n`,
+    );
+    expect((await t.request("/api/admin/fees/payments.csv?year=2051&lang=es", { cookie: admin.cookie })).status).toBe(400);
   });
 
   it("requires a valid year", async () => {

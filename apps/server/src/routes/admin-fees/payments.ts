@@ -1,8 +1,7 @@
-import { feeYearSchema, invoiceNumber } from "@ssem/core";
+import { csvLanguageQuery, csvMoney, feeYearSchema, invoiceNumber, m, toCsv } from "@ssem/core";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { csvMoney, toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
@@ -12,7 +11,7 @@ import { queryParams } from "../../http/validate";
  * up to the year's paid total there (a payment received in December for next year's fee belongs to
  * next year's list; its date is in the CSV for the books).
  */
-const paymentsExportQuerySchema = z.object({ year: feeYearSchema });
+const paymentsExportQuerySchema = z.object({ year: feeYearSchema, ...csvLanguageQuery });
 
 type PaymentRow = {
   day: string;
@@ -28,14 +27,31 @@ type PaymentRow = {
   note: string | null;
 };
 
-/** How the Source column names each kind of row. */
-const sourceNames: Record<PaymentRow["source"], string> = {
-  bank: "bank",
-  manual: "manual",
-  reversal: "reversed booking",
-  refund: "to refund",
-  dismissed: "not a fee",
-};
+/**
+ * How the Source column names each kind of row, in the downloading admin's language: the words the Fees tab's
+ * dialogs use for the CSV ("listed as to refund in the payments CSV").
+ */
+const sourceNames = {
+  bank: m.csv_payment_source_bank,
+  manual: m.csv_payment_source_manual,
+  reversal: m.csv_payment_source_reversal,
+  refund: m.csv_payment_source_refund,
+  dismissed: m.csv_payment_source_dismissed,
+} satisfies Record<PaymentRow["source"], unknown>;
+
+/** The header line, in the treasurer's language. */
+const paymentsHeader = [
+  m.csv_payment_date,
+  m.csv_payment_invoice_number,
+  m.csv_payment_billed_name,
+  m.csv_payment_amount,
+  m.csv_payment_source,
+  m.csv_payment_bank_reference,
+  m.csv_payment_payer,
+  m.csv_payment_payer_iban,
+  m.csv_payment_bank_file,
+  m.csv_payment_note,
+];
 
 /**
  * The treasurer's export (issue 23, issue 39): every payment booked to a year's invoices, with the
@@ -47,7 +63,7 @@ const sourceNames: Record<PaymentRow["source"], string> = {
  * then by invoice number, so two downloads are the same file. Admins only.
  */
 export const feePaymentRoutes = new Hono<AppEnv>().use(requireAccess("admin")).get("/", queryParams(paymentsExportQuerySchema), async (c) => {
-  const { year } = c.req.valid("query");
+  const { year, lang: locale } = c.req.valid("query");
   const { rows } = (await c.var.deps.db.execute(sql`
     select * from (
       select to_char(p.paid_on, 'YYYY-MM-DD') as day, i.year, i.sequence, i.billed_name, p.amount_rappen,
@@ -67,13 +83,13 @@ export const feePaymentRoutes = new Hono<AppEnv>().use(requireAccess("admin")).g
     ) rows
     order by day, created_at, sequence nulls last, id`)) as unknown as { rows: PaymentRow[] };
   const csv = toCsv([
-    ["Date", "Invoice number", "Name as billed", "Amount (CHF)", "Source", "Bank reference", "Payer", "Payer IBAN", "Bank file", "Note"],
+    paymentsHeader.map((header) => header({}, { locale })),
     ...rows.map((row) => [
       row.day,
       row.year && row.sequence ? invoiceNumber(row.year, Number(row.sequence)) : null,
       row.billed_name,
       csvMoney(row.amount_rappen),
-      sourceNames[row.source],
+      sourceNames[row.source]({}, { locale }),
       row.bank_reference,
       row.debtor_name,
       row.debtor_iban,

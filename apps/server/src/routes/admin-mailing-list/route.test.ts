@@ -38,10 +38,10 @@ describe("GET /api/admin/mailing-list and its CSV: each subscriber's language (i
 
     const csv = Buffer.from(await (await t.request("/api/admin/mailing-list/export", { cookie: admin.cookie })).arrayBuffer()).toString("utf8");
     expect(csv.split("\r\n")).toEqual([
-      '\uFEFF"Email Address","Subscribed on","Language"',
-      '"leser@example.org","2026-11-03","de"',
-      '"reader@example.org","2026-11-02","en"',
-      `"${member.email.toLowerCase()}","2026-11-01","fr"`,
+      '\uFEFF"Email Address";"Subscribed on";"Language"',
+      '"leser@example.org";"2026-11-03";"de"',
+      '"reader@example.org";"2026-11-02";"en"',
+      `"${member.email.toLowerCase()}";"2026-11-01";"fr"`,
       "",
     ]);
     await t.db.delete(mailingListSubscribers);

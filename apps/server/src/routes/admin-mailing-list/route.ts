@@ -1,5 +1,7 @@
 import {
   baseLocale,
+  csvLanguageQuery,
+  m,
   mailingListLink,
   type MailingListOverview,
   type NewsletterInput,
@@ -7,18 +9,19 @@ import {
   newsletterSchema,
   newsletterTestSubjectPrefix,
   oneClickUnsubscribeUrl,
+  toCsv,
 } from "@ssem/core";
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
 import { mailingListSubscribers, mailOutbox, newsletters, profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
-import { toCsv } from "../../http/csv";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { tooManyRequests } from "../../http/rate-limited";
-import { jsonBody } from "../../http/validate";
+import { jsonBody, queryParams } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { newsletterMail } from "../../mail/templates";
 import { mailLocale, memberOfSubscriber, queueNewsletter } from "../../mailing-list/subscriptions";
@@ -63,11 +66,13 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
     };
     return c.json(overview);
   })
-  .get("/export", async (c) => {
+  .get("/export", queryParams(z.object(csvLanguageQuery)), async (c) => {
     const subscribers = await confirmedSubscribers(c.var.deps.db);
-    // The language as its code (en, de, fr, it), as the member export writes status and roles: data, not a label.
+    const options = { locale: c.req.valid("query").lang };
+    // Headers in the downloading admin's language; the language as its code (en, de, fr, it), as the member export
+    // writes status and roles: data, not a label.
     const csv = toCsv([
-      ["Email Address", "Subscribed on", "Language"],
+      [m.csv_email_address({}, options), m.csv_subscribed_on({}, options), m.csv_language({}, options)],
       ...subscribers.map((row) => [row.email, row.confirmedAt!.toISOString().slice(0, 10), row.locale]),
     ]);
     return c.body(csv, 200, {

@@ -1,5 +1,4 @@
-import { type ImportColumn, importColumns, memberCsvHeader } from "@ssem/core";
-import { toCsv } from "../../http/csv";
+import { type ImportColumn, importColumns, type Locale, memberCsvHeader, toCsv } from "@ssem/core";
 import type { allMembers } from "./members-query";
 
 type ExportedMember = Awaited<ReturnType<typeof allMembers>>[number];
@@ -20,11 +19,12 @@ function importCells(member: ExportedMember): Record<ImportColumn, string | numb
 
 /**
  * The member export: the import's columns in the import's order, then status, roles and the date
- * of application (`memberCsvHeader`), so the file can be imported again as it is.
+ * of application (`memberCsvHeader`), so the file can be imported again as it is. The headers are in the
+ * downloading admin's language; the cells are data (status and roles as their codes), as the import reads them.
  */
-export function membersCsv(members: readonly ExportedMember[]): string {
+export function membersCsv(members: readonly ExportedMember[], locale: Locale): string {
   return toCsv([
-    memberCsvHeader,
+    memberCsvHeader(locale),
     ...members.map((member) => {
       const cells = importCells(member);
       return [...importColumns.map((column) => cells[column]), member.status, member.roles.join(" "), member.createdAt.toISOString().slice(0, 10)];

@@ -13,8 +13,8 @@ export const adminMemberRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
   .get("/", queryParams(memberListQuerySchema), async (c) => c.json(await listMembers(c.var.deps.db, c.req.valid("query"))))
   .get("/export", queryParams(memberExportQuerySchema), async (c) => {
-    const rows = await allMembers(c.var.deps.db, c.req.valid("query"));
-    const csv = membersCsv(rows);
+    const query = c.req.valid("query");
+    const csv = membersCsv(await allMembers(c.var.deps.db, query), query.lang);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": 'attachment; filename="members.csv"',

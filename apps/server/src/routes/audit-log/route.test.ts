@@ -169,6 +169,9 @@ describe("CSV export", () => {
   it("is written in the language asked for: headings, people and sentences, the action id as it is", async () => {
     const rows = await exportCsv(`subject=${lea.userId}&lang=de`);
     expect(rows[0]).toEqual(["Zeit", "Aktion", "Ausgeführt von", "Betrifft", "Eintrag"]);
+    // The bytes Swiss Excel opens in columns: the byte order mark and semicolons.
+    const bytes = Buffer.from(await (await t.request(`/api/admin/audit-log/export?subject=${lea.userId}&lang=de`, { cookie: admin.cookie })).arrayBuffer());
+    expect(bytes.toString("utf8")).toMatch(/^\uFEFF"Zeit";"Aktion";"Ausgeführt von";"Betrifft";"Eintrag"\r\n"\d\d\.\d\d\.\d{4}, \d\d:\d\d";"/);
     expect(rows.slice(1).map((row) => row.slice(1)).at(-1)).toEqual(["role_changed", "Erika Muster", "Lea Beispiel", "Erika Muster hat Lea Beispiel zum Admin gemacht"]);
     const refused = await t.request("/api/admin/audit-log/export?lang=es", { cookie: admin.cookie });
     expect(refused.status).toBe(400);

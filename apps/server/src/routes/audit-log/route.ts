@@ -1,6 +1,5 @@
-import { auditLogExportSchema, auditLogQuerySchema, auditPartyName, auditSentence, dateFormatter, m } from "@ssem/core";
+import { auditLogExportSchema, auditLogQuerySchema, auditPartyName, auditSentence, dateFormatter, m, toCsv } from "@ssem/core";
 import { Hono } from "hono";
-import { toCsv } from "../../http/csv";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";

@@ -288,7 +288,11 @@ describe("newsletters and unsubscribing", () => {
     const response = await t.request("/api/admin/mailing-list/export", { cookie: admin.cookie });
     expect(response.headers.get("content-type")).toContain("text/csv");
     // Read as bytes: Response.text() would drop the byte order mark that is part of the promise.
-    expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe('\uFEFF"Email Address","Subscribed on","Language"\r\n"\'=cmd@example.org","2026-11-01","en"\r\n');
+    expect(Buffer.from(await response.arrayBuffer()).toString("utf8")).toBe('\uFEFF"Email Address";"Subscribed on";"Language"\r\n"\'=cmd@example.org";"2026-11-01";"en"\r\n');
+    // In the downloading admin's language, for Excel set to Swiss German.
+    const german = await t.request("/api/admin/mailing-list/export?lang=de", { cookie: admin.cookie });
+    expect(Buffer.from(await german.arrayBuffer()).toString("utf8")).toBe('\uFEFF"E-Mail-Adresse";"Abonniert am";"Sprache"\r\n"\'=cmd@example.org";"2026-11-01";"en"\r\n');
+    expect((await t.request("/api/admin/mailing-list/export?lang=xx", { cookie: admin.cookie })).status).toBe(400);
   });
 
   it("refuses a newsletter when nobody has confirmed, and queues nothing", async () => {

@@ -107,7 +107,7 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                   </label>
                 )}
                 <Button asChild variant="outline" size="sm">
-                  <a href={exportUrl(query)} download>
+                  <a href={exportUrl(query, locale)} download>
                     <Download aria-hidden="true" className="size-4" />
                     {m.admin_export_csv({}, { locale })}
                   </a>

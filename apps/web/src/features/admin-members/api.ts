@@ -49,13 +49,13 @@ export function usePrefetchMembers() {
   return useCallback((filters: MemberListFilters) => void queryClient.prefetchQuery(membersQuery(filters)), [queryClient]);
 }
 
-/** The CSV of the members the filters show (all pages), in the table's order. */
-export function exportUrl({ page: _page, pageSize: _pageSize, ...filters }: MemberListFilters): string {
-  return `/api/admin/members/export?${new URLSearchParams(toQuery(filters)).toString()}`;
+/** The CSV of the members the filters show (all pages), in the table's order, its headers in the admin's language. */
+export function exportUrl({ page: _page, pageSize: _pageSize, ...filters }: MemberListFilters, locale: Locale): string {
+  return `/api/admin/members/export?${new URLSearchParams({ ...toQuery(filters), lang: locale }).toString()}`;
 }
 
 /** The CSV of the rows chosen in the table: the filters do not apply, a selection may span statuses. */
-export const selectedExportUrl = (ids: string[]) => `/api/admin/members/export?${new URLSearchParams({ ids: ids.join(",") }).toString()}`;
+export const selectedExportUrl = (ids: string[], locale: Locale) => `/api/admin/members/export?${new URLSearchParams({ ids: ids.join(","), lang: locale }).toString()}`;
 
 /** The audit log's filters as a query string holds them; "" for no filter. */
 export type AuditLogQuery = Partial<Record<keyof AuditLogFilters, string>>;

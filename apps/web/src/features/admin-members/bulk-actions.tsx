@@ -132,7 +132,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
             <p className="self-center text-sm text-ink-muted">{m.admin_bulk_roles_approved_only({}, { locale })}</p>
           )}
           <Button asChild size="sm" variant="outline">
-            <a href={selectedExportUrl(selected.map((member) => member.id))} download>
+            <a href={selectedExportUrl(selected.map((member) => member.id), locale)} download>
               <Download aria-hidden="true" className="size-4" />
               {m.admin_export_selected({}, { locale })}
             </a>

@@ -1,4 +1,4 @@
-import { formatNumber, importColumnHeaders, importColumns, type ImportResult, type Locale, m, memberCsvHeader, z } from "@ssem/core";
+import { formatNumber, importColumnHeader, importColumns, type ImportResult, type Locale, m, memberCsvHeader, toCsv, z } from "@ssem/core";
 import { type CsvMemberRow, parseMembersCsv } from "@ssem/core/member-csv";
 import { Download, FileSearch } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from "react";
@@ -19,10 +19,13 @@ import { ImportPreview } from "./import-preview";
 import { EmailList, OutcomeTable } from "./outcome-lists";
 import { importSummary, withDroppedLines } from "./report";
 
-const columnNames = importColumns.map((column) => importColumnHeaders[column]).join(", ");
+const columnNames = (locale: Locale) => importColumns.map((column) => importColumnHeader(column, locale)).join(", ");
 
-/** The template: the header line of the import's columns, nothing else, so no example row can be imported by mistake. */
-const templateUrl = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${memberCsvHeader.slice(0, importColumns.length).join(",")}\r\n`)}`;
+/**
+ * The template: the header line of the import's columns in the admin's language, written as every export is
+ * (semicolons, byte order mark), nothing else, so no example row can be imported by mistake.
+ */
+const templateUrl = (locale: Locale) => `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([memberCsvHeader(locale).slice(0, importColumns.length)]))}`;
 
 /** Starting without a file: the spec's toast "No file selected", "Please select a CSV file". */
 const importSchema = (locale: Locale) => z.object({ file: chosenFile(m.import_select_csv({}, { locale })), sendInvoice: z.boolean() });
@@ -116,9 +119,9 @@ export function BulkImportTab() {
       <Card>
         {/* The tab panel has the heading "Bulk Import" (h2); this card sits below it. */}
         <CardTitle as="h3">{m.import_card_title({}, options)}</CardTitle>
-        <CardDescription>{m.import_description({ columns: columnNames }, options)}</CardDescription>
+        <CardDescription>{m.import_description({ columns: columnNames(locale) }, options)}</CardDescription>
         <p className="mt-3">
-          <a href={templateUrl} download="members-template.csv" className="link inline-flex items-center gap-2">
+          <a href={templateUrl(locale)} download="members-template.csv" className="link inline-flex items-center gap-2">
             <Download aria-hidden="true" className="size-4" />
             {m.import_template_link({}, options)}
           </a>

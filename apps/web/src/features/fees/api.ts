@@ -1,4 +1,4 @@
-import type { cancelInvoiceSchema, feeCorrectionSchema, FeeSettings, InvoiceBooking, InvoiceListEntry, InvoiceListPage, InvoiceState, manualPaymentSchema, z } from "@ssem/core";
+import type { cancelInvoiceSchema, feeCorrectionSchema, FeeSettings, InvoiceBooking, InvoiceListEntry, InvoiceListPage, InvoiceState, Locale, manualPaymentSchema, z } from "@ssem/core";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
@@ -32,8 +32,8 @@ export function useFeeSettings() {
   return useQuery({ queryKey: [...feesKey, "settings"], queryFn: (): Promise<FeeSettings> => unwrap(api.admin.fees.settings.$get()), staleTime: Infinity });
 }
 
-/** The treasurer's CSV of the payments to `year`'s invoices. */
-export const paymentsCsvUrl = (year: number) => `/api/admin/fees/payments.csv?year=${year}`;
+/** The treasurer's CSV of the payments to `year`'s invoices, its headers in the treasurer's language. */
+export const paymentsCsvUrl = (year: number, locale: Locale) => `/api/admin/fees/payments.csv?${new URLSearchParams({ year: String(year), lang: locale }).toString()}`;
 
 /** The bill of one invoice as it stands. */
 export const invoicePdfUrl = (invoice: Pick<InvoiceListEntry, "id">) => `/api/admin/fees/invoices/${encodeURIComponent(invoice.id)}/pdf`;

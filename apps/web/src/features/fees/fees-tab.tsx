@@ -111,7 +111,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           className="flex-[3_1_18rem]"
         />
         {year !== undefined && (
-          <DownloadButton href={paymentsCsvUrl(year)}>{m.fees_payments_csv({ year: String(year) }, options)}</DownloadButton>
+          <DownloadButton href={paymentsCsvUrl(year, locale)}>{m.fees_payments_csv({ year: String(year) }, options)}</DownloadButton>
         )}
       </div>
 

@@ -1,4 +1,4 @@
-import type { MailingListOverview, NewsletterInput, NewsletterPreview } from "@ssem/core";
+import type { Locale, MailingListOverview, NewsletterInput, NewsletterPreview } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 
@@ -7,7 +7,8 @@ const overviewKey = ["admin", "mailing-list"] as const;
 /** While a newsletter still has messages waiting, its progress is read again this often. */
 const PROGRESS_POLL_MS = 2000;
 
-export const mailingListExportUrl = "/api/admin/mailing-list/export";
+/** The confirmed subscribers as CSV, its headers in the admin's language. */
+export const mailingListExportUrl = (locale: Locale) => `/api/admin/mailing-list/export?lang=${locale}`;
 
 export function useMailingList() {
   return useQuery({

@@ -71,7 +71,7 @@ function Subscribers({ subscribers }: Pick<MailingListOverview, "subscribers">) 
         </h3>
         {subscribers.length > 0 && (
           <Button asChild variant="outline" size="sm">
-            <a href={mailingListExportUrl} download>
+            <a href={mailingListExportUrl(locale)} download>
               {m.mlist_export({}, options)}
             </a>
           </Button>
