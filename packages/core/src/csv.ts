@@ -2,7 +2,7 @@ import { phoneNumberPattern } from "./membership";
 import { localeSchema } from "./profile";
 
 /**
- * The one CSV writer of every export (ADR 039): what Excel set to Swiss German, French or Italian opens in
+ * The one CSV writer of every export (ADR 013): what Excel set to Swiss German, French or Italian opens in
  * columns. Its list separator there is the semicolon, so a comma file opens as one column; the import reads both.
  */
 export const CSV_SEPARATOR = ";";
