@@ -5,11 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD_COST } from "./testing/password-cost";
+import { serverNodeArgs } from "./testing/server-process";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-start-"));
-const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 
 type Started = { child: ChildProcess; output: () => string; origin: string };
 
@@ -18,9 +18,9 @@ const children = new Set<ChildProcess>();
 
 /** Starts the real server process the way `npm start` does and waits for its ready line. */
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(tsxBin, ["src/index.ts"], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: serverDir,
-    // Its own process group, so that cleanup reaches tsx's node child too.
+    // Its own process group, so that cleanup reaches what it started too.
     detached: true,
     // Port 0: the system picks a free one, so parallel test projects never collide.
     env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...TEST_PASSWORD_COST, ...databaseEnv, ...extraEnv },
@@ -179,7 +179,7 @@ describe("the server process", () => {
 
   it.skipIf(Boolean(testServerUrl()))("refuses to take over the database of a server still running on the same DATA_DIR", async () => {
     const running = await startServer();
-    const second = spawn(tsxBin, ["src/index.ts"], {
+    const second = spawn(process.execPath, serverNodeArgs(), {
       cwd: serverDir,
       env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "development", ...TEST_PASSWORD_COST },
     });
@@ -193,7 +193,7 @@ describe("the server process", () => {
   }, 120_000);
 
   it("refuses to start in production without its required settings, saying which", async () => {
-    const child = spawn(tsxBin, ["src/index.ts"], {
+    const child = spawn(process.execPath, serverNodeArgs(), {
       cwd: serverDir,
       env: { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, NODE_ENV: "production" },
     });

@@ -13,10 +13,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startPostgresServer } from "./testing/postgres-server";
 import { TEST_PASSWORD_COST } from "./testing/password-cost";
+import { serverNodeArgs } from "./testing/server-process";
 import { testServerUrl } from "./testing/test-database";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
-const tsxBin = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 /** Ports of this file's own (the issue's range for this work): the log tests must know the port without reading the log. */
 const PORTS = { taken: 3344, downDatabase: 3345, fullDisk: 3346, slowClient: 4603 };
 
@@ -31,9 +31,9 @@ function temporaryDirectory() {
   return directory;
 }
 
-/** The server as `npm run dev` starts it, in a process group of its own (tsx runs node as its child). */
+/** The real server (serverNodeArgs), in a process group of its own. */
 function startServer(env: Record<string, string>, stdio: StdioOptions = "pipe") {
-  const child = spawn(tsxBin, ["src/index.ts"], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: serverDir,
     detached: true,
     stdio,

@@ -1,8 +1,38 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { TEST_PASSWORD_COST } from "./password-cost";
+import { productionServerArgs } from "./production-server";
 
 const serverDir = path.resolve(import.meta.dirname, "../..");
+
+/** What the server's bundle is compiled from: a file here changed after the bundle was made leaves it out of date. */
+const bundleSources = [path.join(serverDir, "src"), path.resolve(serverDir, "../../packages/core/src"), path.join(serverDir, "scripts/build.ts"), path.join(serverDir, "package.json")];
+
+/** When `entry` or anything below it last changed, leaving out tests and their helpers (this folder), which the bundle leaves out. */
+function newestChange(entry: string): number {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return entry.endsWith(".test.ts") ? 0 : stat.mtimeMs;
+  if (entry === import.meta.dirname) return 0;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+let serverArgs: string[] | undefined;
+
+/**
+ * Node's arguments that start the real server from apps/server: the compiled build, as `npm run serve` starts it,
+ * when there is one no older than the sources (`npm test` builds first); else the sources through tsx, so that an
+ * edit is never tested against an older build. Under a test run's load the build is ready in 1-2 s, the sources
+ * through tsx in 4-6 s (ADR 040).
+ */
+export function serverNodeArgs(): string[] {
+  if (!serverArgs) {
+    const bundle = productionServerArgs().at(-1)!;
+    const current = fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= Math.max(...bundleSources.map(newestChange));
+    serverArgs = current ? productionServerArgs() : ["--import", "tsx", "src/index.ts"];
+  }
+  return serverArgs;
+}
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -18,13 +48,13 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (src/index.ts, as `npm run dev` runs it) in a process group of its own, for the
- * tests of several processes (ADR 024) and the failure tests that kill it, restart it and starve it. Node itself is the group's leader (no tsx
+ * The real server (serverNodeArgs) in a process group of its own, for the tests of several processes (ADR 024)
+ * and the failure tests that kill it, restart it and starve it. Node itself is the group's leader (no tsx
  * wrapper), so that a kill of `child.pid` is a kill of the server alone.
  */
 export function spawnServer({ port, env }: { port: number; env: Record<string, string> }): ServerProcess {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: serverDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
