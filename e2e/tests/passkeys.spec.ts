@@ -18,8 +18,8 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
-test("a member adds a passkey, signs out, signs in with it alone and removes it", async ({ page, request, baseURL, consoleErrors }) => {
-  // Two sign-ins and five axe runs.
+test("a member adds a passkey, signs out, signs in with it alone and removes it with the password", async ({ page, request, baseURL, consoleErrors }) => {
+  // Two sign-ins and six axe runs.
   test.slow();
   const email = uniqueEmail("passkey");
   const password = "Passkey-pass1";
@@ -66,7 +66,21 @@ test("a member adds a passkey, signs out, signs in with it alone and removes it"
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(card.getByRole("button", { name: "Remove the passkey Laptop" })).toBeFocused();
 
+  // The password again (issue 39): without it, or with a wrong one, the dialog says so at the field and nothing goes.
   await card.getByRole("button", { name: "Remove the passkey Laptop" }).click();
+  await dialog.getByRole("button", { name: "Remove Passkey" }).click();
+  await expect(dialog.getByLabel("Current Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Current Password")).toBeFocused();
+  await dialog.getByLabel("Current Password").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Remove Passkey" }).click();
+  await expect(dialog.getByText("The current password is not correct.")).toBeVisible();
+  await expect(dialog.getByLabel("Current Password")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByText("Laptop", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Remove the passkey Laptop" }).click();
+  await dialog.getByLabel("Current Password").fill(password);
   await dialog.getByRole("button", { name: "Remove Passkey" }).click();
   await expect(card.getByText("You have no passkey yet.")).toBeFocused();
   await expect(card.getByText("Laptop", { exact: true })).toHaveCount(0);
@@ -97,6 +111,22 @@ test("screenshots: the passkeys card and the sign-in page at 360 and 1280 px", a
     await page.setViewportSize(viewport);
     await card.screenshot({ path: `${process.env.PASSKEY_SCREENSHOTS}/card-${label}.png` });
   }
+  // The removal dialog with a wrong password, in German (the longest language) at 360 px and in English at 1280 px.
+  for (const [label, viewport, path, remove, wrong] of [
+    ["de-360", phone, "/de/member-dashboard", "Passkey entfernen", "Aktuelles Passwort"],
+    ["1280", { width: 1280, height: 800 }, "/member-dashboard", "Remove Passkey", "Current Password"],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(path);
+    await page.getByRole("button", { name: new RegExp(`Laptop at the hospital`) }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(wrong).fill("not-my-password");
+    await dialog.getByRole("button", { name: remove }).click();
+    await expect(dialog.getByLabel(wrong)).toHaveAttribute("aria-invalid", "true");
+    await page.screenshot({ path: `${process.env.PASSKEY_SCREENSHOTS}/remove-${label}.png` });
+    await page.keyboard.press("Escape");
+  }
+  await page.goto("/member-dashboard");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth/);
   for (const [label, viewport] of [["360", phone], ["1280", { width: 1280, height: 800 }]] as const) {

@@ -184,7 +184,8 @@ const endpoints: Endpoint[] = [
   // Issue 27: these take no body; a session id nobody has is a 404, and ending the others keeps the one in use.
   { method: "POST", path: "/api/me/sessions/end-others", signedIn: true, body: () => ({}) },
   { method: "DELETE", path: "/api/me/sessions/:id", signedIn: true, url: () => `/api/me/sessions/${nobody}`, body: () => ({}) },
-  { method: "DELETE", path: "/api/me/passkeys/:id", signedIn: true, url: () => `/api/me/passkeys/${nobody}`, body: () => ({}) },
+  // The password is never the shared member's (issue 39): refused before the passkey nobody has is looked for.
+  { method: "DELETE", path: "/api/me/passkeys/:id", signedIn: true, url: () => `/api/me/passkeys/${nobody}`, body: () => ({ password: "not-the-password" }) },
   // Issue 27: the password is never the shared member's, so no property run resigns anyone; withdrawing takes no body.
   { method: "POST", path: "/api/me/resignation", signedIn: true, body: () => ({ when: "end_of_year", keepNewsletter: false, password: "not-the-password" }) },
   { method: "DELETE", path: "/api/me/resignation", signedIn: true, body: () => ({}) },

@@ -45,6 +45,10 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   two_factor_reset: {},
   passkey_added: { name: "Laptop" },
   passkey_removed: { name: "Laptop" },
+  password_changed: {},
+  two_factor_disabled: {},
+  recovery_codes_renewed: {},
+  other_sessions_ended: { ended: 2 },
 };
 
 const sentenceOf = <Action extends AuditAction>(action: Action, details: Partial<AuditDetails[Action]> = recorded[action], locale: Locale = "en") =>
@@ -73,6 +77,8 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("two_factor_reset")).toBe("Erika Muster reset the two-factor authentication of Max Muster");
     expect(sentenceOf("passkey_added")).toBe("Erika Muster added the passkey “Laptop”");
     expect(sentenceOf("passkey_removed", {})).toBe("Erika Muster removed a passkey");
+    expect(sentenceOf("other_sessions_ended", {})).toBe("Erika Muster signed out all other devices (some sessions)");
+    expect(sentenceOf("other_sessions_ended", { ended: 1 }, "de")).toBe("Erika Muster hat alle anderen Geräte abgemeldet (1 Sitzung)");
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");

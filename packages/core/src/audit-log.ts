@@ -84,6 +84,12 @@ export type AuditDetails = {
   /** The name the member gave the passkey (issue 27); never key material. */
   passkey_added: { name: string };
   passkey_removed: { name: string };
+  /** The member's own security changes (issue 39): each also mailed to them, so one they did not make is noticed. */
+  password_changed: NoDetails;
+  two_factor_disabled: NoDetails;
+  recovery_codes_renewed: NoDetails;
+  /** "Sign out everywhere": how many other sessions ended. */
+  other_sessions_ended: { ended: number };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -321,6 +327,20 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     aboutPerson: true,
     by: "self",
     sentence: ({ actor, details }, o) => m.audit_entry_passkey_removed({ actor, passkey: thePasskey(details.name, o) }, o),
+  },
+  password_changed: { label: m.audit_label_password_changed, aboutPerson: true, by: "self", sentence: ({ actor }, o) => m.audit_entry_password_changed({ actor }, o) },
+  two_factor_disabled: { label: m.audit_label_two_factor_disabled, aboutPerson: true, by: "self", sentence: ({ actor }, o) => m.audit_entry_two_factor_disabled({ actor }, o) },
+  recovery_codes_renewed: {
+    label: m.audit_label_recovery_codes_renewed,
+    aboutPerson: true,
+    by: "self",
+    sentence: ({ actor }, o) => m.audit_entry_recovery_codes_renewed({ actor }, o),
+  },
+  other_sessions_ended: {
+    label: m.audit_label_other_sessions_ended,
+    aboutPerson: true,
+    by: "self",
+    sentence: ({ actor, details }, o) => m.audit_entry_other_sessions_ended({ actor, sessions: counted(m.audit_n_sessions, details.ended, o) }, o),
   },
 };
 

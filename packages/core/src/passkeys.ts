@@ -50,6 +50,12 @@ const authenticationResponseSchema = z.object({
 /** POST /api/auth/passkey/generate-register-options: the password again before the browser is asked to make a passkey. */
 export const passkeyRegistrationOptionsSchema = z.object({ password: enteredPasswordSchema });
 
+/**
+ * DELETE /api/me/passkeys/:id: the password again (issue 39), as for adding one: a session left open
+ * must not be enough to take away the member's way of signing in.
+ */
+export const removePasskeySchema = z.object({ password: enteredPasswordSchema });
+
 /** POST /api/auth/passkey/verify-registration: the new passkey and the name the member gave it. */
 export const passkeyRegistrationSchema = z.object({ name: passkeyNameSchema, response: registrationResponseSchema });
 

@@ -64,5 +64,9 @@ export const auditActions = [
   "two_factor_reset",
   "passkey_added",
   "passkey_removed",
+  "password_changed",
+  "two_factor_disabled",
+  "recovery_codes_renewed",
+  "other_sessions_ended",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -37,6 +37,9 @@ async function signInWithPasskey(authenticator: Authenticator, { userVerified = 
   });
 }
 
+/** The dashboard's Remove, with the password typed again (issue 39). */
+const removePasskey = (cookie: string, id: string, password: string) => t.request(`/api/me/passkeys/${id}`, { cookie, method: "DELETE", json: { password } });
+
 const listPasskeys = async (cookie: string) => ((await (await t.request("/api/me/passkeys", { cookie })).json()) as { passkeys: PasskeySummary[] }).passkeys;
 
 describe("passkeys", () => {
@@ -108,20 +111,42 @@ describe("passkeys", () => {
     const [mine] = await listPasskeys(owner.cookie);
 
     expect(await listPasskeys(other.cookie)).toEqual([]);
-    const foreign = await t.request(`/api/me/passkeys/${mine!.id}`, { cookie: other.cookie, method: "DELETE" });
+    const foreign = await removePasskey(other.cookie, mine!.id, other.password);
     expect(foreign.status).toBe(404);
     expect(await listPasskeys(owner.cookie)).toHaveLength(1);
 
-    const removed = await t.request(`/api/me/passkeys/${mine!.id}`, { cookie: owner.cookie, method: "DELETE" });
+    const removed = await removePasskey(owner.cookie, mine!.id, owner.password);
     expect(removed.status).toBe(200);
     expect(await listPasskeys(owner.cookie)).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, owner.userId), eq(auditLog.action, "passkey_removed")));
     expect(audit.map((entry) => entry.details)).toEqual([{ name: "Phone" }]);
-    expect((await t.request(`/api/me/passkeys/${mine!.id}`, { cookie: owner.cookie, method: "DELETE" })).status).toBe(404);
+    expect((await removePasskey(owner.cookie, mine!.id, owner.password)).status).toBe(404);
 
     const signIn = await signInWithPasskey(authenticator);
     expect(signIn.status).toBe(401);
     expect(await signIn.json()).toMatchObject({ code: "passkey_failed" });
+  });
+
+  it("removing one needs the password typed again: without it or with a wrong one, a clear 400 and the passkey, its sign-ins and the log stay as they were", async () => {
+    const owner = await t.loginAs("member");
+    const authenticator = softwarePasskey();
+    await addPasskey(owner.cookie, owner.password, authenticator, { name: "Phone" });
+    const [mine] = await listPasskeys(owner.cookie);
+    const onPhone = sessionCookie(await signInWithPasskey(authenticator));
+
+    const withoutBody = await t.request(`/api/me/passkeys/${mine!.id}`, { cookie: onPhone, method: "DELETE" });
+    expect(withoutBody.status).toBe(400);
+    const empty = await removePasskey(onPhone, mine!.id, "");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ code: "validation_failed" });
+    const wrong = await removePasskey(onPhone, mine!.id, "not-the-password");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: "The current password is not correct.", code: "wrong_password" });
+
+    expect(await listPasskeys(owner.cookie)).toHaveLength(1);
+    expect((await t.request("/api/me", { cookie: onPhone })).status).toBe(200);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, owner.userId), eq(auditLog.action, "passkey_removed")))).toEqual([]);
+    expect((await signInWithPasskey(authenticator)).status).toBe(200);
   });
 
   it("removing a passkey ends the other sessions opened with a passkey, not the password sessions nor the one asking", async () => {
@@ -133,7 +158,7 @@ describe("passkeys", () => {
     const onLaptop = sessionCookie(await signInWithPasskey(authenticator));
     const [lost] = await listPasskeys(onLaptop);
 
-    expect((await t.request(`/api/me/passkeys/${lost!.id}`, { cookie: onLaptop, method: "DELETE" })).status).toBe(200);
+    expect((await removePasskey(onLaptop, lost!.id, admin.password)).status).toBe(200);
     expect((await t.request("/api/me", { cookie: onLostPhone })).status).toBe(401);
     expect((await t.request("/api/me", { cookie: onLaptop })).status).toBe(200);
     expect((await t.request("/api/me", { cookie: admin.cookie })).status).toBe(200);

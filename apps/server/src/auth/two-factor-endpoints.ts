@@ -13,6 +13,7 @@ import { requireCurrentPassword } from "../routes/me/current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";
+import { recordSecurityChange } from "./security-notice";
 import { checkTotpCodeOnce } from "./used-totp-codes";
 import { signedCookieValue, viewerSession } from "./viewer-session";
 
@@ -96,6 +97,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { password, code } = c.req.valid("json");
     const disabled = await afterCurrentCode(c, { password, code }, () => forwardToBetterAuth(c, "/two-factor/disable", { password }));
     if (!disabled.response.ok) return toErrorFormat(disabled);
+    await securityChangeDone(c, "two_factor_disabled");
     passCookiesOn(c, disabled.response);
     return c.json({ status: "disabled" as const });
   })
@@ -105,9 +107,17 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const renewed = await afterCurrentCode(c, { password, code }, () => forwardToBetterAuth(c, "/two-factor/generate-backup-codes", { password }));
     if (!renewed.response.ok) throw await refusalOf(renewed);
     const { backupCodes } = (await renewed.response.json()) as { backupCodes: string[] };
+    await securityChangeDone(c, "recovery_codes_renewed");
     passCookiesOn(c, renewed.response);
     return c.json({ recoveryCodes: backupCodes });
   });
+
+/** better-auth made the change in its own transaction: the record and the member's notice follow it in ours. */
+async function securityChangeDone(c: Context<AppEnv>, change: "two_factor_disabled" | "recovery_codes_renewed") {
+  const { db, env, notifyMailQueued } = c.var.deps;
+  await db.transaction((tx) => recordSecurityChange(tx, env, c.var.viewer.userId, change));
+  notifyMailQueued();
+}
 
 /**
  * A change to the signed-in member's second factor itself: first the password, through the

@@ -87,6 +87,38 @@ export function twoFactorResetMail(to: string, signInLink: string, locale: Local
   ]);
 }
 
+/** A change to the member's own sign-in (issue 39): what changed, when, and what to do if it was not them. */
+export type SecurityChange = "password_changed" | "two_factor_disabled" | "recovery_codes_renewed" | "other_sessions_ended";
+
+const securityNoticeTexts: Record<SecurityChange, { subject: (locale: Locale) => string; what: typeof m.mail_security_password_changed_text }> = {
+  password_changed: { subject: (locale) => m.mail_security_password_changed_subject({}, { locale }), what: m.mail_security_password_changed_text },
+  two_factor_disabled: { subject: (locale) => m.mail_two_factor_reset_subject({}, { locale }), what: m.mail_security_two_factor_disabled_text },
+  recovery_codes_renewed: { subject: (locale) => m.mail_security_recovery_codes_subject({}, { locale }), what: m.mail_security_recovery_codes_text },
+  other_sessions_ended: { subject: (locale) => m.mail_security_sessions_ended_subject({}, { locale }), what: m.mail_security_sessions_ended_text },
+};
+
+/**
+ * Tells a member of a change to their own sign-in, made from a signed-in session: no secret, only what, when
+ * (Swiss time) and, if it was not them, what to do. After a password change the stranger holds the new
+ * password, so the way back is "Forgot Password?"; otherwise the member can still log in and change it.
+ */
+export function securityNoticeMail(to: string, change: SecurityChange, { at, name, signInLink, locale }: { at: Date; name: string | null; signInLink: string; locale: Locale }) {
+  const { subject, what } = securityNoticeTexts[change];
+  const notYou = change === "password_changed" ? m.mail_security_not_you_password : m.mail_security_not_you;
+  return compose(
+    to,
+    locale,
+    subject(locale),
+    [
+      what({ associationName, when: dateFormatter("dateTime", locale)(at) }, { locale }),
+      m.mail_security_was_you({}, { locale }),
+      notYou({ infoEmail: association.infoEmail }, { locale }),
+      { link: signInLink, label: m.mail_log_in({}, { locale }) },
+    ],
+    { name },
+  );
+}
+
 export function recoveryMail(to: string, link: string, locale: Locale) {
   const setPassword = m.mail_recovery_set_password({}, { locale });
   return compose(to, locale, setPassword, [m.mail_recovery_text({}, { locale }), { link, label: setPassword }, m.mail_recovery_ignore({}, { locale })]);

@@ -1,3 +1,4 @@
+import { removePasskeySchema } from "@ssem/core";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -6,7 +7,8 @@ import { passkeyName, passkeySummary } from "../../auth/passkey-endpoints";
 import { passkey, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
-import { jsonBodyLimit, pathParams } from "../../http/validate";
+import { jsonBody, pathParams } from "../../http/validate";
+import { requireCurrentPassword } from "./current-password";
 
 /** Another person's passkey and an id nobody has get the same answer, as for sessions (ADR 003). */
 const noSuchPasskey = () => new ApiError(404, "not_found", "There is no such passkey.");
@@ -30,9 +32,11 @@ export const mePasskeyRoutes = new Hono<AppEnv>()
   // A lost device's passkey is removed from another device: the sessions it opened end with it, or an admin's
   // session on the lost device would still count as both factors. Sessions do not record which passkey opened
   // them, so every other session opened with a passkey ends; the one asking stays.
-  .delete("/:id", jsonBodyLimit, pathParams(passkeyIdParam, noSuchPasskey), async (c) => {
+  // The password first (issue 39), through the rate-limited check: a wrong one answers 400 and removes nothing.
+  .delete("/:id", jsonBody(removePasskeySchema), pathParams(passkeyIdParam, noSuchPasskey), async (c) => {
     const { userId, sessionId } = c.var.viewer;
     const { id } = c.req.valid("param");
+    await requireCurrentPassword(c.var.deps, userId, c.req.valid("json").password);
     const removed = await c.var.deps.db.transaction(async (tx) => {
       const [row] = await tx.delete(passkey).where(and(eq(passkey.id, id), eq(passkey.userId, userId))).returning({ name: passkey.name });
       if (!row) return undefined;

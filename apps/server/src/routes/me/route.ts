@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { setPassword } from "../../accounts/accounts";
 import { hashPassword } from "../../auth/password";
+import { recordSecurityChange } from "../../auth/security-notice";
 import { membershipApplications, profiles, session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { mustSetUpTwoFactor, requireAccess } from "../../http/require-access";
@@ -70,7 +71,9 @@ export const meRoutes = new Hono<AppEnv>()
       await setPassword(tx, userId, passwordHash);
       // Every other session ends: whoever might have known the old password is signed out.
       await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId)));
+      await recordSecurityChange(tx, c.var.deps.env, userId, "password_changed");
     });
+    c.var.deps.notifyMailQueued();
     return c.json({ status: "changed" as const });
   })
   // What the applicant entered on the membership form and the profile has no field for; read-only.

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { recordSecurityChange } from "../../auth/security-notice";
 import { session } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -37,11 +38,15 @@ export const meSessionRoutes = new Hono<AppEnv>()
   // Every session but this one ends: a lost phone, a shared computer left signed in.
   .post("/end-others", jsonBodyLimit, async (c) => {
     const { userId, sessionId } = c.var.viewer;
-    const ended = await c.var.deps.db
-      .delete(session)
-      .where(and(eq(session.userId, userId), ne(session.id, sessionId)))
-      .returning({ id: session.id });
-    return c.json({ ended: ended.length });
+    const { db, env, notifyMailQueued } = c.var.deps;
+    const ended = await db.transaction(async (tx) => {
+      const rows = await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId))).returning({ id: session.id });
+      // Told and recorded even when no other device was signed in: whoever pressed it may not have been the member.
+      await recordSecurityChange(tx, env, userId, "other_sessions_ended", { ended: rows.length });
+      return rows.length;
+    });
+    notifyMailQueued();
+    return c.json({ ended });
   })
   .delete("/:id", jsonBodyLimit, pathParams(sessionIdParam, noSuchSession), async (c) => {
     const { userId, sessionId } = c.var.viewer;

@@ -182,7 +182,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.me.passkeys[":id"].$delete({ param: { id } })),
+    mutationFn: ({ id, password }: { id: string; password: string }) => unwrap(api.me.passkeys[":id"].$delete({ param: { id }, json: { password } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),
   });
 }

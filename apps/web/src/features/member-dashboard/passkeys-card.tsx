@@ -1,9 +1,9 @@
-import { dateFormatter, formatNumber, type Locale, m, type PasskeySummary, passkeyNameSchema, passkeyRegistrationOptionsSchema } from "@ssem/core";
+import { dateFormatter, formatNumber, type Locale, m, type PasskeySummary, passkeyNameSchema, passkeyRegistrationOptionsSchema, removePasskeySchema } from "@ssem/core";
 import { KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -27,30 +27,19 @@ const countText = (count: number, locale: Locale) =>
 
 /**
  * Passkeys (issue 27, ADR 030): a second way to sign in, without the password, that counts as both
- * factors. Adding one asks for the password again, then the browser's prompt; removing one asks first.
+ * factors. Adding one asks for the password again, then the browser's prompt; removing one asks first, with the password.
  */
 export function PasskeysCard({ className }: { className?: string }) {
   const passkeys = useMyPasskeys();
   const [adding, setAdding] = useState(false);
   const addButton = useFocusOnClose(adding);
   const [removing, setRemoving] = useState<PasskeySummary | null>(null);
-  const remove = useRemovePasskey();
   // After the dialog: focus back on the Remove button that opened it, or on the count once its row is gone.
   const opener = useRef<HTMLElement | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   const locale = useLocale();
   const options = { locale };
   const day = dateFormatter("date", locale);
-
-  const confirmRemove = (passkey: PasskeySummary) =>
-    remove.mutate(passkey.id, {
-      onSuccess: () => {
-        notify.success(m.passkeys_removed({}, options), m.passkeys_removed_text({ name: passkey.name }, options));
-        opener.current = summary.current;
-        setRemoving(null);
-      },
-      onError: (error) => notify.error(m.passkeys_remove_error({}, options), errorMessageIn(error, locale)),
-    });
 
   return (
     <DashboardCard title={m.passkeys_title({}, options)} icon={<KeyRound aria-hidden="true" className="size-5 text-accent" />} className={className}>
@@ -111,14 +100,13 @@ export function PasskeysCard({ className }: { className?: string }) {
         </>
       )}
       {removing && (
-        <ConfirmDialog
-          open
+        <RemovePasskeyDialog
+          passkey={removing}
           onClose={() => setRemoving(null)}
-          title={m.passkeys_remove_title({ name: removing.name }, options)}
-          description={m.passkeys_remove_text({ name: removing.name }, options)}
-          confirmLabel={m.passkeys_remove_confirm({}, options)}
-          onConfirm={() => confirmRemove(removing)}
-          pending={remove.isPending}
+          onRemoved={() => {
+            opener.current = summary.current;
+            setRemoving(null);
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();
@@ -126,6 +114,59 @@ export function PasskeysCard({ className }: { className?: string }) {
         />
       )}
     </DashboardCard>
+  );
+}
+
+/**
+ * Asks before a passkey goes, naming it, with Cancel focused; the password is typed again (issue 39), as
+ * for adding one, so that a session left open is not enough to take away a way of signing in.
+ */
+function RemovePasskeyDialog({
+  passkey,
+  onClose,
+  onRemoved,
+  onCloseAutoFocus,
+}: {
+  passkey: PasskeySummary;
+  onClose: () => void;
+  onRemoved: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
+  const remove = useRemovePasskey();
+  const locale = useLocale();
+  const options = { locale };
+  const cancel = useRef<HTMLButtonElement>(null);
+  const { register, submit, setError, formState } = useSchemaForm(removePasskeySchema, { defaultValues: { password: "" } });
+  const onSubmit = submit(async ({ password }) => {
+    try {
+      await remove.mutateAsync({ id: passkey.id, password });
+      notify.success(m.passkeys_removed({}, options), m.passkeys_removed_text({ name: passkey.name }, options));
+      onRemoved();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "wrong_password") setError("password", { message: errorMessageIn(error, locale) }, { shouldFocus: true });
+      else notify.error(m.passkeys_remove_error({}, options), errorMessageIn(error, locale));
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent
+        title={m.passkeys_remove_title({ name: passkey.name }, options)}
+        description={m.passkeys_remove_text({ name: passkey.name }, options)}
+        // Cancel first: Enter on the opened dialog must not remove anything.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <form onSubmit={onSubmit} noValidate>
+          <FormField label={m.dash_password_current({}, options)} error={formState.errors.password?.message} className="mb-6">
+            <Input type="password" autoComplete="current-password" disabled={remove.isPending} {...register("password")} />
+          </FormField>
+          <DialogActions label={m.passkeys_remove_confirm({}, options)} variant="destructive" pending={remove.isPending} dismissRef={cancel} />
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 
