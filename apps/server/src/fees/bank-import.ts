@@ -4,8 +4,10 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
 import type { Database } from "../db/client";
 import { bankImports, bankTransactions, invoices } from "../db/schema";
+import type { Env } from "../env";
 import type { CamtFile, CamtTransaction } from "./camt";
 import { bookPayments, type NewPayment } from "./invoices";
+import { queuePaymentReceipts } from "./payment-receipts";
 import { type Candidate, originalsOf, type TransactionRow } from "./reversal-originals";
 
 type OpenInvoice = Pick<typeof invoices.$inferSelect, "id" | "reference" | "amountRappen" | "paidRappen" | "cancelledAt">;
@@ -24,7 +26,7 @@ const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T
 export async function importBankFile(
   tx: Database,
   file: CamtFile,
-  { fileName, sha256, actorId }: { fileName: string; sha256: string; actorId: string },
+  { fileName, sha256, actorId, env }: { fileName: string; sha256: string; actorId: string; env: Pick<Env, "publicUrl"> },
 ): Promise<BankImportSummary> {
   // Two imports at once (a double click, two admins) take turns, so both never book the same transaction.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('bank_import'))`);
@@ -143,7 +145,8 @@ export async function importBankFile(
 
   await insertTransactions(tx, importId, rows);
   if (reversedBefore.length > 0) await tx.update(bankTransactions).set({ status: "reversed" }).where(inArray(bankTransactions.id, reversedBefore));
-  await bookPayments(tx, bookings);
+  // A receipt to each member whose transfer was booked (issue 39): only this import's bookings, so a file read again mails nobody.
+  await queuePaymentReceipts(tx, env, bookings, await bookPayments(tx, bookings));
   await tx
     .update(bankImports)
     .set({ credits: summary.credits, matched: summary.booked, unmatched: summary.unmatched, duplicates: summary.duplicates })

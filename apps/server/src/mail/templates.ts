@@ -1,6 +1,7 @@
 import {
   association,
   dateFormatter,
+  formatChf,
   formatEventDate,
   INVOICE_DAYS,
   type Locale,
@@ -312,6 +313,43 @@ export function newsletterMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** Where an invoice stands after a payment was booked to it: paid (perhaps more than its amount), or still open. */
+export type InvoiceStanding = { paid: true; extraRappen: number } | { paid: false; openRappen: number };
+
+export type ReceiptFacts = {
+  locale: Locale;
+  /** The name as billed, which the mail greets. */
+  name: string;
+  number: string;
+  year: number;
+  amountRappen: number;
+  /** The day the money was paid (YYYY-MM-DD). */
+  paidOn: string;
+  standing: InvoiceStanding;
+  dashboardLink: string;
+};
+
+/** A receipt for money booked to an invoice (issue 39, point 21): how much, when, for which invoice, and whether it is paid now. */
+export function paymentReceiptMail(to: string, facts: ReceiptFacts): OutgoingMail {
+  const { locale, number, year, standing } = facts;
+  const amount = formatChf(facts.amountRappen, locale);
+  return compose(
+    to,
+    locale,
+    m.mail_receipt_subject({ number }, { locale }),
+    [
+      m.mail_receipt_booked({ amount, paidOn: formatEventDate(facts.paidOn), number, year, associationName }, { locale }),
+      standing.paid
+        ? standing.extraRappen > 0
+          ? m.mail_receipt_overpaid({ extra: formatChf(standing.extraRappen, locale) }, { locale })
+          : m.mail_receipt_paid_in_full({}, { locale })
+        : m.mail_receipt_still_open({ open: formatChf(standing.openRappen, locale) }, { locale }),
+      { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) },
+    ],
+    { name: facts.name },
+  );
 }
 
 /** First or second reminder, with the invoice's current PDF attached (what was paid already shows on it). */

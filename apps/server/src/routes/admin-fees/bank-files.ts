@@ -72,7 +72,8 @@ export const bankFileRoutes = new Hono<AppEnv>().use(requireAccess("admin")).pos
   const wrongAccount = accountRefusal(file, c.var.deps.env.billing.iban);
   if (wrongAccount) return c.json(wrongAccount, 400);
   const summary = await c.var.deps.db.transaction((tx) =>
-    importBankFile(tx, file, { fileName: c.req.valid("query").fileName ?? "bank file", sha256: hash.digest("hex"), actorId: c.var.viewer.userId }),
+    importBankFile(tx, file, { fileName: c.req.valid("query").fileName ?? "bank file", sha256: hash.digest("hex"), actorId: c.var.viewer.userId, env: c.var.deps.env }),
   );
+  c.var.deps.notifyMailQueued();
   return c.json(summary);
 });

@@ -8,6 +8,7 @@ import { queueInvoiceMail } from "../../fees/invoice-mail";
 import { renderInvoicePdf } from "../../fees/invoice-pdf";
 import { bookingsOf, lockedInvoice, markRefund, noSuchInvoice, reverseBooking } from "../../fees/corrections";
 import { bookPayment } from "../../fees/invoices";
+import { queuePaymentReceipts } from "../../fees/payment-receipts";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -43,7 +44,8 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       const invoice = await lockedInvoice(tx, id);
       if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is cancelled: no payment can be recorded on it.`);
       if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already paid in full.`);
-      await bookPayment(tx, { invoiceId: id, amountRappen: amount, paidOn, note: note || undefined, recordedBy: actorId });
+      const payment = { invoiceId: id, amountRappen: amount, paidOn, note: note || undefined, recordedBy: actorId };
+      await queuePaymentReceipts(tx, c.var.deps.env, [payment], [await bookPayment(tx, payment)]);
       await recordAudit(tx, {
         actorId,
         action: "payment_recorded",
@@ -51,6 +53,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
         details: { invoice: invoice.number, amount: formatChf(amount) },
       });
     });
+    c.var.deps.notifyMailQueued();
     return c.json((await invoiceEntry(c.var.deps.db, id))!, 201);
   })
   // The invoice's bookings, for reversing one (issue 39).

@@ -20,6 +20,7 @@ import { bankTransactions, invoices } from "../../db/schema";
 import { folded } from "../../db/text-search";
 import { dismissPayment } from "../../fees/corrections";
 import { bookPayment } from "../../fees/invoices";
+import { queuePaymentReceipts } from "../../fees/payment-receipts";
 import { invoicesVersion } from "../../fees/invoices-version";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -164,13 +165,9 @@ export const unmatchedPaymentRoutes = new Hono<AppEnv>()
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
       if (!invoice) throw new ApiError(400, "validation_failed", "There is no such invoice.", [{ path: "invoiceId", message: "There is no such invoice." }]);
       if (invoice.cancelledAt) throw new ApiError(409, "conflict", "This invoice was cancelled; a payment cannot be assigned to it.");
-      const booked = await bookPayment(tx, {
-        invoiceId,
-        amountRappen: payment.amountRappen,
-        paidOn: payment.bookedOn,
-        bankTransactionId: payment.id,
-        recordedBy: c.var.viewer.userId,
-      });
+      const booking = { invoiceId, amountRappen: payment.amountRappen, paidOn: payment.bookedOn, bankTransactionId: payment.id, recordedBy: c.var.viewer.userId };
+      const booked = await bookPayment(tx, booking);
+      await queuePaymentReceipts(tx, c.var.deps.env, [booking], [booked]);
       await tx.update(bankTransactions).set({ status: "booked" }).where(and(eq(bankTransactions.id, id), eq(bankTransactions.status, "unmatched")));
       const number = invoiceNumber(booked.year, booked.sequence);
       await recordAudit(tx, {
@@ -181,5 +178,6 @@ export const unmatchedPaymentRoutes = new Hono<AppEnv>()
       });
       return { invoiceId, number, amountRappen: booked.amountRappen, paidRappen: booked.paidRappen } satisfies AssignedPayment;
     });
+    c.var.deps.notifyMailQueued();
     return c.json(assigned);
   });
