@@ -19,8 +19,12 @@ const outDir = path.join(serverDir, "dist/server");
 
 fs.rmSync(path.join(serverDir, "dist"), { recursive: true, force: true });
 await build({
-  // The invoice PDFs' worker thread (fees/pdf-workers.ts) is a file of its own beside the server.
-  entryPoints: { index: path.join(serverDir, "src/start.ts"), "pdf-worker": path.join(serverDir, "src/fees/pdf-worker.ts") },
+  // The worker threads (fees/worker-pool.ts: invoice PDFs, bank files) are files of their own beside the server.
+  entryPoints: {
+    index: path.join(serverDir, "src/start.ts"),
+    "pdf-worker": path.join(serverDir, "src/fees/pdf-worker.ts"),
+    "bank-file-worker": path.join(serverDir, "src/fees/bank-file-worker.ts"),
+  },
   outdir: outDir,
   bundle: true,
   platform: "node",

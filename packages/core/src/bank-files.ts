@@ -48,6 +48,9 @@ export type BankImportSummary = {
 export type BankFileProblem =
   | { kind: "empty" }
   | { kind: "archive" }
+  /** A PDF or CSV export of the account, the files e-banking offers beside camt. */
+  | { kind: "pdf" }
+  | { kind: "csv" }
   | { kind: "not_xml_file" }
   | { kind: "not_utf8" }
   | { kind: "not_xml"; line: number; column: number }

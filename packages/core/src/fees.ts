@@ -323,6 +323,11 @@ export type InvoiceListEntry = {
   state: InvoiceState;
   dueOn: string;
   cancelReason: string | null;
+  /**
+   * Not mailed yet: open, and the member has not confirmed the address (accepted the invite) yet. The
+   * invoice goes out when they do (ADR 019, "Who gets mail"); the Fees tab says so (issue 39).
+   */
+  held: boolean;
 };
 
 /** Count and sums of one state's invoices in a year. */
@@ -339,6 +344,8 @@ export type InvoiceListPage = {
   pageSize: number;
   /** The whole year's totals per state, whatever the filters. */
   totals: Record<InvoiceState, InvoiceTotals>;
+  /** How many of the year's invoices are held until their member accepts the invite, whatever the filters. */
+  held: number;
 };
 
 /** Answer of GET /api/admin/fees/settings: what the Fees tab says about the account the bills name. */

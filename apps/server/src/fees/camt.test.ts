@@ -203,8 +203,12 @@ describe("parseCamt", () => {
     expect(await problemOf(bytes())).toEqual({ kind: "empty" });
     expect(await problemOf(bytes("  \n", "\t"))).toEqual({ kind: "empty" });
     expect(await problemOf(bytes([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0xff]))).toEqual({ kind: "archive" });
-    expect(await problemOf(bytes("Datum;Betrag;Referenz\n2026-11-20;10.00;RF18"))).toEqual({ kind: "not_xml_file" });
-    expect(await problemOf(bytes("%PDF-1.7\n"))).toEqual({ kind: "not_xml_file" });
+    expect(await problemOf(bytes("Datum;Betrag;Referenz\n2026-11-20;10.00;RF18"))).toEqual({ kind: "csv" });
+    expect(await problemOf(bytes("\uFEFFDate,Amount\r\n"))).toEqual({ kind: "csv" });
+    // A PDF's second line is binary by convention: it was refused as text that is not UTF-8, the wrong cause (issue 39).
+    expect(await problemOf(bytes("%PDF-1.7\n"))).toEqual({ kind: "pdf" });
+    expect(await problemOf(bytes([...new TextEncoder().encode("%PDF-1.4\n%"), 0xe2, 0xe3, 0xcf, 0xd3]))).toEqual({ kind: "pdf" });
+    expect(await problemOf(bytes("Kontoauszug November"))).toEqual({ kind: "not_xml_file" });
     expect(await problemOf(bytes("\uFEFF<Document/>"))).toEqual({ kind: "other_document", found: "Document" });
     expect(await problemOf(bytes([0x3c, 0x61, 0x3e, 0xff, 0xfe]))).toEqual({ kind: "not_utf8" });
   });

@@ -323,7 +323,7 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
     // Until the first text that is not white space, the file may still turn out to be something else.
     let content = false;
     for await (const chunk of chunks) {
-      if (!content && typeof chunk !== "string") refuseArchive(chunk);
+      if (!content && typeof chunk !== "string") refuseBinaryFormats(chunk);
       const decoded = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
       if (!content && decoded.trim() !== "") {
         content = true;
@@ -351,14 +351,24 @@ export async function parseCamt(chunks: AsyncIterable<Uint8Array | string>): Pro
   return { version, transactions, notBooked, accounts };
 }
 
-/** Banks deliver camt files in ZIP archives too: say so, rather than that the bytes are not UTF-8. */
-function refuseArchive(bytes: Uint8Array) {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
-    throw new CamtError("The file is a ZIP archive: unpack it and import the XML file it holds.", { kind: "archive" });
-  }
+const startsWith = (bytes: Uint8Array, signature: string) => [...signature].every((character, index) => bytes[index] === character.charCodeAt(0));
+
+/**
+ * Banks deliver camt files in ZIP archives too, and offer the account as PDF: say so, rather than that the bytes are
+ * not UTF-8 (a PDF's second line is binary by convention).
+ */
+function refuseBinaryFormats(bytes: Uint8Array) {
+  if (startsWith(bytes, "PK\x03\x04")) throw new CamtError("The file is a ZIP archive: unpack it and import the XML file it holds.", { kind: "archive" });
+  if (startsWith(bytes, "%PDF-")) throw new CamtError("The file is a PDF: choose the camt.054 or camt.053 XML file from e-banking.", { kind: "pdf" });
 }
 
-/** An XML document begins with "<" (after white space): a CSV or PDF export is no XML at all, rather than broken XML. */
+/** A first line of fields with separators and no markup: an account's CSV export. */
+const csvLine = /^[^<\r\n]*[;,\t][^<\r\n]*(\r?\n|$)/;
+
+/** An XML document begins with "<" (after white space): a CSV export or other text is no XML at all, rather than broken XML. */
 function refuseNonXml(start: string) {
-  if (!start.trimStart().startsWith("<")) throw new CamtError("The file is not XML: choose the camt.054 or camt.053 XML file from e-banking.", { kind: "not_xml_file" });
+  const text = start.replace(/^\uFEFF/, "").trimStart();
+  if (text.startsWith("<")) return;
+  if (csvLine.test(text)) throw new CamtError("The file is a CSV export: choose the camt.054 or camt.053 XML file from e-banking.", { kind: "csv" });
+  throw new CamtError("The file is not XML: choose the camt.054 or camt.053 XML file from e-banking.", { kind: "not_xml_file" });
 }

@@ -3,14 +3,11 @@
  * another, off the server's main thread.
  */
 import os from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
-import type { Locale } from "@ssem/core";
-import { type BilledInvoice, renderInvoicePdf } from "./invoice-pdf";
+import { workerData } from "node:worker_threads";
+import { renderInvoicePdf } from "./invoice-pdf";
 import { renderInvoiceQrSvg } from "./invoice-qr-svg";
-import type { BillingConfig } from "./billing-config";
-import type { Rendering } from "./pdf-workers";
-
-type Job = { id: number; kind: Rendering; invoice: BilledInvoice; billing: Pick<BillingConfig, "creditor" | "testAccount">; locale: Locale };
+import type { Rendering, RenderJob } from "./pdf-workers";
+import { answerJobs } from "./worker-jobs";
 
 const renderers = {
   pdf: renderInvoicePdf,
@@ -35,11 +32,11 @@ try {
  */
 let rendering: Promise<void> = Promise.resolve();
 
-parentPort!.on("message", ({ id, kind, invoice, billing, locale }: Job) => {
-  rendering = rendering.then(() =>
-    renderers[kind](invoice, billing, locale).then(
-      (output) => parentPort!.postMessage({ id, output }),
-      (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
-    ),
+answerJobs(({ kind, invoice, billing, locale }: RenderJob) => {
+  const output = rendering.then((): Promise<Buffer | string> => renderers[kind](invoice, billing, locale));
+  rendering = output.then(
+    () => undefined,
+    () => undefined,
   );
+  return output;
 });

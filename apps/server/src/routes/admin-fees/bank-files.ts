@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { type BankFileProblem, type BankFileRefusal, bankFileQuerySchema, ibanInGroups, MAX_BANK_FILE_BYTES } from "@ssem/core";
 import { Hono } from "hono";
 import { importBankFile } from "../../fees/bank-import";
-import { type CamtFile, CamtError, parseCamt } from "../../fees/camt";
+import { parseCamtOffThread } from "../../fees/bank-file-parse";
+import { type CamtFile, CamtError } from "../../fees/camt";
+import { WorkerJobError } from "../../fees/worker-pool";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -15,7 +17,7 @@ const tooLarge = () => new ApiError(413, "payload_too_large", `The file is large
 /**
  * The request's bytes as they arrive, counted against the limit (a larger file is refused while it
  * streams, never read to its end) and hashed for the import's record. Reading, and so parsing, stops
- * when the client goes.
+ * when the client goes: the stream ends early then, and is thrown as broken rather than parsed as if whole.
  */
 async function* limited(body: ReadableStream<Uint8Array>, hash: ReturnType<typeof createHash>, signal: AbortSignal): AsyncGenerator<Uint8Array> {
   let seen = 0;
@@ -23,6 +25,7 @@ async function* limited(body: ReadableStream<Uint8Array>, hash: ReturnType<typeo
   signal.addEventListener("abort", () => void reader.cancel().catch(() => undefined), { once: true });
   for (;;) {
     const { done, value: chunk } = await reader.read();
+    if (signal.aborted) throw new Error("The client went away.");
     if (done) return;
     seen += chunk.length;
     if (seen > MAX_BANK_FILE_BYTES) throw tooLarge();
@@ -62,10 +65,11 @@ export const bankFileRoutes = new Hono<AppEnv>().use(requireAccess("admin")).pos
   const hash = createHash("sha256");
   let file;
   try {
-    file = await parseCamt(limited(body, hash, c.req.raw.signal));
+    // In a worker thread: a large file's parse would hold up every other request (issue 39).
+    file = await parseCamtOffThread(limited(body, hash, c.req.raw.signal));
   } catch (error) {
     if (error instanceof CamtError) return c.json(refusal(error.message, error.problem), 400);
-    if (error instanceof ApiError) throw error;
+    if (error instanceof ApiError || error instanceof WorkerJobError) throw error;
     // Nothing but the request's stream is read so far: a client gone midway, a broken transfer.
     throw new ApiError(400, "bad_request", "The upload could not be read to its end.");
   }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
-import { invoices } from "../../db/schema";
+import { invoices, user } from "../../db/schema";
 import { containsPattern, foldedForStoredText } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
@@ -12,6 +12,12 @@ import { invoicesVersion } from "../../fees/invoices-version";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;
+
+/**
+ * Held until the member accepts the invite: nothing left to pay is no bill to send, and an address not yet
+ * confirmed gets none (ADR 019, "Who gets mail"); confirming it sends the open invoices (accounts.confirmAddress).
+ */
+const heldSql = sql<boolean>`(${openRappenSql} > 0 and exists (select 1 from ${user} where ${user.id} = ${invoices.userId} and not ${user.emailVerified}))`;
 
 type Filters = Omit<z.output<typeof invoiceListQuerySchema>, "page" | "pageSize" | "year">;
 
@@ -49,6 +55,7 @@ const entryColumns = {
   state: invoiceStateSql,
   dueOn: invoices.dueOn,
   cancelReason: invoices.cancelReason,
+  held: heldSql,
 };
 
 const invoiceRows = (db: Database) => db.select(entryColumns).from(invoices);
@@ -66,6 +73,8 @@ function prepareStatements(db: Database, shape: Shape) {
           total: shape.search ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
           // What the year's totals are kept by (summaryAt): read with the page, one round trip fewer.
           version: invoicesVersion.column,
+          // Computed once per statement (it names no column of the page's rows): one round trip fewer too.
+          heldCount: heldCountSql,
         })
         .from(invoices)
         .where(listConditions(shape))
@@ -109,20 +118,29 @@ const yearsStatement = (db: Database) =>
     "invoices_years",
   );
 
+/**
+ * The year's invoices held until their member accepts the invite, whatever the filters. Read with each page
+ * rather than kept per version of the invoices: a member confirming the address changes it without changing
+ * an invoice. A page past the last row has no row to carry it and reads it alone.
+ */
+const heldCountSql = sql<number>`(select count(*)::int from ${invoices} where ${invoices.year} = ${sql.placeholder("year")} and ${heldSql})`;
+const heldStatement = (db: Database) => prepareSelect(db.select({ held: heldCountSql }).from(sql`(values (1)) as one`), "invoices_held");
+
 type Statements = {
   shapes: Map<string, ReturnType<typeof prepareStatements>>;
   totals: ReturnType<typeof totalsStatement>;
   years: ReturnType<typeof yearsStatement>;
+  held: ReturnType<typeof heldStatement>;
 };
-const prepared = preparedPerDatabase((db): Statements => ({ shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db) }));
+const prepared = preparedPerDatabase((db): Statements => ({ shapes: new Map(), totals: totalsStatement(db), years: yearsStatement(db), held: heldStatement(db) }));
 
 /** Built once per database, so that no SQL is assembled per request and PostgreSQL can keep the plans. */
 function statementsFor(db: Database, shape: Shape) {
-  const { shapes, totals, years } = prepared(db);
+  const { shapes, totals, years, held } = prepared(db);
   const key = JSON.stringify(shape);
   let statements = shapes.get(key);
   if (!statements) shapes.set(key, (statements = prepareStatements(db, shape)));
-  return { ...statements, totals, years };
+  return { ...statements, totals, years, held };
 }
 
 type TotalRows = Awaited<ReturnType<ReturnType<typeof totalsStatement>["execute"]>>;
@@ -182,6 +200,7 @@ export async function listInvoices(db: Database, query: z.output<typeof invoiceL
     page,
     pageSize,
     totals,
+    held: rows[0]?.heldCount ?? (await statements.held.execute({ year }))[0]?.held ?? 0,
   };
 }
 
@@ -200,6 +219,7 @@ function toEntry(row: InvoiceRow): InvoiceListEntry {
     state: row.state,
     dueOn: row.dueOn,
     cancelReason: row.cancelReason,
+    held: row.held,
   };
 }
 

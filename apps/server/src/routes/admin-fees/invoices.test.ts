@@ -1,5 +1,5 @@
 import { type InvoiceListEntry, type InvoiceListPage, invoiceState, swissToday, TEST_QR_IBAN } from "@ssem/core";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import Papa from "papaparse";
 import pg from "pg";
@@ -8,7 +8,7 @@ import * as mupdf from "mupdf";
 import { auditLog, bankImports, bankTransactions, invoices, mailAttachments, mailOutbox, payments, user } from "../../db/schema";
 import { bookPayment, bookPayments, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
-import { signedInForFile, testAppForFile } from "../../testing/test-app";
+import { signedInForFile, TEST_PASSWORD, testAppForFile } from "../../testing/test-app";
 import { invoiceSearch } from "./invoices-query";
 
 const t = testAppForFile();
@@ -113,7 +113,7 @@ describe("GET /api/admin/fees/invoices", () => {
     expect(byReference.total).toBe(1);
     // The search counts its matches in the page's own statement; the count stays out of the entries.
     expect(Object.keys(byReference.invoices[0]!).sort()).toEqual(
-      ["id", "number", "userId", "billedName", "billedEmail", "amountRappen", "paidRappen", "openRappen", "paidOn", "state", "dueOn", "cancelReason"].sort(),
+      ["id", "number", "userId", "billedName", "billedEmail", "amountRappen", "paidRappen", "openRappen", "paidOn", "state", "dueOn", "cancelReason", "held"].sort(),
     );
     expect((await list({ year, q: "Nächstesjahr" })).total).toBe(0);
     // A search's % and _ are letters, not wildcards.
@@ -209,6 +209,34 @@ describe("GET /api/admin/fees/invoices", () => {
       expect(response.status, query).toBe(400);
       expect(await response.json()).toMatchObject({ code: "validation_failed" });
     }
+  });
+});
+
+describe("invoices held until the member accepts the invite (issue 39)", () => {
+  it("marks an open invoice of an address not confirmed yet, and counts the year's whatever the filters, until the member confirms", async () => {
+    const year = 2053;
+    const [waiting, paid, cancelled, mailed] = await invoicesFor(year, [
+      { firstName: "Ida", lastName: "Eingeladen" },
+      { firstName: "Paul", lastName: "Bezahlt" },
+      { firstName: "Cleo", lastName: "Storniert" },
+      { firstName: "Max", lastName: "Bestätigt" },
+    ]);
+    const unconfirmed = [waiting, paid, cancelled].map((invoice) => invoice!.userId!);
+    await t.db.update(user).set({ emailVerified: false }).where(inArray(user.id, unconfirmed));
+    await t.db.transaction((tx) => bookPayment(tx, { invoiceId: paid!.id, amountRappen: 1000, paidOn: `${year}-01-15` }));
+    await t.db.update(invoices).set({ cancelledAt: new Date(), cancelReason: "Never joined" }).where(eq(invoices.id, cancelled!.id));
+
+    const page = await list({ year });
+    const heldOf = (name: string) => page.invoices.find((invoice) => invoice.billedName === name)?.held;
+    expect([heldOf("Ida Eingeladen"), heldOf("Paul Bezahlt"), heldOf("Cleo Storniert"), heldOf("Max Bestätigt")]).toEqual([true, false, false, false]);
+    expect(page.held).toBe(1);
+    // The count is the year's: a filter that shows another invoice, or a page past the last, still says it.
+    expect((await list({ year, q: mailed!.email })).held).toBe(1);
+    expect((await list({ year, page: 9 })).held).toBe(1);
+
+    // Accepting the invite confirms the address (accounts.confirmAddress), which changes no invoice: the count follows at once.
+    await t.db.update(user).set({ emailVerified: true }).where(eq(user.id, waiting!.userId!));
+    expect((await list({ year })).held).toBe(0);
   });
 });
 
@@ -370,6 +398,16 @@ describe("GET /api/admin/fees/invoices/:id/pdf", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nothing"]) {
       expect((await t.request(`/api/admin/fees/invoices/${id}/pdf`, { cookie: admin.cookie })).status).toBe(404);
     }
+  });
+
+  it("renders in the worker pool and keeps the rendering: the member's own download is the same bill, not rendered again", async () => {
+    const [invoice] = await invoicesFor(2047, [{ firstName: "Rita", lastName: "Rendered" }]);
+    const ownerCookie = await t.signIn(invoice!.email, TEST_PASSWORD);
+    const pdf = async (path: string, cookie: string) => Buffer.from(await (await t.request(path, { cookie })).arrayBuffer());
+    const admins = await pdf(`/api/admin/fees/invoices/${invoice!.id}/pdf`, admin.cookie);
+    // pdfkit stamps each rendering with its time and a random id: the same bytes are the same rendering.
+    expect((await pdf(`/api/admin/fees/invoices/${invoice!.id}/pdf`, admin.cookie)).equals(admins)).toBe(true);
+    expect((await pdf(`/api/me/invoices/${invoice!.id}/pdf`, ownerCookie)).equals(admins)).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { localeOf } from "../../accounts/person-locale";
 import { recordAudit } from "../../audit/audit-log";
 import { invoices, user } from "../../db/schema";
 import { queueInvoiceMail } from "../../fees/invoice-mail";
-import { renderInvoicePdf } from "../../fees/invoice-pdf";
+import { keptRendering } from "../../fees/invoice-renders";
 import { bookingsOf, lockedInvoice, markRefund, noSuchInvoice, reverseBooking } from "../../fees/corrections";
 import { bookPayment } from "../../fees/invoices";
 import { queuePaymentReceipts } from "../../fees/payment-receipts";
@@ -26,8 +26,8 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", invoicePath, async (c) => {
     const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
     if (!invoice) throw noSuchInvoice();
-    // The bill as the member reads it, in their language.
-    const pdf = await renderInvoicePdf(invoice, c.var.deps.env.billing, await localeOf(c.var.deps.db, invoice.userId));
+    // The bill as the member reads it, in their language: rendered in the worker pool and kept, as the member's own (ADR 034).
+    const pdf = await keptRendering("pdf", invoice, c.var.deps.env.billing, await localeOf(c.var.deps.db, invoice.userId)).output;
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="invoice-${invoiceNumber(invoice.year, invoice.sequence)}.pdf"`,
