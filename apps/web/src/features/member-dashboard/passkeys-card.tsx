@@ -161,7 +161,7 @@ function RemovePasskeyDialog({
       >
         <form onSubmit={onSubmit} noValidate>
           <FormField label={m.dash_password_current({}, options)} error={formState.errors.password?.message} className="mb-6">
-            <Input type="password" autoComplete="current-password" disabled={remove.isPending} {...register("password")} />
+            <Input type="password" autoComplete="current-password" {...register("password")} />
           </FormField>
           <DialogActions label={m.passkeys_remove_confirm({}, options)} variant="destructive" pending={remove.isPending} dismissRef={cancel} />
         </form>
