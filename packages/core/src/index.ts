@@ -13,6 +13,7 @@ export * from "./public-url";
 export * from "./roles";
 export * from "./return-path";
 export * from "./secure-link";
+export * from "./search-fold";
 export * from "./slug";
 export * from "./text";
 export * from "./issue-rule";

@@ -3,7 +3,7 @@
  * and the Fees tab's list (`GET /api/admin/fees/invoices`: a page, a state filter and a search,
  * each with the year's totals) is measured next to the same SQL through pg.
  */
-import { qrReference } from "@ssem/core";
+import { qrReference, searchFold } from "@ssem/core";
 import pg from "pg";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, median, poolSize, type Statement } from "./harness";
 
@@ -69,7 +69,9 @@ const entryColumns = `"id", "sequence", "year", "user_id", "billed_name", "bille
   (case when "cancelled_at" is null then greatest("amount_rappen" - "paid_rappen", 0) else 0 end), "paid_on", ${stateSql}, "due_on", "cancel_reason"`;
 /** The version of the invoices, which says whether the cached years, totals and suggestions still hold: a column of each page. */
 const version = `(select "version" from "invoice_changes")`;
-const search = (first: number) => `("invoices"."search_text" like (lower($${first} collate "und-x-icu") collate "default") or "invoices"."search_text" like (lower($${first + 1} collate "und-x-icu") collate "default"))`;
+/** As typed, in the search spelling (text-search.ts), and as a reference. */
+const search = (first: number) =>
+  `("invoices"."search_text" like (lower($${first} collate "und-x-icu") collate "default") or "invoices"."search_text" like $${first + 1} or "invoices"."search_text" like (lower($${first + 2} collate "und-x-icu") collate "default"))`;
 
 /**
  * The list counts from the (cached) totals, kept by the version its page carries; a search counts its
@@ -84,7 +86,7 @@ function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: st
   }
   if (q) {
     conditions.push(search(filters.length + 1));
-    filters.push(`%${q}%`, `%${q.toUpperCase()}%`);
+    filters.push(`%${q}%`, `%${searchFold(q)}%`, `%${q.toUpperCase()}%`);
   }
   const where = conditions.length > 1 ? `(${conditions.join(" and ")})` : conditions[0]!;
   const n = filters.length;

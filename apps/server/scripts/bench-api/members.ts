@@ -2,7 +2,7 @@
  * Issue 13: 5,000 members are seeded into the PostgreSQL server's database, and the admin member
  * list and its search (`GET /api/admin/members`) are measured next to the same SQL through pg.
  */
-import { swissToday } from "@ssem/core";
+import { searchFold, swissToday } from "@ssem/core";
 import pg from "pg";
 import { billingYear } from "../../src/fees/invoices";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, type Statement } from "./harness";
@@ -61,11 +61,16 @@ const memberColumns = `"profiles"."id", "profiles"."email", "user"."email_verifi
   "membership_applications"."field", "membership_applications"."student_type", "membership_applications"."year_of_completion",
   "membership_applications"."place_of_study", "membership_applications"."message", ${invoiceState},
   coalesce("membership_applications"."place_of_study", "profiles"."university")`;
-/** Name, e-mail and place of study, each arm answered by its own trigram index (in the index's collation, text-search.ts). */
-const search = (pattern: string) => `"profiles"."id" in (
-  select "profiles"."id" from "profiles" where "profiles"."search_text" like (lower(${pattern} collate "und-x-icu") collate "default")
-  union select "profiles"."id" from "profiles" where lower("profiles"."university" collate "und-x-icu") like lower(${pattern} collate "und-x-icu")
-  union select "membership_applications"."user_id" from "membership_applications" where lower("membership_applications"."place_of_study" collate "und-x-icu") like lower(${pattern} collate "und-x-icu"))`;
+/**
+ * Name, e-mail and place of study, as typed or in the search spelling (`folded`), each arm answered by its own
+ * trigram index (in the index's collation, text-search.ts).
+ */
+const searchable = (column: string) => `((lower(${column} collate "und-x-icu") collate "default") || ' ' || search_fold(${column}))`;
+const matches = (stored: string, pattern: string, folded: string) => `(${stored} like (lower(${pattern} collate "und-x-icu") collate "default") or ${stored} like ${folded})`;
+const search = (pattern: string, folded: string) => `"profiles"."id" in (
+  select "profiles"."id" from "profiles" where ${matches(`"profiles"."search_text"`, pattern, folded)}
+  union select "profiles"."id" from "profiles" where ${matches(searchable(`"profiles"."university"`), pattern, folded)}
+  union select "membership_applications"."user_id" from "membership_applications" where ${matches(searchable(`"membership_applications"."place_of_study"`), pattern, folded)})`;
 const hasRole = (role: string) => `exists (select 1 from "user_roles" where "user_roles"."user_id" = "profiles"."id" and "user_roles"."role" = ${role})`;
 
 const orders = {
@@ -83,7 +88,7 @@ type Shape = { q?: string; role?: string; status: "decided" | "approved"; sort: 
 function memberQuery(name: string, { q, role, status, sort, page, size }: Shape): DriverComparison & { count: Statement } {
   const filters: unknown[] = status === "decided" ? ["approved", "rejected"] : ["approved"];
   const conditions = [status === "decided" ? `"profiles"."status" in ($1, $2)` : `"profiles"."status" = $1`];
-  if (q) conditions.push(search(`$${filters.push(`%${q}%`)}`));
+  if (q) conditions.push(search(`$${filters.push(`%${q}%`)}`, `$${filters.push(`%${searchFold(q)}%`)}`));
   if (role) conditions.push(hasRole(`$${filters.push(role)}`));
   const where = conditions.join(" and ");
   const count = { text: `select count(*)::int from "profiles" where ${where}`, values: filters };

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { folded } from "./text-search";
+import { folded, searchable } from "./text-search";
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { auditActions, fields, locales, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
@@ -174,13 +174,14 @@ export const profiles = pgTable(
      * What the admin member search looks in, kept by PostgreSQL on every write: the address and the
      * name both ways round ("Muster Erika" finds Erika Muster), lower-cased by ICU so that "über"
      * finds "Über" whatever the server's locale (the embedded cluster's is C, whose lower() leaves
-     * umlauts alone). A trigram index makes the substring search an index scan.
+     * umlauts alone), and in the search spelling too ("muller" finds Müller; `searchable`). A trigram
+     * index makes the substring search an index scan.
      */
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower((coalesce(${profiles.email}, '') || ' ' || coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '') || ' ' || coalesce(${profiles.firstName}, '')) collate "und-x-icu")`,
+          searchable(sql`(coalesce(${profiles.email}, '') || ' ' || coalesce(${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastName}, '') || ' ' || coalesce(${profiles.firstName}, ''))`),
       ),
   },
   (table) => [
@@ -199,7 +200,7 @@ export const profiles = pgTable(
     index("profiles_name_sort_idx").on(sql`${table.lastName} collate "und-x-icu"`, sql`${table.firstName} collate "und-x-icu"`, table.id),
     index("profiles_email_sort_idx").on(table.email, table.id),
     // The member table's search looks in the place of study too, which imported members give here.
-    index("profiles_university_search_idx").using("gin", sql`${folded(table.university)} gin_trgm_ops`).with({ fastupdate: false }),
+    index("profiles_university_search_idx").using("gin", sql`${searchable(table.university)} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -262,7 +263,7 @@ export const membershipApplications = pgTable("membership_applications", {
   createdAt: createdAt(),
 }, (table) => [
   // The member table's search looks in the place of study (ADR 021).
-  index("membership_applications_place_search_idx").using("gin", sql`${folded(table.placeOfStudy)} gin_trgm_ops`).with({ fastupdate: false }),
+  index("membership_applications_place_search_idx").using("gin", sql`${searchable(table.placeOfStudy)} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 /**
@@ -542,7 +543,7 @@ export const invoices = pgTable(
     cancelReason: text("cancel_reason"),
     createdAt: createdAt(),
     /**
-     * What the Fees tab's search looks in, lower-cased by ICU as `folded` does (db/text-search.ts):
+     * What the Fees tab's search looks in, lower-cased and in the search spelling (`searchable`, db/text-search.ts):
      * the name as billed, the e-mail address, the invoice number ("2026-000042") and the reference.
      * One trigram index over it answers a search of 5,000 invoices without reading them all.
      */
@@ -550,7 +551,7 @@ export const invoices = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower((${invoices.billedName} || ' ' || coalesce(${invoices.billedEmail}, '') || ' ' || ${invoices.year}::text || '-' || lpad(${invoices.sequence}::text, 6, '0') || ' ' || ${invoices.reference}) collate "und-x-icu")`,
+          searchable(sql`(${invoices.billedName} || ' ' || coalesce(${invoices.billedEmail}, '') || ' ' || ${invoices.year}::text || '-' || lpad(${invoices.sequence}::text, 6, '0') || ' ' || ${invoices.reference})`),
       ),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { searchFold } from "@ssem/core";
 import { type SQL, sql } from "drizzle-orm";
 
 /**
@@ -22,3 +23,22 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 /** `column` contains `text`, in any case. */
 export const containsText = (column: unknown, text: string): SQL => sql`${folded(column)} like ${folded(containsPattern(text))}`;
+
+/**
+ * What an admin search of people and invoices looks in (issue 39, point 20; ADR 021): the text lower-cased as
+ * `folded` does, then once more in the search spelling of core's `searchFold` (PostgreSQL's `search_fold`, migration
+ * 0029), in which "Müller" and "Mueller" are both "muller". The unfolded half keeps every match a search had before
+ * the fold: "eller" is in "mueller" but not in its fold. In the default collation, as a stored column is: an index
+ * over it serves comparisons in that collation only (`foldedForStoredText`).
+ */
+export const searchable = (text: unknown): SQL => sql`((${folded(text)} collate "default") || ' ' || search_fold(${text}))`;
+
+/** The two LIKE patterns of what an admin typed: as typed (lower-cased by the database), and in the search spelling. */
+export const searchPatterns = (typed: string) => ({ pattern: containsPattern(typed), foldedPattern: containsPattern(searchFold(typed)) });
+
+/**
+ * `stored` (a `searchable` column or expression) contains what was typed, either way; both comparisons are answered
+ * by the same trigram index. The folded pattern is already lower case and compared in `stored`'s own collation.
+ */
+export const matchesSearch = (stored: unknown, pattern: unknown, foldedPattern: unknown): SQL =>
+  sql`(${stored} like ${foldedForStoredText(pattern)} or ${stored} like ${foldedPattern})`;

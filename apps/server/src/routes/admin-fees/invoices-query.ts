@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
 import { invoices, user } from "../../db/schema";
-import { containsPattern, foldedForStoredText } from "../../db/text-search";
+import { containsPattern, foldedForStoredText, matchesSearch, searchPatterns } from "../../db/text-search";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
 import { invoicesVersion } from "../../fees/invoices-version";
@@ -26,18 +26,18 @@ type Shape = { state: boolean; search: boolean };
 
 /**
  * What a search looks in (search_text, schema.ts): the name as billed and the e-mail address in any
- * case, the invoice number ("2026-000042"), and the payment reference as printed (grouped in
- * fours or fives) or compact. Both patterns are answered by the one trigram index, compared in the
- * column's collation (foldedForStoredText).
+ * case and in the search spelling ("muller" finds Müller, text-search.ts), the invoice number
+ * ("2026-000042"), and the payment reference as printed (grouped in fours or fives) or compact. Every
+ * pattern is answered by the one trigram index, compared in the column's collation (foldedForStoredText).
  */
-export const invoiceSearch = (pattern: unknown, referencePattern: unknown) =>
-  sql`(${invoices.searchText} like ${foldedForStoredText(pattern)} or ${invoices.searchText} like ${foldedForStoredText(referencePattern)})`;
+export const invoiceSearch = (pattern: unknown, foldedPattern: unknown, referencePattern: unknown) =>
+  sql`(${matchesSearch(invoices.searchText, pattern, foldedPattern)} or ${invoices.searchText} like ${foldedForStoredText(referencePattern)})`;
 
 function listConditions(shape: Shape): SQL | undefined {
   return and(
     eq(invoices.year, sql.placeholder("year")),
     shape.state ? sql`${invoiceStateSql} = ${sql.placeholder("state")}` : undefined,
-    shape.search ? invoiceSearch(sql.placeholder("pattern"), sql.placeholder("referencePattern")) : undefined,
+    shape.search ? invoiceSearch(sql.placeholder("pattern"), sql.placeholder("foldedPattern"), sql.placeholder("referencePattern")) : undefined,
   );
 }
 
@@ -162,7 +162,7 @@ function summaryAt(db: Database, statements: Pick<Statements, "totals" | "years"
 const parametersOf = ({ state, q }: Filters, year: number) => ({
   year,
   state: state ?? "",
-  pattern: q ? containsPattern(q) : "",
+  ...searchPatterns(q ?? ""),
   referencePattern: q ? containsPattern(normalizeReference(q)) : "",
 });
 

@@ -5,7 +5,7 @@ import { changeVersion } from "../../db/change-version";
 import type { Database } from "../../db/client";
 import { perVersion } from "../../db/per-version";
 import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
-import { containsPattern, folded, foldedForStoredText } from "../../db/text-search";
+import { matchesSearch, searchable, searchPatterns } from "../../db/text-search";
 import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../../db/schema";
 import { billingYear } from "../../fees/invoices";
 import { invoiceStateSql } from "../../fees/invoice-state-sql";
@@ -38,28 +38,29 @@ const shapeOf = ({ status, q, role, field, sort, dir }: MemberFilters): Shape =>
 /** The fee column shows the invoice of the year being billed now (October on bills the next year, fees/invoices.ts). */
 const parametersOf = ({ status, q, role, field }: MemberFilters) => ({
   status,
-  pattern: q ? containsPattern(q) : "",
+  ...searchPatterns(q ?? ""),
   role: role ?? "",
   field: field ?? "",
   year: billingYear(swissToday()),
 });
 
 /**
- * Name, e-mail and place of study contain the search (`pattern`, a LIKE pattern). Each arm is
- * answered by its own trigram index (schema.ts, table.test.ts checks the plan); an OR across the
- * two tables could only be checked row by row.
+ * Name, e-mail and place of study contain the search as typed or in the search spelling (`pattern` and
+ * `foldedPattern`, LIKE patterns: "muller" finds Müller and Mueller, text-search.ts). Each arm is answered
+ * by its own trigram index (schema.ts, table.test.ts checks the plan); an OR across the two tables could
+ * only be checked row by row.
  */
-export const memberSearch = (pattern: unknown) => sql`${profiles.id} in (
-    select ${profiles.id} from ${profiles} where ${profiles.searchText} like ${foldedForStoredText(pattern)}
-    union select ${profiles.id} from ${profiles} where ${folded(profiles.university)} like ${folded(pattern)}
-    union select ${membershipApplications.userId} from ${membershipApplications} where ${folded(membershipApplications.placeOfStudy)} like ${folded(pattern)})`;
+export const memberSearch = (pattern: unknown, foldedPattern: unknown) => sql`${profiles.id} in (
+    select ${profiles.id} from ${profiles} where ${matchesSearch(profiles.searchText, pattern, foldedPattern)}
+    union select ${profiles.id} from ${profiles} where ${matchesSearch(searchable(profiles.university), pattern, foldedPattern)}
+    union select ${membershipApplications.userId} from ${membershipApplications} where ${matchesSearch(searchable(membershipApplications.placeOfStudy), pattern, foldedPattern)})`;
 
 /** The WHERE clause of the member list: everything is filtered in the database, on indexed columns first. */
 function memberConditions(shape: Shape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.status === "decided") conditions.push(inArray(profiles.status, ["approved", "rejected"]));
   if (shape.status === "one") conditions.push(eq(profiles.status, sql.placeholder("status")));
-  if (shape.search) conditions.push(memberSearch(sql.placeholder("pattern")));
+  if (shape.search) conditions.push(memberSearch(sql.placeholder("pattern"), sql.placeholder("foldedPattern")));
   const roleRows = sql`select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}`;
   if (shape.role === "none") conditions.push(sql`not exists (${roleRows})`);
   if (shape.role === "one") conditions.push(sql`exists (${roleRows} and ${userRoles.role} = ${sql.placeholder("role")})`);

@@ -75,7 +75,7 @@ describe("the member table", () => {
     // search compared in ICU's collation once, which its index (the column's) cannot serve.
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain select ${profiles.id} from ${profiles} where ${memberSearch("%muster%")}`);
+      const result = await tx.execute(sql`explain select ${profiles.id} from ${profiles} where ${memberSearch("%muster%", "%muster%")}`);
       return (result as unknown as { rows: Array<{ "QUERY PLAN": string }> }).rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
     for (const index of ["profiles_search_idx", "profiles_university_search_idx", "membership_applications_place_search_idx"]) expect(plan).toContain(index);

@@ -13,7 +13,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { auditLog, events, profiles } from "../../db/schema";
-import { containsPattern, foldedForStoredText } from "../../db/text-search";
+import { matchesSearch, searchPatterns } from "../../db/text-search";
 
 export type AuditLogFilters = z.output<typeof auditLogFiltersSchema>;
 
@@ -24,8 +24,11 @@ type Person = typeof actor | typeof subject;
 /** A person's name as the log shows it now: from their profile, or their address if they gave no name. */
 const nameOf = (person: Person) => sql<string | null>`nullif(trim(coalesce(${person.firstName}, '') || ' ' || coalesce(${person.lastName}, '')), '')`;
 
-/** The person filter: their id, or part of their name or address (the member search's text, ADR 018). */
-const personIs = (column: typeof auditLog.actorId | typeof auditLog.subjectUserId, person: Person, text: string) => or(eq(column, text), sql`${person.searchText} like ${foldedForStoredText(containsPattern(text))}`);
+/** The person filter: their id, or part of their name or address, as typed or in the search spelling (the member search's text, ADR 018, 021). */
+function personIs(column: typeof auditLog.actorId | typeof auditLog.subjectUserId, person: Person, text: string) {
+  const { pattern, foldedPattern } = searchPatterns(text);
+  return or(eq(column, text), matchesSearch(person.searchText, pattern, foldedPattern));
+}
 
 /** Midnight at the start of a Swiss day ("YYYY-MM-DD"), or `days` later, as a moment. */
 const swissMidnight = (day: string, days = 0) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${AUDIT_LOG_TIME_ZONE})`;
