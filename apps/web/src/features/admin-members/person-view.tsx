@@ -126,7 +126,8 @@ export function PersonView({ id }: { id: string }) {
           <p className="mt-2 break-words text-ink-muted">{record.profile.email}</p>
         </Container>
       </header>
-      <Container className="grid gap-6 py-8 sm:py-10 lg:grid-cols-2">
+      {/* One column of the screen's width on a phone: an auto column would grow to the invoice table's width. */}
+      <Container className="grid grid-cols-1 gap-6 py-8 sm:py-10 lg:grid-cols-2">
         <Section title={m.person_actions({}, { locale })} id="person-actions" headingRef={actionsHeading}>
           <PersonActions person={record} isViewer={viewer.data?.email === record.profile.email} focusAfter={actionsHeading} />
         </Section>

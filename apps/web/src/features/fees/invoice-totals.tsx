@@ -20,7 +20,7 @@ export function InvoiceTotals({ year, totals }: Pick<InvoiceListPage, "year" | "
       <h3 id="fee-totals-heading" className="sr-only">
         {m.fees_totals_for({ year: String(year) }, { locale })}
       </h3>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <ul className="grid grid-cols-1 gap-3 min-[25rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         <TotalsCard label={<span className="font-semibold text-ink">{m.fees_all_invoices({}, { locale })}</span>} totals={all} />
         {invoiceStates.map((state) => (
           <TotalsCard key={state} label={<Badge tone={stateTones[state]}>{invoiceStateLabel(state, locale)}</Badge>} totals={totals[state]} />
@@ -33,23 +33,28 @@ export function InvoiceTotals({ year, totals }: Pick<InvoiceListPage, "year" | "
 function TotalsCard({ label, totals }: { label: React.ReactNode; totals: Totals }) {
   const locale = useLocale();
   const options = { locale };
+  const amounts: [string, number][] = [
+    [m.fees_billed({}, options), totals.billedRappen],
+    [m.fees_paid({}, options), totals.paidRappen],
+    [m.fees_open({}, options), totals.openRappen],
+  ];
   return (
     <li className="rounded-lg border border-border bg-surface p-3 text-sm">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
         {label}
         <span className="text-lg font-bold text-ink tabular-nums">
           {formatNumber(totals.count, locale)}
           <span className="sr-only"> {m.fees_count_word({ count: totals.count, shownCount: "" }, options)}</span>
         </span>
       </div>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-ink-muted tabular-nums">
-        <dt>{m.fees_billed({}, options)}</dt>
-        <dd className="text-right">{formatChf(totals.billedRappen, locale)}</dd>
-        <dt>{m.fees_paid({}, options)}</dt>
-        <dd className="text-right">{formatChf(totals.paidRappen, locale)}</dd>
-        <dt>{m.fees_open({}, options)}</dt>
-        <dd className="text-right">{formatChf(totals.openRappen, locale)}</dd>
-
+      {/* An amount too wide to stand beside its label goes under it, to the right, instead of being cut off (360 px, German). */}
+      <dl className="mt-2 grid gap-y-0.5 text-ink-muted tabular-nums">
+        {amounts.map(([term, rappen]) => (
+          <div key={term} className="flex flex-wrap justify-between gap-x-2">
+            <dt>{term}</dt>
+            <dd className="ms-auto text-right">{formatChf(rappen, locale)}</dd>
+          </div>
+        ))}
       </dl>
     </li>
   );

@@ -18,7 +18,7 @@ export default function MembershipPage() {
       </PageHeader>
       <Container className="py-10">
         <Card className="mx-auto max-w-3xl">
-          <h2 className="mb-6 text-2xl font-bold">{m.membership_form_heading({}, { locale })}</h2>
+          <h2 className="mb-6 text-xl font-bold break-words hyphens-auto sm:text-2xl">{m.membership_form_heading({}, { locale })}</h2>
           <MembershipForm />
         </Card>
       </Container>
