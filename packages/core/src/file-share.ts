@@ -1,5 +1,6 @@
 /** The members-only file share: one bucket, one folder (spec: bucket member-files, folder Statutes). */
 export const FILE_SHARE_BUCKET = "member-files";
+/** The folder's storage key, the same for every reader; screens name it in the reader's language (`files_folder_name`). */
 export const FILE_SHARE_FOLDER = "Statutes";
 
 /** Largest upload unless FILE_SHARE_MAX_BYTES says otherwise. */

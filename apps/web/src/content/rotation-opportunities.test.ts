@@ -21,4 +21,21 @@ describe("rotation opportunities", () => {
       }
     }
   });
+
+  it("names each hospital and place as the reader's language does, and keeps the English names as the board's keys (issue 39)", () => {
+    const usz = (locale: "en" | "de" | "fr" | "it") => clinicalRotationsContent[locale].opportunities.find((opportunity) => opportunity.id === "usz-zurich")!;
+    expect(usz("de").shown).toEqual({ hospitalName: "Universitätsspital Zürich (USZ)", cityName: "Zürich", countryName: "Schweiz" });
+    expect(usz("fr").shown).toEqual({ hospitalName: "Hôpital universitaire de Zurich (USZ)", cityName: "Zurich", countryName: "Suisse" });
+    expect(usz("it").shown).toEqual({ hospitalName: "Ospedale universitario di Zurigo (USZ)", cityName: "Zurigo", countryName: "Svizzera" });
+    expect(usz("en").shown).toEqual({ hospitalName: "University Hospital Zurich (USZ)", cityName: "Zurich", countryName: "Switzerland" });
+    for (const locale of ["de", "fr", "it"] as const) {
+      for (const opportunity of clinicalRotationsContent[locale].opportunities) {
+        expect(opportunity.shown.hospitalName, opportunity.id).not.toMatch(/University Hospital|Cantonal Hospital|Hospitals? \(/);
+        expect(opportunity.hospital).toBe(clinicalRotationsContent.en.opportunities.find((english) => english.id === opportunity.id)!.hospital);
+      }
+    }
+    // A proper name stays as it is: the Inselspital and the CHUV.
+    expect(clinicalRotationsContent.de.opportunities[0]!.shown.hospitalName).toMatch(/^Inselspital/);
+    expect(clinicalRotationsContent.it.opportunities.find((opportunity) => opportunity.id === "chuv-lausanne")!.shown.hospitalName).toBe("Centre hospitalier universitaire vaudois (CHUV)");
+  });
 });

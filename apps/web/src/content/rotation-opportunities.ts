@@ -1,4 +1,4 @@
-import type { RotationType } from "@ssem/core";
+import type { Locale, RotationType } from "@ssem/core";
 import { localized } from "./localized";
 
 export type RotationOpportunity = {
@@ -7,6 +7,8 @@ export type RotationOpportunity = {
   hospital: string;
   city: string;
   country: string;
+  /** The same place as the reader's language names it ("Universitätsspital Zürich (USZ)", "Zürich", "Schweiz"). */
+  shown: ShownPlace;
   department: string;
   /** Null while the association has not confirmed a contact: the card shows "coming soon". */
   contactEmail: string | null;
@@ -24,18 +26,107 @@ export type RotationOpportunity = {
 
 type Language = "german" | "french";
 
-/** What the hospitals are, the same in every language. */
+/** Named apart from `hospital`, `city` and `country`, which localized.test.ts holds equal in every language. */
+type ShownPlace = { hospitalName: string; cityName: string; countryName: string };
+
+/**
+ * What the hospitals are, the same in every language, and how each language names them (issue 39, point 14): the
+ * hospital's own name in that language where it has one ("Universitätsspital Zürich", "Hôpitaux universitaires de
+ * Genève"), the proper name where it is one in every language ("Inselspital", "CHUV"), and the city's name in that
+ * language ("Genf", "Berne", "Coira"). The English names stay the places' keys on the review board.
+ */
 const hospitals = [
-  { id: "inselspital-bern", hospital: "Inselspital, Bern University Hospital", city: "Bern", website: "https://www.insel.ch", language: "german" },
-  { id: "usz-zurich", hospital: "University Hospital Zurich (USZ)", city: "Zurich", website: "https://www.usz.ch", language: "german" },
-  { id: "usb-basel", hospital: "University Hospital Basel (USB)", city: "Basel", website: "https://www.unispital-basel.ch", language: "german" },
-  { id: "chuv-lausanne", hospital: "Lausanne University Hospital (CHUV)", city: "Lausanne", website: "https://www.chuv.ch", language: "french" },
-  { id: "hug-geneva", hospital: "Geneva University Hospitals (HUG)", city: "Geneva", website: "https://www.hug.ch", language: "french" },
-  { id: "kssg-st-gallen", hospital: "Cantonal Hospital St. Gallen (KSSG)", city: "St. Gallen", website: "https://www.kssg.ch", language: "german" },
-  { id: "luks-lucerne", hospital: "Lucerne Cantonal Hospital (LUKS)", city: "Lucerne", website: "https://www.luks.ch", language: "german" },
-  { id: "ksa-aarau", hospital: "Cantonal Hospital Aarau (KSA)", city: "Aarau", website: "https://www.ksa.ch", language: "german" },
-  { id: "ksgr-chur", hospital: "Cantonal Hospital Graubünden (KSGR)", city: "Chur", website: "https://www.ksgr.ch", language: "german" },
-] as const satisfies ReadonlyArray<{ id: string; hospital: string; city: string; website: string; language: Language }>;
+  {
+    id: "inselspital-bern",
+    hospital: "Inselspital, Bern University Hospital",
+    city: "Bern",
+    website: "https://www.insel.ch",
+    language: "german",
+    names: {
+      de: ["Inselspital, Universitätsspital Bern", "Bern"],
+      fr: ["Hôpital de l’Île, Hôpital universitaire de Berne", "Berne"],
+      it: ["Inselspital, Ospedale universitario di Berna", "Berna"],
+    },
+  },
+  {
+    id: "usz-zurich",
+    hospital: "University Hospital Zurich (USZ)",
+    city: "Zurich",
+    website: "https://www.usz.ch",
+    language: "german",
+    names: { de: ["Universitätsspital Zürich (USZ)", "Zürich"], fr: ["Hôpital universitaire de Zurich (USZ)", "Zurich"], it: ["Ospedale universitario di Zurigo (USZ)", "Zurigo"] },
+  },
+  {
+    id: "usb-basel",
+    hospital: "University Hospital Basel (USB)",
+    city: "Basel",
+    website: "https://www.unispital-basel.ch",
+    language: "german",
+    names: { de: ["Universitätsspital Basel (USB)", "Basel"], fr: ["Hôpital universitaire de Bâle (USB)", "Bâle"], it: ["Ospedale universitario di Basilea (USB)", "Basilea"] },
+  },
+  {
+    id: "chuv-lausanne",
+    hospital: "Lausanne University Hospital (CHUV)",
+    city: "Lausanne",
+    website: "https://www.chuv.ch",
+    language: "french",
+    names: {
+      de: ["Centre hospitalier universitaire vaudois (CHUV)", "Lausanne"],
+      fr: ["Centre hospitalier universitaire vaudois (CHUV)", "Lausanne"],
+      it: ["Centre hospitalier universitaire vaudois (CHUV)", "Losanna"],
+    },
+  },
+  {
+    id: "hug-geneva",
+    hospital: "Geneva University Hospitals (HUG)",
+    city: "Geneva",
+    website: "https://www.hug.ch",
+    language: "french",
+    names: { de: ["Universitätsspitäler Genf (HUG)", "Genf"], fr: ["Hôpitaux universitaires de Genève (HUG)", "Genève"], it: ["Ospedali universitari di Ginevra (HUG)", "Ginevra"] },
+  },
+  {
+    id: "kssg-st-gallen",
+    hospital: "Cantonal Hospital St. Gallen (KSSG)",
+    city: "St. Gallen",
+    website: "https://www.kssg.ch",
+    language: "german",
+    names: { de: ["Kantonsspital St. Gallen (KSSG)", "St. Gallen"], fr: ["Hôpital cantonal de Saint-Gall (KSSG)", "Saint-Gall"], it: ["Ospedale cantonale di San Gallo (KSSG)", "San Gallo"] },
+  },
+  {
+    id: "luks-lucerne",
+    hospital: "Lucerne Cantonal Hospital (LUKS)",
+    city: "Lucerne",
+    website: "https://www.luks.ch",
+    language: "german",
+    names: { de: ["Luzerner Kantonsspital (LUKS)", "Luzern"], fr: ["Hôpital cantonal de Lucerne (LUKS)", "Lucerne"], it: ["Ospedale cantonale di Lucerna (LUKS)", "Lucerna"] },
+  },
+  {
+    id: "ksa-aarau",
+    hospital: "Cantonal Hospital Aarau (KSA)",
+    city: "Aarau",
+    website: "https://www.ksa.ch",
+    language: "german",
+    names: { de: ["Kantonsspital Aarau (KSA)", "Aarau"], fr: ["Hôpital cantonal d’Aarau (KSA)", "Aarau"], it: ["Ospedale cantonale di Aarau (KSA)", "Aarau"] },
+  },
+  {
+    id: "ksgr-chur",
+    hospital: "Cantonal Hospital Graubünden (KSGR)",
+    city: "Chur",
+    website: "https://www.ksgr.ch",
+    language: "german",
+    names: { de: ["Kantonsspital Graubünden (KSGR)", "Chur"], fr: ["Hôpital cantonal des Grisons (KSGR)", "Coire"], it: ["Ospedale cantonale dei Grigioni (KSGR)", "Coira"] },
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  hospital: string;
+  city: string;
+  website: string;
+  language: Language;
+  names: Record<Exclude<Locale, "en">, readonly [hospital: string, city: string]>;
+}>;
+
+const country = "Switzerland";
+const countryNames: Record<Locale, string> = { en: country, de: "Schweiz", fr: "Suisse", it: "Svizzera" };
 
 type HospitalId = (typeof hospitals)[number]["id"];
 
@@ -52,14 +143,18 @@ type RotationsContent = { page: RotationTexts["page"]; opportunities: RotationOp
 
 // Contacts, durations, housing and stipends are left open on purpose until the association confirms them
 // with each hospital: an invented contact would send students' applications nowhere.
-function rotationsContent(texts: RotationTexts): RotationsContent {
+function rotationsContent(locale: Locale, texts: RotationTexts): RotationsContent {
   return {
     page: texts.page,
-    opportunities: hospitals.map(({ id, hospital, city, website, language }) => ({
+    opportunities: hospitals.map(({ id, hospital, city, website, language, names }) => ({
       id,
       hospital,
       city,
-      country: "Switzerland",
+      country,
+      shown:
+        locale === "en"
+          ? { hospitalName: hospital, cityName: city, countryName: country }
+          : { hospitalName: names[locale][0], cityName: names[locale][1], countryName: countryNames[locale] },
       department: texts.department,
       contactEmail: null,
       contactPerson: null,
@@ -76,7 +171,7 @@ function rotationsContent(texts: RotationTexts): RotationsContent {
 }
 
 export const clinicalRotationsContent = localized<RotationsContent>(
-  rotationsContent({
+  rotationsContent("en", {
     page: {
       title: "Clinical rotations",
       intro:
@@ -101,7 +196,7 @@ export const clinicalRotationsContent = localized<RotationsContent>(
     },
   }),
   {
-    de: rotationsContent({
+    de: rotationsContent("de", {
       page: {
         title: "Klinische Praktika",
         intro:
@@ -125,7 +220,7 @@ export const clinicalRotationsContent = localized<RotationsContent>(
         "ksgr-chur": "Zentrumsspital eines Bergkantons, in dem alpine Unfälle und Wintersportverletzungen zum Notfallalltag gehören.",
       },
     }),
-    fr: rotationsContent({
+    fr: rotationsContent("fr", {
       page: {
         title: "Stages cliniques",
         intro:
@@ -149,7 +244,7 @@ export const clinicalRotationsContent = localized<RotationsContent>(
         "ksgr-chur": "Hôpital central d’un canton de montagne, où les accidents alpins et les blessures de sports d’hiver font partie du quotidien des urgences.",
       },
     }),
-    it: rotationsContent({
+    it: rotationsContent("it", {
       page: {
         title: "Stage clinici",
         intro:

@@ -45,6 +45,18 @@ describe("counting one (issue 39)", () => {
     expect(texts[0]).toBe("1 row in the file: 1 new, 1 already has an account, 0 cannot be imported. Nothing has been imported yet and no invite has been sent.");
   });
 
+  it("counts the renewal's invoices in the singular where one is meant: of 1 invoice, 1 facture émise (issue 39)", () => {
+    const progress = (created: number, planned: number, locale: (typeof locales)[number]) =>
+      m.fees_renew_progress({ year: "2027", created, shownCreated: String(created), planned, shownPlanned: String(planned) }, { locale });
+    expect(progress(1, 1, "en")).toBe("Renewal for 2027: 1 of 1 invoice issued");
+    expect(progress(0, 1, "de")).toBe("Erneuerung für 2027: 0 von 1 Rechnung ausgestellt");
+    expect(progress(1, 1, "fr")).toBe("Renouvellement pour 2027 : 1 facture émise sur 1");
+    expect(progress(0, 5, "fr")).toBe("Renouvellement pour 2027 : 0 facture émise sur 5");
+    expect(progress(1, 1, "it")).toBe("Rinnovo per il 2027: 1 fattura emessa su 1");
+    expect(progress(0, 5, "it")).toBe("Rinnovo per il 2027: 0 fatture emesse su 5");
+    expect(progress(2, 5, "en")).toBe("Renewal for 2027: 2 of 5 invoices issued");
+  });
+
   it("counts the rows done in French, the rows in all in English: 1 ligne sur 5, 1 of 1 row", () => {
     expect(m.import_progress_checking({ done: 1, shownDone: "1", total: 5, shownTotal: "5" }, { locale: "fr" })).toBe("Vérification du fichier : 1 ligne sur 5");
     expect(m.import_progress_checking({ done: 2, shownDone: "2", total: 5, shownTotal: "5" }, { locale: "fr" })).toBe("Vérification du fichier : 2 lignes sur 5");

@@ -63,13 +63,13 @@ export function OpportunityCard({
   const locale = useLocale();
   return (
     <Card>
-      <CardTitle className="break-words">{opportunity.hospital}</CardTitle>
+      <CardTitle className="break-words">{opportunity.shown.hospitalName}</CardTitle>
       <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-ink-muted">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />
         <span className="sr-only">{m.em_location({}, { locale })} </span>
-        {opportunity.city}, {opportunity.country}
+        {opportunity.shown.cityName}, {opportunity.shown.countryName}
       </p>
-      <ReviewsLine hospital={opportunity.hospital} reviews={reviews} href={reviewsHref} locale={locale} />
+      <ReviewsLine hospital={opportunity.shown.hospitalName} reviews={reviews} href={reviewsHref} locale={locale} />
       <CardDescription>{opportunity.description}</CardDescription>
       <dl className="mt-4 space-y-1 text-sm">
         <div>
@@ -89,7 +89,7 @@ export function OpportunityCard({
       {opportunity.website && (
         <CardFooter>
           <ExternalLink href={opportunity.website} className="link text-sm font-medium">
-            {m.em_hospital_website({}, { locale })}<span className="sr-only">: {opportunity.hospital}</span>
+            {m.em_hospital_website({}, { locale })}<span className="sr-only">: {opportunity.shown.hospitalName}</span>
           </ExternalLink>
         </CardFooter>
       )}

@@ -1,4 +1,4 @@
-import { formatNumber, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, invoiceStates, FEE_SEARCH_MAX, m, TEST_ACCOUNT_NOTICE } from "@ssem/core";
+import { formatNumber, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, invoiceStates, FEE_SEARCH_MAX, m } from "@ssem/core";
 import { TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -73,7 +73,7 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
             {m.fees_test_account({}, options)} <span className="font-mono break-all">{settings.data.iban}</span>
-            {m.fees_test_account_end({ notice: TEST_ACCOUNT_NOTICE }, options)}
+            {m.fees_test_account_end({ notice: m.invoice_test_account({}, options) }, options)}
           </span>
         </p>
       )}

@@ -165,7 +165,7 @@ function RenewalStatus({ progress: { year, planned, created, finished } }: { pro
   }
   return (
     <ProgressBar
-      label={m.fees_renew_progress({ year: shownYear, created: formatNumber(created, locale), planned: formatNumber(planned, locale) }, options)}
+      label={m.fees_renew_progress({ year: shownYear, created, shownCreated: formatNumber(created, locale), planned, shownPlanned: formatNumber(planned, locale) }, options)}
       value={created}
       max={planned}
     />

@@ -1,4 +1,4 @@
-import { dateFormatter, FILE_SHARE_FOLDER, formatFileSize, m, type SharedFile } from "@ssem/core";
+import { dateFormatter, formatFileSize, m, type SharedFile } from "@ssem/core";
 import { Download, FileText, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -29,7 +29,7 @@ export function FileList({ canDelete }: { canDelete: boolean }) {
     <Card role="region" aria-labelledby={titleId}>
       <CardTitle as="h2" id={titleId} className="flex items-center gap-2.5">
         <FileText aria-hidden="true" className="size-5 text-accent" />
-        {m.files_list_title({ folder: FILE_SHARE_FOLDER }, options)}
+        {m.files_list_title({ folder: m.files_folder_name({}, options) }, options)}
       </CardTitle>
       {files.isPending && (
         <p role="status" className="mt-4 text-ink-muted">

@@ -1,4 +1,4 @@
-import { FILE_SHARE_FOLDER, fileShareExtensions, type Locale, m, z } from "@ssem/core";
+import { fileShareExtensions, type Locale, m, z } from "@ssem/core";
 import { Upload } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
@@ -34,7 +34,7 @@ export function UploadCard() {
   const send = submit(({ file }) => {
     upload.mutate(file, {
       onSuccess: (saved) => {
-        notify.success(m.files_uploaded({}, options), m.files_uploaded_text({ name: saved.name, folder: FILE_SHARE_FOLDER }, options));
+        notify.success(m.files_uploaded({}, options), m.files_uploaded_text({ name: saved.name, folder: m.files_folder_name({}, options) }, options));
         // Cleared only if it still holds this file: one chosen meanwhile stays chosen.
         if (input.current?.files?.[0] === file) input.current.value = "";
       },
@@ -48,7 +48,7 @@ export function UploadCard() {
         <Upload aria-hidden="true" className="size-5 text-accent" />
         {m.files_upload_title({}, options)}
       </CardTitle>
-      <CardDescription>{m.files_upload_text({ folder: FILE_SHARE_FOLDER }, options)}</CardDescription>
+      <CardDescription>{m.files_upload_text({ folder: m.files_folder_name({}, options) }, options)}</CardDescription>
       <form className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end" onSubmit={(event) => void send(event)} noValidate>
         <div className="min-w-0 flex-1">
           <Label htmlFor={inputId}>{m.files_file_label({}, options)}</Label>
