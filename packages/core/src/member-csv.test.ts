@@ -10,7 +10,8 @@ const rowsOf = (text: string) => parseMembersCsv(text).rows;
 
 describe("parseMembersCsv", () => {
   it("maps the spec's column order and skips the header line", () => {
-    expect(parseMembersCsv(`${header}\n${anna}\n`)).toEqual({ rows: [sampleImportRow], dropped: [] });
+    // A file of the spec's columns names no language: the server gives the importing admin's.
+    expect(parseMembersCsv(`${header}\n${anna}\n`)).toEqual({ rows: [{ ...sampleImportRow, language: "" }], dropped: [] });
   });
 
   it("keeps quoted commas, quotes and line breaks inside a field, and numbers lines as in the file", () => {
@@ -61,7 +62,7 @@ describe("parseMembersCsv", () => {
   });
 
   it("reads the export's columns by their headers, ignoring its extra ones, and drops the apostrophe older exports put before a phone number", () => {
-    const exported = `${memberCsvHeader("en").join(",")}\r\nMuster,Anna,medicine,student,2030,Bern,anna@example.org,'+41 79 000 00 00,approved,member,2026-01-02\r\n`;
+    const exported = `${memberCsvHeader("en").join(",")}\r\nMuster,Anna,medicine,student,2030,Bern,anna@example.org,'+41 79 000 00 00,fr,approved,member,2026-01-02\r\n`;
     expect(rowsOf(exported)).toEqual([
       {
         line: 2,
@@ -73,8 +74,15 @@ describe("parseMembersCsv", () => {
         placeOfStudy: "Bern",
         email: "anna@example.org",
         phone: "+41 79 000 00 00",
+        language: "fr",
       },
     ]);
+  });
+
+  it("reads the language by its header in any of our languages, and a ninth column it does not know as nothing", () => {
+    expect(rowsOf("E-Mail;Sprache\nlea@example.org;Deutsch\n")[0]).toMatchObject({ email: "lea@example.org", language: "Deutsch" });
+    expect(rowsOf("Email Address,Langue\nlea@example.org,fr\n")[0]).toMatchObject({ language: "fr" });
+    expect(rowsOf(`${header},Notes\n${anna},call first\n`)[0]).toMatchObject({ language: "" });
   });
 
   it("matches headers in any order, any case and spacing", () => {

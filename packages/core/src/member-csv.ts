@@ -35,7 +35,8 @@ const knownHeaders = new Map<string, ImportColumn | null>([
 /**
  * Which column each cell of the header line names. A header the import does not know stands for the
  * spec's column at its place, unless another header names that column: a file with German or no real
- * headers is read in the spec's order, one with known headers in any order by name.
+ * headers is read in the spec's order, one with known headers in any order by name. The language is
+ * no spec column: only its header names it, so that a ninth column of notes is not read as languages.
  */
 export function columnsOfHeader(cells: readonly string[]): (ImportColumn | null)[] {
   const named = cells.map((cell) => knownHeaders.get(headerKey(cell.trim())));
@@ -43,7 +44,7 @@ export function columnsOfHeader(cells: readonly string[]): (ImportColumn | null)
   return named.map((column, index) => {
     if (column !== undefined) return column;
     const inSpecOrder = importColumns[index];
-    return inSpecOrder && !claimed.has(inSpecOrder) ? inSpecOrder : null;
+    return inSpecOrder && inSpecOrder !== "language" && !claimed.has(inSpecOrder) ? inSpecOrder : null;
   });
 }
 

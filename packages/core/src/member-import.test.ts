@@ -94,3 +94,28 @@ describe("the import's row reasons", () => {
     expect(importReason([{ rule: "no_email" }], "en")).toBe("No e-mail address");
   });
 });
+
+describe("the language column (issue 39, point 13)", () => {
+  const languageOf = (language: unknown) => importRowSchema.parse({ ...valid, language }).language;
+
+  it("takes a code or a language's name in any of our languages, in any case, with or without its accents", () => {
+    expect(["fr", "FR", "fr-CH", "fr_ch", "French", "français", "FRANCAIS", "Französisch", "franzoesisch", "francese", " français "].map(languageOf)).toEqual(Array(11).fill("fr"));
+    expect(["de", "Deutsch", "German", "allemand", "tedesco", "de-CH"].map(languageOf)).toEqual(Array(6).fill("de"));
+    expect(["it", "Italiano", "italien", "Italienisch", "Italian"].map(languageOf)).toEqual(Array(5).fill("it"));
+    expect(["en", "English", "Englisch", "anglais", "inglese"].map(languageOf)).toEqual(Array(5).fill("en"));
+  });
+
+  it("leaves an empty or missing cell to the importing admin's language", () => {
+    expect(languageOf("")).toBeUndefined();
+    expect(languageOf("  ")).toBeUndefined();
+    expect(languageOf(undefined)).toBeUndefined();
+  });
+
+  it("refuses any other value, saying in the admin's language what the column takes", () => {
+    for (const language of ["Rumantsch", "es", "deu", "fr-", 7]) expect(checked({ ...valid, language }).problems, String(language)).toEqual([{ rule: "invalid", field: "language" }]);
+    const { problems } = checked({ ...valid, language: "Klingon" });
+    expect(importReason(problems, "en")).toBe("Language must be one of en, de, fr, it or a language's name (English, German, French, Italian)");
+    expect(importReason(problems, "de")).toBe("Unbekannte Sprache, erlaubt sind en, de, fr, it oder der Name einer Sprache (Englisch, Deutsch, Französisch, Italienisch)");
+    for (const locale of locales) expect(importReason(problems, locale)).toContain("en, de, fr, it");
+  });
+});

@@ -1,7 +1,9 @@
 import { m } from "./i18n/paraglide/messages.js";
-import type { Locale } from "./i18n/paraglide/runtime.js";
+import { type Locale, locales } from "./i18n/paraglide/runtime.js";
 import { issueRule } from "./issue-rule";
 import { fields, memberFieldRules, studentTypes, yearOfCompletionRange } from "./membership";
+import { localeSchema } from "./profile";
+import { searchFold } from "./search-fold";
 import { z } from "./zod";
 
 /**
@@ -13,7 +15,7 @@ import { z } from "./zod";
 export const MAX_IMPORT_ROWS = 2000;
 export const IMPORT_BATCH_SIZE = 200;
 
-/** The spec's column order of the CSV file. */
+/** The spec's column order of the CSV file, and the member's language after them (issue 39, point 13). */
 export const importColumns = [
   "lastName",
   "firstName",
@@ -23,6 +25,7 @@ export const importColumns = [
   "placeOfStudy",
   "email",
   "phone",
+  "language",
 ] as const;
 export type ImportColumn = (typeof importColumns)[number];
 
@@ -39,6 +42,7 @@ const importColumnMessages = {
   placeOfStudy: m.csv_place_of_study,
   email: m.csv_email_address,
   phone: m.csv_phone_number,
+  language: m.csv_language,
 } as const satisfies Record<ImportColumn, unknown>;
 export const importColumnHeader = (column: ImportColumn, locale: Locale) => importColumnMessages[column]({}, { locale });
 
@@ -58,6 +62,29 @@ const choice = (value: unknown) => {
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(blankAsMissing, schema.optional());
 
 /**
+ * Each language as a file may name it: its code, and its name in each of our languages ("Deutsch", "German",
+ * "allemand", "tedesco"). Compared in the search spelling, so case, accents and umlauts do not matter ("francais",
+ * "FRANZÖSISCH").
+ */
+const languageNames: Record<Locale, Record<Locale, string>> = {
+  en: { en: "English", de: "Englisch", fr: "anglais", it: "inglese" },
+  de: { en: "German", de: "Deutsch", fr: "allemand", it: "tedesco" },
+  fr: { en: "French", de: "Französisch", fr: "français", it: "francese" },
+  it: { en: "Italian", de: "Italienisch", fr: "italien", it: "italiano" },
+};
+/** A language's name as `reader` writes it: "Deutsch" for a German reader, "allemand" for a French one. */
+export const languageName = (language: Locale, reader: Locale) => languageNames[language][reader];
+const languageOfName = new Map(
+  locales.flatMap((language) => [language, ...Object.values(languageNames[language])].map((name) => [searchFold(name), language] as const)),
+);
+/** A cell's language, or what it wrote (for the refusal) when it names none; "de-CH" is German. */
+const languageOf = (value: unknown) => {
+  const given = blankAsMissing(value);
+  if (typeof given !== "string") return given;
+  return languageOfName.get(searchFold(given.trim().replace(/[-_][a-z]{2}$/i, ""))) ?? given;
+};
+
+/**
  * One row as the server checks it. Names and e-mail are required; field and status default to
  * medicine and student (spec); the rest is optional, since member lists kept elsewhere often lack it.
  * `line` is the row's line in the file, so the answer can point at it.
@@ -72,6 +99,8 @@ export const importRowSchema = z.object({
   placeOfStudy: optional(memberFieldRules.placeOfStudy),
   email: memberFieldRules.email,
   phone: optional(memberFieldRules.phone),
+  /** Without it, the importing admin's language (routes/admin-members/import.ts). */
+  language: z.preprocess(languageOf, localeSchema.optional()),
 });
 export type ImportRowInput = z.input<typeof importRowSchema>;
 export type ImportRow = z.output<typeof importRowSchema>;
@@ -88,6 +117,11 @@ export const importRequestSchema = z.object(
       .max(MAX_IMPORT_ROWS, `At most ${MAX_IMPORT_ROWS} rows can be imported at once`),
     /** The admin's "send this year's invoice": without it imported members get none (ADR 019). */
     sendInvoice: z.boolean({ error: "sendInvoice must be true or false" }).default(false),
+    /**
+     * The language of a member whose row names none: the importing admin's, as the web app shows it. Without it,
+     * the admin's own profile language.
+     */
+    defaultLanguage: localeSchema.optional(),
   },
   { error: "Please send the rows to import" },
 );
@@ -106,7 +140,7 @@ export type ImportProblem =
   | { rule: "required"; field: NamedField | "email" }
   | { rule: "too_long"; field: NamedField | "email"; max: number }
   | { rule: "control_characters"; field: NamedField }
-  | { rule: "invalid"; field: "email" | "phone" | "field" | "studentType" | "yearOfCompletion" | "line" }
+  | { rule: "invalid"; field: "email" | "phone" | "field" | "studentType" | "yearOfCompletion" | "language" | "line" }
   | { rule: "out_of_range"; field: "yearOfCompletion"; min: number; max: number };
 
 /** A row not imported: its line, the e-mail it gave, its problems, and `reason`, their English sentence (for API clients). */
@@ -140,7 +174,7 @@ function problemOf(field: string, issue: z.core.$ZodIssue): ImportProblem {
   if (field === "yearOfCompletion" && (broken.rule === "number_too_small" || broken.rule === "number_too_big")) {
     return { rule: "out_of_range", field, ...yearOfCompletionRange };
   }
-  if (field === "field" || field === "studentType" || field === "yearOfCompletion") return { rule: "invalid", field };
+  if (field === "field" || field === "studentType" || field === "yearOfCompletion" || field === "language") return { rule: "invalid", field };
   return { rule: "invalid", field: "line" };
 }
 
@@ -193,6 +227,7 @@ function problemText(problem: ImportProblem, options: Options): string {
       return m.import_reason_control_characters({ field: fieldNames[problem.field]({}, options) }, options);
     case "invalid":
       if (problem.field === "field" || problem.field === "studentType") return allowedValuesMessages[problem.field]({ values: allowedValues[problem.field].join(", ") }, options);
+      if (problem.field === "language") return m.import_reason_language_invalid({ values: locales.join(", "), names: locales.map((language) => languageName(language, options.locale)).join(", ") }, options);
       return invalidMessages[problem.field]({}, options);
     case "out_of_range":
       return m.import_reason_year_range({ min: String(problem.min), max: String(problem.max) }, options);

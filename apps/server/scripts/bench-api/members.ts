@@ -56,7 +56,7 @@ const invoiceState = `(case when "invoices"."id" is null then null else (case
   when "invoices"."paid_rappen" > 0 then 'partially_paid'
   else 'open' end) end)`;
 const memberColumns = `"profiles"."id", "profiles"."email", "user"."email_verified", "profiles"."first_name", "profiles"."last_name", "profiles"."status",
-  "profiles"."created_at", "profiles"."phone", "profiles"."university",
+  "profiles"."created_at", "profiles"."phone", "profiles"."university", "profiles"."locale",
   coalesce((select array_agg("user_roles"."role"::text order by "user_roles"."role") from "user_roles" where "user_roles"."user_id" = "profiles"."id"), '{}'),
   "membership_applications"."field", "membership_applications"."student_type", "membership_applications"."year_of_completion",
   "membership_applications"."place_of_study", "membership_applications"."message", ${invoiceState},

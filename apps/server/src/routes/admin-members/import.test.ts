@@ -1,4 +1,4 @@
-import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, MAX_IMPORT_ROWS, swissToday } from "@ssem/core";
+import { IMPORT_BATCH_SIZE, type ImportResult, type ImportRowInput, type Locale, m, MAX_IMPORT_ROWS, swissToday } from "@ssem/core";
 import { parseMembersCsv } from "@ssem/core/member-csv";
 import { sampleImportRow } from "@ssem/core/samples";
 import { count, desc, eq, inArray, like } from "drizzle-orm";
@@ -25,7 +25,7 @@ function row(overrides: Partial<ImportRowInput> = {}): ImportRowInput {
   return { ...sampleImportRow, line: rowsMade + 1, email: `imported${rowsMade}@example.org`, ...overrides };
 }
 
-async function importRows(members: unknown[], cookie = admin.cookie, options: { sendInvoice?: boolean } = {}) {
+async function importRows(members: unknown[], cookie = admin.cookie, options: { sendInvoice?: boolean; defaultLanguage?: string } = {}) {
   const response = await t.request("/api/admin/members/import", { json: { members, ...options }, cookie });
   return { status: response.status, body: (await response.json()) as ImportResult & { code?: string; error?: string } };
 }
@@ -99,14 +99,14 @@ describe("POST /api/admin/members/import", () => {
     expect(failedLine("control").reason).toBe("Last name must not contain line breaks or control characters");
     expect(failedLine("lineBreak").reason).toBe("Place of study must not contain line breaks or control characters");
     expect(failedLine("bidi").reason).toBe("First name must not contain line breaks or control characters");
-    expect(failedLine("field").reason).toBe("Please choose your field");
+    expect(failedLine("field").reason).toBe("Field must be one of medicine, paramedic, nursing");
     expect(failedLine("year").reason).toMatch(/^Year of completion must be between/);
     expect(failedLine("phone").reason).toBe("Please enter a valid phone number");
     expect(failedLine("long")).toMatchObject({ reason: "Last name must be at most 100 characters", problems: [{ rule: "too_long", field: "lastName", max: 100 }] });
     expect(reasons[500]).toEqual({
       line: 500,
       email: "",
-      reason: "Last name is required; First name is required; Please enter your email address",
+      reason: "Last name is required; First name is required; The e-mail address is missing",
       problems: [
         { rule: "required", field: "lastName" },
         { rule: "required", field: "firstName" },
@@ -293,4 +293,68 @@ describe("export and import", () => {
       await empty.close();
     }
   }, 60_000);
+});
+
+describe("the imported member's language (issue 39, point 13)", () => {
+  const localeOfMember = async (email: string) => (await t.db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.email, email)))[0]?.locale;
+  const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.to === email).reverse();
+  /** The invite's subject, which the association's name follows. */
+  const inviteSubject = (locale: Locale) => expect.stringMatching(new RegExp(`^${m.mail_invite_subject({}, { locale })}`));
+
+  it("writes the invite in the row's language, and the invoice once the member confirms, and keeps it as the member's", async () => {
+    const french = row({ language: "fr", studentType: "student" });
+    const german = row({ language: "Deutsch" });
+    const { body } = await importRows([french, german], admin.cookie, { sendInvoice: true, defaultLanguage: "it" });
+    expect(body.imported).toHaveLength(2);
+    expect(await localeOfMember(french.email as string)).toBe("fr");
+    expect(await localeOfMember(german.email as string)).toBe("de");
+    const [invite] = await mailsTo(french.email as string);
+    expect(invite!.subject).toEqual(inviteSubject("fr"));
+    expect((await mailsTo(german.email as string)).map((mail) => mail.subject)).toEqual([inviteSubject("de")]);
+
+    // Choosing a password confirms the address, which sends the invoice held for it: in French too.
+    const used = await t.request("/api/account/password-links/use", { json: { type: "invite", token: linkToken(invite!.text, "access_token"), password: "Choisi-1" } });
+    expect(used.status).toBe(200);
+    const [, invoice] = await mailsTo(french.email as string);
+    expect(invoice!.subject).toMatch(/^Facture /);
+  });
+
+  it("gives a row without a language the importing admin's, as the screen sends it or else as their profile says", async () => {
+    const fromScreen = row();
+    await importRows([fromScreen], admin.cookie, { defaultLanguage: "de" });
+    expect(await localeOfMember(fromScreen.email as string)).toBe("de");
+    expect((await mailsTo(fromScreen.email as string)).map((mail) => mail.subject)).toEqual([inviteSubject("de")]);
+
+    const italianAdmin = await t.createUser({ role: "admin" });
+    await t.db.update(profiles).set({ locale: "it" }).where(eq(profiles.id, italianAdmin.userId));
+    const fromProfile = row({ language: " " });
+    await importRows([fromProfile], await t.signIn(italianAdmin.email, italianAdmin.password));
+    expect(await localeOfMember(fromProfile.email as string)).toBe("it");
+    expect((await mailsTo(fromProfile.email as string)).map((mail) => mail.subject)).toEqual([inviteSubject("it")]);
+  });
+
+  it("refuses a row naming another language, with its line and what the column takes, importing the others", async () => {
+    const refused = row({ language: "Rätoromanisch" });
+    const fine = row({ language: "IT" });
+    const { status, body } = await importRows([refused, fine]);
+    expect(status).toBe(200);
+    expect(body.failed).toEqual([
+      {
+        line: refused.line,
+        email: refused.email,
+        problems: [{ rule: "invalid", field: "language" }],
+        reason: "Language must be one of en, de, fr, it or a language's name (English, German, French, Italian)",
+      },
+    ]);
+    expect(body.imported).toEqual([{ email: fine.email }]);
+    expect(await accountsWith([refused.email as string])).toBe(0);
+    expect(await mailsTo(refused.email as string)).toEqual([]);
+  });
+
+  it("refuses a default language that is none with a 400, importing nothing", async () => {
+    const member = row();
+    const { status } = await importRows([member], admin.cookie, { defaultLanguage: "klingon" });
+    expect(status).toBe(400);
+    expect(await accountsWith([member.email as string])).toBe(0);
+  });
 });

@@ -1,7 +1,8 @@
-import { baseLocale, importProblemsOf, type ImportResult, type ImportRow, importRequestSchema, importRowOutcome, importRowSchema, type ImportRowOutcome, swissToday, type z } from "@ssem/core";
+import { importProblemsOf, type ImportResult, type ImportRow, importRequestSchema, importRowOutcome, importRowSchema, type ImportRowOutcome, type Locale, swissToday, type z } from "@ssem/core";
 import { inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { createAccount, mailLink } from "../../accounts/accounts";
+import { localeOf } from "../../accounts/person-locale";
 import { recordAudit } from "../../audit/audit-log";
 import type { Database } from "../../db/client";
 import { membershipApplications, user } from "../../db/schema";
@@ -23,7 +24,8 @@ export const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
  * POST /api/admin/members/import (the spec's bulk-import-members). Every row is checked again
  * with the shared schema; addresses that have an account are skipped, invalid rows fail, each with
  * its line, and the others become approved members who get an invite, and with `sendInvoice` this
- * year's invoice too, mailed once they confirm the address (ADR 019). One transaction per request:
+ * year's invoice too, mailed once they confirm the address (ADR 019). Each is written to in the language its row names,
+ * or else the importing admin's (issue 39, point 13). One transaction per request:
  * each member commits with its invite mail (and invoice), and the audit entry with them.
  * POST …/import/preview is the dry run the admin sees first: the same checks, nothing written, no mail.
  */
@@ -31,9 +33,10 @@ export const memberImportRoutes = new Hono<AppEnv>()
   .use(requireAccess("admin"))
   .post("/", jsonBody(importRequestSchema, { maxBytes: MAX_IMPORT_BODY_BYTES }), async (c) => {
     const { db, env } = c.var.deps;
-    const { members, sendInvoice } = c.req.valid("json");
+    const { members, sendInvoice, defaultLanguage } = c.req.valid("json");
     const result = await db.transaction(async (tx) => {
-      const outcome = await importMembers(tx, env, members, sendInvoice);
+      const language = defaultLanguage ?? (await localeOf(tx, c.var.viewer.userId));
+      const outcome = await importMembers(tx, env, members, { sendInvoice, defaultLanguage: language });
       await recordAudit(tx, {
         actorId: c.var.viewer.userId,
         action: "members_imported",
@@ -87,7 +90,10 @@ async function planImport(db: Database, rows: RawRow[]): Promise<ImportPlan> {
 
 const skipped = ({ line, row }: { line: number; row: ImportRow }): ImportRowOutcome => importRowOutcome(line, row.email, [{ rule: "exists" }]);
 
-async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice: boolean): Promise<ImportResult> {
+/** What the admin chose for the whole file: this year's invoice, and the language of rows that name none. */
+type ImportChoices = { sendInvoice: boolean; defaultLanguage: Locale };
+
+async function importMembers(tx: Database, env: Env, rows: RawRow[], choices: ImportChoices): Promise<ImportResult> {
   // Two imports at once (a double click, two admins) would race for the same addresses; they take turns.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('members_import'))`);
   const { failed, skipped: skippedRows, toCreate } = await planImport(tx, rows);
@@ -97,7 +103,7 @@ async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice
     // instead of failing the whole request.
     const created = await tx
       .transaction(async (savepoint) => {
-        await createMember(savepoint, env, member.row, sendInvoice);
+        await createMember(savepoint, env, member.row, choices);
         return true;
       })
       .catch((error: unknown) => {
@@ -110,8 +116,11 @@ async function importMembers(tx: Database, env: Env, rows: RawRow[], sendInvoice
   return result;
 }
 
-async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice: boolean) {
+async function createMember(tx: Database, env: Env, row: ImportRow, { sendInvoice, defaultLanguage }: ImportChoices) {
+  // The member's language from the start: the invite below, the invoice and the reminders are written in it.
+  const locale = row.language ?? defaultLanguage;
   const userId = await createAccount(tx, {
+    locale,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -130,8 +139,7 @@ async function createMember(tx: Database, env: Env, row: ImportRow, sendInvoice:
     yearOfCompletion: row.studentType === "student" ? (row.yearOfCompletion ?? null) : null,
     placeOfStudy: row.placeOfStudy ?? "",
   });
-  // Imported people read English until they choose (ADR 029): no look-up per row of a large import.
-  await mailLink(tx, env, { userId, type: "invite", locale: baseLocale, compose: (link, locale) => inviteMail(row.email, link, locale) });
+  await mailLink(tx, env, { userId, type: "invite", locale, compose: (link, inLocale) => inviteMail(row.email, link, inLocale) });
   if (!sendInvoice) return;
   // Made now, mailed once the member confirms the address by choosing a password (accounts.confirmAddress),
   // as every invoice is: an address nobody has confirmed gets no bill, even one the board typed (ADR 019).

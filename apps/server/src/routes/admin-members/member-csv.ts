@@ -14,6 +14,7 @@ function importCells(member: ExportedMember): Record<ImportColumn, string | numb
     placeOfStudy: member.placeOfStudy ?? member.university,
     email: member.email,
     phone: member.phone,
+    language: member.locale,
   };
 }
 

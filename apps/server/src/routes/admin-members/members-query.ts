@@ -105,6 +105,7 @@ const memberColumns = {
   createdAt: profiles.createdAt,
   phone: profiles.phone,
   university: profiles.university,
+  locale: profiles.locale,
   roles: sql<MemberListEntry["roles"]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${profiles.id}), '{}')`,
   field: membershipApplications.field,
   studentType: membershipApplications.studentType,

@@ -295,20 +295,21 @@ describe("CSV export", () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder().decode(bytes.slice(3));
       const [header, row] = text.split("\r\n");
-      expect(header).toBe('"Last Name";"First Name";"Field";"Student/Resident";"Year of completion";"Place of Study";"Email Address";"Phone Number";"Status";"Roles";"Applied on"');
-      expect(row).toContain(`"'${formula.replace(/"/g, '""')}";"Jürg";"";"";"";"";"${tag}@example.org";"'@SUM(A1)";"approved"`);
+      expect(header).toBe('"Last Name";"First Name";"Field";"Student/Resident";"Year of completion";"Place of Study";"Email Address";"Phone Number";"Language";"Status";"Roles";"Applied on"');
+      expect(row).toContain(`"'${formula.replace(/"/g, '""')}";"Jürg";"";"";"";"";"${tag}@example.org";"'@SUM(A1)";"en";"approved"`);
     }
   });
 
   it("writes the headers in the downloading admin's language and the cells as data, with semicolons for Swiss Excel", async () => {
     const tag = `german${Date.now()}`;
     const person = await t.createUser({ email: `${tag}@example.org` });
-    await t.db.update(profiles).set({ firstName: "Zoë", lastName: "Dvořák; Čolić" }).where(eq(profiles.id, person.userId));
+    // The member's language as a code, which the import reads back (issue 39, point 13).
+    await t.db.update(profiles).set({ firstName: "Zoë", lastName: "Dvořák; Čolić", locale: "fr" }).where(eq(profiles.id, person.userId));
     const bytes = Buffer.from(await (await asAdmin(`/api/admin/members/export?q=${tag}&lang=de`)).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = bytes.subarray(3).toString("utf8").split("\r\n");
-    expect(header).toBe('"Nachname";"Vorname";"Fachrichtung";"Studierende/Assistenz";"Abschlussjahr";"Studienort";"E-Mail-Adresse";"Telefonnummer";"Mitgliedschaftsstatus";"Rollen";"Beantragt am"');
-    expect(row).toMatch(new RegExp(`^"Dvořák; Čolić";"Zoë";"";"";"";"";"${tag}@example.org";"";"approved";"member";"\\d{4}-\\d\\d-\\d\\d"$`));
+    expect(header).toBe('"Nachname";"Vorname";"Fachrichtung";"Studierende/Assistenz";"Abschlussjahr";"Studienort";"E-Mail-Adresse";"Telefonnummer";"Sprache";"Mitgliedschaftsstatus";"Rollen";"Beantragt am"');
+    expect(row).toMatch(new RegExp(`^"Dvořák; Čolić";"Zoë";"";"";"";"";"${tag}@example.org";"";"fr";"approved";"member";"\\d{4}-\\d\\d-\\d\\d"$`));
     expect((await asAdmin(`/api/admin/members/export?lang=EN`)).status).toBe(400);
   });
 
@@ -317,6 +318,6 @@ describe("CSV export", () => {
     const person = await t.createUser({ email: `${tag}@example.org` });
     await t.db.update(profiles).set({ phone: "+41 79 000 00 00" }).where(eq(profiles.id, person.userId));
     const text = await (await asAdmin(`/api/admin/members/export?q=${tag}`)).text();
-    expect(text.split("\r\n")[1]).toContain(`"${tag}@example.org";"+41 79 000 00 00";"approved";"member";`);
+    expect(text.split("\r\n")[1]).toContain(`"${tag}@example.org";"+41 79 000 00 00";"en";"approved";"member";`);
   });
 });

@@ -1,10 +1,11 @@
-import type { ImportResult } from "@ssem/core";
+import type { ImportResult, Locale } from "@ssem/core";
 import type { CsvMemberRow } from "@ssem/core/member-csv";
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "~/lib/api-client";
 import { importInBatches, type ImportProgress } from "./import-in-batches";
 
-type ImportRequest = { rows: CsvMemberRow[]; sendInvoice: boolean };
+/** `defaultLanguage`: the language of rows that name none, the admin's own as the screen shows it. */
+type ImportRequest = { rows: CsvMemberRow[]; sendInvoice: boolean; defaultLanguage: Locale };
 
 /**
  * What importing the file's rows would do (POST /api/admin/members/import/preview, a dry run: the
@@ -12,8 +13,8 @@ type ImportRequest = { rows: CsvMemberRow[]; sendInvoice: boolean };
  */
 export function usePreviewImport(onProgress: (progress: ImportProgress) => void) {
   return useMutation({
-    mutationFn: ({ rows, sendInvoice }: ImportRequest): Promise<ImportResult> =>
-      importInBatches(rows, (members) => unwrap(api.admin.members.import.preview.$post({ json: { members, sendInvoice } })), onProgress),
+    mutationFn: ({ rows, sendInvoice, defaultLanguage }: ImportRequest): Promise<ImportResult> =>
+      importInBatches(rows, (members) => unwrap(api.admin.members.import.preview.$post({ json: { members, sendInvoice, defaultLanguage } })), onProgress),
   });
 }
 
@@ -23,7 +24,7 @@ export function usePreviewImport(onProgress: (progress: ImportProgress) => void)
  */
 export function useImportMembers(onProgress: (progress: ImportProgress) => void) {
   return useMutation({
-    mutationFn: ({ rows, sendInvoice }: ImportRequest) =>
-      importInBatches(rows, (members) => unwrap(api.admin.members.import.$post({ json: { members, sendInvoice } })), onProgress),
+    mutationFn: ({ rows, sendInvoice, defaultLanguage }: ImportRequest) =>
+      importInBatches(rows, (members) => unwrap(api.admin.members.import.$post({ json: { members, sendInvoice, defaultLanguage } })), onProgress),
   });
 }

@@ -1,4 +1,4 @@
-import { formatNumber, importColumnHeader, importColumns, type ImportResult, type Locale, m, memberCsvHeader, toCsv, z } from "@ssem/core";
+import { formatNumber, importColumnHeader, importColumns, type ImportResult, languageName, type Locale, m, memberCsvHeader, toCsv, z } from "@ssem/core";
 import { type CsvMemberRow, parseMembersCsv } from "@ssem/core/member-csv";
 import { Download, FileSearch } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from "react";
@@ -90,7 +90,7 @@ export function BulkImportTab() {
     }
     setStep({ kind: "checking", progress: startOf(parsed.rows.length) });
     try {
-      const preview = await previewImport.mutateAsync({ rows: parsed.rows, sendInvoice });
+      const preview = await previewImport.mutateAsync({ rows: parsed.rows, sendInvoice, defaultLanguage: locale });
       setStep({ kind: "previewed", file: { ...parsed, sendInvoice }, preview: withDroppedLines(preview, parsed.dropped) });
     } catch (error) {
       setStep({ kind: "choosing" });
@@ -101,7 +101,7 @@ export function BulkImportTab() {
   const runImport = async (file: ParsedFile) => {
     setStep({ kind: "importing", file, progress: startOf(file.rows.length) });
     try {
-      const result = withDroppedLines(await importMembers.mutateAsync(file), file.dropped);
+      const result = withDroppedLines(await importMembers.mutateAsync({ ...file, defaultLanguage: locale }), file.dropped);
       setStep({ kind: "done", file, progress: { done: file.rows.length, total: file.rows.length, result } });
       const summary = importSummary(result, locale);
       if (result.failed.length + result.skipped.length === 0) notify.success(m.import_complete({}, options), summary);
@@ -120,6 +120,7 @@ export function BulkImportTab() {
         {/* The tab panel has the heading "Bulk Import" (h2); this card sits below it. */}
         <CardTitle as="h3">{m.import_card_title({}, options)}</CardTitle>
         <CardDescription>{m.import_description({ columns: columnNames(locale) }, options)}</CardDescription>
+        <p className="mt-2 text-sm text-ink-muted">{m.import_language_hint({ language: languageName(locale, locale) }, options)}</p>
         <p className="mt-3">
           <a href={templateUrl(locale)} download="members-template.csv" className="link inline-flex items-center gap-2">
             <Download aria-hidden="true" className="size-4" />
