@@ -132,7 +132,7 @@ test("the template downloads with the import's header line", async ({ page }) =>
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template (CSV)" }).click()]);
   expect(download.suggestedFilename()).toBe("members-template.csv");
   const text = await readFile(await download.path(), "utf8");
-  expect(text).toBe(`\uFEFF${quoted(header)}\r\n`);
+  expect(text).toBe(`\uFEFF${quoted(header)};"Language"\r\n`);
 });
 
 test("with German chosen, the template's header line is in German, as Swiss Excel opens it", async ({ page }) => {
@@ -142,7 +142,7 @@ test("with German chosen, the template's header line is in German, as Swiss Exce
   await expect(page.getByText("Nachname, Vorname, Fachrichtung, Studierende/Assistenz", { exact: false })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Vorlage herunterladen (CSV)" }).click()]);
   expect(await readFile(await download.path(), "utf8")).toBe(
-    '\uFEFF"Nachname";"Vorname";"Fachrichtung";"Studierende/Assistenz";"Abschlussjahr";"Studienort";"E-Mail-Adresse";"Telefonnummer"\r\n',
+    '\uFEFF"Nachname";"Vorname";"Fachrichtung";"Studierende/Assistenz";"Abschlussjahr";"Studienort";"E-Mail-Adresse";"Telefonnummer";"Sprache"\r\n',
   );
 });
 
@@ -178,4 +178,40 @@ test("the member export imports again as it is: the preview finds every exported
   await expect(existing).toHaveCount(3);
   for (const email of emails) await expect(existing.filter({ hasText: email })).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Import 0 members" })).toBeDisabled();
+});
+
+test("a Language column writes each invite in its member's language, a row without one in the admin's, and refuses another in the admin's words (German at 360 px)", async ({ page }) => {
+  const [french, plain, refused] = [uniqueEmail("import-fr"), uniqueEmail("import-de"), uniqueEmail("import-xx")];
+  const csv = [
+    "Nachname;Vorname;E-Mail-Adresse;Sprache",
+    `Dupont;Claire;${french};français`,
+    `Muster;Hans;${plain};`,
+    `Nemo;Kai;${refused};Klingonisch`,
+  ].join("\r\n");
+  await page.addInitScript(() => localStorage.setItem("ssem-locale", "de"));
+  await page.setViewportSize(phone);
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=import");
+  await expect(page.getByText("Eine Zeile ohne Sprache erhält Ihre: Deutsch.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/hf-import-language-de-360.png", fullPage: true });
+
+  await page.getByLabel("CSV-Datei").setInputFiles({ name: "mitglieder.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import-Vorschau" }).click();
+  const reason = page.getByText("Unbekannte Sprache, erlaubt sind en, de, fr, it oder der Name einer Sprache (Englisch, Deutsch, Französisch, Italienisch)");
+  await expect(reason).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/hf-import-language-preview-de-360.png", fullPage: true });
+
+  await page.getByRole("button", { name: /^2 Mitglieder importieren$/ }).click();
+  const dialog = page.getByRole("dialog", { name: "2 Mitglieder importieren?" });
+  await expect(dialog.getByRole("button", { name: "Abbrechen" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Importieren und 2 Einladungen senden" }).click();
+  await expect(page.getByRole("heading", { name: "Import abgeschlossen" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await latestMailTo(page.request, french)).subject).toMatch(/^Votre compte de membre/);
+  expect((await latestMailTo(page.request, plain)).subject).toMatch(/^Ihr Mitgliederkonto/);
+  expect((await page.request.get(`/api/admin/members?status=all&q=${encodeURIComponent(refused)}`).then((response) => response.json())).total).toBe(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "/tmp/hf-import-language-done-de-1280.png", fullPage: true });
 });
