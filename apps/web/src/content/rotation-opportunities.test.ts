@@ -1,3 +1,4 @@
+import { locales } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { clinicalRotationsContent } from "./rotation-opportunities";
 
@@ -35,7 +36,7 @@ describe("rotation opportunities", () => {
       }
     }
     // A proper name stays as it is: the Inselspital and the CHUV.
-    expect(clinicalRotationsContent.de.opportunities[0]!.shown.hospitalName).toMatch(/^Inselspital/);
+    for (const locale of locales) expect(clinicalRotationsContent[locale].opportunities[0]!.shown.hospitalName).toMatch(/^Inselspital, /);
     expect(clinicalRotationsContent.it.opportunities.find((opportunity) => opportunity.id === "chuv-lausanne")!.shown.hospitalName).toBe("Centre hospitalier universitaire vaudois (CHUV)");
   });
 });

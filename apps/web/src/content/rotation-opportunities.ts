@@ -44,7 +44,7 @@ const hospitals = [
     language: "german",
     names: {
       de: ["Inselspital, Universitätsspital Bern", "Bern"],
-      fr: ["Hôpital de l’Île, Hôpital universitaire de Berne", "Berne"],
+      fr: ["Inselspital, Hôpital universitaire de Berne", "Berne"],
       it: ["Inselspital, Ospedale universitario di Berna", "Berna"],
     },
   },
