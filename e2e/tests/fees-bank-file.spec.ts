@@ -1,9 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sampleCamt054, type SampleEntry } from "@ssem/core/camt-samples";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { invoiceReferenceIn, latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
+
+/** Real-world bank files (genkgo/camt's test data, MIT), read where they lie beside the repository, never copied into it. */
+const fixtures = path.resolve(import.meta.dirname, "../../../shared/fixtures/camt054");
+const haveFixtures = fs.existsSync(fixtures);
+if (!haveFixtures) console.warn(`fees-bank-file.spec.ts: skipped the real-world bank files: ${fixtures} is absent (a clone without ../shared).`);
+const fixture = (name: string) => fs.readFileSync(path.join(fixtures, name), "utf8");
+/** The account the e2e server bills with (BILLING_IBAN's default, the test QR-IBAN), in groups of four. */
+const ourAccount = "CH44 3199 9123 0008 8901 2";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +58,7 @@ test("a broken file is refused with where it broke, and nothing is booked", asyn
   await importFile(page, "broken.xml", `<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">\n<Ntry></Ntryy></Document>`);
   const alert = page.getByRole("alert").filter({ hasText: "broken.xml was not imported" });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText(/not well-formed XML: .*\(line 3, column \d+\)/);
+  await expect(alert).toContainText(/The file is damaged: its XML breaks off or is malformed at line 3, column \d+\./);
   await expect(alert).toContainText("Nothing was booked.");
   await expectNoAxeViolations(page);
   for (const width of [390, 1280]) {
@@ -138,9 +148,9 @@ test("an admin imports a camt.054 that pays one invoice by its reference and ass
   await expect(page.getByRole("list", { name: "Unmatched payments" }).getByText("Hans Quaglia-Obrist")).toHaveCount(0);
   expect(await paidRappen(page, child.email)).toBe(700);
 
-  // The same file again books nothing.
+  // The same file again books nothing, and says so.
   await importFile(page, "camt054-november.xml", sampleCamt054({ version: "08", notifications: [entries] }));
-  await expect(summary).toContainText(/Already imported before \(unchanged\)\s*3/);
+  await expect(page.getByRole("region", { name: /camt054-november\.xml was imported before/ })).toContainText(/Already imported before \(unchanged\)\s*3/);
   expect(await paidRappen(page, paying.email)).toBe(1000);
   await expectNoAxeViolations(page);
 });
@@ -256,4 +266,100 @@ test("an admin reverses a wrong booking, marks a double payment to refund and di
   expect(await csv(year)).toMatch(/"-10\.00";"reversed booking";.*"Paid by the wrong member's parent"/);
   expect(await csv(year)).toMatch(/"-10\.00";"to refund";.*"Paid twice"/);
   expect(await csv(Number(today.slice(0, 4)))).toMatch(/"50\.00";"not a fee";"E2E-UNDO-\d+-4";"Verein Gönner";"CH9300762011623852957";"camt054-undo\.xml";"A donation"/);
+});
+
+test.describe("real-world bank files (issue 39)", () => {
+  test.skip(!haveFixtures, `${fixtures} is absent`);
+
+  test("a file of another account is refused naming both accounts, in German at 360 px", async ({ page }) => {
+    await openFeesTab(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/de/admin-dashboard?tab=fees");
+    await page.getByLabel("Bankdatei (XML)").setInputFiles({ name: "camt054-v4.xml", mimeType: "application/xml", buffer: Buffer.from(fixture("genkgo-camt054.v4.xml")) });
+    await page.getByRole("button", { name: "Importieren", exact: true }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "camt054-v4.xml wurde nicht importiert" });
+    // The cause, both accounts named: before, every refusal said to check that this is the bank's camt file.
+    await expect(alert).toContainText(`Diese Datei gehört zum Konto CH28 0123 4000 1234 5678 9, nicht zum Vereinskonto ${ourAccount}.`);
+    await expect(alert).toContainText("Es wurde nichts verbucht.");
+    await expect(alert).not.toContainText("camt.054- oder camt.053-Datei der Bank");
+    await expectNoAxeViolations(page);
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("bank-file-wrong-account-de-360.png") });
+  });
+
+  test("a PDF is named as a PDF, not as text that is not UTF-8", async ({ page }) => {
+    await openFeesTab(page);
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from("\n1 0 obj\n")]);
+    await page.getByLabel("Bank file (XML)").setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "statement.pdf was not imported" })).toContainText("The file is a PDF.");
+    await expectNoAxeViolations(page);
+  });
+
+  test("reversals are counted in the summary as credits are, and a file imported before is news, not success", async ({ page }) => {
+    await openFeesTab(page);
+    const run = Date.now();
+    // The real v04 file as our account's, its entry a batch the bank took back: three reversals of payments we never booked.
+    const reversals = fixture("genkgo-camt054.v4.xml")
+      .replace("<IBAN>CH2801234000123456789</IBAN>", `<IBAN>${ourAccount.replaceAll(" ", "")}</IBAN>`)
+      .replace("<CdtDbtInd>DBIT</CdtDbtInd>", "<CdtDbtInd>DBIT</CdtDbtInd><RvslInd>true</RvslInd>")
+      .replaceAll(/<AcctSvcrRef>([^<]*)<\/AcctSvcrRef>/g, `<AcctSvcrRef>$1-${run}</AcctSvcrRef>`);
+    await importFile(page, "camt054-reversals.xml", reversals);
+    const summary = page.getByRole("region", { name: /camt054-reversals\.xml imported \(camt\.054\.001\.04\)/ });
+    await expect(summary).toContainText(/Payments taken back by the bank\s*3/);
+    await expect(summary).toContainText(/No payment to undo \(recorded\)\s*3/);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Bank file imported" })).toContainText("Payments booked: 0 of 0. Reversals undone: 0 of 3.");
+    await expectNoAxeViolations(page);
+
+    // The same file again: an information, not a green "imported"; the reversals line counts them as imported before.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/de/admin-dashboard?tab=fees");
+    await page.getByLabel("Bankdatei (XML)").setInputFiles({ name: "camt054-reversals.xml", mimeType: "application/xml", buffer: Buffer.from(reversals) });
+    await page.getByRole("button", { name: "Importieren", exact: true }).click();
+    const again = page.getByRole("region", { name: /camt054-reversals\.xml wurde schon früher importiert/ });
+    await expect(again).toContainText(/Von der Bank zurückgenommene Zahlungen\s*3/);
+    await expect(again).toContainText(/Bereits früher importiert \(unverändert\)\s*3/);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Bereits importiert" });
+    await expect(toast).toContainText("camt054-reversals.xml wurde schon früher importiert: Es wurde nichts erneut verbucht.");
+    await expect(toast).toHaveAttribute("data-type", "info");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Bankdatei importiert" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await again.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("bank-file-imported-before-de-360.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await again.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("bank-file-imported-before-de-1280.png") });
+  });
+});
+
+test("the invoice list shows which invoices wait until their member accepts the invite, and how many", async ({ page, baseURL }) => {
+  await openFeesTab(page);
+  const email = uniqueEmail("fees-held");
+  // Imported with this year's invoice: invited, the invoice held until the invite is accepted (ADR 019).
+  const imported = await page.request.post("/api/admin/members/import", {
+    data: { members: [{ firstName: "Hedwig", lastName: "Wartend", field: "Medicine", studentType: "Student", placeOfStudy: "Bern", email }], sendInvoice: true },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  await page.goto("/admin-dashboard?tab=fees");
+  await expect(page.getByText(/^(1 invoice is|\d+ invoices are) held until (its member accepts|their members accept) the invite\.$/)).toBeVisible();
+  await page.getByLabel("Search name, e-mail, number or reference").fill(email);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const row = page.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: "Hedwig Wartend" });
+  await expect(row).toContainText("Held");
+  await expect(row).toContainText("Goes out once the member accepts the invite (confirms the address).");
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/de/admin-dashboard?tab=fees");
+  await expect(page.getByText(/^(1 Rechnung wird|\d+ Rechnungen werden) zurückgehalten, bis (das Mitglied die Einladung annimmt|die Mitglieder die Einladung annehmen)\.$/)).toBeVisible();
+  await page.getByLabel("Name, E-Mail, Nummer oder Referenz suchen", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  const germanRow = page.getByRole("table", { name: "Rechnungen" }).getByRole("row").filter({ hasText: "Hedwig Wartend" });
+  await expect(germanRow).toContainText("Zurückgehalten");
+  await expectNoAxeViolations(page);
+  await page.getByRole("heading", { name: /^Rechnungen \d+$/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("invoices-held-de-360.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("invoices-held-de-1280.png") });
 });

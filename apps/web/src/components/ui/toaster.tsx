@@ -73,6 +73,7 @@ const LoadedToaster = lazy(async () => {
             description: "!text-ink-muted !text-sm",
             error: "!border-destructive !bg-destructive-soft [&_[data-title]]:!text-destructive",
             success: "!border-emerald-300",
+            info: "!border-sky-300",
           },
         }}
       />
@@ -102,6 +103,8 @@ export function Toaster() {
 export const notify = {
   success: (title: string, description?: string, duration?: number) => withToasts((toast) => toast.success(title, { description, duration })),
   error: (title: string, description?: string) => withToasts((toast) => toast.error(title, { description })),
+  /** Neither success nor failure: something the person should know (a file imported before, nothing changed). */
+  info: (title: string, description?: string) => withToasts((toast) => toast.info(title, { description })),
   /** A form calls this when it is submitted again, so messages about an earlier attempt do not linger beside the new result. */
   clear: () => {
     if (wanted) withToasts((toast) => toast.dismiss());

@@ -1,10 +1,20 @@
-import type { AssignedPayment, BankImportSummary, ErrorBody } from "@ssem/core";
+import type { AssignedPayment, BankFileProblem, BankFileRefusal, BankImportSummary, ErrorBody } from "@ssem/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ApiRequestError, unwrap } from "~/lib/api-client";
 import { feesKey, reloadFees } from "./api";
 
 // Under the Fees tab's key: an import or an assignment reloads the invoices, their totals and this list together.
 const unmatchedKey = [...feesKey, "unmatched-payments"] as const;
+
+/** A file the server would not read, with why (`problem`), which the card says in the admin's language. */
+export class BankFileRefused extends ApiRequestError {
+  constructor(
+    message: string,
+    readonly problem: BankFileProblem,
+  ) {
+    super(400, "invalid_bank_file", message);
+  }
+}
 
 /** How far an import is: the file on its way up, then the server reading and booking it. */
 export type ImportPhase = { phase: "uploading"; loaded: number; total: number } | { phase: "booking" };
@@ -30,7 +40,8 @@ function sendBankFile(file: File, onPhase: (phase: ImportPhase) => void): Promis
         // Not our JSON (a proxy's error page): the status speaks below.
       }
       if (request.status >= 200 && request.status < 300) return resolve(body as BankImportSummary);
-      const error = body as Partial<ErrorBody> | null;
+      const error = body as Partial<ErrorBody & Pick<BankFileRefusal, "problem">> | null;
+      if (error?.problem && error.error) return reject(new BankFileRefused(error.error, error.problem));
       reject(new ApiRequestError(request.status, error?.code ?? "unknown", error?.error ?? `The import failed (${request.status}).`));
     };
     onPhase({ phase: "uploading", loaded: 0, total: file.size });

@@ -9,7 +9,9 @@ import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
-import { type ImportPhase, useImportBankFile } from "./bank-api";
+import { BankFileRefused, type ImportPhase, useImportBankFile } from "./bank-api";
+import { bankFileRefusalText } from "./bank-file-refusal";
+import { importedBefore, ImportSummary, reversalsIn } from "./bank-import-summary";
 
 const maxMiB = MAX_BANK_FILE_BYTES / (1024 * 1024);
 // The server refuses a larger file too, but a browser told so midway through the upload often
@@ -41,18 +43,29 @@ export function BankFileImport() {
     try {
       const summary = await importFile.mutateAsync(file);
       setOutcome({ fileName: file.name, summary });
-      notify.success(
-        m.fees_bank_imported({}, options),
-        m.fees_bank_imported_text({ booked: formatNumber(summary.booked, locale), credits: formatNumber(summary.credits, locale) }, options),
-      );
+      announce(file.name, summary);
     } catch (error) {
-      setOutcome({ fileName: file.name, error: errorMessageIn(error, locale) });
+      // The server's cause in the admin's language where it names one; a refusal by size or type, or a broken connection, as any other.
+      setOutcome({ fileName: file.name, error: error instanceof BankFileRefused ? bankFileRefusalText(error.problem, locale) : errorMessageIn(error, locale) });
     } finally {
       setPhase(null);
       // The result replaces the progress: a screen reader user is taken to it.
       requestAnimationFrame(() => outcomeRef.current?.focus());
     }
   });
+
+  /** A toast that says what changed: a file imported before changed nothing, which is no success to celebrate. */
+  const announce = (fileName: string, summary: BankImportSummary) => {
+    if (importedBefore(summary)) return notify.info(m.fees_bank_already_imported({}, options), m.fees_bank_already_imported_text({ fileName }, options));
+    const count = (value: number) => formatNumber(value, locale);
+    const payments = { booked: count(summary.booked), credits: count(summary.credits) };
+    notify.success(
+      m.fees_bank_imported({}, options),
+      reversalsIn(summary) > 0
+        ? m.fees_bank_imported_reversals_text({ ...payments, undone: count(summary.reversals), reversals: count(reversalsIn(summary)) }, options)
+        : m.fees_bank_imported_text(payments, options),
+    );
+  };
 
   return (
     <Card>
@@ -106,47 +119,5 @@ function ImportProgress({ phase }: { phase: ImportPhase }) {
         <div className={uploading ? "h-full bg-accent transition-[width]" : "h-full animate-pulse bg-accent motion-reduce:animate-none"} style={{ width: `${percent}%` }} />
       </div>
     </div>
-  );
-}
-
-/** The import's counts, in the order an admin checks them. */
-function ImportSummary({ fileName, summary }: { fileName: string; summary: BankImportSummary }) {
-  const locale = useLocale();
-  const options = { locale };
-  // A part of the row above it ("of which …") is indented under it.
-  const rows: { label: string; value: number; part?: boolean; note?: string }[] = [
-    { label: m.fees_bank_credits({}, options), value: summary.credits },
-    { label: m.fees_bank_booked({}, options), value: summary.booked },
-    { label: m.fees_bank_partial({}, options), value: summary.partial, part: true },
-    {
-      label: m.fees_bank_overpaid({}, options),
-      value: summary.overpaid,
-      part: true,
-      note: summary.overpaid > 0 ? m.fees_bank_overpaid_note({}, options) : undefined,
-    },
-    { label: m.fees_bank_unmatched({}, options), value: summary.unmatched },
-    { label: m.fees_bank_duplicates({}, options), value: summary.duplicates },
-    { label: m.fees_bank_reversals({}, options), value: summary.reversals },
-    { label: m.fees_bank_unmatched_reversals({}, options), value: summary.unmatchedReversals },
-    { label: m.fees_bank_debits({}, options), value: summary.debits },
-    { label: m.fees_bank_not_booked({}, options), value: summary.notBooked },
-  ];
-  return (
-    <section aria-labelledby="bank-import-summary" className="mt-5">
-      <h4 id="bank-import-summary" className="font-semibold text-ink">
-        {m.fees_bank_summary({ fileName, version: summary.version }, options)}
-      </h4>
-      <dl className="mt-3 grid max-w-xl grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
-        {rows.map(({ label, value, part, note }) => (
-          <div key={label} className="contents">
-            <dt className={part ? "pl-4 text-ink-muted" : "text-ink"}>
-              {label}
-              {note && <span className="block text-xs text-amber-900">{note}</span>}
-            </dt>
-            <dd className="text-right font-semibold tabular-nums">{formatNumber(value, locale)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

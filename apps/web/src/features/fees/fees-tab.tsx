@@ -1,5 +1,5 @@
 import { formatNumber, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, invoiceStates, FEE_SEARCH_MAX, m } from "@ssem/core";
-import { TriangleAlert } from "lucide-react";
+import { MailX, TriangleAlert } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DownloadButton } from "~/components/ui/download-button";
@@ -133,6 +133,12 @@ export function FeesTab({ bankImport, unmatchedPayments, renewal }: FeesTabSlots
             <p role="status" className="mb-4 text-sm text-ink-muted">
               {(filtered ? m.fees_count_matching : m.fees_count)({ count: data.total, shownCount: formatNumber(data.total, locale) }, options)}
             </p>
+            {data.held > 0 && (
+              <p className="mb-4 flex items-start gap-2 text-sm text-ink">
+                <MailX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {m.fees_held_count({ count: data.held, shownCount: formatNumber(data.held, locale) }, options)}
+              </p>
+            )}
             {invoices.isError && (
               <LoadFailed className="mb-4" title={m.fees_update_failed({}, options)} detail={errorMessageIn(invoices.error, locale)} onRetry={() => void invoices.refetch()} />
             )}

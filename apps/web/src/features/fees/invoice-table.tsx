@@ -1,5 +1,5 @@
 import { dateFormatter, formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, type Locale, m } from "@ssem/core";
-import { Download } from "lucide-react";
+import { Download, MailX } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useLocale } from "~/lib/locale";
@@ -100,6 +100,7 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
                 <Badge tone={stateTones[invoice.state]} className="whitespace-nowrap">
                   {invoiceStateLabel(invoice.state, locale)}
                 </Badge>
+                {invoice.held && <HeldLabel />}
                 {invoice.cancelReason && <span className="mt-1 block max-w-48 text-xs break-words text-ink-muted">{invoice.cancelReason}</span>}
               </span>
             </td>
@@ -127,5 +128,19 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Not mailed yet: the invoice goes out once its member accepts the invite (ADR 019), which the board would otherwise not know. */
+function HeldLabel() {
+  const locale = useLocale();
+  return (
+    <span className="mt-1 block max-w-56">
+      <Badge tone="neutral" className="gap-1 whitespace-nowrap">
+        <MailX aria-hidden="true" className="size-3.5" />
+        {m.fees_held({}, { locale })}
+      </Badge>
+      <span className="mt-0.5 block text-xs break-words text-ink-muted">{m.fees_held_until({}, { locale })}</span>
+    </span>
   );
 }
