@@ -1,8 +1,5 @@
 import { type BankFileProblem, formatNumber, type Locale, m } from "@ssem/core";
 
-/** An account on one line, and the punctuation after it too (a word joiner): "… 5678 9" then ", nicht" read as parts of it. */
-const unbroken = (iban: string) => `${iban.replaceAll(" ", "\u00a0")}\u2060`;
-
 /**
  * Why the server refused a bank file, in the admin's language (issue 39): the cause it found, and what to
  * do, rather than one sentence for every refusal (which named a wrong account as a file that is no camt).
@@ -36,6 +33,7 @@ export function bankFileRefusalText(problem: BankFileProblem, locale: Locale): s
     case "no_account":
       return m.fees_bank_problem_no_account({}, options);
     case "wrong_account":
-      return m.fees_bank_problem_wrong_account({ fileAccount: unbroken(problem.fileAccount), billingAccount: unbroken(problem.billingAccount) }, options);
+      // Both in groups of four, which may wrap between groups on a phone as on paper: a whole account does not fit 360 px.
+      return m.fees_bank_problem_wrong_account({ fileAccount: problem.fileAccount, billingAccount: problem.billingAccount }, options);
   }
 }
