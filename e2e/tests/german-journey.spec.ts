@@ -60,7 +60,7 @@ test("a German applicant applies, confirms, waits, is approved and billed, all i
   await adminContext.close();
 
   const approval = await latestMailTo(request, email, /^Ihre Mitgliedschaft wurde genehmigt \| /);
-  expect(approval.text).toContain("Der Mitgliederbereich steht Ihnen jetzt offen.");
+  expect(approval.text).toContain("Ihre Mitgliedschaft beginnt, sobald der Beitrag eingegangen ist.");
   // Its sign-in link names the language too: opened on a device that chose none, the login is German.
   const otherDevice = await browser.newContext({ baseURL });
   const login = await otherDevice.newPage();

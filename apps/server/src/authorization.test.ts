@@ -34,6 +34,7 @@ const matrix: Record<string, Endpoint> = {
   // The member's own invoices (issue 23); the PDF's id names nobody's invoice, so 404 past the sign-in check.
   "GET /api/me/invoices": { expected: signedIn },
   "GET /api/me/invoices/:id/pdf": { path: `/api/me/invoices/${nobody}/pdf`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
+  "GET /api/me/invoices/:id/qr.svg": { path: `/api/me/invoices/${nobody}/qr.svg`, expected: { visitor: 401, pending: 404, member: 404, admin: 404 } },
   "PATCH /api/me/profile": { json: { firstName: "A", lastName: "B" }, expected: signedIn },
   // Issue 27, resignation: anyone signed in sees where they stand; only members may resign (a wrong password is refused first).
   "GET /api/me/resignation": { expected: signedIn },
@@ -108,6 +109,8 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/mailing-list/confirm": { json: { token: "x".repeat(43) }, expected: everyone(400) },
   "POST /api/mailing-list/unsubscribe": { json: { token: "x".repeat(43) }, expected: everyone(400) },
   "POST /api/mailing-list/unsubscribe/one-click": { path: "/api/mailing-list/unsubscribe/one-click?token=x", expected: everyone(400) },
+  // A mail app opening the List-Unsubscribe address: led to the unsubscribe page, never unsubscribed by the GET.
+  "GET /api/mailing-list/unsubscribe/one-click": { path: "/api/mailing-list/unsubscribe/one-click?token=x", expected: everyone(303) },
   "GET /api/admin/mailing-list": { expected: adminOnly(200) },
   "GET /api/admin/mailing-list/export": { expected: adminOnly(200) },
   // Nobody has confirmed a subscription here, so the admin's newsletter is refused as going to no one.

@@ -290,6 +290,7 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     members_only: notPersonal,
     registration: notPersonal,
     description: notPersonal,
+    sequence: notPersonal,
     created_at: notPersonal,
     updated_at: notPersonal,
   },
@@ -345,6 +346,7 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     debtor_iban: "bankTransactions",
     status: "bankTransactions",
     dismiss_reason: "bankTransactions",
+    keys: "bankTransactions",
     created_at: "bankTransactions",
   },
   payments: {

@@ -40,8 +40,8 @@ describe("approval sends the invoice", () => {
     expect(mail!.text).toContain(formatChf(1000));
     expect(mail!.text.replace(/(\d) (?=\d)/g, "$1")).toContain(invoice!.reference);
     expect(mail!.text).toContain(`${t.env.publicUrl}/member-dashboard`);
-    // The name the applicant typed is on the bill only, never in the mail's text.
-    expect(mail!.text).not.toContain("Erika");
+    // The applicant confirmed this address: the mail greets them by the name they gave (issue 39, point 19).
+    expect(mail!.text).toMatch(/^Hello Erika Muster,\n/);
 
     const [pdf] = await attachmentsOf(mail!.id);
     expect(pdf).toMatchObject({ filename: `invoice-${number}.pdf`, contentType: "application/pdf" });
@@ -98,7 +98,9 @@ describe("approval sends the invoice", () => {
     expect((await approve(userId)).status).toBe(200);
     const mails = (await t.outbox()).filter((mail) => mail.to === email);
     const approval = mails.find((mail) => mail.subject === "Ihre Mitgliedschaft wurde genehmigt | SSAEM");
-    expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei Swiss Student Association for Emergency Medicine genehmigt.");
+    expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei der Swiss Student Association for Emergency Medicine genehmigt.");
+    // The member area opens with the first fee (ADR 038), so the approval promises nothing sooner.
+    expect(approval!.text).not.toContain("Mitgliederbereich");
     expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/de/auth#lang=de");
 
     const [invoice] = await invoicesOf(userId);

@@ -129,12 +129,13 @@ describe("removal", () => {
     const personCookie = await t.signIn(person.email, person.password);
     await issueToken(t.db, person.userId, "recovery");
     await t.db.insert(mailOutbox).values({ to: person.email, subject: "sent already", text: "t", html: "h", status: "sent", sentAt: new Date() });
+    // An invoice with a payment: kept for the books (art. 958f CO), with the name as billed only; a member who
+    // paid once has the member area (ADR 038).
+    const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [person.userId], year: 2099, issuedOn: "2099-01-05" });
+    await bookPayment(t.db, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: "2099-01-20", recordedBy: admin.userId });
     // A ride-along request (stored, and mailed to the board with their address to reply to) and a subscription.
     expect((await t.request("/api/ride-along-requests", { json: { location: "zurich", yearOfStudies: "2" }, cookie: personCookie })).status).toBe(201);
     await t.db.insert(mailingListSubscribers).values({ email: person.email, confirmedAt: new Date() });
-    // An invoice with a payment: kept for the books (art. 958f CO), with the name as billed only.
-    const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [person.userId], year: 2099, issuedOn: "2099-01-05" });
-    await bookPayment(t.db, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: "2099-01-20", recordedBy: admin.userId });
 
     const response = await asAdmin(`/api/admin/members/${person.userId}`, { method: "DELETE" });
     expect(response.status).toBe(200);

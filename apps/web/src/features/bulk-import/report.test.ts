@@ -10,7 +10,7 @@ describe("withDroppedLines", () => {
     );
     expect(result.failed.map(({ line }) => line)).toEqual([4, 6, 7]);
     expect(rowCount(result)).toBe(5);
-    expect(importSummary(result, "en")).toBe("Successfully imported 1 members, 1 skipped, 3 failed");
+    expect(importSummary(result, "en")).toBe("Successfully imported 1 member, 1 skipped, 3 failed");
     expect(importSummary(result, "de")).toBe("1 Mitglied erfolgreich importiert, 1 übersprungen, 3 fehlgeschlagen");
   });
 });
