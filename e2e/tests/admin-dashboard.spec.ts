@@ -48,7 +48,7 @@ test("an admin approves an applicant, who then signs in and sees the fee, and th
   await signInAs(applicantPage, email, password);
   await applicantPage.goto("/member-dashboard");
   await expect(applicantPage.getByRole("heading", { name: "Membership fee" })).toBeVisible();
-  // The membership starts once the fee is received (ADR 038).
+  // The membership starts once the fee is received (ADR 033).
   await expect(applicantPage.getByRole("heading", { name: "File Share" })).toHaveCount(0);
   await payOpenInvoice(page.request, new URL(baseURL!).origin, email);
   await applicantPage.reload();

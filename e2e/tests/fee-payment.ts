@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from "@playwright/test";
 
 /**
  * Records an approved member's open invoice as paid in full, as the treasurer would: their membership starts and
- * the member area opens (ADR 038). `request` is signed in as an admin.
+ * the member area opens (ADR 033). `request` is signed in as an admin.
  */
 export async function payOpenInvoice(request: APIRequestContext, origin: string, email: string) {
   const search = (year?: number) => request.get(`/api/admin/fees/invoices?q=${encodeURIComponent(email)}${year ? `&year=${year}` : ""}`).then((answer) => answer.json() as Promise<InvoiceListPage>);

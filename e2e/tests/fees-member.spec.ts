@@ -75,7 +75,7 @@ test("approval e-mails the invoice with its PDF, the member's dashboard shows th
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await expectNoAxeViolations(page);
   await screenshots(page, "member-fee-open");
-  // Approved, not yet paid: not a member yet (ADR 038). No file share on the dashboard, and its page sends them back.
+  // Approved, not yet paid: not a member yet (ADR 033). No file share on the dashboard, and its page sends them back.
   await expect(page.getByRole("region", { name: "File Share" })).toHaveCount(0);
   await page.goto("/file-share");
   await expect(page).toHaveURL(/\/member-dashboard$/);

@@ -27,7 +27,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await card.getByRole("button", { name: "Upload" }).click();
 }
 
-/** Approves an applicant through the admin API, as an admin would, and records their fee as received (ADR 038). */
+/** Approves an applicant through the admin API, as an admin would, and records their fee as received (ADR 033). */
 async function approve(request: APIRequestContext, baseURL: string, email: string) {
   const headers = { origin: new URL(baseURL).origin };
   const signIn = await request.post("/api/auth/sign-in/email", { headers, data: e2eAdmin });

@@ -72,7 +72,7 @@ test("every admin and member screen fits 360 px in German, with long names and l
     const approved = await page.request.post(`/api/admin/members/${await idOf(email, "pending")}/approve`, { headers: { origin } });
     expect(approved.ok(), await approved.text()).toBe(true);
   }
-  // The member pays far too much (a six-figure amount), which opens the member area (ADR 038).
+  // The member pays far too much (a six-figure amount), which opens the member area (ADR 033).
   const search = async (year?: number) =>
     (await (await page.request.get(`/api/admin/fees/invoices?q=${encodeURIComponent(paying)}${year ? `&year=${year}` : ""}`)).json()) as InvoiceListPage;
   const [invoice] = (await Promise.all((await search()).years.map(search))).flatMap((found) => found.invoices);

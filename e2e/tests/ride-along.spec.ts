@@ -11,7 +11,7 @@ const password = "secret1";
 const block = (page: Page) => page.getByRole("region", { name: "Ride-along request" });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
 
-/** An approved member, made through the public API, approved by the e2e admin, fee received (ADR 038). */
+/** An approved member, made through the public API, approved by the e2e admin, fee received (ADR 033). */
 async function createMember(request: APIRequestContext, baseURL: string, email: string) {
   await createConfirmedApplicant(request, baseURL, email, password);
   const headers = { origin: new URL(baseURL).origin };

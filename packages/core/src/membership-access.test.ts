@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { awaitsFirstFee, countedRoles } from "./membership-access";
 import { hasAccess, roles } from "./roles";
 
-describe("when the member area opens (ADR 038)", () => {
+describe("when the member area opens (ADR 033)", () => {
   it("keeps an approved member out while their first fee is open, and lets them in once it is received", () => {
     expect(hasAccess(countedRoles(["member"], { paidOnce: false, owesFee: true }), "member")).toBe(false);
     expect(hasAccess(countedRoles(["member"], { paidOnce: true, owesFee: false }), "member")).toBe(true);

@@ -1,7 +1,7 @@
 import type { Role } from "./roles";
 
 /**
- * When the member area opens (spec, member area §1 and §4; ADR 038): "A new account needs admin approval and payment
+ * When the member area opens (spec, member area §1 and §4; ADR 033): "A new account needs admin approval and payment
  * of the annual fee before it becomes a member", and "membership starts once payment is received". An approved
  * member whose first fee is still open has the member role but is not a member yet: their role counts once a fee
  * has been received in full. Someone billed nothing (an imported member the board did not bill, a fee cancelled by

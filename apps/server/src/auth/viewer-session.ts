@@ -8,7 +8,7 @@ import { preparedPerDatabase, prepareSelect } from "../db/prepared-select";
 import { invoices, profiles, session, user, userRoles } from "../db/schema";
 import type { Auth } from "./auth";
 
-/** `roles` are those that count (core's countedRoles): an approved member's role counts once their first fee is received (ADR 038). */
+/** `roles` are those that count (core's countedRoles): an approved member's role counts once their first fee is received (ADR 033). */
 export type ViewerSession = { sessionId: string; userId: string; email: string; roles: Role[]; awaitsFirstFee: boolean; twoFactorEnabled: boolean; passkeySession: boolean };
 
 /** A signature as Hono and better-auth write it: base64 of the 32 bytes of HMAC-SHA256. */

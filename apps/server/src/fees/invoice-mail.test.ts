@@ -99,7 +99,7 @@ describe("approval sends the invoice", () => {
     const mails = (await t.outbox()).filter((mail) => mail.to === email);
     const approval = mails.find((mail) => mail.subject === "Ihre Mitgliedschaft wurde genehmigt | SSAEM");
     expect(approval!.text).toContain("Ein Admin hat Ihren Antrag auf Mitgliedschaft bei der Swiss Student Association for Emergency Medicine genehmigt.");
-    // The member area opens with the first fee (ADR 038), so the approval promises nothing sooner.
+    // The member area opens with the first fee (ADR 033), so the approval promises nothing sooner.
     expect(approval!.text).not.toContain("Mitgliederbereich");
     expect(approval!.text).toContain("Anmelden:\nhttp://localhost:3000/de/auth#lang=de");
 

@@ -18,7 +18,7 @@ export type WorkerPoolOptions = {
 };
 
 /**
- * Heavy work in worker threads, off the thread that answers requests (ADR 034): invoice PDFs and QR codes
+ * Heavy work in worker threads, off the thread that answers requests (ADR 032): invoice PDFs and QR codes
  * (pdf-workers.ts) and the bank files' parse (bank-file-parse.ts). Each job is a message `{ id, job }`;
  * the worker answers `{ id, output }` or `{ id, error }` (worker-jobs.ts). Workers start on first use and
  * end when idle; an idle worker does not keep the process alive.

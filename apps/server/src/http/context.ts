@@ -31,9 +31,9 @@ export type Viewer = {
   userId: string;
   email: string;
   sessionId: string;
-  /** The roles that count: an approved member's once their first fee is received (ADR 038). */
+  /** The roles that count: an approved member's once their first fee is received (ADR 033). */
   roles: Role[];
-  /** An approved member whose first fee is still open: not a member yet (ADR 038). */
+  /** An approved member whose first fee is still open: not a member yet (ADR 033). */
   awaitsFirstFee: boolean;
   twoFactorEnabled: boolean;
   /** This session was opened with a passkey, which counts as both factors (ADR 030). */

@@ -16,7 +16,7 @@ const defaultForbidden = "You do not have access to this.";
 
 /**
  * Lets a request through only for a signed-in user with the access the endpoint needs, decided
- * here on the server from the session cookie, the roles table and the fee (ADR 038); sets c.var.viewer.
+ * here on the server from the session cookie, the roles table and the fee (ADR 033); sets c.var.viewer.
  * `forbidden` is the 403's message where the spec words it (the ride-along request's).
  */
 export function requireAccess(access: Access, { forbidden: message }: { forbidden?: string } = {}) {
@@ -25,7 +25,7 @@ export function requireAccess(access: Access, { forbidden: message }: { forbidde
     const viewer = await viewerSession(c, db, auth);
     if (!viewer) throw new ApiError(401, "unauthenticated", "Authentication required");
     if (!hasAccess(viewer.roles, access)) {
-      // An approved member whose first fee is open learns why, where the spec words no message of its own (ADR 038).
+      // An approved member whose first fee is open learns why, where the spec words no message of its own (ADR 033).
       throw new ApiError(403, "forbidden", viewer.awaitsFirstFee && !message ? "Your membership starts once your annual fee has been received." : (message ?? defaultForbidden));
     }
     if (access === "admin" && mustSetUpTwoFactor(c.var.deps.env, viewer)) {

@@ -23,7 +23,7 @@ let serverArgs: string[] | undefined;
  * Node's arguments that start the real server from apps/server: the compiled build, as `npm run serve` starts it,
  * when there is one no older than the sources (`npm test` builds first); else the sources through tsx, so that an
  * edit is never tested against an older build. Under a test run's load the build is ready in 1-2 s, the sources
- * through tsx in 4-6 s (ADR 040).
+ * through tsx in 4-6 s (ADR 034).
  */
 export function serverNodeArgs(): string[] {
   if (!serverArgs) {

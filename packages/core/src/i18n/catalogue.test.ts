@@ -91,7 +91,7 @@ describe("the message catalogue", () => {
 
   it("parses every message, and the compiled functions the code imports are what the message files give", { timeout: 60_000 }, () => {
     // Compiling fails on a message it cannot parse. The compiled functions are git-ignored and made by `npm install`
-    // and `npm run build` (ADR 041); comparing them with a fresh compile catches a message edited since, whose old
+    // and `npm run build` (ADR 035); comparing them with a fresh compile catches a message edited since, whose old
     // text the type checker and the other tests would otherwise go on seeing.
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-i18n-"));
     try {

@@ -26,7 +26,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/:id/pdf", invoicePath, async (c) => {
     const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
     if (!invoice) throw noSuchInvoice();
-    // The bill as the member reads it, in their language: rendered in the worker pool and kept, as the member's own (ADR 034).
+    // The bill as the member reads it, in their language: rendered in the worker pool and kept, as the member's own (ADR 032).
     const pdf = await keptRendering("pdf", invoice, c.var.deps.env.billing, await localeOf(c.var.deps.db, invoice.userId)).output;
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",

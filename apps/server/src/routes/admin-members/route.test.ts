@@ -130,7 +130,7 @@ describe("removal", () => {
     await issueToken(t.db, person.userId, "recovery");
     await t.db.insert(mailOutbox).values({ to: person.email, subject: "sent already", text: "t", html: "h", status: "sent", sentAt: new Date() });
     // An invoice with a payment: kept for the books (art. 958f CO), with the name as billed only; a member who
-    // paid once has the member area (ADR 038).
+    // paid once has the member area (ADR 033).
     const [invoice] = await issueInvoices(t.db, t.env.billing, { userIds: [person.userId], year: 2099, issuedOn: "2099-01-05" });
     await bookPayment(t.db, { invoiceId: invoice!.id, amountRappen: 1000, paidOn: "2099-01-20", recordedBy: admin.userId });
     // A ride-along request (stored, and mailed to the board with their address to reply to) and a subscription.

@@ -5,7 +5,7 @@ import { uploadFile } from "../../testing/file-uploads";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
 
 /**
- * The promise of the pending dashboard and the spec: full access needs approval and the annual fee (ADR 038). The
+ * The promise of the pending dashboard and the spec: full access needs approval and the annual fee (ADR 033). The
  * file share, the ride-along requests and /api/me say the same.
  */
 const t = testAppForFile();
@@ -21,7 +21,7 @@ async function billedMember(year: number, role: "member" | "admin" = "member") {
 const markPaid = (invoiceId: string, amount: string) =>
   t.request(`/api/admin/fees/invoices/${invoiceId}/payments`, { json: { paidOn: "2026-02-01", amount, note: "" }, cookie: admin.cookie });
 
-describe("the member area opens once the first fee is received (ADR 038)", () => {
+describe("the member area opens once the first fee is received (ADR 033)", () => {
   it("keeps an approved member who has not paid out of the file share and the ride-along requests, says why, and lets them in once paid", async () => {
     await uploadFile(t, "Statuten.pdf", "%PDF-1.4\n", admin.cookie);
     const member = await billedMember(2026);

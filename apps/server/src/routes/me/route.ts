@@ -37,7 +37,7 @@ export const meRoutes = new Hono<AppEnv>()
       email,
       roles,
       ...flags,
-      // Approved, but the membership starts once the first fee is received (ADR 038): the dashboard shows the fee, not the member area.
+      // Approved, but the membership starts once the first fee is received (ADR 033): the dashboard shows the fee, not the member area.
       awaitsFirstFee,
       status: profile?.status ?? "pending",
       // The language the person chose (issue 26): the web app adopts it where nothing was chosen on the device.

@@ -12,7 +12,7 @@ describe("dashboardCards", () => {
   it("gives a member the fee first, then the file share and the member features", () => {
     expect(dashboardCards({ ...roleFlags(["member"]), status: "approved", awaitsFirstFee: false })).toEqual(["fee", "profile", "password", "sessions", "twoFactor", "passkeys", "myData", "fileShare", "memberFeatures", "resignation"]);
   });
-  it("gives an approved member whose first fee is open the fee and the resignation, not the file share or the member features (ADR 038)", () => {
+  it("gives an approved member whose first fee is open the fee and the resignation, not the file share or the member features (ADR 033)", () => {
     const awaiting = { ...roleFlags(countedRoles(["member"], { paidOnce: false, owesFee: true })), status: "approved" as const, awaitsFirstFee: true };
     expect(dashboardCards(awaiting)).toEqual(["fee", "profile", "password", "sessions", "twoFactor", "passkeys", "myData", "resignation"]);
   });

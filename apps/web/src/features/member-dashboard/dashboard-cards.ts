@@ -21,11 +21,11 @@ export type DashboardCard =
  * (the admin's Reject only sets the status), so the status decides between the two notices. A
  * member's fee comes next: the open invoice is what they have to act on. Applicants have no invoice yet. An approved
  * member whose first fee is open sees the fee card ("Your membership starts on the day your fee is received") but
- * not the file share or the member features, which the server refuses them too (ADR 038).
+ * not the file share or the member features, which the server refuses them too (ADR 033).
  */
 export function dashboardCards(viewer: RoleFlags & { status: MemberStatus; awaitsFirstFee: boolean }): DashboardCard[] {
   const cards: DashboardCard[] = [];
-  // Approved but not yet a member (ADR 038): their fee and their way out, not the member area.
+  // Approved but not yet a member (ADR 033): their fee and their way out, not the member area.
   const approved = viewer.isMember || viewer.awaitsFirstFee;
   if (!approved && viewer.status === "rejected") cards.push("applicationRejected");
   else if (!approved && viewer.isPending) cards.push("applicationPending");
