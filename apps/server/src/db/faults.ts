@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
 import { errorChain } from "./error-chain";
 
 /**
@@ -62,4 +64,9 @@ export function databaseFaults({ windowMs = 30_000, now = Date.now } = {}): Data
     },
     diskFullRecently: () => now() - diskFullAt < windowMs,
   };
+}
+
+/** The health check's probe: resolves once the database answers a query at all. */
+export async function databaseAnswers(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

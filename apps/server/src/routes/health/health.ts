@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { databaseFault } from "../../db/faults";
+import { databaseAnswers, databaseFault } from "../../db/faults";
 import type { AppEnv } from "../../http/context";
 import { withDeadline } from "../../http/deadline";
 import { RETRY_AFTER_SECONDS } from "../../http/errors";
@@ -11,7 +10,7 @@ const PROBE_TIMEOUT_MS = 2_000;
 /** 200 once the database answers; 503 with the reason while it does not, or while it is out of disk space. */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { db, databaseFaults } = c.var.deps;
-  const probe = db.execute(sql`select 1`).then(
+  const probe = databaseAnswers(db).then(
     () => (databaseFaults.diskFullRecently() ? ("disk full" as const) : undefined),
     (error: unknown) => {
       const fault = databaseFault(error);
