@@ -8,7 +8,7 @@ import { type ReviewFilters, reviewListQuerySchema } from "@ssem/core";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { decodeCursor, pageStatement, snapshotStatement } from "../../src/routes/reviews/review-store";
+import { decodeCursor, pageStatement, snapshotStatement } from "../../src/reviews/review-store";
 import { REVIEW_STREAMS_PER_CLIENT } from "../../src/routes/reviews/review-stream";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, sleep, type Statement } from "./harness";
 

@@ -270,7 +270,7 @@ export const membershipApplications = pgTable("membership_applications", {
  * One row whose version moves whenever the member table's counts may change: triggers bump it when
  * a transaction that changed profiles, roles or applications commits (migration 0017), as
  * invoice_changes does for invoices. The member table counts a filter's members once per version
- * instead of on every page and sort (routes/admin-members/members-query.ts, ADR 021), and every
+ * instead of on every page and sort (members/members-query.ts, ADR 021), and every
  * process sees a change made by any other.
  */
 export const memberChanges = pgTable(
@@ -401,7 +401,7 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 /**
  * Clinical rotation reviews (spec: clinical_rotation_reviews_public). Anonymous: no column holds
  * anything about the person who wrote one, not even an address. Ids are handed out in commit order
- * (writers take a lock, routes/reviews/review-store.ts), so "every review after id N" is exact.
+ * (writers take a lock, reviews/review-store.ts), so "every review after id N" is exact.
  * The type is text, not an enum, so that sorting by it is alphabetical by its label.
  */
 export const clinicalRotationReviews = pgTable(
@@ -578,7 +578,7 @@ export const invoices = pgTable(
 /**
  * One row whose version moves whenever invoices change: triggers bump it when a transaction that
  * changed invoices commits (migration 0012). The Fees tab computes a year's totals once per version
- * instead of on every request (routes/admin-fees/invoices-query.ts), and every process sees a
+ * instead of on every request (fees/invoices-query.ts), and every process sees a
  * change made by any other. `last_transaction` lets a transaction bump it once, however many rows it changes.
  */
 export const invoiceChanges = pgTable(

@@ -6,7 +6,7 @@ import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBodyLimit, pathParams, queryParams } from "../../http/validate";
 import { firstPages } from "../reviews/first-pages";
-import { adminReviews, deleteReview } from "../reviews/review-store";
+import { adminReviews, deleteReview } from "../../reviews/review-store";
 
 const noSuchReview = () => new ApiError(404, "not_found", "There is no such review.");
 /** Review ids are the table's serial numbers. */

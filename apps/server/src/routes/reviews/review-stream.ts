@@ -1,12 +1,11 @@
 import type { ReviewChange } from "@ssem/core";
 import type { Context } from "hono";
 import { type SSEStreamingApi, streamSSE } from "hono/streaming";
-import type { Database } from "../../db/client";
 import type { LiveEvents } from "../../events/live-events";
 import { clientIp } from "../../http/client-ip";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { errorResponse } from "../../http/errors";
-import { changesAfter, latestChange } from "./review-store";
+import { changesAfter, latestChange } from "../../reviews/review-store";
 
 /** A comment line this often keeps proxies (and browsers) from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -54,7 +53,7 @@ class ReviewHub {
   private closed = false;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: AppDeps["db"],
     events: LiveEvents,
   ) {
     const stop = events.subscribe("reviews", () => this.pull());
@@ -184,7 +183,7 @@ function openStreamsOf(events: LiveEvents) {
   if (!open) openStreams.set(events, (open = new OpenStreams()));
   return open;
 }
-function hubOf(db: Database, events: LiveEvents) {
+function hubOf(db: AppDeps["db"], events: LiveEvents) {
   let hub = hubs.get(events);
   if (!hub) {
     hub = new ReviewHub(db, events);
@@ -228,7 +227,7 @@ export function reviewStream(c: Context<AppEnv>, after: number | undefined) {
 }
 
 /** Writes the changes after `from` and then the live ones to `stream` until the client or the server goes. */
-function followChanges(stream: SSEStreamingApi, db: Database, events: LiveEvents, from: number | undefined) {
+function followChanges(stream: SSEStreamingApi, db: AppDeps["db"], events: LiveEvents, from: number | undefined) {
   return new Promise<void>((resolve) => {
     const subscriber: Subscriber = {
       last: from ?? 0,

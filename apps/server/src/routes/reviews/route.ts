@@ -7,7 +7,7 @@ import { ApiError } from "../../http/errors";
 import { tooManyRequests } from "../../http/rate-limited";
 import { jsonBody, queryParams } from "../../http/validate";
 import { firstPages } from "./first-pages";
-import { addReview, decodeCursor, listReviews, reviewedHospitals } from "./review-store";
+import { addReview, decodeCursor, listReviews, reviewedHospitals } from "../../reviews/review-store";
 import { reviewStream } from "./review-stream";
 
 /** A review is a few kilobytes of text at most (3000 + 2000 + 2000 + 1000 characters, up to 4 bytes each, and the rest). */
