@@ -2,19 +2,18 @@ import { eventInputSchema } from "@ssem/core";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
-import type { Database } from "../../db/client";
-import type { AppEnv } from "../../http/context";
+import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
 import { eventCache } from "./event-cache";
-import { deleteEvent, insertEvent, updateEvent, visibleEvent } from "./event-store";
+import { deleteEvent, insertEvent, updateEvent, visibleEvent } from "../../calendar/event-store";
 
 /**
  * Tells every process that events changed (their lists and feeds are rendered again), in the
  * write's transaction so the notice arrives after the commit; this process forgets at once.
  */
-async function announceChange(c: Context<AppEnv>, tx: Database, id: string) {
+async function announceChange(c: Context<AppEnv>, tx: AppDeps["db"], id: string) {
   await c.var.deps.events.publish(tx, "events", id);
 }
 const forgetRenderedLists = (c: Context<AppEnv>) => eventCache(c.var.deps).invalidate();

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { perApp, type RenderedBody } from "../../events/rendered-cache";
 import { eventCache } from "./event-cache";
-import { findEvent, isEventId, type StoredEvent } from "./event-store";
+import { findEvent, isEventId, type StoredEvent } from "../../calendar/event-store";
 
 const CALENDAR_NAME = `${association.shortName} events`;
 const ICS_SUFFIX = ".ics";

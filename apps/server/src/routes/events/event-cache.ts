@@ -1,7 +1,7 @@
 import { type Locale, locales, swissToday } from "@ssem/core";
 import { perApp, type RenderedBody, renderedCache } from "../../events/rendered-cache";
 import type { AppDeps } from "../../http/context";
-import { listEvents } from "./event-store";
+import { listEvents } from "../../calendar/event-store";
 
 /**
  * How long a rendered list may be served without asking the database again. Writes clear it at

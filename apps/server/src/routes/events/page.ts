@@ -5,7 +5,7 @@ import { noteDatabaseFault } from "../../http/errors";
 import { errorFields } from "../../logger";
 import type { LivePage } from "../../web/site";
 import { eventCache } from "./event-cache";
-import { visibleEvents } from "./event-store";
+import { visibleEvents } from "../../calendar/event-store";
 
 const utf8 = new TextEncoder();
 const SESSION_LOOKUP_DEADLINE_MS = 1_000;

@@ -3,7 +3,7 @@ import { Hono, type TypedResponse } from "hono";
 import { viewerSession } from "../../auth/viewer-session";
 import type { AppEnv } from "../../http/context";
 import { eventCache } from "./event-cache";
-import { visibleEvents } from "./event-store";
+import { visibleEvents } from "../../calendar/event-store";
 
 /**
  * GET /api/events, for everyone: upcoming and past events. Members-only events are listed for all,
