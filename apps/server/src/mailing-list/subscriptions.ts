@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Locale, mailingListLink, oneClickUnsubscribeUrl, UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS } from "@ssem/core";
-import { and, eq, gt, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { hashToken } from "../auth/one-time-tokens";
 import { countEvent, type CounterStore, rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
@@ -165,4 +165,33 @@ export async function queueNewsletter(tx: Database, env: Deps["env"], newsletter
     await tx.insert(mailOutbox).values(messages);
   }
   return { id: newsletterId, queued: subscribers.length };
+}
+
+/** Each with the language of their mails: a member's own, else the one they subscribed in (issue 26). */
+export const confirmedSubscribers = (db: Database) =>
+  db
+    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: mailLocale, confirmedAt: mailingListSubscribers.confirmedAt })
+    .from(mailingListSubscribers)
+    .leftJoin(profiles, memberOfSubscriber)
+    .where(isNotNull(mailingListSubscribers.confirmedAt))
+    .orderBy(desc(mailingListSubscribers.confirmedAt), mailingListSubscribers.email);
+
+/** The latest newsletters, newest first, with how many of their mails are sent, waiting and failed. */
+export async function newsletterProgress(db: Database, limit: number) {
+  const count = (status: "pending" | "sent" | "failed") => sql<number>`(count(${mailOutbox.id}) filter (where ${mailOutbox.status} = ${status}))::int`;
+  return db
+    .select({
+      id: newsletters.id,
+      subject: newsletters.subject,
+      createdAt: newsletters.createdAt,
+      queued: newsletters.recipientCount,
+      sent: count("sent"),
+      waiting: count("pending"),
+      failed: count("failed"),
+    })
+    .from(newsletters)
+    .leftJoin(mailOutbox, eq(mailOutbox.newsletterId, newsletters.id))
+    .groupBy(newsletters.id)
+    .orderBy(desc(newsletters.createdAt))
+    .limit(limit);
 }

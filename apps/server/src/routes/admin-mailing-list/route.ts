@@ -11,12 +11,10 @@ import {
   oneClickUnsubscribeUrl,
   toCsv,
 } from "@ssem/core";
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { recordAudit } from "../../audit/audit-log";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { mailingListSubscribers, mailOutbox, newsletters, profiles } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
@@ -24,19 +22,10 @@ import { tooManyRequests } from "../../http/rate-limited";
 import { jsonBody, queryParams } from "../../http/validate";
 import { enqueueMail } from "../../mail/outbox";
 import { newsletterMail } from "../../mail/templates";
-import { mailLocale, memberOfSubscriber, queueNewsletter } from "../../mailing-list/subscriptions";
+import { confirmedSubscribers, newsletterProgress, queueNewsletter } from "../../mailing-list/subscriptions";
 
 /** How many of the latest newsletters the tab shows with their progress. */
 const NEWSLETTERS_SHOWN = 10;
-
-/** Each with the language of their mails: a member's own, else the one they subscribed in (issue 26). */
-const confirmedSubscribers = (db: AppEnv["Variables"]["deps"]["db"]) =>
-  db
-    .select({ id: mailingListSubscribers.id, email: mailingListSubscribers.email, locale: mailLocale, confirmedAt: mailingListSubscribers.confirmedAt })
-    .from(mailingListSubscribers)
-    .leftJoin(profiles, memberOfSubscriber)
-    .where(isNotNull(mailingListSubscribers.confirmedAt))
-    .orderBy(desc(mailingListSubscribers.confirmedAt), mailingListSubscribers.email);
 
 /** The admin dashboard's Mailing List tab: confirmed subscribers, their CSV, and the newsletters' progress. */
 export const adminMailingListRoutes = new Hono<AppEnv>()
@@ -44,22 +33,7 @@ export const adminMailingListRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { db } = c.var.deps;
     const subscribers = await confirmedSubscribers(db);
-    const count = (status: "pending" | "sent" | "failed") => sql<number>`(count(${mailOutbox.id}) filter (where ${mailOutbox.status} = ${status}))::int`;
-    const progress = await db
-      .select({
-        id: newsletters.id,
-        subject: newsletters.subject,
-        createdAt: newsletters.createdAt,
-        queued: newsletters.recipientCount,
-        sent: count("sent"),
-        waiting: count("pending"),
-        failed: count("failed"),
-      })
-      .from(newsletters)
-      .leftJoin(mailOutbox, eq(mailOutbox.newsletterId, newsletters.id))
-      .groupBy(newsletters.id)
-      .orderBy(desc(newsletters.createdAt))
-      .limit(NEWSLETTERS_SHOWN);
+    const progress = await newsletterProgress(db, NEWSLETTERS_SHOWN);
     const overview: MailingListOverview = {
       subscribers: subscribers.map((row) => ({ ...row, confirmedAt: row.confirmedAt!.toISOString() })),
       newsletters: progress.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
