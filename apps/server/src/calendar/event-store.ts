@@ -1,8 +1,8 @@
 import { type AssociationEvent, type EventFields, type EventList, PAST_EVENTS_LIMIT } from "@ssem/core";
 import { asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { events } from "../../db/schema";
-import { uuidPattern } from "../../http/validate";
+import type { Database } from "../db/client";
+import { events } from "../db/schema";
+import { uuidPattern } from "../http/validate";
 
 /** An event as stored, with the time it last changed and how often it changed (the calendar files' LAST-MODIFIED and SEQUENCE). */
 export type StoredEvent = Omit<AssociationEvent, "registration"> & { registration: string; updatedAt: Date; sequence: number };

@@ -10,10 +10,10 @@ import {
   swissToday,
 } from "@ssem/core";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { containsText } from "../../db/text-search";
-import { clinicalRotationReviews, reviewChanges, reviewHospitalStats } from "../../db/schema";
-import type { LiveEvents } from "../../events/live-events";
+import type { Database } from "../db/client";
+import { containsText } from "../db/text-search";
+import { clinicalRotationReviews, reviewChanges, reviewHospitalStats } from "../db/schema";
+import type { LiveEvents } from "../events/live-events";
 
 /**
  * Every write to the reviews takes this lock first, so ids and change numbers are handed out in
