@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type AuthLinkType, authLink, type Locale, type MemberStatus, type Role } from "@ssem/core";
+import { type AuthLinkType, authLink, baseLocale, type Locale, type MemberStatus, type Role } from "@ssem/core";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { issueToken } from "../auth/one-time-tokens";
 import { localeOf } from "./person-locale";
 import type { Database } from "../db/client";
-import { account, invoices, mailingListSubscribers, mailOutbox, profiles, user, userRoles } from "../db/schema";
+import { account, invoices, mailingListSubscribers, mailOutbox, profiles, session, user, userRoles } from "../db/schema";
 import type { Env } from "../env";
 import { queueInvoicesAwaitingConfirmation } from "../fees/invoice-mail";
 import { enqueueMail, type OutgoingMail } from "../mail/outbox";
@@ -180,4 +180,25 @@ export async function deleteMember(tx: Database, userId: string, { keepNewslette
   await tx.update(invoices).set({ billedEmail: null }).where(eq(invoices.userId, userId));
   await tx.delete(user).where(eq(user.id, userId));
   return true;
+}
+
+/** Whether the account's owner has confirmed its address (a missing account has not). */
+export async function emailConfirmed(db: Database, userId: string): Promise<boolean> {
+  const [member] = await db.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, userId));
+  return member?.confirmed === true;
+}
+
+/** The account with this address, with the owner's language (one query, so a found address takes as long as an unknown one). */
+export async function accountByEmail(db: Database, email: string): Promise<{ id: string; verified: boolean; locale: Locale } | undefined> {
+  const [found] = await db
+    .select({ id: user.id, verified: user.emailVerified, locale: profiles.locale })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.email, email));
+  return found && { ...found, locale: found.locale ?? baseLocale };
+}
+
+/** Ends every session of the account. */
+export async function endAllSessions(tx: Database, userId: string): Promise<void> {
+  await tx.delete(session).where(eq(session.userId, userId));
 }

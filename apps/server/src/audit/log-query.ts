@@ -11,9 +11,9 @@ import {
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
-import { auditLog, events, profiles } from "../../db/schema";
-import { matchesSearch, searchPatterns } from "../../db/text-search";
+import type { Database } from "../db/client";
+import { auditLog, events, profiles } from "../db/schema";
+import { matchesSearch, searchPatterns } from "../db/text-search";
 
 export type AuditLogFilters = z.output<typeof auditLogFiltersSchema>;
 

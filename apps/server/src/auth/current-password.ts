@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { verifyPassword } from "../../auth/password";
-import { type CounterStore, rateLimits, resetCounter, takeTurn } from "../../auth/rate-limit";
-import { account } from "../../db/schema";
-import { ApiError } from "../../http/errors";
-import { tooManyRequests } from "../../http/rate-limited";
+import { verifyPassword } from "./password";
+import { type CounterStore, rateLimits, resetCounter, takeTurn } from "./rate-limit";
+import { account } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { tooManyRequests } from "../http/rate-limited";
 
 const scope = "current-password:account";
 

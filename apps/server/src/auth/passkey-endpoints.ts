@@ -10,7 +10,7 @@ import type { AppEnv } from "../http/context";
 import { tooManyRequests } from "../http/rate-limited";
 import { requireAccess } from "../http/require-access";
 import { jsonBody, jsonBodyLimit } from "../http/validate";
-import { requireCurrentPassword } from "../routes/me/current-password";
+import { requireCurrentPassword } from "./current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";

@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { requireAccess } from "../http/require-access";
 import { jsonBody } from "../http/validate";
-import { requireCurrentPassword } from "../routes/me/current-password";
+import { requireCurrentPassword } from "./current-password";
 import { limitedAttempt } from "./attempt-limits";
 import { forwardToBetterAuth, passCookiesOn, refusalOf, toErrorFormat } from "./better-auth-request";
 import { knownDeviceCookie } from "./known-device";

@@ -1,14 +1,11 @@
-import { baseLocale, emailSchema, type Locale, newPasswordSchema } from "@ssem/core";
-import { eq } from "drizzle-orm";
+import { emailSchema, type Locale, newPasswordSchema } from "@ssem/core";
 import { Hono } from "hono";
 import { z } from "zod";
-import { confirmAddress, mailLink, setPassword } from "../../accounts/accounts";
+import { accountByEmail, confirmAddress, endAllSessions, mailLink, setPassword } from "../../accounts/accounts";
 import { signInAfterPasswordLink } from "../../auth/auth-endpoints";
 import { consumeToken, peekToken, spentTokenOwner } from "../../auth/one-time-tokens";
 import { hashPassword } from "../../auth/password";
 import { countEvent, rateLimits } from "../../auth/rate-limit";
-import { profiles, session, user } from "../../db/schema";
-import type { Database } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
@@ -90,7 +87,7 @@ export const accountRoutes = new Hono<AppEnv>()
       await setPassword(tx, userId, passwordHash);
       // The link proved the mailbox; and a new password ends every other session, in case the old one leaked.
       const confirmed = await confirmAddress(tx, c.var.deps.env, userId);
-      await tx.delete(session).where(eq(session.userId, userId));
+      await endAllSessions(tx, userId);
       return confirmed;
     });
     if (!owner) throw invalidLink();
@@ -100,7 +97,6 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ email });
   });
 
-
 /**
  * Within the per-address mail cap, looks the address up and, if it has an account, lets `send`
  * queue a mail in the same transaction. Unknown addresses and capped requests end quietly.
@@ -108,18 +104,13 @@ export const accountRoutes = new Hono<AppEnv>()
 async function mailLinkIfAllowed(
   deps: AppDeps,
   email: string,
-  send: (tx: Database, found: { id: string; verified: boolean; locale: Locale }) => Promise<void>,
+  send: (tx: AppDeps["db"], found: { id: string; verified: boolean; locale: Locale }) => Promise<void>,
 ) {
   const perAddress = await countEvent(deps, "account-links:email", email, rateLimits.emailRequestsPerAddress);
   if (!perAddress.allowed) return;
   await deps.db.transaction(async (tx) => {
-    // The owner's language comes with the look-up: a found address costs no extra query, so it takes as long as an unknown one.
-    const [found] = await tx
-      .select({ id: user.id, verified: user.emailVerified, locale: profiles.locale })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(eq(user.email, email));
-    if (found) await send(tx, { ...found, locale: found.locale ?? baseLocale });
+    const found = await accountByEmail(tx, email);
+    if (found) await send(tx, found);
   });
   deps.notifyMailQueued();
 }

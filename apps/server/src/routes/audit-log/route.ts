@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { queryParams } from "../../http/validate";
-import { allAuditEntries, auditLogPage } from "./log-query";
+import { allAuditEntries, auditLogPage } from "../../audit/log-query";
 
 /**
  * The admin dashboard's Audit Log (issue 24): newest first, filtered by action, actor, subject and

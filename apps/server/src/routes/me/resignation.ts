@@ -4,7 +4,7 @@ import { resign, resignationOverview, withdrawResignation } from "../../accounts
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { jsonBody, jsonBodyLimit } from "../../http/validate";
-import { requireCurrentPassword } from "./current-password";
+import { requireCurrentPassword } from "../../auth/current-password";
 
 /** Leaving the association (issue 27, ADR 028): what is open, resigning, and taking it back. */
 export const meResignationRoutes = new Hono<AppEnv>()

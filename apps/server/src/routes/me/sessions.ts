@@ -1,8 +1,6 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { recordSecurityChange } from "../../auth/security-notice";
-import { session } from "../../db/schema";
+import { endOtherSessions, endOwnSession, ownSessions } from "../../accounts/own-account";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { jsonBodyLimit, pathParams } from "../../http/validate";
@@ -21,11 +19,7 @@ const sessionIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) 
 export const meSessionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { userId, sessionId } = c.var.viewer;
-    const rows = await c.var.deps.db
-      .select({ id: session.id, startedAt: session.createdAt, lastSeenAt: session.updatedAt })
-      .from(session)
-      .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-      .orderBy(desc(session.updatedAt), desc(session.createdAt));
+    const rows = await ownSessions(c.var.deps.db, userId);
     const sessions = rows.map((row) => ({
       id: row.id,
       startedAt: row.startedAt.toISOString(),
@@ -39,12 +33,7 @@ export const meSessionRoutes = new Hono<AppEnv>()
   .post("/end-others", jsonBodyLimit, async (c) => {
     const { userId, sessionId } = c.var.viewer;
     const { db, env, notifyMailQueued } = c.var.deps;
-    const ended = await db.transaction(async (tx) => {
-      const rows = await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, sessionId))).returning({ id: session.id });
-      // Told and recorded even when no other device was signed in: whoever pressed it may not have been the member.
-      await recordSecurityChange(tx, env, userId, "other_sessions_ended", { ended: rows.length });
-      return rows.length;
-    });
+    const ended = await endOtherSessions(db, env, { userId, sessionId });
     notifyMailQueued();
     return c.json({ ended });
   })
@@ -53,10 +42,6 @@ export const meSessionRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     // This device signs out through Logout, which also clears its cookie.
     if (id === sessionId) throw new ApiError(400, "current_session", "This is the session you are using. Use Logout to end it.");
-    const [ended] = await c.var.deps.db
-      .delete(session)
-      .where(and(eq(session.id, id), eq(session.userId, userId)))
-      .returning({ id: session.id });
-    if (!ended) throw noSuchSession();
+    if (!(await endOwnSession(c.var.deps.db, { userId, id }))) throw noSuchSession();
     return c.json({ ended: 1 });
   });
