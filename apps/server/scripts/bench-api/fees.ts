@@ -56,7 +56,7 @@ async function seedInvoices(databaseUrl: string) {
 }
 
 /**
- * The statements GET /api/admin/fees/invoices sends (listInvoices in routes/admin-fees/invoices-query.ts),
+ * The statements GET /api/admin/fees/invoices sends (listInvoices in fees/invoices-query.ts),
  * written out as SQL. Keep them in step with that helper.
  */
 const stateSql = `(case

@@ -1,14 +1,14 @@
 import { type InvoiceListEntry, type invoiceListQuerySchema, type InvoiceListPage, invoiceNumber, type InvoiceState, invoiceStates, type InvoiceTotals, normalizeReference, swissToday } from "@ssem/core";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
-import { perVersion } from "../../db/per-version";
-import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
-import { invoices, user } from "../../db/schema";
-import { containsPattern, foldedForStoredText, matchesSearch, searchPatterns } from "../../db/text-search";
-import { billingYear } from "../../fees/invoices";
-import { invoiceStateSql } from "../../fees/invoice-state-sql";
-import { invoicesVersion } from "../../fees/invoices-version";
+import type { Database } from "../db/client";
+import { perVersion } from "../db/per-version";
+import { preparedPerDatabase, prepareSelect } from "../db/prepared-select";
+import { invoices, user } from "../db/schema";
+import { containsPattern, foldedForStoredText, matchesSearch, searchPatterns } from "../db/text-search";
+import { billingYear } from "./invoices";
+import { invoiceStateSql } from "./invoice-state-sql";
+import { invoicesVersion } from "./invoices-version";
 
 /** What is still owed: nothing on a cancelled invoice, nor on one paid in full or more. */
 const openRappenSql = sql`(case when ${invoices.cancelledAt} is null then greatest(${invoices.amountRappen} - ${invoices.paidRappen}, 0) else 0 end)`;

@@ -1,5 +1,5 @@
 import { annualFeeRappen, INVOICE_DUE_DAYS, invoiceReference, referenceTypeFor } from "@ssem/core";
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { invoices, membershipApplications, profiles, user } from "../db/schema";
 import type { BillingConfig } from "./billing-config";
@@ -16,6 +16,35 @@ export const openInvoicesOf = (db: Database, userId: string) =>
     .from(invoices)
     .where(and(eq(invoices.userId, userId), isOpenInvoice))
     .orderBy(asc(invoices.year));
+
+/** Any invoice by id, a removed member's and a cancelled one too. */
+export async function invoiceById(db: Database, id: string): Promise<Invoice | undefined> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return invoice;
+}
+
+export async function invoiceExists(db: Database, id: string): Promise<boolean> {
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id));
+  return invoice !== undefined;
+}
+
+/** A member's own invoice; undefined for another member's, so the caller answers both alike. */
+export async function invoiceOfMember(db: Database, { id, userId }: { id: string; userId: string }): Promise<Invoice | undefined> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+  return invoice;
+}
+
+/** A member's invoices, newest first. */
+export const invoicesOfMember = (db: Database, userId: string): Promise<Invoice[]> =>
+  db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.year), desc(invoices.sequence));
+
+/** Marks an invoice cancelled; the caller has locked it and checked that it can be. */
+export async function cancelInvoice(tx: Database, { id, reason }: { id: string; reason: string }): Promise<void> {
+  await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(eq(invoices.id, id));
+}
 
 /** The membership year an approval is billed for: core's, which the renewal's year choice shares. */
 export { billingYear } from "@ssem/core";

@@ -9,7 +9,7 @@ import { auditLog, bankImports, bankTransactions, invoices, mailAttachments, mai
 import { bookPayment, bookPayments, issueInvoices } from "../../fees/invoices";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, TEST_PASSWORD, testAppForFile } from "../../testing/test-app";
-import { invoiceSearch } from "./invoices-query";
+import { invoiceSearch } from "../../fees/invoices-query";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");

@@ -1,19 +1,18 @@
 import { cancelInvoiceSchema, feeCorrectionSchema, formatChf, invoiceListQuerySchema, invoiceNumber, manualPaymentSchema, swissToday } from "@ssem/core";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { emailConfirmed } from "../../accounts/accounts";
 import { localeOf } from "../../accounts/person-locale";
 import { recordAudit } from "../../audit/audit-log";
-import { invoices, user } from "../../db/schema";
 import { queueInvoiceMail } from "../../fees/invoice-mail";
 import { keptRendering } from "../../fees/invoice-renders";
 import { bookingsOf, lockedInvoice, markRefund, noSuchInvoice, reverseBooking } from "../../fees/corrections";
-import { bookPayment } from "../../fees/invoices";
+import { bookPayment, cancelInvoice, invoiceById, invoiceExists } from "../../fees/invoices";
 import { queuePaymentReceipts } from "../../fees/payment-receipts";
 import type { AppEnv } from "../../http/context";
 import { ApiError, validationError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, pathParams, queryParams, uuidIdParam } from "../../http/validate";
-import { invoiceEntry, listInvoices } from "./invoices-query";
+import { invoiceEntry, listInvoices } from "../../fees/invoices-query";
 
 const invoicePath = pathParams(uuidIdParam, noSuchInvoice);
 const bookingPath = pathParams(uuidIdParam.extend({ paymentId: uuidIdParam.shape.id }), noSuchInvoice);
@@ -24,7 +23,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/", queryParams(invoiceListQuerySchema), async (c) => c.json(await listInvoices(c.var.deps.db, c.req.valid("query"))))
   // Any invoice, a removed member's and a cancelled one too: the bill as it stands today (paid, or the rest still open).
   .get("/:id/pdf", invoicePath, async (c) => {
-    const [invoice] = await c.var.deps.db.select().from(invoices).where(eq(invoices.id, c.req.valid("param").id));
+    const invoice = await invoiceById(c.var.deps.db, c.req.valid("param").id);
     if (!invoice) throw noSuchInvoice();
     // The bill as the member reads it, in their language: rendered in the worker pool and kept, as the member's own (ADR 032).
     const pdf = await keptRendering("pdf", invoice, c.var.deps.env.billing, await localeOf(c.var.deps.db, invoice.userId)).output;
@@ -59,8 +58,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   // The invoice's bookings, for reversing one (issue 39).
   .get("/:id/payments", invoicePath, async (c) => {
     const { id } = c.req.valid("param");
-    const [invoice] = await c.var.deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id));
-    if (!invoice) throw noSuchInvoice();
+    if (!(await invoiceExists(c.var.deps.db, id))) throw noSuchInvoice();
     return c.json({ bookings: await bookingsOf(c.var.deps.db, id) });
   })
   .post("/:id/payments/:paymentId/reverse", jsonBody(feeCorrectionSchema), bookingPath, async (c) => {
@@ -83,7 +81,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       const invoice = await lockedInvoice(tx, id);
       if (invoice.state === "cancelled") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already cancelled.`);
       if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is paid and cannot be cancelled.`);
-      await tx.update(invoices).set({ cancelledAt: new Date(), cancelReason: reason }).where(eq(invoices.id, id));
+      await cancelInvoice(tx, { id, reason });
       await recordAudit(tx, { actorId, action: "invoice_cancelled", subjectUserId: invoice.userId, details: { invoice: invoice.number, reason } });
     });
     return c.json((await invoiceEntry(c.var.deps.db, id))!);
@@ -98,8 +96,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       if (invoice.state === "paid") throw new ApiError(409, "conflict", `Invoice ${invoice.number} is already paid in full.`);
       if (!invoice.userId || !invoice.billedEmail) throw new ApiError(409, "conflict", `The member of invoice ${invoice.number} was removed: there is no address to send it to.`);
       // The bill carries the name the applicant typed: it goes to an address only once its owner confirmed it.
-      const [member] = await tx.select({ confirmed: user.emailVerified }).from(user).where(eq(user.id, invoice.userId));
-      if (!member?.confirmed) throw new ApiError(409, "conflict", `The address of invoice ${invoice.number} is not confirmed yet: the invoice goes out once it is.`);
+      if (!(await emailConfirmed(tx, invoice.userId))) throw new ApiError(409, "conflict", `The address of invoice ${invoice.number} is not confirmed yet: the invoice goes out once it is.`);
       await queueInvoiceMail(tx, c.var.deps.env, invoice);
       await recordAudit(tx, { actorId, action: "invoice_resent", subjectUserId: invoice.userId, details: { invoice: invoice.number } });
     });

@@ -1,18 +1,16 @@
 import { invoiceNumber, invoiceState, isTestIban, type MemberInvoice, type MemberInvoices } from "@ssem/core";
-import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { formatIBAN, formatReference } from "swissqrbill/utils";
 import type { Context } from "hono";
 import { localeOf } from "../../accounts/person-locale";
 import { rateLimits } from "../../auth/rate-limit";
-import { invoices } from "../../db/schema";
 import type { AppEnv } from "../../http/context";
 import { notModified } from "../../http/conditional";
 import { ApiError } from "../../http/errors";
 import { pathParams, uuidIdParam } from "../../http/validate";
 import { outstandingRappen } from "../../fees/invoice-pdf";
 import { keptRendering, renderingVersion } from "../../fees/invoice-renders";
-import type { Invoice } from "../../fees/invoices";
+import { type Invoice, invoiceOfMember, invoicesOfMember } from "../../fees/invoices";
 import type { BillingConfig } from "../../fees/billing-config";
 import { perMemberLimit } from "./per-member-limit";
 
@@ -50,10 +48,7 @@ function memberInvoice(invoice: Invoice, billing: BillingConfig): MemberInvoice 
 /** The viewer's own invoice named by the path, or the 404 that any other id gets. */
 async function ownInvoice(c: Context<AppEnv>, id: string) {
   const { db } = c.var.deps;
-  const [invoice] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.userId, c.var.viewer.userId)));
+  const invoice = await invoiceOfMember(db, { id, userId: c.var.viewer.userId });
   if (!invoice) throw noSuchInvoice();
   return { invoice, locale: await localeOf(db, invoice.userId) };
 }
@@ -69,7 +64,7 @@ const downloads = perMemberLimit("invoice-downloads:member", rateLimits.invoiceD
 export const meInvoiceRoutes = new Hono<AppEnv>()
   .get("/", perMemberLimit("invoice-lists:member", rateLimits.invoiceListsPerMember), async (c) => {
     const { db, env } = c.var.deps;
-    const rows = await db.select().from(invoices).where(eq(invoices.userId, c.var.viewer.userId)).orderBy(desc(invoices.year), desc(invoices.sequence));
+    const rows = await invoicesOfMember(db, c.var.viewer.userId);
     const paidDays = rows.flatMap((row) => (row.paidOn ? [row.paidOn] : [])).sort();
     const body: MemberInvoices = { invoices: rows.map((row) => memberInvoice(row, env.billing)), memberSince: paidDays[0] ?? null };
     c.header("cache-control", "no-store");
