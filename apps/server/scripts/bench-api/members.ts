@@ -45,7 +45,7 @@ async function seedMembers(databaseUrl: string) {
 }
 
 /**
- * The statements GET /api/admin/members sends (listMembers in routes/admin-members/members-query.ts),
+ * The statements GET /api/admin/members sends (listMembers in members/members-query.ts),
  * written out as SQL. Keep them in step with that helper. The fee state is the invoice of the year
  * being billed, joined by the (user, year) unique index.
  */

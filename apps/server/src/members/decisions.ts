@@ -1,29 +1,20 @@
-import { isPrintableLine, signInLink, swissToday } from "@ssem/core";
+import { signInLink, swissToday } from "@ssem/core";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { type Decision, decideMembership } from "../../accounts/accounts";
-import { recordAudit } from "../../audit/audit-log";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { queueInvoiceMail } from "../../fees/invoice-mail";
-import { billingYear, issueInvoices, reissueCancelledInvoice } from "../../fees/invoices";
-import type { AppDeps } from "../../http/context";
-import { ApiError } from "../../http/errors";
-import { pathParams } from "../../http/validate";
-import { enqueueMail } from "../../mail/outbox";
-import { membershipApprovedMail, membershipRejectedMail } from "../../mail/templates";
-import { localeOf } from "../../accounts/person-locale";
+import { type Decision, decideMembership } from "../accounts/accounts";
+import { recordAudit } from "../audit/audit-log";
+import type { Database } from "../db/client";
+import { user } from "../db/schema";
+import { queueInvoiceMail } from "../fees/invoice-mail";
+import { billingYear, issueInvoices, reissueCancelledInvoice } from "../fees/invoices";
+import type { AppDeps } from "../http/context";
+import { ApiError } from "../http/errors";
+import { enqueueMail } from "../mail/outbox";
+import { membershipApprovedMail, membershipRejectedMail } from "../mail/templates";
+import { localeOf } from "../accounts/person-locale";
 
 /** The admin's decisions on a person, shared by the member lists and the person view (issue 24). */
 
 export const noSuchMember = () => new ApiError(404, "not_found", "There is no such member.");
-
-/**
- * The person a path names. No account's id holds a control character, and PostgreSQL refuses a
- * NUL in a query outright (a 500), so such an id is nobody before any query is sent.
- */
-const memberIdParam = z.object({ id: z.string().refine(isPrintableLine) });
-export const memberPath = pathParams(memberIdParam, noSuchMember);
 
 /**
  * Approving again after a rejection is its own action: from rejected only, with its own audit entry,

@@ -1,10 +1,10 @@
 import type { AssignableRole } from "@ssem/core";
 import { and, eq } from "drizzle-orm";
-import { deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../../accounts/accounts";
-import { recordAudit } from "../../audit/audit-log";
-import type { Database } from "../../db/client";
-import { profiles, user, userRoles } from "../../db/schema";
-import { ApiError } from "../../http/errors";
+import { deleteMember, lockAdminChanges, otherAdminCount, setRole } from "../accounts/accounts";
+import { recordAudit } from "../audit/audit-log";
+import type { Database } from "../db/client";
+import { profiles, user, userRoles } from "../db/schema";
+import { ApiError } from "../http/errors";
 import { noSuchMember } from "./decisions";
 
 /**

@@ -1,14 +1,14 @@
 import { type MemberListEntry, type memberExportQuerySchema, type memberListQuerySchema, type MemberSortKey, type SortDirection, swissToday } from "@ssem/core";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { changeVersion } from "../../db/change-version";
-import type { Database } from "../../db/client";
-import { perVersion } from "../../db/per-version";
-import { preparedPerDatabase, prepareSelect } from "../../db/prepared-select";
-import { matchesSearch, searchable, searchPatterns } from "../../db/text-search";
-import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../../db/schema";
-import { billingYear } from "../../fees/invoices";
-import { invoiceStateSql } from "../../fees/invoice-state-sql";
+import { changeVersion } from "../db/change-version";
+import type { Database } from "../db/client";
+import { perVersion } from "../db/per-version";
+import { preparedPerDatabase, prepareSelect } from "../db/prepared-select";
+import { matchesSearch, searchable, searchPatterns } from "../db/text-search";
+import { invoices, memberChanges, membershipApplications, profiles, user, userRoles } from "../db/schema";
+import { billingYear } from "../fees/invoices";
+import { invoiceStateSql } from "../fees/invoice-state-sql";
 
 export type MemberFilters = Omit<z.output<typeof memberListQuerySchema>, "page" | "pageSize">;
 export type MemberExportFilters = z.output<typeof memberExportQuerySchema>;

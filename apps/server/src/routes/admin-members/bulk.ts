@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody } from "../../http/validate";
-import { applyDecision } from "./decisions";
-import { changeRole, removeMember } from "./member-actions";
+import { applyDecision } from "../../members/decisions";
+import { changeRole, removeMember } from "../../members/member-actions";
 
 type Request = { deps: AppDeps; actorId: string; role: AssignableRole };
 

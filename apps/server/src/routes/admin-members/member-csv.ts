@@ -1,5 +1,5 @@
 import { type ImportColumn, importColumns, type Locale, memberCsvHeader, toCsv } from "@ssem/core";
-import type { allMembers } from "./members-query";
+import type { allMembers } from "../../members/members-query";
 
 type ExportedMember = Awaited<ReturnType<typeof allMembers>>[number];
 

@@ -3,10 +3,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, queryParams } from "../../http/validate";
-import { decide, memberPath } from "./decisions";
-import { changeRole, removeMember } from "./member-actions";
+import { decide } from "../../members/decisions";
+import { memberPath } from "./member-path";
+import { changeRole, removeMember } from "../../members/member-actions";
 import { membersCsv } from "./member-csv";
-import { allMembers, listMembers } from "./members-query";
+import { allMembers, listMembers } from "../../members/members-query";
 
 /** The admin dashboard's member management (issue 13): lists, decisions, roles, removal, export. Admins only. */
 export const adminMemberRoutes = new Hono<AppEnv>()

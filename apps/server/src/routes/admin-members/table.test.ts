@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { membershipApplications, profiles, userRoles } from "../../db/schema";
 import { billingYear, bookPayment, issueInvoices } from "../../fees/invoices";
 import { signedInForFile, testAppForFile } from "../../testing/test-app";
-import { memberSearch } from "./members-query";
+import { memberSearch } from "../../members/members-query";
 
 /** The member table (issue 24): sorting by each column, the new filters, the fee state and the export of selected rows. */
 const t = testAppForFile();
