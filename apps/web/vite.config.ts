@@ -22,7 +22,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // The site shell's messages (header, navigation, footer, error pages) and the catalogue's runtime go with
             // the shell; every other message stays in the chunk of the page that uses it (ADR 029).
-            { name: "ui", test: /src[\\/]components[\\/](layout[\\/]|ui[\\/](button|page|external-link|localized-link|card)\.tsx)|src[\\/]lib[\\/](utils|locale)|node_modules[\\/](clsx|tailwind-merge)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared)|i18n[\\/]paraglide[\\/](runtime|messages[\\/](header|nav|footer|error|lang)_)/, priority: 1 },
+            { name: "ui", test: /src[\\/]components[\\/](layout[\\/]|ui[\\/](button|page|external-link|localized-link|card)\.tsx)|src[\\/]lib[\\/](utils|locale)|node_modules[\\/]clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared)|i18n[\\/]paraglide[\\/](runtime|messages[\\/](header|nav|footer|error|lang)_)/, priority: 1 },
           ],
         },
       },

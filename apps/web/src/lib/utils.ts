@@ -1,12 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. It does not resolve conflicts between them (tailwind-merge did, for about 8 KiB brotli on every
+ * page, ADR 037): a caller that overrides a component's default marks its class important (`p-5!` against the card's
+ * `p-6`), so the override wins whatever order the stylesheet has.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }
-
-// tailwind-merge builds its class map on its first call: about 8 ms on a desktop, four times that
-// on a phone. In the browser it does so in a task of its own as soon as this module has loaded,
-// so that the time does not add to one of the tasks in which React hydrates the page (ADR 006).
-if (typeof document !== "undefined") setTimeout(() => twMerge(""));

@@ -12,7 +12,7 @@ export function ExternalLinkButtons({ links, emphasizeFirst = false }: { links: 
           <Button
             asChild
             variant={emphasizeFirst && index === 0 ? "primary" : "outline"}
-            className="h-auto min-h-11 max-w-full py-2 text-left"
+            className="h-auto! min-h-11 max-w-full py-2 text-left"
           >
             <ExternalLink href={link.href}>{link.label}</ExternalLink>
           </Button>

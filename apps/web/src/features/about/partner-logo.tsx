@@ -7,11 +7,11 @@ export function PartnerLogo({ partner }: { partner: Partner }) {
   const logo = partner.logo ? (
     <img src={partner.logo} alt={partner.name} width={192} height={64} loading="lazy" decoding="async" className="h-16 w-full object-contain" />
   ) : (
-    <Wordmark label={partner.name} className="w-full" />
+    <Wordmark label={partner.name} className="w-full!" />
   );
   if (!partner.url) return logo;
   return (
-    <ExternalLink href={partner.url} showIcon={false} className="flex rounded-md">
+    <ExternalLink href={partner.url} showIcon={false} className="flex! rounded-md">
       {logo}
     </ExternalLink>
   );

@@ -21,7 +21,7 @@ export function BoardMemberCard({ member }: { member: BoardMember }) {
 
 export function AffiliatedPersonCard({ person }: { person: AffiliatedPerson }) {
   return (
-    <Card role="listitem" className="flex-row items-center gap-4 p-5">
+    <Card role="listitem" className="flex-row! items-center gap-4 p-5!">
       <Avatar initials={initials(person)} />
       <div className="min-w-0">
         <CardTitle className="break-words">{fullName(person)}</CardTitle>
@@ -35,7 +35,7 @@ export function AffiliatedPersonCard({ person }: { person: AffiliatedPerson }) {
 export function MoreToComeCard({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <Card role="listitem" className="justify-center border-dashed bg-muted p-5 shadow-none">
+    <Card role="listitem" className="justify-center border-dashed bg-muted! p-5! shadow-none!">
       <CardTitle>{m.about_more_to_come({}, { locale })}</CardTitle>
       <CardDescription className="text-sm">{children}</CardDescription>
     </Card>

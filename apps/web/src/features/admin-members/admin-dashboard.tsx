@@ -41,7 +41,7 @@ export function AdminDashboard({ sections }: { sections: readonly AdminSection[]
       <Container className="py-8 sm:py-10">
         <Tabs {...tab}>
           {/* Two by two on a phone: the labels in one wrapping row broke into three lines each. */}
-          <TabsList aria-label={m.admin_sections({}, { locale })} className="grid grid-cols-2 sm:flex sm:flex-wrap">
+          <TabsList aria-label={m.admin_sections({}, { locale })} className="grid! grid-cols-2 sm:flex! sm:flex-wrap">
             <TabsTrigger value="pending">
               {m.admin_tab_pending({}, { locale })}
               {count(pendingCount, locale)}

@@ -137,7 +137,7 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
               {m.admin_export_selected({}, { locale })}
             </a>
           </Button>
-          <Button size="sm" variant="outline" className="text-destructive" onClick={() => ask("remove")}>
+          <Button size="sm" variant="outline" className="text-destructive!" onClick={() => ask("remove")}>
             {m.admin_remove({}, { locale })}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone}>

@@ -197,7 +197,7 @@ function WideCells({
       </td>
       <td role="cell" className={cell}>
         {!isViewer && (
-          <Button variant="outline" size="sm" className="whitespace-nowrap text-destructive" onClick={() => onRemove(member)}>
+          <Button variant="outline" size="sm" className="whitespace-nowrap text-destructive!" onClick={() => onRemove(member)}>
             {m.admin_remove({}, { locale })}
             <span className="sr-only"> {name}</span>
           </Button>

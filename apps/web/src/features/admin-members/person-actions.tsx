@@ -203,7 +203,7 @@ function RemovePerson({ person }: { person: MemberRecord }) {
   return (
     <AskFirst
       trigger={
-        <Button variant="outline" className="text-destructive">
+        <Button variant="outline" className="text-destructive!">
           {m.admin_remove_member({}, options)}
         </Button>
       }

@@ -43,7 +43,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="px-1 text-info underline underline-offset-2">
+        <Button variant="ghost" size="sm" className="px-1! text-info! underline! underline-offset-2">
           {m.auth_forgot_password_link({}, { locale })}
         </Button>
       </DialogTrigger>

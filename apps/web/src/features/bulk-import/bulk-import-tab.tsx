@@ -129,7 +129,7 @@ export function BulkImportTab() {
         </p>
         <form onSubmit={(event) => void check(event)} noValidate aria-label={m.import_form_label({}, options)} className="mt-5">
           <FormField label={m.import_file_label({}, options)}>
-            <Input {...fileField} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto py-2" />
+            <Input {...fileField} type="file" accept=".csv,text/csv" onChange={chooseFile} className="h-auto! py-2" />
           </FormField>
           <div className="mt-4">
             <label className="flex items-center gap-3 font-semibold text-ink">

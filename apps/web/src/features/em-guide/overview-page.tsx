@@ -29,7 +29,7 @@ export function OverviewPage({
         <p>{intro}</p>
       </PageHeader>
       <Section>
-        <CardGrid className={twoColumns ? "lg:grid-cols-2" : undefined}>
+        <CardGrid className={twoColumns ? "lg:grid-cols-2!" : undefined}>
           {cards.map((card) => (
             <GuideCard key={card.title} {...card} actionLabel={label} />
           ))}

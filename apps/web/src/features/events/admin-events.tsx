@@ -117,7 +117,7 @@ export function AdminEvents() {
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing && (
-          <DialogContent title={(editing.event ? m.events_admin_edit_title : m.events_admin_new)({}, options)} className="max-w-2xl" onCloseAutoFocus={returnFocus}>
+          <DialogContent title={(editing.event ? m.events_admin_edit_title : m.events_admin_new)({}, options)} className="max-w-2xl!" onCloseAutoFocus={returnFocus}>
             <EventForm key={editing.event?.id ?? "new"} event={editing.event} onSaved={() => setEditing(null)} />
           </DialogContent>
         )}

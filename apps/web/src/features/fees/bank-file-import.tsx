@@ -73,7 +73,7 @@ export function BankFileImport() {
       <CardDescription>{m.fees_bank_text({ max: formatNumber(maxMiB, locale) }, options)}</CardDescription>
       <form onSubmit={(event) => void start(event)} noValidate aria-label={m.fees_bank_title({}, options)} className="mt-5">
         <FormField label={m.fees_bank_file({}, options)} error={formState.errors.file?.message}>
-          <Input {...register("file")} type="file" accept=".xml,application/xml,text/xml" className="h-auto py-2" />
+          <Input {...register("file")} type="file" accept=".xml,application/xml,text/xml" className="h-auto! py-2" />
         </FormField>
         <CardFooter>
           <Button type="submit" disabled={importFile.isPending}>

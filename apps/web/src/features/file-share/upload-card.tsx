@@ -67,7 +67,7 @@ export function UploadCard() {
               clearErrors("file");
               void recordChoice(event);
             }}
-            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-medium"
+            className="h-auto! py-2 file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-medium"
           />
           <p id={hintId} className={noFile ? "mt-1.5 text-sm font-medium text-destructive" : "mt-1.5 text-sm text-ink-muted"}>
             {noFile ?? m.files_accepted({}, options)}

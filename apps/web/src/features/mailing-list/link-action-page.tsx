@@ -42,7 +42,7 @@ export function useLinkToken(act: (token: string) => Promise<unknown>, { automat
 export function LinkActionLayout({ title, children }: { title: string; children: ReactNode }) {
   const locale = useLocale();
   return (
-    <Container className="max-w-2xl py-16">
+    <Container className="max-w-2xl! py-16">
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mt-6 space-y-4 text-lg">{children}</div>
       <p className="mt-10">

@@ -22,7 +22,7 @@ export default function AddReviewDialog({ knownPlaces, onSubmitted }: AddReviewP
       <DialogTrigger asChild>
         <Button>{addReview}</Button>
       </DialogTrigger>
-      <DialogContent title={addReview} description={m.reviews_pub_add_review_description({}, { locale })} className="max-w-2xl">
+      <DialogContent title={addReview} description={m.reviews_pub_add_review_description({}, { locale })} className="max-w-2xl!">
         <ReviewForm
           suggestions={placeSuggestions([...hospitals, ...knownPlaces])}
           onSubmitted={() => {

@@ -32,7 +32,7 @@ export default function About() {
 
       <Section title={board.title} id="board">
         <p className="prose-text -mt-2 mb-6 text-ink-muted">{board.text}</p>
-        <CardGrid role="list" className="lg:grid-cols-4">
+        <CardGrid role="list" className="lg:grid-cols-4!">
           {boardMembers.map((member) => (
             <BoardMemberCard key={`${member.firstName} ${member.lastName}`} member={member} />
           ))}

@@ -22,7 +22,7 @@ export default function Contact() {
       <Section>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
-            <CardTitle as="h2" className="text-xl">
+            <CardTitle as="h2" className="text-xl! leading-7!">
               {contact.emailHeading}
             </CardTitle>
             <p className="mt-2 text-ink-muted">{contact.emailText}</p>
@@ -34,7 +34,7 @@ export default function Contact() {
             </p>
           </Card>
           <Card>
-            <CardTitle as="h2" className="text-xl">
+            <CardTitle as="h2" className="text-xl! leading-7!">
               {contact.topicsHeading}
             </CardTitle>
             <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-muted">

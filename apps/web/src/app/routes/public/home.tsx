@@ -39,7 +39,7 @@ export default function Home() {
       </section>
 
       <Section title={m.home_why_join({}, { locale })} id="why-join">
-        <CardGrid className="lg:grid-cols-4">
+        <CardGrid className="lg:grid-cols-4!">
           {whyJoin.map((reason) => {
             const Icon = icons[reason.icon];
             return (

@@ -28,7 +28,7 @@ export default function AirAmbulance() {
         <ul className="mt-4 flex flex-wrap gap-2">
           {airAmbulanceProviders.names.map((name) => (
             <li key={name} className="max-w-full">
-              <Badge tone="info" className="max-w-full px-3 py-1 text-sm break-words">
+              <Badge tone="info" className="max-w-full px-3! py-1! text-sm! break-words">
                 {name}
               </Badge>
             </li>

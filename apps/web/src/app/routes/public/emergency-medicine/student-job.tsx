@@ -38,7 +38,7 @@ export default function StudentJob() {
             {m.em_work_areas_unconfirmed({}, { locale })}
           </p>
         )}
-        <CardGrid className="lg:grid-cols-2">
+        <CardGrid className="lg:grid-cols-2!">
           {company.workAreas.map((area) => (
             <Card key={area.title}>
               <CardTitle>{area.title}</CardTitle>

@@ -31,7 +31,7 @@ export default function UsefulTools() {
             <TabsTrigger value="websites">{websitesLabel}</TabsTrigger>
           </TabsList>
           <TabsContent value="mobile-apps" title={appsLabel}>
-            <CardGrid className="lg:grid-cols-2">
+            <CardGrid className="lg:grid-cols-2!">
               {toolApps.map((app) => (
                 <AppCard key={app.name} app={app} />
               ))}
