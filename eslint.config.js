@@ -65,6 +65,29 @@ const boundaries = [
   },
 ];
 
+/**
+ * The server's route handlers validate and answer HTTP; what they read and write goes through their domain's query or
+ * service module (fees/, accounts/, members/, …), which takes the database from the caller (ADR 036). Tests arrange
+ * data with drizzle and are left out.
+ */
+const serverRoutes = {
+  files: ["apps/server/src/routes/**/*.{ts,tsx}"],
+  ignores: ["**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/client"],
+            message: "A route handler calls its domain's query or service module (e.g. apps/server/src/fees/, accounts/, members/) and passes it c.var.deps.db; queries live there, not in routes/ (ADR 036).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/build/**", "**/dist/**", "**/.react-router/**", "data/**", "**/test-results/**", "**/playwright-report/**", "packages/core/src/i18n/paraglide/**"] },
   js.configs.recommended,
@@ -86,6 +109,7 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   ...boundaries,
+  serverRoutes,
   {
     // A failure is shown in the reader's language (issue 26, ADR 029): the server's sentence is English.
     files: [`${webSource}/features/**/*.{ts,tsx}`, `${webSource}/app/**/*.{ts,tsx}`],
