@@ -9,12 +9,8 @@ import {
   m,
   referenceTypeFor,
 } from "@ssem/core";
-import PDFDocument from "pdfkit";
-import "./standard-font-metrics";
-import { SwissQRBill } from "swissqrbill/pdf";
 import type { Data } from "swissqrbill/types";
 import type { BillingConfig } from "./billing-config";
-import { letterFonts } from "./letter-fonts";
 import type { Invoice } from "./invoices";
 
 /** What a bill is made from: the stored invoice (its account and reference are the ones it was issued with). */
@@ -75,6 +71,14 @@ const paymentPartLanguages = { en: "EN", de: "DE", fr: "FR", it: "IT" } as const
  * prints as it is written; the payment part keeps the standard's Helvetica.
  */
 export async function renderInvoicePdf(invoice: BilledInvoice, billing: Pick<BillingConfig, "creditor" | "testAccount">, locale: Locale): Promise<Buffer> {
+  // Loaded with the first bill, by the worker that draws it (pdf-workers.ts): the server itself draws none, and pdfkit
+  // with its fonts and font metrics took 160 ms and several MB of every start when this module's callers imported it (ADR 038).
+  const [{ default: PDFDocument }, { SwissQRBill }, { letterFonts }] = await Promise.all([
+    import("pdfkit"),
+    import("swissqrbill/pdf"),
+    import("./letter-fonts"),
+    import("./standard-font-metrics"),
+  ]);
   const number = invoiceNumber(invoice.year, invoice.sequence);
   const outstanding = outstandingRappen(invoice);
   const chf = (rappen: number) => formatChf(rappen, locale);

@@ -1,5 +1,5 @@
-import nodemailer from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { Transporter } from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 
 /** How long a send waits for the SMTP server; nodemailer's own defaults are set for batch jobs. */
 const SMTP_TIMEOUTS = {
@@ -14,8 +14,17 @@ const SMTP_TIMEOUTS = {
 
 /**
  * The transport for SMTP_URL, whose query string may still override a timeout (`?greetingTimeout=30000`). Made
- * directly: `createTransport({ url, ... })` would take the URL's options alone and drop the timeouts.
+ * directly: `createTransport({ url, ... })` would take the URL's options alone and drop the timeouts. nodemailer is
+ * loaded with the first mail sent, not with every start (ADR 038).
  */
-export function smtpTransport(url: string) {
-  return nodemailer.createTransport(new SMTPTransport({ url, ...SMTP_TIMEOUTS }));
+export function smtpTransport(url: string): Pick<Transporter<SMTPTransport.SentMessageInfo>, "sendMail"> {
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  return {
+    async sendMail(mail) {
+      transport ??= Promise.all([import("nodemailer"), import("nodemailer/lib/smtp-transport")]).then(([nodemailer, smtp]) =>
+        nodemailer.default.createTransport(new smtp.default({ url, ...SMTP_TIMEOUTS })),
+      );
+      return (await transport).sendMail(mail);
+    },
+  };
 }

@@ -40,6 +40,10 @@ function writeFixtureBuild() {
   write("robots.txt", `User-agent: *\nSitemap: ${PUBLIC_URL_PLACEHOLDER}/sitemap.xml\n`);
   write("sitemap.xml", `<urlset><url><loc>${PUBLIC_URL_PLACEHOLDER}/about</loc></url></urlset>`);
   write("favicon.svg", "<svg/>");
+  // Files the build did not compress, or only with gzip.
+  fs.writeFileSync(path.join(clientDir, "uncompressed.txt"), "sent as it is");
+  fs.writeFileSync(path.join(clientDir, "gzip-only.txt"), "decoded from gzip");
+  fs.writeFileSync(path.join(clientDir, "gzip-only.txt.gz"), zlib.gzipSync("decoded from gzip"));
   const manifest: SiteManifest = {
     prerendered: ["/", "/about"],
     clientOnly: ["/auth"],
@@ -203,6 +207,19 @@ describe("serving the built site", () => {
     }
   });
 
+  it("sends a file the build did not compress as it is, and one it compressed only with gzip decoded for a plain request", async () => {
+    const uncompressed = await request()("/uncompressed.txt", { headers: { "accept-encoding": "br, gzip" } });
+    expect(uncompressed.headers.get("content-encoding")).toBeNull();
+    expect(await uncompressed.text()).toBe("sent as it is");
+    const gzipped = await request()("/gzip-only.txt", { headers: { "accept-encoding": "br, gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(await decoded(gzipped)).toBe("decoded from gzip");
+    const plain = await request()("/gzip-only.txt");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-length")).toBe(String("decoded from gzip".length));
+    expect(await plain.text()).toBe("decoded from gzip");
+  });
+
   it("serves top-level files such as robots.txt with a short cache", async () => {
     const response = await request()("/robots.txt");
     expect(response.status).toBe(200);
@@ -264,7 +281,7 @@ describe("the site's origin comes from PUBLIC_URL when the server starts", () =>
   it("puts PUBLIC_URL into canonical links, the public-url meta tag, the sitemap and robots.txt, in every encoding", async () => {
     for (const origin of origins) {
       const request = appFor("production", origin);
-      await request.site.settled;
+      await request.site.settled();
       for (const encoding of ["br", "gzip", "identity"]) {
         const headers = { "accept-encoding": encoding };
         const about = await decoded(await request("/about", { headers }));
@@ -282,7 +299,7 @@ describe("the site's origin comes from PUBLIC_URL when the server starts", () =>
     const atStart = await request("/about", { headers: { "accept-encoding": "br" } });
     expect(atStart.headers.get("content-encoding")).toBe("br");
     expect(await decoded(atStart)).toContain(`${origins[0]}/about`);
-    await request.site.settled;
+    await request.site.settled();
     const settled = await request("/about", { headers: { "accept-encoding": "br" } });
     const body = Buffer.from(await settled.arrayBuffer());
     expect(body.byteLength).toBeLessThanOrEqual(Number(atStart.headers.get("content-length")));

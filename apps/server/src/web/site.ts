@@ -32,9 +32,23 @@ export type SiteManifest = {
   scriptHashes: Record<string, string[]>;
 };
 
-/** A file of the build as it is sent: its bytes in each encoding, with every header precomputed. */
+type Coding = "br" | "gzip";
+/** One encoding of a file as it is sent: its bytes, with every header precomputed. */
 type Representation = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
-type StaticFile = { identity: Representation; br?: Representation; gzip?: Representation; etag: string };
+
+/**
+ * A file of the build as it is sent. Only compressed bytes stay in memory (ADR 038): the plain bytes, which nearly
+ * no client takes, are decoded for the request that asks for them and not kept.
+ */
+type StaticFile = {
+  etag: string;
+  /** The headers every encoding shares. */
+  headers: Record<string, string>;
+  /** The encodings it is sent in. */
+  codings: readonly Coding[];
+  encoded(coding: Coding): Representation | Promise<Representation>;
+  plain(): Representation;
+};
 
 export type Site = {
   manifest: SiteManifest;
@@ -42,8 +56,8 @@ export type Site = {
   files: Map<string, StaticFile>;
   /** HTML documents, by path relative to the client build. */
   documents: Map<string, StaticFile>;
-  /** Resolves once every rewritten file carries its smallest brotli encoding (see compressBest). */
-  settled: Promise<void>;
+  /** Resolves once every rewritten file sent so far carries its smallest brotli encoding (see readFile). */
+  settled(): Promise<void>;
 };
 
 const HASHED_ASSETS = "/assets/";
@@ -61,56 +75,84 @@ export function defaultSiteRoot(from = import.meta.dirname): string {
   }
 }
 
-/** Brotli fast enough to run at start-up for every page (about 12 ms for all of them, 10 % larger than quality 11). */
+/** Brotli fast enough to run on a request (about 1 ms a page, 10 % larger than quality 11). */
 const quickBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 const bestBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
-function representation(body: Buffer, headers: Record<string, string>, encoding?: "br" | "gzip"): Representation {
+const brotli = (input: Buffer, options: zlib.BrotliOptions) =>
+  new Promise<Buffer>((resolve, reject) => zlib.brotliCompress(input, options, (error, result) => (error ? reject(error) : resolve(result))));
+const gzip = (input: Buffer, options: zlib.ZlibOptions = {}) =>
+  new Promise<Buffer>((resolve, reject) => zlib.gzip(input, options, (error, result) => (error ? reject(error) : resolve(result))));
+
+function representation(body: Buffer, headers: Record<string, string>, encoding?: Coding): Representation {
   return {
     body: body as Uint8Array<ArrayBuffer>,
     headers: { ...headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": String(body.byteLength) },
   };
 }
 
-type Rewrite = { file: StaticFile; identity: Buffer };
+/** The build's bytes of a file in its smallest variant, and how to decode them. */
+type Source = { bytes: Buffer; coding: Coding | null };
+const decode = ({ bytes, coding }: Source) => (coding === "br" ? zlib.brotliDecompressSync(bytes) : coding === "gzip" ? zlib.gunzipSync(bytes) : bytes);
 
-/**
- * Reads one file of the build with its precompressed variants. A text file that names the site's
- * origin gets PUBLIC_URL in place of the placeholder and is compressed again, quickly here and
- * as small as possible later (compressBest), so start-up stays fast.
- */
-function readFile(file: string, headers: Record<string, string>, env: SiteEnv, rewrites: Rewrite[]): StaticFile {
-  let identity = fs.readFileSync(file);
-  const rewritten = ORIGIN_BEARING.test(file) && identity.includes(PUBLIC_URL_PLACEHOLDER);
-  if (rewritten) {
-    // Markup in HTML and XML; robots.txt is plain text, where the URL stands as it is.
-    const origin = file.endsWith(".txt") ? env.publicUrl : escapeHtml(env.publicUrl);
-    identity = Buffer.from(identity.toString("utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
-  }
-  const precompressed = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
-  const br = rewritten ? zlib.brotliCompressSync(identity, quickBrotli) : precompressed(".br");
-  const gzip = rewritten ? zlib.gzipSync(identity, { level: 9 }) : precompressed(".gz");
-  const etag = weakEtag(identity);
-  const common = { ...securityHeaders(env), ...headers, etag, ...(br || gzip ? { vary: "Accept-Encoding" } : {}) };
-  const result: StaticFile = {
-    identity: representation(identity, common),
-    br: br && representation(br, common, "br"),
-    gzip: gzip && representation(gzip, common, "gzip"),
-    etag,
+/** Best brotli for rewritten files, one file at a time, off the main thread; `settled` is the chain's end. */
+type Recompression = { after(task: () => Promise<void>): void; settled(): Promise<void> };
+function recompression(): Recompression {
+  let chain = Promise.resolve();
+  return {
+    // Should brotli ever fail here, the quick encoding simply stays.
+    after: (task) => void (chain = chain.then(task).catch(() => undefined)),
+    settled: () => chain,
   };
-  if (rewritten) rewrites.push({ file: result, identity });
-  return result;
 }
 
-/** Replaces the start-up brotli of rewritten files with quality 11, off the main thread, one file at a time. */
-async function compressBest(rewrites: Rewrite[]) {
-  for (const { file, identity } of rewrites) {
-    const best = await new Promise<Buffer>((resolve, reject) =>
-      zlib.brotliCompress(identity, bestBrotli, (error, result) => (error ? reject(error) : resolve(result))),
-    );
-    const { "content-encoding": _, "content-length": __, ...headers } = file.br!.headers;
-    file.br = representation(best, headers, "br");
+/**
+ * Reads one file of the build. What is kept is the build's .br and .gz as they are; a plain request gets the file
+ * decoded from them. A text file that names the site's origin gets PUBLIC_URL in place of the placeholder: only the
+ * build's smallest variant is kept, and each encoding is made when first asked for (brotli quickly, then as small as
+ * possible behind it), so that the start neither compresses 180 pages (230 ms) nor keeps them (ADR 038).
+ */
+function readFile(file: string, headers: Record<string, string>, env: SiteEnv, recompress: Recompression): StaticFile {
+  const plain = fs.readFileSync(file);
+  const precompressed = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  const br = precompressed(".br");
+  const gz = precompressed(".gz");
+  const source: Source = br ? { bytes: br, coding: "br" } : gz ? { bytes: gz, coding: "gzip" } : { bytes: plain, coding: null };
+  if (ORIGIN_BEARING.test(file) && plain.includes(PUBLIC_URL_PLACEHOLDER)) {
+    // Markup in HTML and XML; robots.txt is plain text, where the URL stands as it is.
+    const origin = file.endsWith(".txt") ? env.publicUrl : escapeHtml(env.publicUrl);
+    const rewrite = (bytes: Buffer) => Buffer.from(bytes.toString("utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+    const rewritten = () => rewrite(decode(source));
+    const common = { ...securityHeaders(env), ...headers, etag: weakEtag(rewrite(plain)), vary: "Accept-Encoding" };
+    const made: Partial<Record<Coding, Promise<Representation>>> = {};
+    const make = (coding: Coding): Promise<Representation> => {
+      if (coding === "gzip") return gzip(rewritten(), { level: 9 }).then((body) => representation(body, common, "gzip"));
+      const quick = brotli(rewritten(), quickBrotli).then((body) => representation(body, common, "br"));
+      recompress.after(async () => {
+        const best = representation(await brotli(rewritten(), bestBrotli), common, "br");
+        made.br = Promise.resolve(best);
+      });
+      return quick;
+    };
+    return {
+      etag: common.etag,
+      headers: common,
+      codings: ["br", "gzip"],
+      encoded: (coding) => (made[coding] ??= make(coding)),
+      plain: () => representation(rewritten(), common),
+    };
   }
+  const common = { ...securityHeaders(env), ...headers, etag: weakEtag(plain), ...(br || gz ? { vary: "Accept-Encoding" } : {}) };
+  const kept = { br: br && representation(br, common, "br"), gzip: gz && representation(gz, common, "gzip") };
+  // A file the build did not compress is kept as it is; any other is decoded when asked for plain.
+  const identity = source.coding ? undefined : representation(plain, common);
+  return {
+    etag: common.etag,
+    headers: common,
+    codings: (["br", "gzip"] as const).filter((coding) => kept[coding]),
+    encoded: (coding) => kept[coding]!,
+    plain: () => identity ?? representation(decode(source), common),
+  };
 }
 
 /**
@@ -125,22 +167,20 @@ export type LivePage = { marker: string; vary: string; fill: (c: Context<AppEnv>
 
 /** The page with `part` in the marker's place, in every encoding; brotli quality 5, as it runs on a request. */
 async function assemble(identity: Buffer, headers: Record<string, string>): Promise<StaticFile> {
-  const [br, gzip] = await Promise.all([
-    new Promise<Buffer>((resolve, reject) => zlib.brotliCompress(identity, quickBrotli, (error, result) => (error ? reject(error) : resolve(result)))),
-    new Promise<Buffer>((resolve, reject) => zlib.gzip(identity, (error, result) => (error ? reject(error) : resolve(result)))),
-  ]);
-  const etag = weakEtag(identity);
-  const common = { ...headers, etag };
-  return { identity: representation(identity, common), br: representation(br, common, "br"), gzip: representation(gzip, common, "gzip"), etag };
+  const [br, gz] = await Promise.all([brotli(identity, quickBrotli), gzip(identity)]);
+  const common = { ...headers, etag: weakEtag(identity) };
+  const kept = { br: representation(br, common, "br"), gzip: representation(gz, common, "gzip") };
+  const plain = representation(identity, common);
+  return { etag: common.etag, headers: common, codings: ["br", "gzip"], encoded: (coding) => kept[coding], plain: () => plain };
 }
 
 function livePageHandler(document: StaticFile, route: string, page: LivePage) {
-  const html = Buffer.from(document.identity.body);
+  const html = Buffer.from(document.plain().body);
   const at = html.indexOf(page.marker);
   if (at < 0 || html.indexOf(page.marker, at + 1) >= 0) throw new Error(`the web build's ${route} must hold ${page.marker} once; run npm run build`);
   const before = html.subarray(0, at);
   const after = html.subarray(at + Buffer.byteLength(page.marker));
-  const { etag: _, "content-length": __, "content-encoding": ___, vary: ____, ...headers } = document.identity.headers;
+  const { etag: _, vary: __, ...headers } = document.headers;
   const vary = `Accept-Encoding, ${page.vary}`;
   const assembled = new WeakMap<RenderedBody, Promise<StaticFile>>();
   return async (c: Context<AppEnv>) => {
@@ -163,16 +203,16 @@ function documentFor(route: string) {
 type SiteEnv = Pick<Env, "publicUrl" | "isProduction">;
 
 /**
- * Loads the built site into memory once at start-up (a few MB), with PUBLIC_URL as its origin
- * (one build serves any origin) and every header precomputed, the security headers included.
- * Null when the web app has not been built.
+ * Loads the built site into memory once at start-up (its compressed files, about 2 MB), with PUBLIC_URL as its
+ * origin (one build serves any origin) and every header precomputed, the security headers included. Null when the
+ * web app has not been built.
  */
 export function loadSite(options: { env: SiteEnv; root?: string }): Site | null {
   const root = options.root ?? defaultSiteRoot();
   const manifestFile = path.join(root, "..", "site-manifest.json");
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SiteManifest;
-  const rewrites: Rewrite[] = [];
+  const recompress = recompression();
   const files = new Map<string, StaticFile>();
   const documents = new Map<string, StaticFile>();
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
@@ -185,7 +225,7 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
         "cache-control": "no-cache",
         "content-security-policy": contentSecurityPolicy(manifest.scriptHashes[relative]),
       };
-      documents.set(relative, readFile(file, headers, options.env, rewrites));
+      documents.set(relative, readFile(file, headers, options.env, recompress));
     } else {
       const urlPath = `/${relative}`;
       const headers = {
@@ -194,7 +234,7 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
         "cache-control": urlPath.startsWith(HASHED_ASSETS) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         "content-security-policy": contentSecurityPolicy(),
       };
-      files.set(urlPath, readFile(file, headers, options.env, rewrites));
+      files.set(urlPath, readFile(file, headers, options.env, recompress));
     }
   }
   const required = [
@@ -205,19 +245,15 @@ export function loadSite(options: { env: SiteEnv; root?: string }): Site | null 
   for (const document of required) {
     if (!documents.has(document)) throw new Error(`the web build lacks ${document}; run npm run build`);
   }
-  // Should brotli ever fail here, the quick encoding from start-up simply stays.
-  const settled = compressBest(rewrites).catch(() => undefined);
-  return { manifest, files, documents, settled };
+  return { manifest, files, documents, settled: recompress.settled };
 }
 
-function send(c: Context, file: StaticFile, status: 200 | 404) {
+async function send(c: Context, file: StaticFile, status: 200 | 404) {
   if (status === 200 && notModified({ ifNoneMatch: c.req.header("if-none-match") }, file)) {
-    const { "content-length": _, "content-encoding": __, ...headers } = file.identity.headers;
-    return new Response(null, { status: 304, headers });
+    return new Response(null, { status: 304, headers: file.headers });
   }
-  const available = (["br", "gzip"] as const).filter((coding) => file[coding]);
-  const coding = chooseEncoding(c.req.header("accept-encoding"), available);
-  const chosen = (coding && file[coding]) || file.identity;
+  const coding = chooseEncoding(c.req.header("accept-encoding"), file.codings);
+  const chosen = coding ? await file.encoded(coding) : file.plain();
   return new Response(chosen.body, { status, headers: chosen.headers });
 }
 
@@ -249,7 +285,7 @@ export function siteRoutes(
 
   const files: MiddlewareHandler<AppEnv> = (c, next) => {
     const found = c.req.method === "GET" || c.req.method === "HEAD" ? byPath.get(c.req.path) : undefined;
-    return found ? Promise.resolve(send(c, found, 200)) : next();
+    return found ? send(c, found, 200) : next();
   };
   const fallback = new Hono<AppEnv>();
   for (const [route, page] of livePages) fallback.get(route, livePageHandler(documents.get(documentFor(route))!, route, page));
