@@ -47,15 +47,22 @@ let mailPeer: ReturnType<typeof startSmtpPeer> | undefined;
 
 /**
  * Starts `npm run serve`'s command and measures the time until /api/health answers. `env` adds to
- * or overrides its environment (behind a proxy: PUBLIC_URL, TRUST_PROXY).
+ * or overrides its environment (behind a proxy: PUBLIC_URL, TRUST_PROXY); `checkout` is another
+ * build's apps/server (the previous release's, first-start.ts).
  */
-export async function startServer(port: number, dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<Omit<Server, "cookie">> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+  checkout = serverDir,
+): Promise<Omit<Server, "cookie">> {
   const origin = `http://127.0.0.1:${port}`;
   mailPeer ??= startSmtpPeer();
   const smtpUrl = (await mailPeer).url;
   const started = performance.now();
-  const child = spawn(process.execPath, productionServerArgs(), {
-    cwd: serverDir,
+  const child = spawn(process.execPath, productionServerArgs(checkout), {
+    cwd: checkout,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),
