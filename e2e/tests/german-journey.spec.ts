@@ -2,7 +2,7 @@ import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { fillApplication } from "./membership-form";
 import { authLink, latestMailTo, uniqueEmail } from "./outbox";
-import { pdfkitText } from "./pdf-text";
+import { pdfText } from "./pdf-text";
 import { signInAs } from "./session";
 
 /**
@@ -77,7 +77,7 @@ test("a German applicant applies, confirms, waits, is approved and billed, all i
   expect(invoice.attachments).toEqual([{ filename: expect.stringMatching(/^invoice-\d{4}-\d{6}\.pdf$/), contentType: "application/pdf", url: expect.any(String) }]);
   const pdf = await request.get(invoice.attachments[0]!.url);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
-  const lines = pdfkitText(await pdf.body());
+  const lines = pdfText(await pdf.body());
   for (const line of ["Rechnung an", "Mitgliedschaftsjahr", "Fällig am", "Offener Betrag"]) expect(lines).toContain(line);
   expect(lines.join("\n")).toMatch(/^Rechnung \d{4}-\d{6}$/m);
 
