@@ -96,7 +96,7 @@ test("a file of 25 rows with empty and e-mail-less lines: the preview accounts f
   await page.getByRole("button", { name: "Preview Import" }).click();
 
   const preview = page.getByRole("region", { name: "Preview" });
-  await expect(preview.getByRole("status")).toContainText("25 rows in the file: 20 new, 1 already have an account, 4 cannot be imported.");
+  await expect(preview.getByRole("status")).toContainText("25 rows in the file: 20 new, 1 already has an account, 4 cannot be imported.");
   const cannot = page.getByRole("region", { name: "Cannot be imported rows" });
   await expect(cannot.getByRole("row")).toHaveText([/Line/, /12\s*\(none\)\s*Empty line/, /13\s*\(none\)\s*Empty line/, /14\s*\(none\)\s*No e-mail address/, /16\s*not-an-address/]);
   await expect(page.getByRole("list", { name: "New members' e-mail addresses" }).getByRole("listitem")).toHaveCount(20);
