@@ -82,7 +82,8 @@ function FileRow({ file, onDelete }: { file: SharedFile; onDelete?: () => void }
           {formatFileSize(file.size)} · <time dateTime={file.createdAt}>{dateFormatter("date", locale)(file.createdAt)}</time>
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      {/* Wraps on a phone: "Herunterladen" and "Löschen" side by side are wider than a 360 px screen's list. */}
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void download()} disabled={downloading}>
           <Download aria-hidden="true" className="size-4" />
           {m.files_download({}, options)}
