@@ -15,7 +15,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { initdbCluster } from "../src/db/embedded-postgres";
+import { openDatabase } from "../src/db/client";
+import { initdbCluster, startEmbeddedPostgres } from "../src/db/embedded-postgres";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(serverDir, "dist/server");
@@ -67,9 +68,19 @@ for (const file of fs.readdirSync(outDir).filter((name) => name.endsWith(".js"))
 }
 // The migrator reads the SQL files beside the code at run time.
 fs.cpSync(path.join(serverDir, "src/db/migrations"), path.join(outDir, "migrations"), { recursive: true });
-// A fresh cluster for the embedded database to copy on its first start (see embedded-postgres.ts).
+// A fresh cluster for the embedded database to copy on its first start, migrated (see embedded-postgres.ts).
+const template = path.join(outDir, "postgres-template");
 try {
-  await initdbCluster(path.join(outDir, "postgres-template"));
+  await initdbCluster(template);
+  const cluster = await startEmbeddedPostgres({ directory: template, durable: false });
+  const database = await openDatabase({ databaseUrl: cluster.url });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+    await cluster.stop();
+  }
 } catch (error) {
+  fs.rmSync(template, { recursive: true, force: true });
   console.warn(`No embedded database template (first starts run initdb instead): ${(error as Error).message}`);
 }

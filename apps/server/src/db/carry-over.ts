@@ -3,10 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { pgliteDirectory } from "./embedded-postgres";
 import { user } from "./schema";
-
-/** Where the embedded database of earlier versions (PGlite) kept its data inside DATA_DIR. */
-export const pgliteDirectory = (dataDir: string) => path.join(dataDir, "pg");
 
 /**
  * Carries the data of the earlier embedded database (PGlite, under DATA_DIR/pg) over into the

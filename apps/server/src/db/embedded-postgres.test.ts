@@ -170,3 +170,55 @@ process.stdin.resume();
     expect(fs.statSync(home).mode & 0o777).toBe(0o700);
   }, 60_000);
 });
+
+// The build's template carries every migration (ADR 038); data of the earlier PGlite database is carried over at its
+// own schema version (carry-over.ts), into a cluster that initdb makes.
+describe.skipIf(Boolean(testServerUrl()))("a first start's cluster", () => {
+  let clone = "";
+  beforeAll(() => {
+    clone = fs.mkdtempSync(path.join(os.tmpdir(), "ssem-template-"));
+    // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter the clone.
+    fs.chmodSync(clone, 0o711);
+  });
+  afterAll(() => fs.rmSync(clone, { recursive: true, force: true }));
+
+  it("is a copy of the build's template, unless PGlite data beside it waits to be carried over", async () => {
+    // The launcher beside a template of its own, as the build puts them; the packages found as from the checkout.
+    const launcher = path.join(clone, "dist/embedded-postgres.ts");
+    fs.mkdirSync(path.dirname(launcher));
+    fs.copyFileSync(fileURLToPath(new URL("./embedded-postgres.ts", import.meta.url)), launcher);
+    fs.symlinkSync(path.resolve(import.meta.dirname, "../../../../node_modules"), path.join(clone, "node_modules"));
+    const embedded = (await import(launcher)) as typeof import("./embedded-postgres");
+    const template = path.join(clone, "dist/postgres-template");
+    await embedded.initdbCluster(template);
+    const marked = await embedded.startEmbeddedPostgres({ directory: template, durable: false });
+    await query(marked.url, "create table from_the_template ()");
+    await marked.stop();
+
+    const tables = async (dataDir: string) => {
+      const cluster = await embedded.startEmbeddedPostgres({ directory: embeddedDirectory(dataDir), durable: false });
+      try {
+        return (await query(cluster.url, "select tablename from pg_tables where schemaname = 'public'")).map((row) => row.tablename);
+      } finally {
+        await cluster.stop();
+      }
+    };
+    const fresh = path.join(clone, "fresh");
+    const withPglite = path.join(clone, "with-pglite");
+    fs.mkdirSync(path.join(withPglite, "pg"), { recursive: true });
+    fs.writeFileSync(path.join(withPglite, "pg/PG_VERSION"), "17\n");
+    for (const dataDir of [fresh, withPglite]) fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 });
+    expect(await tables(fresh)).toEqual(["from_the_template"]);
+    expect(await tables(withPglite)).toEqual([]);
+  }, 60_000);
+});
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ tablename: string }>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -41,6 +41,8 @@ export type EmbeddedPostgresOptions = {
 
 /** Where the embedded database keeps its cluster inside DATA_DIR. */
 export const embeddedDirectory = (dataDir: string) => path.join(dataDir, "postgres");
+/** Where the embedded database of earlier versions (PGlite) kept its data inside DATA_DIR (carry-over.ts). */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, "pg");
 
 const PORT = 5432;
 const SUPERUSER = "postgres";
@@ -279,8 +281,9 @@ function run(command: string, args: string[], owner: Owner | undefined, cwd?: st
 }
 
 /**
- * A fresh cluster made by `npm run build` beside the compiled server (dist/server/postgres-template):
- * copying it is several times cheaper than initdb, which matters on a first start.
+ * A fresh cluster made by `npm run build` beside the compiled server (dist/server/postgres-template),
+ * with every migration of that build applied: copying it is several times cheaper than initdb, and
+ * the first start then only checks the migrations (250 ms less, ADR 038).
  */
 const template = path.join(path.dirname(fileURLToPath(import.meta.url)), "postgres-template");
 
@@ -310,7 +313,9 @@ async function initialise(directory: string, owner: Owner | undefined) {
   fs.rmSync(incomplete, { recursive: true, force: true });
   fs.mkdirSync(incomplete, { mode: 0o700 });
   if (owner) fs.chownSync(incomplete, owner.uid, owner.gid);
-  if (fs.existsSync(path.join(template, "PG_VERSION"))) {
+  // PGlite's data is carried over into a cluster at its own schema version (carry-over.ts), which the template is past.
+  const carryOver = fs.existsSync(path.join(pgliteDirectory(path.dirname(directory)), "PG_VERSION"));
+  if (!carryOver && fs.existsSync(path.join(template, "PG_VERSION"))) {
     // cp in a process of its own: it copies while this process loads the server. As ourselves
     // (root included, who can read the template wherever the clone is), then given to the owner.
     await run("cp", ["-R", `${template}/.`, incomplete], undefined);
