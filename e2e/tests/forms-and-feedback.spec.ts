@@ -139,6 +139,17 @@ test.describe("membership form", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("says the application failed when the form's checks cannot be loaded, and keeps what was typed", async ({ page }) => {
+    // The schema arrives with the first focus (issue 40); a lost connection or a replaced build can refuse it.
+    await page.route("**/assets/application-form-schema-*.js", (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto("/membership");
+    await fillApplication(page, uniqueEmail("form"));
+    await page.getByRole("button", { name: "Submit Application" }).click();
+
+    await expect(toasts(page).filter({ hasText: "Failed to submit your application. Please try again." })).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Anna");
+  });
+
   test("links to the privacy policy where the data is collected", async ({ page }) => {
     await page.goto("/membership");
     await expect(page.getByRole("main").getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute("href", "/legal#membership");

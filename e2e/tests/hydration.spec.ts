@@ -44,6 +44,20 @@ test("a prerendered page loads no script before its first paint, then hydrates w
   expect(scripts.length).toBeGreaterThan(0);
 });
 
+test("the membership page loads zod when the visitor starts on the form, not with the page", async ({ page }) => {
+  const zodScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script" && (await response.text()).includes("$ZodType")) zodScripts.push(response.url());
+  });
+  await page.mainFrame().goto("/membership");
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(zodScripts).toEqual([]);
+
+  await page.getByLabel("First Name").focus();
+  await expect.poll(() => zodScripts.length).toBe(1);
+});
+
 test("a tab tapped while React loads switches at once, and stays selected once React is ready", async ({ page }) => {
   const release = await holdScripts(page);
   await page.mainFrame().goto(careerPaths);

@@ -53,3 +53,19 @@ export function scriptSummary(rows: ScriptRow[]) {
   const sizes = rows.map((row) => row["JS br KiB"]).sort((a, b) => a - b);
   return { min: sizes[0], median: sizes[Math.floor(sizes.length / 2)], max: sizes.at(-1) };
 }
+
+/**
+ * `tsx apps/web/scripts/script-weight.ts` prints the table of the last build alone, without Lighthouse or a server,
+ * and exits 1 on a miss.
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const { localizedPublicPages } = await import("../src/app/route-list");
+  const clientDir = path.resolve(import.meta.dirname, "../build/client");
+  const rows = scriptTable(clientDir, localizedPublicPages.map((page) => page.path));
+  const { min, median, max } = scriptSummary(rows);
+  console.table(rows);
+  console.log(`min ${min} KiB, median ${median} KiB, max ${max} KiB`);
+  const misses = scriptBudgetMisses(rows);
+  if (misses.length) console.log(`${misses.length} misses:\n${misses.join("\n")}`);
+  process.exitCode = misses.length ? 1 : 0;
+}

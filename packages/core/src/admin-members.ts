@@ -1,6 +1,6 @@
 import { csvLanguageQuery } from "./csv";
 import type { InvoiceState } from "./fees";
-import { type Field, fields, type StudentType } from "./membership";
+import { type Field, fields, type StudentType } from "./membership-values";
 import type { MemberStatus, Role } from "./roles";
 import { isPrintableLine, lineText } from "./text";
 import { z } from "./zod";

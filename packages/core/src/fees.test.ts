@@ -19,7 +19,7 @@ import {
   TEST_QR_IBAN,
 } from "./fees";
 import { formatChf } from "./i18n/format";
-import { studentTypes } from "./membership";
+import { studentTypes } from "./membership-values";
 
 /** The same text with the digit at `index` replaced by another digit. */
 const withDigitChanged = (text: string, index: number, shift: number) =>

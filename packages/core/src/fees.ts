@@ -1,4 +1,4 @@
-import { annualFeeChf, type StudentType } from "./membership";
+import { annualFeeChf, type StudentType } from "./membership-values";
 import { lineText } from "./text";
 import { z } from "./zod";
 import { formMessages } from "./form-messages";

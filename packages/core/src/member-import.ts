@@ -1,7 +1,8 @@
 import { m } from "./i18n/paraglide/messages.js";
 import { type Locale, locales } from "./i18n/paraglide/runtime.js";
 import { issueRule } from "./issue-rule";
-import { fields, memberFieldRules, studentTypes, yearOfCompletionRange } from "./membership";
+import { memberFieldRules, yearOfCompletionRange } from "./membership";
+import { fields, studentTypes } from "./membership-values";
 import { localeSchema } from "./profile";
 import { searchFold } from "./search-fold";
 import { z } from "./zod";

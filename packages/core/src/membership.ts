@@ -2,31 +2,8 @@ import { isPrintableLine, lineText, multiLineText, refusedCharacters } from "./t
 import { localeSchema } from "./profile";
 import { z } from "./zod";
 import { formMessages } from "./form-messages";
-
-export const fields = ["medicine", "paramedic", "nursing"] as const;
-export type Field = (typeof fields)[number];
-export const fieldLabels: Record<Field, string> = { medicine: "Medicine", paramedic: "Paramedic", nursing: "Nursing" };
-
-export const studentTypes = ["student", "resident", "graduate", "specialist"] as const;
-export type StudentType = (typeof studentTypes)[number];
-export const studentTypeLabels: Record<StudentType, string> = {
-  student: "Student",
-  resident: "Resident",
-  graduate: "Graduate",
-  specialist: "Specialist",
-};
-
-/** Annual fee in CHF (spec, member area §9): 10 for students, 20 for everyone else. */
-export function annualFeeChf(studentType: StudentType): number {
-  return studentType === "student" ? 10 : 20;
-}
-
-export const INVOICE_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-
-/** Limits of free-text fields, enforced by the server as well as the form. */
-export const membershipLimits = { name: 100, placeOfStudy: 200, email: 254, phone: 40, message: 2000 } as const;
+import { fields, membershipLimits, studentTypes } from "./membership-values";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordMessages } from "./password-rules";
 
 const requiredText = (label: string, max: number) => lineText(label, max).pipe(z.string().min(1, `${label} is required`));
 
@@ -49,12 +26,6 @@ const passwordText = z
   .string({ error: "Password is required" })
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)
   .refine(isPrintableLine, refusedCharacters.singleLine("Password"));
-
-/** What the forms that take a new password say about it (spec, member area §5: membership form, set password). */
-export const newPasswordMessages = {
-  tooShortTitle: "Password too short",
-  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-} as const;
 
 export const newPasswordSchema = passwordText.pipe(z.string().min(MIN_PASSWORD_LENGTH, newPasswordMessages.tooShort));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newPasswordSchema } from "./membership";
-import { checkPasswordConfirmed, confirmPasswordMessages, newPasswordRefusalTitle } from "./passwords";
+import { confirmPasswordMessages, newPasswordRefusalTitle } from "./password-rules";
+import { checkPasswordConfirmed } from "./passwords";
 import { z } from "./zod";
 
 describe("checkPasswordConfirmed", () => {

@@ -1,31 +1,12 @@
 import { z } from "./zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordMessages } from "./membership";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-rules";
 import { isPrintableLine, refusedCharacters } from "./text";
-
-/**
- * A new password typed twice on a form: the confirmation is never sent, so only the form checks
- * it. The membership form and the set-password link word the mismatch differently (spec, member area §5).
- */
-export const confirmPasswordMessages = {
-  mismatchTitle: "Passwords don't match",
-  membership: "Please make sure both passwords are identical",
-  setPassword: "Please make sure both passwords are the same",
-} as const;
 
 /** A refinement for a form schema: the mismatch is reported on confirmPassword. */
 export function checkPasswordConfirmed(message: string) {
   return (values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
     if (values.password !== values.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message });
   };
-}
-
-/** The spec's toast title for a refused new password or confirmation; undefined for other messages. */
-export function newPasswordRefusalTitle(message: string): string | undefined {
-  if (message === newPasswordMessages.tooShort) return newPasswordMessages.tooShortTitle;
-  if (message === confirmPasswordMessages.membership || message === confirmPasswordMessages.setPassword) {
-    return confirmPasswordMessages.mismatchTitle;
-  }
-  return undefined;
 }
 
 /** Dashboard password change rules and messages (spec, member area §5: "Validation Error"). */

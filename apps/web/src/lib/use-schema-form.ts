@@ -1,5 +1,5 @@
 import { toNestErrors } from "@hookform/resolvers";
-import { type Locale, z } from "@ssem/core";
+import type { Locale, z } from "@ssem/core";
 import { type BaseSyntheticEvent, useEffect, useRef } from "react";
 import { type DefaultValues, type FieldError, type FieldErrors, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { notify } from "~/components/ui/toaster";
@@ -20,18 +20,6 @@ export function errorsInOrder(errors: FieldErrors, order: readonly string[]): { 
     return typeof message === "string" ? [{ field, message }] : [];
   });
 }
-
-/**
- * A registered file input's value (its FileList) as the one File chosen, or `message` when none
- * is: a form that uploads declares its file like any other field.
- */
-export const chosenFile = (message: string) =>
-  z.custom<FileList | undefined>().transform((files, ctx): File => {
-    const file = files?.[0];
-    if (file) return file;
-    ctx.addIssue({ code: "custom", message });
-    return z.NEVER;
-  });
 
 /** The issue a field's message comes from: for a union (a year typed or sent as a number), the branch that came closest. */
 function shownIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
@@ -56,12 +44,12 @@ const wordingIn = (locale: Locale): Promise<Wording | undefined> =>
  * the wording the messages came in, for the title.
  */
 function schemaResolver<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   locale: Locale,
   refusal: Refusal,
 ): Resolver<Input, unknown, Output> {
   return async (values, _context, options) => {
-    const checked = await schema.safeParseAsync(values);
+    const checked = await (typeof schema === "function" ? await schema() : schema).safeParseAsync(values);
     refusal.englishByField.clear();
     if (checked.success) return { values: checked.data, errors: {} };
     // Without the wording (English, or its file could not be loaded) a refusal is the schema's English sentence.
@@ -77,6 +65,12 @@ function schemaResolver<Input extends FieldValues, Output>(
   };
 }
 
+/**
+ * A form's schema, or a function that loads it: a prerendered page's form can leave zod out of the page's script
+ * and load its schema on the first submit, or sooner (the membership form, issue 40).
+ */
+type SchemaSource<Input extends FieldValues, Output> = z.ZodType<Output, Input> | (() => Promise<z.ZodType<Output, Input>>);
+
 type Refusal = { englishByField: Map<string, string>; wording?: Wording };
 
 /**
@@ -91,7 +85,7 @@ type Refusal = { englishByField: Map<string, string>; wording?: Wording };
  * `focusOnOpen` names the field that takes focus when a form opens in place (the dashboard's edit forms).
  */
 export function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: SchemaSource<Input, Output>,
   {
     defaultValues,
     refusalTitle,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bulkOutcomeLabels, bulkOutcomes } from "../admin-members";
 import { invoiceStateLabels, invoiceStates } from "../fees";
-import { fieldLabels, fields, studentTypeLabels, studentTypes } from "../membership";
+import { fieldLabels, fields, studentTypeLabels, studentTypes } from "../membership-values";
 import { rideAlongLocationLabels, rideAlongLocations } from "../ride-along";
 import { memberStatuses } from "../roles";
 import { bulkOutcomeLabel, fieldLabel, invoiceStateLabel, memberStatusLabel, rideAlongLocationLabel, roleLabel, shownRoles, studentTypeLabel } from "./labels";

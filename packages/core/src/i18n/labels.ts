@@ -1,6 +1,6 @@
 import type { BulkOutcome } from "../admin-members";
 import type { InvoiceState } from "../fees";
-import type { Field, StudentType } from "../membership";
+import type { Field, StudentType } from "../membership-values";
 import type { RideAlongLocation } from "../ride-along";
 import type { MemberStatus } from "../roles";
 import { m } from "./paraglide/messages.js";

@@ -7,7 +7,8 @@ import { Input, Label } from "~/components/ui/input";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
-import { chosenFile, useSchemaForm } from "~/lib/use-schema-form";
+import { chosenFile } from "~/lib/chosen-file";
+import { useSchemaForm } from "~/lib/use-schema-form";
 import { useUploadFile } from "./api";
 
 const accept = fileShareExtensions.map((extension) => `.${extension}`).join(",");

@@ -1,6 +1,7 @@
 import { fieldLabel, fields, locales } from "@ssem/core";
 import { describe, expect, it } from "vitest";
-import { applicationFormSchema, emptyApplication, feeLabel, fieldOptionLabels, isApplicationComplete, missingFields, toApplicationPayload } from "./application-form-values";
+import { applicationFormSchema } from "./application-form-schema";
+import { emptyApplication, feeLabel, fieldOptionLabels, isApplicationComplete, missingFields, toApplicationPayload } from "./application-form-values";
 
 const filled = {
   ...emptyApplication,

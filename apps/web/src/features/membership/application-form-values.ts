@@ -1,16 +1,4 @@
-import {
-  annualFeeChf,
-  type Field,
-  type Locale,
-  m,
-  checkPasswordConfirmed,
-  confirmPasswordMessages,
-  membershipApplicationSchema,
-  parseWithin,
-  type StudentType,
-  studentTypes,
-  z,
-} from "@ssem/core";
+import { annualFeeChf, type Field, type Locale, m, type StudentType, studentTypes } from "@ssem/core";
 
 /** What the form holds: strings as typed, plus the confirmation that is never sent. */
 export type ApplicationFormValues = {
@@ -114,16 +102,3 @@ export function toApplicationPayload(values: ApplicationFormValues) {
     ...(message.trim() && { message }),
   };
 }
-
-const asTyped = Object.fromEntries(Object.keys(emptyApplication).map((key) => [key, z.string()])) as Record<keyof ApplicationFormValues, z.ZodString>;
-
-/**
- * The form's schema, derived from the API's: the confirmation and the payload checked by
- * membershipApplicationSchema in one step, so a refused submit shows every field's message at once
- * (a refinement before the transform would stop at a mismatch). Its output is the body POST
- * /api/membership-applications takes.
- */
-export const applicationFormSchema = z.object(asTyped).transform((form, ctx) => {
-  checkPasswordConfirmed(confirmPasswordMessages.membership)(form, ctx);
-  return parseWithin(membershipApplicationSchema, toApplicationPayload(form), ctx);
-});

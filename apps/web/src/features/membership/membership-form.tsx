@@ -11,7 +11,6 @@ import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import {
-  applicationFormSchema,
   applicationLabels,
   emptyApplication,
   feeLabel,
@@ -22,6 +21,9 @@ import {
 
 const SUCCESS_TOAST_MS = 8000;
 
+/** The schema, and zod with it, arrive once the visitor starts on the form (issue 40); a submit waits for them. */
+const loadSchema = () => import("./application-form-schema").then((module) => module.applicationFormSchema);
+
 export function MembershipForm() {
   const locale = useLocale();
   const labels = applicationLabels(locale);
@@ -30,7 +32,7 @@ export function MembershipForm() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const successMessage = useRef<HTMLDivElement>(null);
-  const { register, submit, watch, reset, formState } = useSchemaForm(applicationFormSchema, {
+  const { register, submit, watch, reset, formState } = useSchemaForm(loadSchema, {
     defaultValues: emptyApplication,
     // Only the password refusals have a toast (spec); the other messages stand next to their fields.
     refusalTitle: ({ message }) => newPasswordRefusalTitle(message),
@@ -67,9 +69,11 @@ export function MembershipForm() {
   return (
     // scroll-mt: a field focused after a refused submit must not end up under the sticky header.
     <form
+      onFocus={() => void loadSchema()}
       onSubmit={(event) => {
         setSubmitted(false);
-        void send(event);
+        // What is left to fail is the schema's import (a lost connection, a deploy that replaced the files).
+        send(event).catch(() => notify.error(m.membership_error_title({}, { locale }), m.membership_submit_failed({}, { locale })));
       }}
       noValidate
       className="space-y-6 [&_:is(input,select,textarea)]:scroll-mt-24"
