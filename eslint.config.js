@@ -67,11 +67,12 @@ const boundaries = [
 
 /**
  * The server's route handlers validate and answer HTTP; what they read and write goes through their domain's query or
- * service module (fees/, accounts/, members/, …), which takes the database from the caller (ADR 036). Tests arrange
- * data with drizzle and are left out.
+ * service module (fees/, accounts/, members/, …), which takes the database from the caller (ADR 036). Every router sits
+ * in its folder's routes/ (fees/routes/, events/routes/, http/routes/health.ts, …; ADR 041). Tests arrange data with
+ * drizzle and are left out.
  */
 const serverRoutes = {
-  files: ["apps/server/src/routes/**/*.{ts,tsx}"],
+  files: ["apps/server/src/*/routes/**/*.{ts,tsx}"],
   ignores: ["**/*.test.{ts,tsx}"],
   rules: {
     "no-restricted-imports": [
@@ -80,7 +81,7 @@ const serverRoutes = {
         patterns: [
           {
             group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/client"],
-            message: "A route handler calls its domain's query or service module (e.g. apps/server/src/fees/, accounts/, members/) and passes it c.var.deps.db; queries live there, not in routes/ (ADR 036).",
+            message: "A route handler calls its domain's query or service module (e.g. apps/server/src/fees/, accounts/, members/) and passes it c.var.deps.db; queries live there, not in <domain>/routes/ (ADR 036).",
           },
         ],
       },

@@ -12,15 +12,15 @@ const serialServerTests = [
   "database-outage",
   "start-up-faults",
   "db/embedded-supervision",
-  "routes/health/health",
-  "events/live-events",
-  "routes/reviews/review-stream-outage",
+  "http/routes/health",
+  "live/live-events",
+  "reviews/routes/review-stream-outage",
   "kill-under-writes",
   "disk-full",
   "mail/smtp-outage",
-  "routes/account/route",
-  "routes/membership-applications/route",
-  "routes/mailing-list/route",
+  "accounts/routes/account",
+  "members/routes/membership-applications",
+  "mailing-list/routes/mailing-list",
 ].map((file) => `apps/server/src/${file}.test.ts`);
 
 /** The API suite once per engine: the embedded PostgreSQL that `npm start` runs, and with TEST_DATABASE_URL a server. */

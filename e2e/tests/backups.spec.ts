@@ -14,7 +14,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 /**
  * A server that has failed: the e2e server runs without BACKUP_DIR, so this state is the API's
- * answer as the server's own tests (routes/admin-backups) produce it, served to the page instead.
+ * answer as the server's own tests (backup/routes/admin-backups.test.ts) produce it, served to the page instead.
  */
 const failing: BackupStatus = {
   configured: true,

@@ -38,7 +38,7 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  // Stack traces name our files and lines (--enable-source-maps); the map leaves out the sources
+  // For reading a stack trace (`node --enable-source-maps`, ADR 038), not loaded in production; the map leaves out the sources
   // themselves, which Node would parse at every start for nothing: +54 MB of memory with them.
   sourcemap: true,
   sourcesContent: false,
@@ -52,7 +52,7 @@ await build({
       name: "external-packages",
       setup(build) {
         build.onResolve({ filter: /^[^./]/ }, (args) =>
-          // The S3 client too: loaded only with STORAGE=s3 (storage/open-storage.ts), it need not weigh on every start.
+          // The S3 client too: loaded only with STORAGE=s3 (files/storage/open-storage.ts), it need not weigh on every start.
           /^(@node-rs|pg-native|@electric-sql\/pglite|pdfkit|@aws-sdk)/.test(args.path) ? { path: args.path, external: true } : undefined,
         );
       },

@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { testBillingEnv } from "./testing/billing-env";
 import { describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "./http/validate";
-import { MAX_IMPORT_BODY_BYTES } from "./routes/admin-members/import";
+import { MAX_IMPORT_BODY_BYTES } from "./members/routes/import";
 import { createTestApp, testAppForFile } from "./testing/test-app";
 
 const t = testAppForFile();

@@ -213,10 +213,10 @@ const endpoints: Endpoint[] = [
 const notJson: Record<string, string> = {
   "POST /api/files": "a multipart upload, not JSON; routes/files/route.test.ts sends it broken forms, names and content",
   "POST /api/mailing-list/unsubscribe/one-click":
-    "RFC 8058's form-encoded one-click POST; its body is not read, its token (query) is tried in routes/mailing-list/route.test.ts",
+    "RFC 8058's form-encoded one-click POST; its body is not read, its token (query) is tried in mailing-list/routes/mailing-list.test.ts",
   "DELETE /api/files/:name": "no body; the name in the path is tried in every traversal form in routes/files/route.test.ts",
   "POST /api/admin/fees/bank-files":
-    "the bank's XML file as the body; routes/admin-fees/bank-files.test.ts sends it random and cut bytes and names (fast-check), broken XML, DTDs and oversized streams",
+    "the bank's XML file as the body; fees/routes/bank-files.test.ts sends it random and cut bytes and names (fast-check), broken XML, DTDs and oversized streams",
 };
 
 /** Strings that have broken servers: control characters, NUL, lone surrogates, very long ones, and ordinary text. */

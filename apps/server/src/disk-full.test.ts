@@ -18,7 +18,7 @@ import type { BackupStatus } from "@ssem/core";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedDirectory } from "./db/embedded-postgres";
-import { fileShareFolder } from "./storage/file-storage";
+import { fileShareFolder } from "./files/storage/file-storage";
 import { startPostgresServer } from "./testing/postgres-server";
 import { signInCookie, spawnServer } from "./testing/server-process";
 import { testServerUrl } from "./testing/test-database";

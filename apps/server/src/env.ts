@@ -3,7 +3,7 @@ import { association, DEFAULT_FILE_SHARE_MAX_BYTES, DEFAULT_MAIL_MAX_PER_MINUTE 
 import { passphraseProblem } from "./backup/encryption";
 import { type BillingConfig, billingConfig, billingEnvSchema } from "./fees/billing-config";
 import { type PasswordCost, passwordCosts } from "./auth/password-cost";
-import type { S3Settings } from "./storage/s3";
+import type { S3Settings } from "./files/storage/s3";
 import { z } from "zod";
 
 const optionalUrl = z

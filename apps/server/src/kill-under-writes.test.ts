@@ -15,7 +15,7 @@ import { sampleCamt054 } from "@ssem/core/camt-samples";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { embeddedDirectory } from "./db/embedded-postgres";
-import { fileShareFolder } from "./storage/file-storage";
+import { fileShareFolder } from "./files/storage/file-storage";
 import { createScratchDatabase, testServerUrl } from "./testing/test-database";
 import { type ServerProcess, signInCookie, spawnServer } from "./testing/server-process";
 

@@ -15,7 +15,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { events, mailOutbox } from "./db/schema";
 import { enqueueMails } from "./mail/outbox";
 import { motoMissing, startMotoServer } from "./testing/moto-server";
-import { fileShareFolder } from "./storage/file-storage";
+import { fileShareFolder } from "./files/storage/file-storage";
 import { type Nginx, startNginx } from "./testing/nginx";
 import { type ServerProcess, sessionCookie, signIn, spawnServer } from "./testing/server-process";
 import { type ReceivedMail, startSmtpPeer } from "./testing/smtp-peer";

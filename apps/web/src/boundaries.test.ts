@@ -34,7 +34,7 @@ describe("web import boundaries", () => {
 });
 
 describe("server routes call their domain's modules (ADR 036)", () => {
-  const route = "apps/server/src/routes/admin-fees/x.ts";
+  const route = "apps/server/src/fees/routes/x.ts";
   it.each([
     ["drizzle-orm", 'import { eq } from "drizzle-orm";\nvoid eq;'],
     ["a drizzle-orm subpath", 'import { alias } from "drizzle-orm/pg-core";\nvoid alias;'],
@@ -47,8 +47,8 @@ describe("server routes call their domain's modules (ADR 036)", () => {
   });
 
   it.each([
-    ["a route calling its domain's module", route, 'import { invoiceById } from "../../fees/invoices";\nvoid invoiceById;'],
-    ["a route test arranging data with drizzle", "apps/server/src/routes/admin-fees/x.test.ts", 'import { eq } from "drizzle-orm";\nimport { invoices } from "../../db/schema";\nvoid eq; void invoices;'],
+    ["a route calling its domain's module", route, 'import { invoiceById } from "../invoices";\nvoid invoiceById;'],
+    ["a route test arranging data with drizzle", "apps/server/src/fees/routes/x.test.ts", 'import { eq } from "drizzle-orm";\nimport { invoices } from "../../db/schema";\nvoid eq; void invoices;'],
     ["a domain module using drizzle", "apps/server/src/fees/x.ts", 'import { eq } from "drizzle-orm";\nimport { invoices } from "../db/schema";\nvoid eq; void invoices;'],
   ])("allows %s", async (_name, file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);

@@ -12,7 +12,7 @@ import { qrReference } from "@ssem/core";
 import pg from "pg";
 import { createBackup } from "../../src/backup/backup";
 import { restoreBackup, verifyArchive } from "../../src/backup/restore";
-import { localDiskStorage } from "../../src/storage/local-disk";
+import { localDiskStorage } from "../../src/files/storage/local-disk";
 import { type BenchSection, connections, sleep, warmProfileP99, wrkSlice } from "./harness";
 
 const seeded = { members: 5000, reviews: 10_000, invoices: 5000, files: 400, fileBytes: 512 * 1024 };

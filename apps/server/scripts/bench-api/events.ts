@@ -28,7 +28,7 @@ async function seedEvents(databaseUrl: string) {
 }
 
 /**
- * The statement both endpoints send (listEvents in calendar/event-store.ts), written out as
+ * The statement both endpoints send (listEvents in events/event-store.ts), written out as
  * SQL. Keep it in step with that helper.
  */
 function listStatement(today: string): Statement {

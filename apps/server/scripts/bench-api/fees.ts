@@ -105,7 +105,7 @@ function invoiceQuery(name: string, { q, state, page }: { q?: string; state?: st
 }
 
 /**
- * GET /api/admin/fees/unmatched-payments (routes/admin-fees/unmatched-payments.ts): the page of
+ * GET /api/admin/fees/unmatched-payments (fees/routes/unmatched-payments.ts): the page of
  * unmatched credits carrying their count and the version of the invoices, written out as SQL. The
  * suggestions are looked up once per version (no invoice changes during the run), so neither side
  * sends them; `suggestions` is their statement, measured alone for the record. Keep them in step with that route.

@@ -24,7 +24,7 @@ async function seedSubscribers(client: pg.Client) {
   await client.query("analyze mailing_list_subscribers");
 }
 
-/** What queueNewsletter and the route write (mailing-list/subscriptions.ts, routes/admin-mailing-list), as SQL through pg. Keep in step. */
+/** What queueNewsletter and the route write (mailing-list/subscriptions.ts, mailing-list/routes/admin-mailing-list.ts), as SQL through pg. Keep in step. */
 async function queueThroughDriver(client: pg.Client, target: Server, adminId: string) {
   const session = viewerSessionStatement(target.cookie);
   await client.query(session.text, session.values);

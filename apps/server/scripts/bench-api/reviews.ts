@@ -9,7 +9,7 @@ import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { decodeCursor, pageStatement, snapshotStatement } from "../../src/reviews/review-store";
-import { REVIEW_STREAMS_PER_CLIENT } from "../../src/routes/reviews/review-stream";
+import { REVIEW_STREAMS_PER_CLIENT } from "../../src/reviews/routes/review-stream";
 import { type BenchSection, compareWithDriver, connections, type DriverComparison, poolSize, sleep, type Statement } from "./harness";
 
 const seededReviews = 10_000;
@@ -162,7 +162,7 @@ export const reviews: BenchSection = {
       await pool.end();
     }
     // The snapshot runs first (the page needs its bound), as `before` does on the driver side.
-    // First pages are served from memory until a review changes (routes/reviews/first-pages.ts); the
+    // First pages are served from memory until a review changes (reviews/routes/first-pages.ts); the
     // next page is read from the database every time, so it shows the query path itself.
     const comparisons = [...queries.map((query) => ({ ...query, before: query.snapshot })), await nextPageQuery(serverMode.origin, "reviews, next page (not cached)")];
     await compareWithDriver({ report, note }, serverMode, scratchUrl, comparisons, { ofDriver: 0.7, p99Ms: 50 });

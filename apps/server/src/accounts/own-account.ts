@@ -1,7 +1,7 @@
 import type { OwnProfileUpdate, PasskeySummary } from "@ssem/core";
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { recordAudit } from "../audit/audit-log";
-import { passkeyName, passkeySummary } from "../auth/passkey-endpoints";
+import { passkeyName, passkeySummary } from "../auth/passkeys";
 import { recordSecurityChange } from "../auth/security-notice";
 import type { Database } from "../db/client";
 import { membershipApplications, passkey, profiles, session } from "../db/schema";

@@ -1,7 +1,7 @@
 import { auditSentence, baseLocale, invoiceNumber, type PersonalDataExport } from "@ssem/core";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { auditEntriesAbout } from "../audit/log-query";
-import { passkeyName } from "../auth/passkey-endpoints";
+import { passkeyName } from "../auth/passkeys";
 import type { Database } from "../db/client";
 import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../db/schema";
 

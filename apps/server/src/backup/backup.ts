@@ -9,7 +9,7 @@ import pg from "pg";
 import tar from "tar-stream";
 import { readJournal } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
-import type { FileStorage } from "../storage/file-storage";
+import type { FileStorage } from "../files/storage/file-storage";
 import { systemErrorText } from "../system-error";
 import { exportDatabase } from "./database-parts";
 import { encrypting } from "./encryption";

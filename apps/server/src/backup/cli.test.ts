@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { localDiskStorage } from "../storage/local-disk";
+import { localDiskStorage } from "../files/storage/local-disk";
 import { testAppForFile } from "../testing/test-app";
 import { createScratchDatabase, testClusterUrl, testServerUrl } from "../testing/test-database";
 import { createBackup } from "./backup";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedDirectory, runningClusterUrl, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { EnvError, parseEnv } from "../env";
-import { openFileStorage } from "../storage/open-storage";
+import { openFileStorage } from "../files/storage/open-storage";
 import { createBackup } from "./backup";
 import { passphraseProblem } from "./encryption";
 import { BackupError } from "./manifest";

@@ -12,7 +12,7 @@ import tar from "tar-stream";
 import { readJournal, withMigrationsUpTo } from "../db/carry-over";
 import { migrationsFolder } from "../db/client";
 import { createScratchDatabase } from "../db/scratch-database";
-import type { FileStorage } from "../storage/file-storage";
+import type { FileStorage } from "../files/storage/file-storage";
 import { holdsData, importDatabase } from "./database-parts";
 import { decrypting, isEncrypted } from "./encryption";
 import { ARCHIVE_FORMAT, BackupError, filePart, type Manifest, MANIFEST_ENTRY, type PartDigest, tablePart } from "./manifest";

@@ -8,7 +8,7 @@ import { openDatabase } from "../db/client";
 import { backupRuns } from "../db/schema";
 import { startHousekeeping } from "../housekeeping/housekeeping";
 import type { Logger } from "../logger";
-import { localDiskStorage } from "../storage/local-disk";
+import { localDiskStorage } from "../files/storage/local-disk";
 import { testAppForFile } from "../testing/test-app";
 import { verifyArchive } from "./restore";
 import { type BackupSchedule, runScheduledBackups } from "./scheduled";

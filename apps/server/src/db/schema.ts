@@ -562,7 +562,7 @@ export const invoices = pgTable(
     index("invoices_year_sequence_idx").on(table.year, table.sequence.desc(), table.amountRappen, table.paidRappen, table.cancelledAt, table.secondReminderAt),
     // Reminders look only at invoices still open.
     index("invoices_unpaid_issued_idx").on(table.issuedOn).where(sql`${table.cancelledAt} is null and ${table.paidRappen} < ${table.amountRappen}`),
-    // An unmatched payment's suggestions among the open invoices (routes/admin-fees/unmatched-payments.ts):
+    // An unmatched payment's suggestions among the open invoices (fees/routes/unmatched-payments.ts):
     // the names nearest the payer's, in the order of trigram distance that a GiST index yields (a GIN index
     // or a scan compared every open invoice: 1 s for a page at 5,000), and those whose open amount equals it.
     index("invoices_open_name_idx")

@@ -10,8 +10,8 @@ import { issueToken, peekToken } from "../auth/one-time-tokens";
 import { runExclusively } from "../db/run-once";
 import { mailAttachments, mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, user } from "../db/schema";
 import type { Logger } from "../logger";
-import { localDiskStorage } from "../storage/local-disk";
-import { s3Storage } from "../storage/s3";
+import { localDiskStorage } from "../files/storage/local-disk";
+import { s3Storage } from "../files/storage/s3";
 import { testAppForFile } from "../testing/test-app";
 import { deleteExpiredData, startHousekeeping } from "./housekeeping";
 

@@ -8,7 +8,7 @@ import { runExclusively } from "../db/run-once";
 import type { MailEnv } from "../fees/invoice-mail";
 import { sendDueReminders } from "../fees/reminders";
 import { deleteExpiredFeeRecords } from "../fees/retention";
-import type { FileStorage } from "../storage/file-storage";
+import type { FileStorage } from "../files/storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
 import { errorFields, type Logger } from "../logger";
 import { type BackupSchedule, runScheduledBackups } from "../backup/scheduled";
@@ -101,7 +101,7 @@ async function deleteRejectedApplications(db: Database): Promise<number> {
  * What housekeeping does by the calendar, as of `now`: the fee reminders that are due, the fee
  * records past their ten years, and the accounts of members whose resignation has taken effect
  * (ADR 028). `now` is a parameter so that tests, and the dev-only clock endpoint
- * (routes/dev/housekeeping.ts), can run it as of a later day.
+ * (housekeeping/routes/dev-housekeeping.ts), can run it as of a later day.
  */
 export async function datedHousekeeping(db: Database, env: MailEnv, now: Date = new Date()) {
   const reminders = await sendDueReminders(db, env, now);

@@ -3,10 +3,10 @@ import type { Auth } from "../auth/auth";
 import type { Database } from "../db/client";
 import type { DatabaseFaults } from "../db/faults";
 import type { Env } from "../env";
-import type { LiveEvents } from "../events/live-events";
+import type { LiveEvents } from "../live/live-events";
 import type { Logger } from "../logger";
-import type { ReviewStreamLimits } from "../routes/reviews/review-stream";
-import type { FileStorage } from "../storage/file-storage";
+import type { ReviewStreamLimits } from "../reviews/routes/review-stream";
+import type { FileStorage } from "../files/storage/file-storage";
 
 /** Everything a request handler may use, handed in once when the app is built. */
 export type AppDeps = {

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseFault, type DatabaseFault } from "../db/faults";
 import { errorFields, type Logger } from "../logger";
-import { StorageFullError, StorageUnavailableError } from "../storage/file-storage";
+import { StorageFullError, StorageUnavailableError } from "../files/storage/file-storage";
 import type { AppDeps, AppEnv } from "./context";
 
 /** A failure the caller can understand and act on; rendered as the architecture's JSON error format. */

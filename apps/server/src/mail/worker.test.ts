@@ -1,7 +1,7 @@
 import { UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
@@ -242,6 +242,30 @@ describe("a hung SMTP server", () => {
       await silent.close();
     }
   }, 30_000);
+
+  it("leases only the message it is sending, also when the outbox was analysed while empty", async () => {
+    // The planner then re-ran the claim's `in (select … limit 1 for update skip locked)` once per row: every
+    // rescan skipped the row just leased and took the next, so one claim leased all five messages for the
+    // lease's 2 minutes and sent one (CI, stop 45).
+    for (let n = 1; n <= 5; n += 1) await enqueueMail(testbed.database.db, mail(n));
+    await testbed.database.db.delete(mailOutbox);
+    await testbed.database.db.execute(sql`analyze mail_outbox`);
+    const silent = await startSilentServer();
+    try {
+      for (let n = 1; n <= 5; n += 1) await enqueueMail(testbed.database.db, mail(n));
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: silent.port, secure: false, ignoreTLS: true, greetingTimeout: 1_000 });
+      const hung = createMailWorker({ db: testbed.database.db, transport, from: "no-reply@example.org", logger: createLogger({ silent: true }), concurrency: 1 });
+      const draining = hung.drain();
+      await expect.poll(() => silent.held.length).toBe(1);
+      expect((await rows()).filter((row) => row.lockedUntil !== null)).toHaveLength(1);
+      // Each message is tried in its turn, none waits for a lease.
+      expect(await draining).toBe(0);
+      expect((await rows()).map((row) => row.attempts)).toEqual([1, 1, 1, 1, 1]);
+    } finally {
+      silent.release();
+      await silent.close();
+    }
+  });
 
   /** An SMTP address whose first connection hangs; every later one reaches the real SMTP peer. */
   const firstConnectionHangs = () =>

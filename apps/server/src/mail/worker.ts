@@ -1,5 +1,5 @@
 import { association, DEFAULT_MAIL_MAX_PER_MINUTE, UNDELIVERED_MAIL_GIVE_UP_DAYS } from "@ssem/core";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -114,7 +114,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const [claimed] = await db
       .update(mailOutbox)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
-      .where(inArray(mailOutbox.id, due))
+      // `=`, not `in`: a scalar subquery runs once. Planned as a semi-join's inner side, `in (…)` was re-run
+      // per row, each run skipping the row just leased, so one claim leased every due message.
+      .where(sql`${mailOutbox.id} = (${due})`)
       .returning();
     return claimed;
   }

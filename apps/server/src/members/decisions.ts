@@ -56,7 +56,7 @@ export async function applyDecision(deps: AppDeps, actorId: string, userId: stri
 /**
  * Approval bills the year at once (issue 23): the invoice is made in the approval's transaction and
  * mailed with it, unless the address is not confirmed yet. The bill carries the name the applicant
- * typed, so it waits for the confirmation (routes/account), which sends it. A person approved again
+ * typed, so it waits for the confirmation (accounts/routes/account.ts), which sends it. A person approved again
  * after their unpaid membership was ended already has the year's invoice, cancelled: it is issued again.
  */
 async function billNewMember(tx: Database, env: AppDeps["env"], userId: string) {

@@ -13,7 +13,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { containsText } from "../db/text-search";
 import { clinicalRotationReviews, reviewChanges, reviewHospitalStats } from "../db/schema";
-import type { LiveEvents } from "../events/live-events";
+import type { LiveEvents } from "../live/live-events";
 
 /**
  * Every write to the reviews takes this lock first, so ids and change numbers are handed out in

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import type { S3Settings } from "../storage/s3";
+import type { S3Settings } from "../files/storage/s3";
 
 /**
  * Why the S3 tests cannot run here, or undefined when they can: they need moto's S3 server

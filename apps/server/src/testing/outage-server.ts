@@ -16,14 +16,14 @@ import { bootstrapAdmin } from "../auth/bootstrap-admin";
 import { openDatabase } from "../db/client";
 import { databaseFaults } from "../db/faults";
 import { parseEnv } from "../env";
-import { postgresLiveEvents } from "../events/live-events";
+import { postgresLiveEvents } from "../live/live-events";
 import { startHousekeeping } from "../housekeeping/housekeeping";
 import { openFileLimit } from "../http/open-file-limit";
 import { createLogger } from "../logger";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
-import { reviewStreamLimits } from "../routes/reviews/review-stream";
-import { localDiskStorage } from "../storage/local-disk";
+import { reviewStreamLimits } from "../reviews/routes/review-stream";
+import { localDiskStorage } from "../files/storage/local-disk";
 import { loadSite } from "../web/site";
 
 /** A built site of three files: a page, the live /events page and a script. */

@@ -9,7 +9,8 @@ describe("the production server's command", () => {
   it("is the start script's: node's flags (ADR 019's heap settings among them), then the bundle", () => {
     const args = productionServerArgs();
     expect(args.at(-1)).toBe(path.join(serverDir, "dist/server/index.js"));
-    expect(args).toContain("--enable-source-maps");
+    // Source maps cost 15-18 MB held for the process's life (ADR 038); the log never prints a stack.
+    expect(args).not.toContain("--enable-source-maps");
     expect(args).toContain("--heap-growing-percent=50");
   });
 

@@ -5,7 +5,7 @@ import { type Locale, localeOfPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { Hono } from "hono";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
-import type { RenderedBody } from "../events/rendered-cache";
+import type { RenderedBody } from "../live/rendered-cache";
 import { chooseEncoding } from "../http/accept-encoding";
 import { notModified, weakEtag } from "../http/conditional";
 import { contentSecurityPolicy } from "../http/content-security-policy";

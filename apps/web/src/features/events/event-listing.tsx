@@ -26,7 +26,7 @@ type Fetched = { status: "loading" } | { status: "error" } | { status: "loaded";
 
 /**
  * The /events listing (Upcoming Events, the calendar feed, Past events). Its markup is the
- * server's (markup/events-listing.tsx rendered by apps/server/src/routes/events/listing-html.ts, ADR 017), in the
+ * server's (markup/events-listing.tsx rendered by apps/server/src/events/routes/listing-html.ts, ADR 017), in the
  * page's HTML: it needs no JavaScript, and React never renders it again, so nothing moves when the page hydrates.
  */
 export function EventListing() {

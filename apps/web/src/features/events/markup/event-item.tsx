@@ -2,7 +2,7 @@
 // The pragma above: the server also loads this folder through tsx (its tests, outage-server.ts), whose tsconfig
 // covers only apps/server, so without it these files would compile to React.createElement with no React in scope.
 // The markup of an event, once for the admin Events tab (React in the browser) and for the public /events listing
-// (the server renders it with react-dom/server, apps/server/src/routes/events/listing-html.ts; ADR 017, ADR 029).
+// (the server renders it with react-dom/server, apps/server/src/events/routes/listing-html.ts; ADR 017, ADR 029).
 // The server bundles this folder by relative path, so nothing in it imports through the web app's `~` alias.
 import { type AssociationEvent, eventCalendarPath, eventLocation, formatClockTime, formatEventDate, type Locale, localizedPath, m, signInPathFrom } from "@ssem/core";
 import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, MessageCircle } from "lucide-react";
