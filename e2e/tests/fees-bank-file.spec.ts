@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { UNMATCHED_PAGE_SIZE } from "@ssem/core";
 import { sampleCamt054, type SampleEntry } from "@ssem/core/camt-samples";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
@@ -54,7 +55,6 @@ test("a broken file is refused with where it broke, and nothing is booked", asyn
   await openFeesTab(page);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("No file selected")).toBeVisible();
-  await expect(page.getByText("No unmatched payments: every imported payment found its invoice.")).toBeVisible();
   await importFile(page, "broken.xml", `<?xml version="1.0"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">\n<Ntry></Ntryy></Document>`);
   const alert = page.getByRole("alert").filter({ hasText: "broken.xml was not imported" });
   await expect(alert).toBeVisible();
@@ -65,7 +65,16 @@ test("a broken file is refused with where it broke, and nothing is booked", asyn
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`bank-file-error-${width}.png`), fullPage: true });
   }
+  // The empty list says so. Answered here: other tests import payments that find no invoice, beside this one and
+  // before its retry, so the shared database's list is empty only by chance.
+  await page.route("**/api/admin/fees/unmatched-payments**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ payments: [], total: 0, page: 1, pageSize: UNMATCHED_PAGE_SIZE }) }),
+  );
+  await page.goto("/admin-dashboard?tab=fees");
+  await expect(page.getByText("No unmatched payments: every imported payment found its invoice.")).toBeVisible();
+  await expectNoAxeViolations(page);
   // The list that cannot be loaded says so, with the server's reason and Try Again.
+  await page.unrouteAll();
   await page.route("**/api/admin/fees/unmatched-payments**", (route) =>
     route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: "You do not have access to this.", code: "forbidden" }) }),
   );
