@@ -177,11 +177,16 @@ async function confirmedAmong(tx: Database, userIds: string[]): Promise<Set<stri
   return new Set(rows.map((row) => row.id));
 }
 
-/** Runs in this process, by year: a second start while one runs joins it instead of racing it. */
-const running = new Map<number, Promise<void>>();
+/**
+ * Runs in this process, by database and year: a second start while one runs joins it instead of racing it. By
+ * database too, since one process may hold several (the API tests share modules between their files' databases).
+ */
+const runningIn = new WeakMap<RenewalDeps["db"], Map<number, Promise<void>>>();
 
 /** Runs (or resumes) the renewal of `year` to its end in the background, batch by batch. */
 export function runRenewal(deps: RenewalDeps, year: number): Promise<void> {
+  const running = runningIn.get(deps.db) ?? new Map<number, Promise<void>>();
+  runningIn.set(deps.db, running);
   const existing = running.get(year);
   if (existing) return existing;
   const run = (async () => {
