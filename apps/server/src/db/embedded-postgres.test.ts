@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testServerUrl } from "../testing/test-database";
+import { testClusterUrl, testServerUrl } from "../testing/test-database";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { embeddedDirectory, runningClusterUrl, SUPERVISOR } from "./embedded-postgres";
 
@@ -70,6 +70,20 @@ describe.skipIf(Boolean(testServerUrl()))("the embedded PostgreSQL as the server
   it("listens on no TCP port, only on a socket only its owner can use", async () => {
     expect(await setting("listen_addresses")).toBe("");
     expect(await setting("unix_socket_permissions")).toBe("0700");
+  });
+});
+
+// Each parallel test file may run three apps (a second server process, an empty server to import into),
+// each a pool of 10 and a LISTEN connection: a cluster full at 20 answered a sign-in with 503 (CI, import.test.ts).
+describe.skipIf(Boolean(testServerUrl()))("the test run's embedded PostgreSQL", () => {
+  it("has room for two test files at once, each with three apps' pools full", async () => {
+    const clients = Array.from({ length: 2 * 3 * 11 }, () => new pg.Client({ connectionString: testClusterUrl() }));
+    try {
+      const connected = await Promise.allSettled(clients.map((client) => client.connect()));
+      expect(connected.filter((result) => result.status === "rejected")).toEqual([]);
+    } finally {
+      await Promise.all(clients.map((client) => client.end().catch(() => {})));
+    }
   });
 });
 

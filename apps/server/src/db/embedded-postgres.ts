@@ -37,6 +37,11 @@ export type EmbeddedPostgresOptions = {
    * Killed processes lose nothing either way, since the operating system still holds the writes.
    */
   durable?: boolean;
+  /**
+   * 20 by default: one server's pool of 10, its LISTEN connection and a backup. The test run's cluster
+   * serves two parallel test files, each with up to three apps of its own.
+   */
+  maxConnections?: number;
 };
 
 /** Where the embedded database keeps its cluster inside DATA_DIR. */
@@ -123,12 +128,12 @@ function reach(directory: string, owner: Owner | undefined): { name: string; cwd
 }
 
 /** Small and fast enough for a Raspberry Pi; a busy association moves to a server (DATABASE_URL). */
-function serverArguments(directory: string, socketDirectory: string, durable: boolean): string[] {
+function serverArguments(directory: string, socketDirectory: string, durable: boolean, maxConnections: number): string[] {
   const settings: Record<string, string> = {
     listen_addresses: "",
     unix_socket_directories: socketDirectory,
     unix_socket_permissions: "0700",
-    max_connections: "20",
+    max_connections: String(maxConnections),
     shared_buffers: "16MB",
     // No I/O worker processes: less memory, and a small database is served from the page cache anyway.
     io_method: "sync",
@@ -375,14 +380,14 @@ export function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise
   const directory = path.resolve(options.directory);
   let cluster = clusters.get(directory);
   if (!cluster) {
-    cluster = start(directory, options.durable ?? true);
+    cluster = start(directory, options.durable ?? true, options.maxConnections ?? 20);
     clusters.set(directory, cluster);
     cluster.catch(() => clusters.delete(directory));
   }
   return cluster;
 }
 
-async function start(directory: string, durable: boolean): Promise<EmbeddedPostgres> {
+async function start(directory: string, durable: boolean, maxConnections: number): Promise<EmbeddedPostgres> {
   const owner = runAs();
   const { postgres, initdb } = binaries(owner);
   const cluster = reach(directory, owner);
@@ -404,7 +409,7 @@ async function start(directory: string, durable: boolean): Promise<EmbeddedPostg
   await stopLeftover(directory);
 
   const socket = socketDirectoryFor(directory, owner);
-  const args = serverArguments(cluster.name, socket.temporary ? socket.path : cluster.name, durable);
+  const args = serverArguments(cluster.name, socket.temporary ? socket.path : cluster.name, durable, maxConnections);
 
   const launch = async (): Promise<ChildProcess> => {
     // A killed postmaster's backends may hold its shared memory for a moment: try again briefly.
