@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { EVENTS_LISTING_MARKER } from "../../packages/core/src/events";
 import { PUBLIC_URL_PLACEHOLDER } from "../../packages/core/src/public-url";
+import { publicPageTexts } from "../../apps/web/src/app/public-page-texts";
 import { localizedPublicPages } from "../../apps/web/src/app/route-list";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 
@@ -26,7 +27,7 @@ test("the build prerenders every page in every language with its lang, canonical
       expect(head).toContain(`<link rel="alternate" hrefLang="${alternate.locale}" href="${url(alternate.path)}"/>`);
     }
     expect(head).toContain(`<link rel="alternate" hrefLang="x-default" href="${url(page.englishPath)}"/>`);
-    expect(head).toContain(`<title>${escaped(page.title(page.locale))} | `);
+    expect(head).toContain(`<title>${escaped(publicPageTexts(page.path).title(page.locale))} | `);
     expect(sitemap).toContain(`<loc>${url(page.path)}</loc>`);
   }
 });

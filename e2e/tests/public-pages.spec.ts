@@ -1,16 +1,18 @@
 import { association } from "../../packages/core/src/association";
+import { publicPageTexts } from "../../apps/web/src/app/public-page-texts";
 import { localizedPublicPages, publicPages } from "../../apps/web/src/app/route-list";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 
 for (const page of publicPages) {
   test.describe(`public page ${page.path}`, () => {
     test("answers 200 with its heading and title, no console errors and no axe violations", async ({ page: browserPage, consoleErrors }) => {
+      const texts = publicPageTexts(page.path);
       const response = await browserPage.goto(page.path);
       expect(response?.status()).toBe(200);
-      await expect(browserPage).toHaveTitle(`${page.title("en")} | ${association.shortName}`);
-      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(page.heading("en"));
+      await expect(browserPage).toHaveTitle(`${texts.title("en")} | ${association.shortName}`);
+      await expect(browserPage.getByRole("heading", { level: 1 })).toHaveText(texts.heading("en"));
       await expect(browserPage.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
-      await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute("content", page.description("en"));
+      await expect(browserPage.locator('meta[name="description"]')).toHaveAttribute("content", texts.description("en"));
       await expectNoAxeViolations(browserPage);
       expect(consoleErrors).toEqual([]);
     });
@@ -43,7 +45,7 @@ test("public pages are readable with JavaScript off", async ({ browser }) => {
   const browserPage = await context.newPage();
   for (const page of publicPages) {
     await browserPage.goto(page.path);
-    await expect(browserPage.getByRole("heading", { level: 1 }), page.path).toHaveText(page.heading("en"));
+    await expect(browserPage.getByRole("heading", { level: 1 }), page.path).toHaveText(publicPageTexts(page.path).heading("en"));
   }
   await context.close();
 });

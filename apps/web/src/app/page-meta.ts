@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { association, baseLocale, type Locale, localeOfPath, locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
-import { findPublicPage } from "~/app/route-list";
+import { association, baseLocale, type Locale, localeOfPath, locales, localizedPath, pathWithoutLocale, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
+import { type PageTextsByPath, textsOf } from "~/app/page-texts/texts";
 import { clientPageLocale } from "~/lib/locale";
 
 const publicUrlMeta = 'meta[name="public-url"]';
@@ -35,19 +35,20 @@ const absoluteUrl = (path: string) => `${servedPublicUrl()}${path}`;
 
 /**
  * Title, description, canonical link and the other languages' alternates of the public page at `path` (any language),
- * all taken from the route list in the path's language. English is also the `x-default`.
+ * in the path's language, from the texts of the page's module (page-texts/). English is also the `x-default`.
  */
-export function pageMeta(path: string): MetaDescriptor[] {
-  const page = findPublicPage(path);
+export function pageMeta(path: string, texts: PageTextsByPath): MetaDescriptor[] {
+  const page = textsOf(texts, path);
+  const englishPath = pathWithoutLocale(path);
   const locale = localeOfPath(path);
   const title = page.title(locale);
   const description = page.description(locale);
   return [
     { title: documentTitle(title) },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: absoluteUrl(localizedPath(page.path, locale)) },
-    ...locales.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate, href: absoluteUrl(localizedPath(page.path, alternate)) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizedPath(page.path, baseLocale)) },
+    { tagName: "link", rel: "canonical", href: absoluteUrl(localizedPath(englishPath, locale)) },
+    ...locales.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate, href: absoluteUrl(localizedPath(englishPath, alternate)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localizedPath(englishPath, baseLocale)) },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
   ];

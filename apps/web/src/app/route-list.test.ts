@@ -1,7 +1,12 @@
 import { locales, localizedPath, PUBLIC_URL_PLACEHOLDER } from "@ssem/core";
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
-import { clientPages, findPublicPage, hasPathParameters, isLocalizedPath, isMemberPage, isPublicPath, localizedPublicPages, prerenderPaths, publicPages } from "./route-list";
+import { aboutTexts } from "./page-texts/about";
+import { contactTexts } from "./page-texts/contact";
+import { emergencyMedicineTexts } from "./page-texts/emergency-medicine";
+import { homeTexts } from "./page-texts/home";
+import { pathsWithTexts, publicPageTexts } from "./public-page-texts";
+import { clientPages, hasPathParameters, isLocalizedPath, isMemberPage, isPublicPath, localizedPublicPages, prerenderPaths, publicPages } from "./route-list";
 import routes from "./routes";
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -18,8 +23,8 @@ describe("the public pages in every language", () => {
     expect(route?.file).toBe(page.file);
     expect(prerenderPaths).toContain(path);
     expect(isPublicPath(path)).toBe(true);
-    expect(findPublicPage(path)).toBe(page);
-    for (const text of [page.title, page.heading, page.description]) expect(text(locale).trim()).not.toBe("");
+    const texts = publicPageTexts(path);
+    for (const text of [texts.title, texts.heading, texts.description]) expect(text(locale).trim()).not.toBe("");
   });
 
   it("gives every route its own id", () => {
@@ -35,13 +40,18 @@ describe("the public pages in every language", () => {
     for (const page of clientPages) expect(isPublicPath(page.path)).toBe(false);
   });
 
+  it("has texts for exactly the route list's public pages", () => {
+    expect(pathsWithTexts().sort()).toEqual(publicPages.map((page) => page.path).sort());
+  });
+
   it("describes each page in its language, keeping proper names", () => {
-    const about = findPublicPage("/about");
+    const about = publicPageTexts("/de/about");
     expect(locales.map((locale) => about.title(locale))).toEqual(["About us", "Über uns", "À propos", "Chi siamo"]);
-    const course = findPublicPage("/emergency-medicine/courses/atls-etc");
+    const course = publicPageTexts("/emergency-medicine/courses/atls-etc");
     expect(locales.map((locale) => course.title(locale))).toEqual(["ATLS & ETC course", "Kurs ATLS & ETC", "Cours ATLS & ETC", "Corso ATLS & ETC"]);
-    for (const page of publicPages) {
-      for (const locale of locales.filter((locale) => locale !== "en")) expect({ path: page.path, locale, description: page.description(locale) }).not.toEqual({ path: page.path, locale, description: page.description("en") });
+    for (const { path } of publicPages) {
+      const { description } = publicPageTexts(path);
+      for (const locale of locales.filter((locale) => locale !== "en")) expect({ path, locale, description: description(locale) }).not.toEqual({ path, locale, description: description("en") });
     }
   });
 });
@@ -74,7 +84,7 @@ describe("the client pages in every language", () => {
 });
 
 describe("pageMeta", () => {
-  const links = (path: string) => pageMeta(path).filter((descriptor) => "tagName" in descriptor) as Array<Record<string, string>>;
+  const links = (path: string) => pageMeta(path, { ...emergencyMedicineTexts, ...homeTexts }).filter((descriptor) => "tagName" in descriptor) as Array<Record<string, string>>;
 
   it("names the page's own address as canonical and every language's as an alternate, English also as x-default", () => {
     expect(links("/de/emergency-medicine")).toEqual([
@@ -90,8 +100,8 @@ describe("pageMeta", () => {
   });
 
   it("titles and describes the page in the path's language", () => {
-    expect(pageMeta("/fr/contact")).toContainEqual({ name: "description", content: "Comment joindre l'association." });
-    expect(pageMeta("/de/about")).toContainEqual({ title: "Über uns | SSAEM" });
-    expect(pageMeta("/about")).toContainEqual({ title: "About us | SSAEM" });
+    expect(pageMeta("/fr/contact", contactTexts)).toContainEqual({ name: "description", content: "Comment joindre l'association." });
+    expect(pageMeta("/de/about", aboutTexts)).toContainEqual({ title: "Über uns | SSAEM" });
+    expect(pageMeta("/about", aboutTexts)).toContainEqual({ title: "About us | SSAEM" });
   });
 });

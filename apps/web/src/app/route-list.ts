@@ -1,21 +1,14 @@
-import { type Access, type Locale, locales, localizedPath, m, mailingListPagePaths, pathWithoutLocale } from "@ssem/core";
-
-/** A text of the route list in the reader's language (ADR 029: keys `page_…` of the catalogue). */
-export type PageText = (locale: Locale) => string;
+import { type Access, type Locale, locales, localizedPath, mailingListPagePaths } from "@ssem/core";
 
 /**
  * The one list of the site's pages. routes.ts builds the route table from it, the build
  * prerenders the public pages in every language, and postbuild writes the sitemap and the server's manifest.
+ * Every page's script loads it, so it holds no texts: a page's title and description are in page-texts/ (ADR 043).
  */
 export type PublicPage = {
   /** The English page's path; the other languages' pages are under their prefix (`localizedPath`). */
   path: string;
   file: string;
-  /** The <title>, without the site name (added by pageMeta). */
-  title: PageText;
-  /** The page's h1, as the e2e tests expect it. */
-  heading: PageText;
-  description: PageText;
 };
 
 export type ClientPage = { path: string; file: string; title: string };
@@ -25,104 +18,36 @@ export type MemberPage = ClientPage & { access: Access };
 
 const em = "/emergency-medicine";
 
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
-type NamedMessage = (inputs: { name: string }, options: { locale: Locale }) => string;
-
-const text =
-  (message: Message): PageText =>
-  (locale) =>
-    message({}, { locale });
-/** A proper name (a course, an organisation, a tool): the same in every language. */
-const name =
-  (value: string): PageText =>
-  () =>
-    value;
-
-/** A page whose title is also its heading. */
-const page = (path: string, file: string, title: Message, description: Message): PublicPage => ({
-  path,
-  file,
-  title: text(title),
-  heading: text(title),
-  description: text(description),
-});
-
-/** Pages that share one module: [slug, heading, description] each, under a common path, titled by `title`. */
-function sharedModulePages(
-  base: string,
-  file: string,
-  title: NamedMessage,
-  entries: ReadonlyArray<readonly [slug: string, heading: PageText, description: PageText]>,
-): PublicPage[] {
-  return entries.map(([slug, heading, description]) => ({
-    path: `${base}/${slug}`,
-    file,
-    heading,
-    title: (locale) => title({ name: heading(locale) }, { locale }),
-    description,
-  }));
-}
+const publicPage = (path: string, file: string): PublicPage => ({ path, file });
+/** Pages that share one module, one per slug under a common path. */
+const sharedModulePages = (base: string, file: string, slugs: readonly string[]): PublicPage[] => slugs.map((slug) => publicPage(`${base}/${slug}`, file));
 
 export const publicPages: PublicPage[] = [
-  { path: "/", file: "routes/public/home.tsx", title: text(m.page_home_title), heading: text(m.page_home_heading), description: text(m.page_home_description) },
-  page("/about", "routes/public/about.tsx", m.page_about_title, m.page_about_description),
-  page("/membership", "routes/public/membership.tsx", m.page_membership_title, m.page_membership_description),
-  page(em, "routes/public/emergency-medicine/hub.tsx", m.page_em_title, m.page_em_description),
-  page(`${em}/career-paths`, "routes/public/emergency-medicine/career-paths.tsx", m.page_career_paths_title, m.page_career_paths_description),
-  page(`${em}/focus-clinical-em`, "routes/public/emergency-medicine/focus-clinical-em.tsx", m.page_focus_clinical_em_title, m.page_focus_clinical_em_description),
-  page(`${em}/prehospital-em`, "routes/public/emergency-medicine/prehospital-em.tsx", m.page_prehospital_em_title, m.page_prehospital_em_description),
-  page(`${em}/air-ambulance`, "routes/public/emergency-medicine/air-ambulance.tsx", m.page_air_ambulance_title, m.page_air_ambulance_description),
-  ...sharedModulePages(`${em}/courses`, "routes/public/emergency-medicine/course.tsx", m.page_course_title, [
-    ["atls-etc", name("ATLS & ETC"), text(m.page_course_atls_etc_description)],
-    ["acls-als", name("ACLS & ALS"), text(m.page_course_acls_als_description)],
-    ["pals-epls", name("PALS & EPLS"), text(m.page_course_pals_epls_description)],
-    ["phtls", name("PHTLS"), text(m.page_course_phtls_description)],
-    ["amls", name("AMLS"), text(m.page_course_amls_description)],
-    ["tccc-tecc", name("TCCC & TECC"), text(m.page_course_tccc_tecc_description)],
-  ]),
-  {
-    path: `${em}/student-courses`,
-    file: "routes/public/emergency-medicine/student-courses.tsx",
-    title: text(m.page_student_courses_title),
-    heading: text(m.page_student_courses_heading),
-    description: text(m.page_student_courses_description),
-  },
-  page(`${em}/student-courses/medventura`, "routes/public/emergency-medicine/medventura.tsx", m.page_medventura_title, m.page_medventura_description),
-  page(`${em}/student-courses/stewi`, "routes/public/emergency-medicine/stewi.tsx", m.page_stewi_title, m.page_stewi_description),
-  page(`${em}/student-jobs`, "routes/public/emergency-medicine/student-jobs.tsx", m.page_student_jobs_title, m.page_student_jobs_description),
-  ...sharedModulePages(`${em}/student-jobs`, "routes/public/emergency-medicine/student-job.tsx", m.page_student_job_title, [
-    ["chris-medical", name("Chris Medical Services"), text(m.page_student_job_chris_medical_description)],
-    ["emergency-squat", name("Emergency Squad"), text(m.page_student_job_emergency_squad_description)],
-    ["jdmt", name("JDMT"), text(m.page_student_job_jdmt_description)],
-  ]),
-  page(`${em}/useful-tools`, "routes/public/emergency-medicine/useful-tools.tsx", m.page_useful_tools_title, m.page_useful_tools_description),
-  ...sharedModulePages(
-    `${em}/useful-tools`,
-    "routes/public/emergency-medicine/useful-tool.tsx",
-    m.page_useful_tool_title,
-    (
-      [
-        ["die-kliniker", "Die Kliniker"],
-        ["ibcc", "IBCC"],
-        ["life-in-the-fast-lane", "Life in the Fast Lane"],
-        ["medstandards", "Medstandards"],
-        ["notfallguru", "Notfallguru"],
-      ] as const
-    ).map(([slug, tool]) => [slug, name(tool), (locale: Locale) => m.page_useful_tool_description({ name: tool }, { locale })] as const),
-  ),
-  page(`${em}/clinical-rotations`, "routes/public/emergency-medicine/clinical-rotations.tsx", m.page_clinical_rotations_title, m.page_clinical_rotations_description),
-  page(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work.tsx", m.page_voluntary_work_title, m.page_voluntary_work_description),
-  ...sharedModulePages(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work-detail.tsx", m.page_voluntary_work_detail_title, [
-    ["doctors-without-borders", name("Doctors Without Borders"), text(m.page_doctors_without_borders_description)],
-    ["first-responder", text(m.page_first_responder_heading), text(m.page_first_responder_description)],
-    ["humedica", name("Humedica"), text(m.page_humedica_description)],
-  ]),
-  page("/events", "routes/public/events.tsx", m.page_events_title, m.page_events_description),
-  page("/contact", "routes/public/contact.tsx", m.page_contact_title, m.page_contact_description),
-  page("/legal", "routes/public/legal.tsx", m.page_legal_title, m.page_legal_description),
+  publicPage("/", "routes/public/home.tsx"),
+  publicPage("/about", "routes/public/about.tsx"),
+  publicPage("/membership", "routes/public/membership.tsx"),
+  publicPage(em, "routes/public/emergency-medicine/hub.tsx"),
+  publicPage(`${em}/career-paths`, "routes/public/emergency-medicine/career-paths.tsx"),
+  publicPage(`${em}/focus-clinical-em`, "routes/public/emergency-medicine/focus-clinical-em.tsx"),
+  publicPage(`${em}/prehospital-em`, "routes/public/emergency-medicine/prehospital-em.tsx"),
+  publicPage(`${em}/air-ambulance`, "routes/public/emergency-medicine/air-ambulance.tsx"),
+  ...sharedModulePages(`${em}/courses`, "routes/public/emergency-medicine/course.tsx", ["atls-etc", "acls-als", "pals-epls", "phtls", "amls", "tccc-tecc"]),
+  publicPage(`${em}/student-courses`, "routes/public/emergency-medicine/student-courses.tsx"),
+  publicPage(`${em}/student-courses/medventura`, "routes/public/emergency-medicine/medventura.tsx"),
+  publicPage(`${em}/student-courses/stewi`, "routes/public/emergency-medicine/stewi.tsx"),
+  publicPage(`${em}/student-jobs`, "routes/public/emergency-medicine/student-jobs.tsx"),
+  ...sharedModulePages(`${em}/student-jobs`, "routes/public/emergency-medicine/student-job.tsx", ["chris-medical", "emergency-squat", "jdmt"]),
+  publicPage(`${em}/useful-tools`, "routes/public/emergency-medicine/useful-tools.tsx"),
+  ...sharedModulePages(`${em}/useful-tools`, "routes/public/emergency-medicine/useful-tool.tsx", ["die-kliniker", "ibcc", "life-in-the-fast-lane", "medstandards", "notfallguru"]),
+  publicPage(`${em}/clinical-rotations`, "routes/public/emergency-medicine/clinical-rotations.tsx"),
+  publicPage(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work.tsx"),
+  ...sharedModulePages(`${em}/voluntary-work`, "routes/public/emergency-medicine/voluntary-work-detail.tsx", ["doctors-without-borders", "first-responder", "humedica"]),
+  publicPage("/events", "routes/public/events.tsx"),
+  publicPage("/contact", "routes/public/contact.tsx"),
+  publicPage("/legal", "routes/public/legal.tsx"),
 ];
 
-/** A public page in one language: the English page's texts and module, at the language's path. */
+/** A public page in one language: the English page's module, at the language's path. */
 export type LocalizedPublicPage = PublicPage & { locale: Locale; englishPath: string };
 
 /** Every public page in every language (issue 26): English at today's paths, then /de, /fr, /it. */
@@ -212,11 +137,3 @@ export const prerenderPaths = [
   ...localizedClientPages.map((page) => page.path),
   ...Object.values(notFoundPage.prerenderAs),
 ];
-
-/** The public page at `path`, in any language. */
-export function findPublicPage(path: string): PublicPage {
-  const englishPath = pathWithoutLocale(path);
-  const page = publicPages.find((candidate) => candidate.path === englishPath);
-  if (!page) throw new Error(`No public page at ${path}`);
-  return page;
-}

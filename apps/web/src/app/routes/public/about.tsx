@@ -6,10 +6,11 @@ import { peopleContent } from "~/content/people";
 import { PartnerLogo } from "~/features/about/partner-logo";
 import { AffiliatedPersonCard, BoardMemberCard, MoreToComeCard } from "~/features/about/person-card";
 import { pageMeta } from "~/app/page-meta";
+import { aboutTexts } from "~/app/page-texts/about";
 import { useLocale } from "~/lib/locale";
 import { LocalizedLink } from "~/components/ui/localized-link";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, aboutTexts);
 
 export default function About() {
   const locale = useLocale();

@@ -5,10 +5,11 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader, Section } from "~/components/ui/page";
 import { contactContent } from "~/content/contact";
 import { pageMeta } from "~/app/page-meta";
+import { contactTexts } from "~/app/page-texts/contact";
 import { useLocale } from "~/lib/locale";
 import { LocalizedLink } from "~/components/ui/localized-link";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, contactTexts);
 
 export default function Contact() {
   const locale = useLocale();

@@ -7,10 +7,11 @@ import { EventListing } from "~/features/events/event-listing";
 import { StayUpdated } from "~/features/mailing-list/stay-updated";
 import { RideAlongBlock } from "~/features/ride-along/ride-along-block";
 import { pageMeta } from "~/app/page-meta";
+import { eventsTexts } from "~/app/page-texts/events";
 import { useLocale } from "~/lib/locale";
 import { LocalizedLink } from "~/components/ui/localized-link";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, eventsTexts);
 
 export default function Events() {
   const locale = useLocale();

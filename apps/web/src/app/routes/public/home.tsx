@@ -8,10 +8,11 @@ import { CardGrid, Container, Section } from "~/components/ui/page";
 import { Wordmark } from "~/components/ui/wordmark";
 import { homeContent } from "~/content/home";
 import { pageMeta } from "~/app/page-meta";
+import { homeTexts } from "~/app/page-texts/home";
 import { useLocale } from "~/lib/locale";
 import { LocalizedLink } from "~/components/ui/localized-link";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, homeTexts);
 
 const icons = { network: Users, info: Library, events: CalendarDays, collaboration: Handshake };
 

@@ -6,9 +6,10 @@ import { type LegalContent, legalContent } from "~/content/legal";
 import { LegalBlocks, ProcessingFacts } from "~/features/legal/legal-text";
 import { TableOfContents, type TocEntry } from "~/features/legal/table-of-contents";
 import { pageMeta } from "~/app/page-meta";
+import { legalTexts } from "~/app/page-texts/legal";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, legalTexts);
 
 const disclaimerId = "disclaimer";
 

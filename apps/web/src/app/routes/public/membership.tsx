@@ -5,9 +5,10 @@ import { Container, PageHeader } from "~/components/ui/page";
 import { Toaster } from "~/components/ui/toaster";
 import { MembershipForm } from "~/features/membership/membership-form";
 import { pageMeta } from "~/app/page-meta";
+import { membershipTexts } from "~/app/page-texts/membership";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, membershipTexts);
 
 export default function MembershipPage() {
   const locale = useLocale();

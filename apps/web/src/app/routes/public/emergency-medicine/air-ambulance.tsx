@@ -6,10 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { airAmbulanceContent, airAmbulanceRoleIds } from "~/content/air-ambulance";
 import { CheckList } from "~/features/career-paths/detail-layout";
 import { pageMeta } from "~/app/page-meta";
+import { airAmbulanceTexts } from "~/app/page-texts/air-ambulance";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, airAmbulanceTexts);
 
 export default function AirAmbulance() {
   const tabs = useTabParam(airAmbulanceRoleIds, "helicopter-physician");

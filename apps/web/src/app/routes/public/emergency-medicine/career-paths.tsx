@@ -7,10 +7,11 @@ import { coursesContent } from "~/content/courses";
 import { CourseCard } from "~/features/career-paths/course-card";
 import { SpecializationCard } from "~/features/career-paths/specialization-card";
 import { pageMeta } from "~/app/page-meta";
+import { careerPathsTexts } from "~/app/page-texts/career-paths";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, careerPathsTexts);
 
 export default function CareerPaths() {
   const tabs = useTabParam(["specializations", "certification-courses"], "specializations");

@@ -8,11 +8,12 @@ import { boardLinkForHospital } from "~/features/reviews/board-view";
 import { ReviewBoard } from "~/features/reviews/review-board";
 import { ReviewedHospitalsProvider, statsOf, useReviewedHospitals } from "~/features/reviews/reviewed-hospitals";
 import { pageMeta } from "~/app/page-meta";
+import { clinicalRotationsTexts } from "~/app/page-texts/clinical-rotations";
 import { useLocale } from "~/lib/locale";
 
 const path = "/emergency-medicine/clinical-rotations";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, clinicalRotationsTexts);
 
 /** The opportunities, each with its hospital's rating on the board once the ratings have arrived. */
 function OpportunityCards() {

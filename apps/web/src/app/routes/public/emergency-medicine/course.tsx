@@ -8,9 +8,10 @@ import { findCourseBySlug } from "~/content/courses";
 import { CheckList, DetailColumns, DetailSection } from "~/features/career-paths/detail-layout";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { pageMeta } from "~/app/page-meta";
+import { courseTexts } from "~/app/page-texts/course";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, courseTexts);
 
 /** One module for all six course pages: the last path segment is the course's slug. */
 export default function CourseDetailPage() {

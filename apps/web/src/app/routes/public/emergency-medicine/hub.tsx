@@ -5,9 +5,10 @@ import { Card, CardAction, CardDescription, CardTitle } from "~/components/ui/ca
 import { CardGrid, PageHeader, Section } from "~/components/ui/page";
 import { hubContent } from "~/content/emergency-medicine-hub";
 import { pageMeta } from "~/app/page-meta";
+import { emergencyMedicineTexts } from "~/app/page-texts/emergency-medicine";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, emergencyMedicineTexts);
 
 const icons = {
   career: Route,

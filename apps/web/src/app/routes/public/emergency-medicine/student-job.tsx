@@ -9,9 +9,10 @@ import { backTo } from "~/features/em-guide/back-links";
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { pageMeta } from "~/app/page-meta";
+import { studentJobTexts } from "~/app/page-texts/student-job";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, studentJobTexts);
 
 export default function StudentJob() {
   const locale = useLocale();

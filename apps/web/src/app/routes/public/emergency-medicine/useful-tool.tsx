@@ -8,9 +8,10 @@ import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { Notice } from "~/features/em-guide/notice";
 import { pageMeta } from "~/app/page-meta";
+import { usefulToolTexts } from "~/app/page-texts/useful-tool";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, usefulToolTexts);
 
 export default function UsefulTool() {
   const locale = useLocale();

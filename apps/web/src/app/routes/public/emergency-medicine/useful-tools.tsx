@@ -6,10 +6,11 @@ import { usefulToolsContent } from "~/content/useful-tools";
 import { backTo } from "~/features/em-guide/back-links";
 import { AppCard, WebsiteCard } from "~/features/em-guide/tool-cards";
 import { pageMeta } from "~/app/page-meta";
+import { usefulToolsTexts } from "~/app/page-texts/useful-tools";
 import { useLocale } from "~/lib/locale";
 import { useTabParam } from "~/lib/use-tab-param";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, usefulToolsTexts);
 
 const tabs = ["mobile-apps", "websites"] as const;
 

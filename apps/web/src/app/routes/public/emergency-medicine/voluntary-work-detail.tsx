@@ -7,9 +7,10 @@ import { CantonalSystemsTable } from "~/features/em-guide/cantonal-systems-table
 import { ExternalLinkButtons } from "~/components/ui/external-link-buttons";
 import { findByPath } from "~/features/em-guide/find-by-path";
 import { pageMeta } from "~/app/page-meta";
+import { voluntaryWorkDetailTexts } from "~/app/page-texts/voluntary-work-detail";
 import { useLocale } from "~/lib/locale";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, voluntaryWorkDetailTexts);
 
 function SectionBody({ section }: { section: VoluntaryWorkSection }) {
   switch (section.kind) {
