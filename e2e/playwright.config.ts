@@ -7,6 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // One fresh embedded database per run; workers inherit the variable from the main process.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "ssem-e2e-"));
 
+/**
+ * Debian's old headless shell where installed (`apt-get install chromium-headless-shell`), as Playwright itself uses for
+ * headless runs: the full browser's headless mode took more than twice its CPU, most of the suite's on two cores (ADR 044).
+ */
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+
 export const e2eAdmin = { email: "e2e-admin@example.org", password: "E2e-admin-password1" };
 
 export default defineConfig({
@@ -25,7 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },
