@@ -3,7 +3,8 @@ import { Links, Meta, Outlet, Route, Routes, Scripts, ScrollRestoration, isRoute
 import { association, baseLocale, localeOfPath, localizedPath, m } from "@ssem/core";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { Container } from "~/components/ui/page";
 import { ClientPageFallback } from "~/app/client-page-fallback";
 import { servedPublicUrl } from "~/app/page-meta";
@@ -149,9 +150,9 @@ export function ErrorBoundary() {
       <Container className="py-16">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-4 text-ink-muted">{m.error_text({}, { locale })}</p>
-        <Button asChild className="mt-6">
-          <a href={localize("/")}>{m.error_return_home({}, { locale })}</a>
-        </Button>
+        <a href={localize("/")} className={cn(buttonClasses(), "mt-6")}>
+          {m.error_return_home({}, { locale })}
+        </a>
       </Container>
     </Shell>
   );

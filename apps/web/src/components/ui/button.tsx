@@ -1,9 +1,8 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * One look per kind of action (ADR 008):
+ * One look per kind of action (ADR 008); a link that looks like a button takes `buttonClasses()` as its class.
  * - primary: the one main action of a form or section (submit, "Become a Member"); at most one per group.
  * - outline: every other action, and every link that looks like a button ("Learn More", "Explore",
  *   "Visit Website", "Open File Share", "Edit Profile", Cancel, "Send confirmation e-mail again").
@@ -26,8 +25,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the single child (a link, usually) with the button's look instead of a <button>. */
-  asChild?: boolean;
 };
 
 export function buttonClasses({ variant = "primary", size = "md" }: Pick<ButtonProps, "variant" | "size"> = {}) {
@@ -39,15 +36,8 @@ export function buttonClasses({ variant = "primary", size = "md" }: Pick<ButtonP
   );
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      className={cn(buttonClasses({ variant, size }), className)}
-      {...(!asChild && { type: type ?? "button" })}
-      {...props}
-    />
-  );
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return <button className={cn(buttonClasses({ variant, size }), className)} type={type} {...props} />;
 }
 
 /**

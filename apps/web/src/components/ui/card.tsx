@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { m } from "@ssem/core";
-import { Button, buttonRowClasses } from "./button";
+import { Button, buttonClasses, buttonRowClasses } from "./button";
 import { useLocale } from "~/lib/locale";
 import { cn } from "~/lib/utils";
 import { LocalizedLink } from "./localized-link";
@@ -57,12 +57,10 @@ export function CardAction({
   return (
     <CardFooter>
       {to ? (
-        <Button asChild variant="outline">
-          <LocalizedLink to={to}>
-            {label}
-            <span className="sr-only"> {cardTitle}</span>
-          </LocalizedLink>
-        </Button>
+        <LocalizedLink to={to} className={buttonClasses({ variant: "outline" })}>
+          {label}
+          <span className="sr-only"> {cardTitle}</span>
+        </LocalizedLink>
       ) : (
         <Button variant="outline" disabled>
           {m.em_coming_soon({}, { locale })}

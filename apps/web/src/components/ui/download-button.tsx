@@ -1,15 +1,13 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "./button";
+import { buttonClasses } from "./button";
 
 /** A file the server writes (a CSV, a PDF), as an outline button with the download icon (ADR 008: a link that looks like a button). */
 export function DownloadButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Button asChild variant="outline">
-      <a href={href} download>
-        <Download aria-hidden="true" className="size-4" />
-        {children}
-      </a>
-    </Button>
+    <a href={href} download className={buttonClasses({ variant: "outline" })}>
+      <Download aria-hidden="true" className="size-4" />
+      {children}
+    </a>
   );
 }

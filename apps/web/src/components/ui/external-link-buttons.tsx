@@ -1,5 +1,6 @@
 import type { LinkData } from "~/content/link-data";
-import { Button } from "./button";
+import { cn } from "~/lib/utils";
+import { buttonClasses } from "./button";
 import { ExternalLink } from "./external-link";
 import { ToBeConfirmed } from "./to-be-confirmed";
 
@@ -9,13 +10,12 @@ export function ExternalLinkButtons({ links, emphasizeFirst = false }: { links: 
     <ul className="mt-6 flex flex-wrap gap-3">
       {links.map((link, index) => (
         <li key={link.href} className="flex max-w-full flex-wrap items-center gap-2">
-          <Button
-            asChild
-            variant={emphasizeFirst && index === 0 ? "primary" : "outline"}
-            className="h-auto! min-h-11 max-w-full py-2 text-left"
+          <ExternalLink
+            href={link.href}
+            className={cn(buttonClasses({ variant: emphasizeFirst && index === 0 ? "primary" : "outline" }), "h-auto! min-h-11 max-w-full py-2 text-left")}
           >
-            <ExternalLink href={link.href}>{link.label}</ExternalLink>
-          </Button>
+            {link.label}
+          </ExternalLink>
           {link.toBeConfirmed && <ToBeConfirmed />}
         </li>
       ))}

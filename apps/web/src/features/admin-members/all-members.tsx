@@ -14,7 +14,7 @@ import {
 } from "@ssem/core";
 import { Download } from "lucide-react";
 import { type FormEvent, useCallback, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Pager } from "~/components/ui/pager";
@@ -106,12 +106,10 @@ export function AllMembers({ viewerEmail }: { viewerEmail: string | undefined })
                     {m.admin_select_all({}, { locale })}
                   </label>
                 )}
-                <Button asChild variant="outline" size="sm">
-                  <a href={exportUrl(query, locale)} download>
-                    <Download aria-hidden="true" className="size-4" />
-                    {m.admin_export_csv({}, { locale })}
-                  </a>
-                </Button>
+                <a href={exportUrl(query, locale)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {m.admin_export_csv({}, { locale })}
+                </a>
               </div>
             </div>
             <BulkActions selected={selected} onDone={() => setSelection({ key: selectionKey, ids: new Set() })} />

@@ -1,7 +1,7 @@
 import { type AssignableRole, assignableRoles, type BulkAction, bulkOutcomeLabel, type BulkOutcome, formatNumber, type Locale, m, type MemberListEntry, roleLabel } from "@ssem/core";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/select-field";
 import { notify } from "~/components/ui/toaster";
@@ -131,12 +131,10 @@ export function BulkActions({ selected, onDone }: { selected: MemberListEntry[];
           ) : (
             <p className="self-center text-sm text-ink-muted">{m.admin_bulk_roles_approved_only({}, { locale })}</p>
           )}
-          <Button asChild size="sm" variant="outline">
-            <a href={selectedExportUrl(selected.map((member) => member.id), locale)} download>
-              <Download aria-hidden="true" className="size-4" />
-              {m.admin_export_selected({}, { locale })}
-            </a>
-          </Button>
+          <a href={selectedExportUrl(selected.map((member) => member.id), locale)} download className={buttonClasses({ size: "sm", variant: "outline" })}>
+            <Download aria-hidden="true" className="size-4" />
+            {m.admin_export_selected({}, { locale })}
+          </a>
           <Button size="sm" variant="outline" className="text-destructive!" onClick={() => ask("remove")}>
             {m.admin_remove({}, { locale })}
           </Button>

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { type Course, coursePath } from "~/content/courses";
 import { useLocale } from "~/lib/locale";
@@ -28,11 +28,9 @@ export function CourseCard({ course }: { course: Course }) {
             {m.em_coming_soon({}, { locale })}
           </Button>
         ) : (
-          <Button asChild variant="outline">
-            <LocalizedLink to={coursePath(course.title)}>
-              {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: course.title }, { locale })}</span>
-            </LocalizedLink>
-          </Button>
+          <LocalizedLink to={coursePath(course.title)} className={buttonClasses({ variant: "outline" })}>
+            {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: course.title }, { locale })}</span>
+          </LocalizedLink>
         )}
       </CardFooter>
     </Card>

@@ -1,5 +1,5 @@
 import { m } from "@ssem/core";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import type { Specialization } from "~/content/career-paths";
 import { useLocale } from "~/lib/locale";
@@ -12,11 +12,9 @@ export function SpecializationCard({ specialization }: { specialization: Special
       <CardTitle as="h2">{specialization.title}</CardTitle>
       <CardDescription>{specialization.description}</CardDescription>
       <CardFooter>
-        <Button asChild variant="outline">
-          <LocalizedLink to={specialization.path}>
-            {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: specialization.title }, { locale })}</span>
-          </LocalizedLink>
-        </Button>
+        <LocalizedLink to={specialization.path} className={buttonClasses({ variant: "outline" })}>
+          {m.em_learn_more({}, { locale })}<span className="sr-only"> {m.em_about_title({ title: specialization.title }, { locale })}</span>
+        </LocalizedLink>
       </CardFooter>
     </Card>
   );

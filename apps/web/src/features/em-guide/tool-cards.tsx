@@ -1,6 +1,6 @@
 import { m } from "@ssem/core";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ToBeConfirmed } from "~/components/ui/to-be-confirmed";
@@ -18,17 +18,13 @@ export function AppCard({ app }: { app: ToolApp }) {
         {app.toBeConfirmed && <ToBeConfirmed className="ml-2" />}
       </CardDescription>
       <CardFooter>
-        <Button asChild variant="outline" size="sm">
-          <ExternalLink href={app.androidUrl}>
-            Android Store<span className="sr-only">: {m.em_search_for({ name: app.name }, { locale })}</span>
-          </ExternalLink>
-        </Button>
+        <ExternalLink href={app.androidUrl} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          Android Store<span className="sr-only">: {m.em_search_for({ name: app.name }, { locale })}</span>
+        </ExternalLink>
         {app.iosUrl && (
-          <Button asChild variant="outline" size="sm">
-            <ExternalLink href={app.iosUrl}>
-              iOS App Store<span className="sr-only">: {app.name}</span>
-            </ExternalLink>
-          </Button>
+          <ExternalLink href={app.iosUrl} className={buttonClasses({ variant: "outline", size: "sm" })}>
+            iOS App Store<span className="sr-only">: {app.name}</span>
+          </ExternalLink>
         )}
       </CardFooter>
     </Card>
@@ -47,16 +43,12 @@ export function WebsiteCard({ website }: { website: ToolWebsite }) {
       )}
       <CardDescription>{website.description}</CardDescription>
       <CardFooter className="items-center">
-        <Button asChild variant="outline" size="sm">
-          <LocalizedLink to={website.path}>
-            {m.em_explore({}, { locale })}<span className="sr-only">: {website.name}</span>
-          </LocalizedLink>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <ExternalLink href={website.url}>
-            {m.em_visit_website({}, { locale })}<span className="sr-only">: {website.name}</span>
-          </ExternalLink>
-        </Button>
+        <LocalizedLink to={website.path} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {m.em_explore({}, { locale })}<span className="sr-only">: {website.name}</span>
+        </LocalizedLink>
+        <ExternalLink href={website.url} className={buttonClasses({ variant: "outline", size: "sm" })}>
+          {m.em_visit_website({}, { locale })}<span className="sr-only">: {website.name}</span>
+        </ExternalLink>
         {website.urlToBeConfirmed && <ToBeConfirmed />}
       </CardFooter>
     </Card>

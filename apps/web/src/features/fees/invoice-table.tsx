@@ -1,7 +1,8 @@
 import { dateFormatter, formatChf, type InvoiceListEntry, type InvoiceState, invoiceStateLabel, type Locale, m } from "@ssem/core";
 import { Download, MailX } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { useLocale } from "~/lib/locale";
 import { invoicePdfUrl } from "./api";
 import { excessRappen } from "./correction-dialogs";
@@ -115,13 +116,10 @@ export function InvoiceTable({ invoices, busy, onAction }: { invoices: InvoiceLi
                     <span className="sr-only"> {invoice.number}</span>
                   </Button>
                 ))}
-                <Button asChild variant="outline" size="sm" className="whitespace-nowrap">
-                  <a href={invoicePdfUrl(invoice)} download>
-                    <Download aria-hidden="true" className="size-4" />
-                    PDF<span className="sr-only">{m.fees_pdf_of({ number: invoice.number }, { locale })}</span>
-
-                  </a>
-                </Button>
+                <a href={invoicePdfUrl(invoice)} download className={cn(buttonClasses({ variant: "outline", size: "sm" }), "whitespace-nowrap")}>
+                  <Download aria-hidden="true" className="size-4" />
+                  PDF<span className="sr-only">{m.fees_pdf_of({ number: invoice.number }, { locale })}</span>
+                </a>
               </div>
             </td>
           </tr>

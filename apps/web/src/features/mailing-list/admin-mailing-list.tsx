@@ -1,5 +1,5 @@
 import { dateFormatter, formatNumber, languageNames, MAIL_RETENTION_DAYS, m, type MailingListOverview } from "@ssem/core";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
@@ -70,11 +70,9 @@ function Subscribers({ subscribers }: Pick<MailingListOverview, "subscribers">) 
           {m.mlist_subscribers_title({ count: formatNumber(subscribers.length, locale) }, options)}
         </h3>
         {subscribers.length > 0 && (
-          <Button asChild variant="outline" size="sm">
-            <a href={mailingListExportUrl(locale)} download>
-              {m.mlist_export({}, options)}
-            </a>
-          </Button>
+          <a href={mailingListExportUrl(locale)} download className={buttonClasses({ variant: "outline", size: "sm" })}>
+            {m.mlist_export({}, options)}
+          </a>
         )}
       </div>
       {subscribers.length === 0 ? (

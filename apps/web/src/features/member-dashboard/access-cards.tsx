@@ -2,7 +2,7 @@ import { association, formatNumber, INVOICE_DAYS, m } from "@ssem/core";
 import { Clock, FolderOpen, ShieldCheck, Sparkles, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { CardDescription, CardFooter } from "~/components/ui/card";
 import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
@@ -41,9 +41,7 @@ function AreaLinkCard({ title, icon, to, action, className, children }: { title:
     <DashboardCard title={title} icon={icon} className={className}>
       <CardDescription>{children}</CardDescription>
       <CardFooter>
-        <Button asChild variant="outline">
-          <LocalizedLink to={to}>{action}</LocalizedLink>
-        </Button>
+        <LocalizedLink to={to} className={buttonClasses({ variant: "outline" })}>{action}</LocalizedLink>
       </CardFooter>
     </DashboardCard>
   );

@@ -1,7 +1,7 @@
 import { dateFormatter, formatChf, type InvoiceState, invoiceStateLabel, type Locale, m, type MemberInvoice } from "@ssem/core";
 import { Download, Receipt, TriangleAlert } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { CardDescription } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { useLocale } from "~/lib/locale";
@@ -25,18 +25,16 @@ const stateTones: Record<InvoiceState, "success" | "pending" | "accent" | "neutr
 function PdfLink({ invoice, compact = false }: { invoice: MemberInvoice; compact?: boolean }) {
   const locale = useLocale();
   return (
-    <Button asChild variant="outline" size={compact ? "sm" : "md"}>
-      <a href={invoice.pdfUrl} download>
-        <Download aria-hidden="true" className="size-4" />
-        {compact ? (
-          <>
-            PDF<span className="sr-only">{m.dash_fee_pdf_of({ number: invoice.number }, { locale })}</span>
-          </>
-        ) : (
-          m.dash_fee_download({}, { locale })
-        )}
-      </a>
-    </Button>
+    <a href={invoice.pdfUrl} download className={buttonClasses({ variant: "outline", size: compact ? "sm" : "md" })}>
+      <Download aria-hidden="true" className="size-4" />
+      {compact ? (
+        <>
+          PDF<span className="sr-only">{m.dash_fee_pdf_of({ number: invoice.number }, { locale })}</span>
+        </>
+      ) : (
+        m.dash_fee_download({}, { locale })
+      )}
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import { dataExportRequestSchema, m } from "@ssem/core";
 import { FileDown } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { cardFormClasses, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -24,9 +24,7 @@ export function MyDataCard({ className }: { className?: string }) {
       description={m.mydata_card_text({}, { locale })}
       openLabel={m.mydata_download_button({}, { locale })}
       actions={
-        <Button asChild variant="ghost">
-          <LocalizedLink to={myDataPath}>{m.mydata_what_we_hold_link({}, { locale })}</LocalizedLink>
-        </Button>
+        <LocalizedLink to={myDataPath} className={buttonClasses({ variant: "ghost" })}>{m.mydata_what_we_hold_link({}, { locale })}</LocalizedLink>
       }
       form={(close) => <DataExportForm onClose={close} />}
     />

@@ -3,7 +3,7 @@ import { Copy, Download, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { CardDescription, CardFooter, SubmitOrCancel } from "~/components/ui/card";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -179,12 +179,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <Copy aria-hidden="true" className="size-4" />
           {m.twofa_copy({}, { locale })}
         </Button>
-        <Button asChild variant="outline">
-          <a href={download} download="recovery-codes.txt">
-            <Download aria-hidden="true" className="size-4" />
-            {m.twofa_download({}, { locale })}
-          </a>
-        </Button>
+        <a href={download} download="recovery-codes.txt" className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden="true" className="size-4" />
+          {m.twofa_download({}, { locale })}
+        </a>
         <Button onClick={onDone}>{m.twofa_done({}, { locale })}</Button>
       </CardFooter>
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type Locale, m, signInPathFrom } from "@ssem/core";
 import { useLocation } from "react-router";
-import { Button, ButtonRow } from "~/components/ui/button";
+import { ButtonRow, buttonClasses } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { LocalizedLink } from "~/components/ui/localized-link";
 import { useLocale } from "~/lib/locale";
@@ -63,17 +63,11 @@ function MembersOnly({ signedIn, locale }: { signedIn: boolean; locale: Locale }
       <p className="mt-2 text-ink-muted">{signedIn ? m.ride_members_only_signed_in({}, { locale }) : m.ride_members_only_visitor({}, { locale })}</p>
       <ButtonRow className="mt-4">
         {signedIn ? (
-          <Button asChild>
-            <LocalizedLink to="/member-dashboard">{m.ride_go_to_dashboard({}, { locale })}</LocalizedLink>
-          </Button>
+          <LocalizedLink to="/member-dashboard" className={buttonClasses()}>{m.ride_go_to_dashboard({}, { locale })}</LocalizedLink>
         ) : (
           <>
-            <Button asChild>
-              <LocalizedLink to={signInPathFrom(pathname)}>{m.ride_member_login({}, { locale })}</LocalizedLink>
-            </Button>
-            <Button asChild variant="outline">
-              <LocalizedLink to="/membership">{m.ride_become_member({}, { locale })}</LocalizedLink>
-            </Button>
+            <LocalizedLink to={signInPathFrom(pathname)} className={buttonClasses()}>{m.ride_member_login({}, { locale })}</LocalizedLink>
+            <LocalizedLink to="/membership" className={buttonClasses({ variant: "outline" })}>{m.ride_become_member({}, { locale })}</LocalizedLink>
           </>
         )}
       </ButtonRow>

@@ -1,7 +1,7 @@
 import { CalendarDays, Handshake, Library, Users } from "lucide-react";
 import { type MetaFunction } from "react-router";
 import { association, m } from "@ssem/core";
-import { Button, ButtonRow } from "~/components/ui/button";
+import { ButtonRow, buttonClasses } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CardGrid, Container, Section } from "~/components/ui/page";
@@ -27,14 +27,12 @@ export default function Home() {
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{hero.title}</h1>
           <p className="prose-text mt-6 text-lg text-ink-muted">{hero.lead}</p>
           <ButtonRow className="mt-8">
-            <Button asChild size="lg">
-              <LocalizedLink to="/membership">{m.home_become_member({}, { locale })}</LocalizedLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <LocalizedLink to="/about">
-                {m.home_learn_more({}, { locale })}<span className="sr-only"> {m.home_learn_more_about_us({}, { locale })}</span>
-              </LocalizedLink>
-            </Button>
+            <LocalizedLink to="/membership" className={buttonClasses({ size: "lg" })}>
+              {m.home_become_member({}, { locale })}
+            </LocalizedLink>
+            <LocalizedLink to="/about" className={buttonClasses({ size: "lg", variant: "outline" })}>
+              {m.home_learn_more({}, { locale })}<span className="sr-only"> {m.home_learn_more_about_us({}, { locale })}</span>
+            </LocalizedLink>
           </ButtonRow>
         </Container>
       </section>
@@ -71,9 +69,9 @@ export default function Home() {
             <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">{m.home_follow_us({}, { locale })}</h3>
             <div className="mt-3 flex flex-wrap gap-3">
               {association.socialLinks.map((social) => (
-                <Button key={social.network} asChild variant="outline">
-                  <ExternalLink href={social.url}>{social.network}</ExternalLink>
-                </Button>
+                <ExternalLink key={social.network} href={social.url} className={buttonClasses({ variant: "outline" })}>
+                  {social.network}
+                </ExternalLink>
               ))}
             </div>
           </div>
@@ -85,12 +83,12 @@ export default function Home() {
           <h2 className="text-3xl font-bold tracking-tight">{closingCallToAction.title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{closingCallToAction.text}</p>
           <ButtonRow className="mt-8 sm:justify-center">
-            <Button asChild size="lg">
-              <LocalizedLink to="/membership">{m.home_join_now({}, { locale })}</LocalizedLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <LocalizedLink to="/events">{m.home_see_events({}, { locale })}</LocalizedLink>
-            </Button>
+            <LocalizedLink to="/membership" className={buttonClasses({ size: "lg" })}>
+              {m.home_join_now({}, { locale })}
+            </LocalizedLink>
+            <LocalizedLink to="/events" className={buttonClasses({ size: "lg", variant: "outline" })}>
+              {m.home_see_events({}, { locale })}
+            </LocalizedLink>
           </ButtonRow>
         </div>
       </Section>

@@ -1,7 +1,8 @@
 import { localeOfPath, m } from "@ssem/core";
 import { useEffect } from "react";
 import { useLocation, type MetaFunction } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
 import { LocalizedLink } from "~/components/ui/localized-link";
 import type { SignInHandle } from "~/components/layout/nav-items";
 import { Container } from "~/components/ui/page";
@@ -31,9 +32,9 @@ export default function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{m.not_found_heading({}, { locale })}</h1>
       <p className="mt-3 text-ink-muted">{m.not_found_text({}, { locale })}</p>
-      <Button asChild className="mt-8">
-        <LocalizedLink to="/">{m.error_return_home({}, { locale })}</LocalizedLink>
-      </Button>
+      <LocalizedLink to="/" className={cn(buttonClasses(), "mt-8")}>
+        {m.error_return_home({}, { locale })}
+      </LocalizedLink>
     </Container>
   );
 }
