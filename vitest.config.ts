@@ -50,6 +50,9 @@ export default defineConfig({
           name: "unit",
           include: ["packages/core/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "apps/web/scripts/**/*.test.ts"],
           maxWorkers: 2,
+          // The modules of a worker are shared by its files, as the API's parallel files do: the unit tests mock
+          // nothing and set no global state, and importing anew for each file took the project 80 s instead of 35.
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
