@@ -31,6 +31,8 @@ import { adminEventRoutes } from "./events/routes/admin-events";
 import { calendarRoutes } from "./events/routes/calendar";
 import { eventsPage } from "./events/routes/page";
 import { eventRoutes } from "./events/routes/events";
+import { ownRegistrationRoutes } from "./events/routes/own-registration";
+import { adminRegistrationRoutes } from "./events/routes/admin-registrations";
 import { fileRoutes } from "./files/routes/files";
 import { healthRoutes } from "./http/routes/health";
 import { meRoutes } from "./accounts/routes/me";
@@ -62,7 +64,9 @@ function buildApi() {
     .route("/reviews", reviewRoutes)
     .route("/admin/reviews", adminReviewRoutes)
     .route("/events", eventRoutes)
+    .route("/events/:id/registration", ownRegistrationRoutes)
     .route("/admin/events", adminEventRoutes)
+    .route("/admin/events/:id", adminRegistrationRoutes)
     .route("/admin/fees/invoices", adminInvoiceRoutes)
     .route("/admin/fees/payments.csv", feePaymentRoutes)
     .route("/admin/fees/settings", feeSettingsRoutes)

@@ -131,6 +131,19 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
   "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
+  // Event registration (issue 41): one's own registration is a member's; the event's id names no event, so 404 past the
+  // access check. The board's side is admins'.
+  "GET /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  "POST /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  "DELETE /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  "POST /api/events/:id/registration/offer": { path: `/api/events/${nobody}/registration/offer`, json: { accept: true }, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
+  "GET /api/admin/events/:id/registration": { path: `/api/admin/events/${nobody}/registration`, expected: adminOnly(404) },
+  "PUT /api/admin/events/:id/registration": { path: `/api/admin/events/${nobody}/registration`, json: {}, expected: adminOnly(400) },
+  "GET /api/admin/events/:id/registrations": { path: `/api/admin/events/${nobody}/registrations`, expected: adminOnly(404) },
+  "POST /api/admin/events/:id/registrations/:registrationId/:step": {
+    path: `/api/admin/events/${nobody}/registrations/${nobody}/approve`,
+    expected: adminOnly(404),
+  },
   // Fees (issue 23): admins only. Actions name an invoice nobody has: 404 for an admin; the CSV needs its year.
   "GET /api/admin/fees/invoices": { expected: adminOnly(200) },
   "GET /api/admin/fees/invoices/:id/pdf": { path: `/api/admin/fees/invoices/${nobody}/pdf`, expected: adminOnly(404) },

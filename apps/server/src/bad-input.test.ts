@@ -143,6 +143,33 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: () => ({ ...sampleEvent }) },
   { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: () => ({ ...sampleEvent }) },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
+  // Issue 41: this event takes no registrations, so a member's steps are refused; the board's settings are taken.
+  { method: "POST", path: "/api/events/:id/registration", signedIn: true, url: () => `/api/events/${eventId}/registration`, body: () => ({}) },
+  { method: "DELETE", path: "/api/events/:id/registration", signedIn: true, url: () => `/api/events/${eventId}/registration`, body: () => ({}) },
+  { method: "POST", path: "/api/events/:id/registration/offer", signedIn: true, url: () => `/api/events/${eventId}/registration/offer`, body: () => ({ accept: true }) },
+  {
+    method: "PUT",
+    path: "/api/admin/events/:id/registration",
+    asAdmin: true,
+    url: () => `/api/admin/events/${eventId}/registration`,
+    body: () => ({
+      registrationOn: false,
+      capacity: 20,
+      minParticipants: 4,
+      opensAt: "2027-01-10T08:00",
+      closesAt: "2027-02-10T18:00",
+      approval: false,
+      cancelUntil: "2027-02-01T12:00",
+      offerHours: 48,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/events/:id/registrations/:registrationId/:step",
+    asAdmin: true,
+    url: () => `/api/admin/events/${eventId}/registrations/${nobody}/approve`,
+    body: () => ({}),
+  },
   // A valid payment is booked (201): any variation that is refused must leave the invoice as it was.
   {
     method: "POST",

@@ -32,6 +32,15 @@ export const errorCodes = [
   "http_error",
   "service_unavailable",
   "internal_error",
+  // Event registration's refusals (issue 41), each worded for the person by the web app.
+  "registration_off",
+  "event_cancelled",
+  "registration_not_open",
+  "registration_closed",
+  "already_registered",
+  "wrong_state",
+  "offer_expired",
+  "cancellation_deadline_passed",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

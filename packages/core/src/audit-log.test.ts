@@ -22,6 +22,8 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   ride_along_status_changed: { status: "done" },
   newsletter_sent: { recipients: 2 },
   event_created: { eventId: "e1", title: "Winter course" },
+  registration_settings_changed: { eventId: "e1", title: "Winter course" },
+  registration_changed: { eventId: "e1", title: "Winter course", step: "promote" },
   event_updated: { eventId: "e1", title: "Winter course" },
   event_deleted: { eventId: "e1", title: "Winter course" },
   payment_recorded: { invoice: "2026-000042", amount: "CHF 20.00" },

@@ -5,6 +5,7 @@ import { m } from "./i18n/paraglide/messages.js";
 import type { Locale } from "./i18n/paraglide/runtime.js";
 import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
+import type { BoardRegistrationStep } from "./registration-settings";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";
 import { type AuditAction, auditActions } from "./roles";
 import { localeSchema, type profileFieldNames } from "./profile";
@@ -90,6 +91,9 @@ export type AuditDetails = {
   recovery_codes_renewed: NoDetails;
   /** "Sign out everywhere": how many other sessions ended. */
   other_sessions_ended: { ended: number };
+  registration_settings_changed: EventDetails;
+  /** The board's step on a member's registration (issue 41): the member is the entry's subject. */
+  registration_changed: EventDetails & { step: BoardRegistrationStep };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -135,6 +139,13 @@ const theFile = (name: string | undefined, options: Options) => (name ? m.audit_
 const invoice = (number: string | undefined, options: Options) => (number ? m.audit_invoice({ number }, options) : m.audit_an_invoice({}, options));
 const thePasskey = (name: string | undefined, options: Options) => (name ? m.audit_the_passkey({ name }, options) : m.audit_a_passkey({}, options));
 const onDay = (day: string | undefined, options: Options) => (day ? m.audit_on_day({ day: formatEventDate(day) }, options) : "");
+
+const registrationSentences: Record<BoardRegistrationStep, typeof m.audit_entry_registration_approved> = {
+  approve: m.audit_entry_registration_approved,
+  reject: m.audit_entry_registration_rejected,
+  promote: m.audit_entry_registration_promoted,
+  cancel: m.audit_entry_registration_cancelled,
+};
 
 /** The sentence of a role change by the role given, and of a ride-along request by its new status. */
 const roleSentences: Record<AssignableRole, typeof m.audit_entry_role_changed> = { admin: m.audit_entry_role_admin, member: m.audit_entry_role_member };
@@ -192,6 +203,16 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
   },
   event_created: { label: m.audit_label_event_created, aboutPerson: false, sentence: ({ actor, details }, o) => m.audit_entry_event_created({ actor, event: theEvent(details.title, o) }, o) },
   event_updated: { label: m.audit_label_event_updated, aboutPerson: false, sentence: ({ actor, details }, o) => m.audit_entry_event_updated({ actor, event: theEvent(details.title, o) }, o) },
+  registration_settings_changed: {
+    label: m.audit_label_registration_settings_changed,
+    aboutPerson: false,
+    sentence: ({ actor, details }, o) => m.audit_entry_registration_settings_changed({ actor, event: theEvent(details.title, o) }, o),
+  },
+  registration_changed: {
+    label: m.audit_label_registration_changed,
+    aboutPerson: true,
+    sentence: ({ actor, subject, details }, o) => registrationSentences[details.step ?? "cancel"]({ actor, subject, event: theEvent(details.title, o) }, o),
+  },
   event_deleted: {
     label: m.audit_label_event_deleted,
     aboutPerson: false,

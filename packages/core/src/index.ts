@@ -34,6 +34,7 @@ export * from "./reviews";
 export * from "./review-schemas";
 export * from "./events";
 export * from "./registration";
+export * from "./registration-settings";
 export * from "./i18n";
 export * from "./event-schema";
 export * from "./fees";

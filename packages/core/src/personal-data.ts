@@ -110,6 +110,12 @@ export const personalDataCategories = {
     source: "You, on the Events page.",
     exportKey: "rideAlongRequests",
   },
+  eventRegistrations: {
+    label: "Your registrations for events: the event, your state (confirmed, waiting with your place, offered until when, cancelled) and when you registered",
+    policySection: "events",
+    source: "You, when you registered for an event, cancelled or answered an offer; the board, when it approved, moved up or cancelled a registration.",
+    exportKey: "eventRegistrations",
+  },
   mailingList: {
     label: "Your mailing-list subscription: your e-mail address, when you subscribed and confirmed, and the language of the page you subscribed on",
     policySection: "mailing-list",
@@ -249,6 +255,16 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
   one_time_tokens: { token_hash: "emailLinks", user_id: "emailLinks", type: "emailLinks", expires_at: "emailLinks", used_at: "emailLinks", created_at: "emailLinks" },
   rate_limit_counters: { key: "requestCounters", count: "requestCounters", window_started_at: "requestCounters", blocked_until: "requestCounters" },
   audit_log: { id: "adminActions", at: "adminActions", actor_id: "adminActions", action: "adminActions", subject_user_id: "adminActions", details: "adminActions" },
+  event_registrations: {
+    id: "eventRegistrations",
+    event_id: "eventRegistrations",
+    user_id: "eventRegistrations",
+    state: "eventRegistrations",
+    arrival: "eventRegistrations",
+    offered_until: "eventRegistrations",
+    created_at: "eventRegistrations",
+    updated_at: "eventRegistrations",
+  },
   ride_along_requests: { id: "rideAlong", user_id: "rideAlong", location: "rideAlong", year_of_studies: "rideAlong", status: "rideAlong", created_at: "rideAlong" },
   mailing_list_subscribers: {
     id: "mailingList",
@@ -291,6 +307,14 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     registration: notPersonal,
     description: notPersonal,
     sequence: notPersonal,
+    registration_on: notPersonal,
+    capacity: notPersonal,
+    min_participants: notPersonal,
+    registration_opens_at: notPersonal,
+    registration_closes_at: notPersonal,
+    registration_approval: notPersonal,
+    cancel_until: notPersonal,
+    offer_hours: notPersonal,
     created_at: notPersonal,
     updated_at: notPersonal,
   },
@@ -430,6 +454,8 @@ export type PersonalDataExport = {
   /** Names and times only: a passkey's public key and ids sign nobody in but tell the member nothing. */
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   rideAlongRequests: { location: string; yearOfStudies: number; status: string; createdAt: string }[];
+  /** The event by its title and Swiss date as it is today; an offer's end as an instant. */
+  eventRegistrations: { event: string; date: string; state: string; offeredUntil: string | null; registeredAt: string }[];
   /** `locale`: the language of the page the subscription was asked for on, in which its mails are written unless the member's own differs. */
   mailingListSubscription: { email: string; locale: string; requestedAt: string; confirmedAt: string | null; createdAt: string } | null;
   invoices: {

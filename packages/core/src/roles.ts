@@ -68,5 +68,7 @@ export const auditActions = [
   "two_factor_disabled",
   "recovery_codes_renewed",
   "other_sessions_ended",
+  "registration_settings_changed",
+  "registration_changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { auditEntriesAbout } from "../audit/log-query";
 import { passkeyName } from "../auth/passkeys";
 import type { Database } from "../db/client";
-import { bankTransactions, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../db/schema";
+import { bankTransactions, eventRegistrations, events, invoices, mailingListSubscribers, mailOutbox, membershipApplications, passkey, payments, profiles, resignations, rideAlongRequests, session, user, userRoles } from "../db/schema";
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
@@ -22,6 +22,12 @@ export async function personalData(db: Database, userId: string): Promise<Person
   const sessions = await db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt));
   const passkeys = await db.select().from(passkey).where(eq(passkey.userId, userId)).orderBy(asc(passkey.createdAt));
   const rideAlongs = await db.select().from(rideAlongRequests).where(eq(rideAlongRequests.userId, userId)).orderBy(asc(rideAlongRequests.createdAt));
+  const registrations = await db
+    .select({ event: events.title, date: events.date, state: eventRegistrations.state, offeredUntil: eventRegistrations.offeredUntil, registeredAt: eventRegistrations.createdAt })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(asc(events.date), asc(eventRegistrations.createdAt));
   // The list stores addresses lower-cased (one address, one subscription).
   const [subscription] = await db.select().from(mailingListSubscribers).where(eq(mailingListSubscribers.email, account.email.toLowerCase()));
   const bills = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.year), asc(invoices.sequence));
@@ -83,6 +89,7 @@ export async function personalData(db: Database, userId: string): Promise<Person
     sessions: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), lastSeenAt: row.updatedAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
     // Names and times: the public key and the ids are the authenticator's, and tell the member nothing (ADR 030).
     passkeys: passkeys.map((row) => ({ name: passkeyName(row.name), createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
+    eventRegistrations: registrations.map((row) => ({ ...row, offeredUntil: iso(row.offeredUntil), registeredAt: row.registeredAt.toISOString() })),
     rideAlongRequests: rideAlongs.map((row) => ({ location: row.location, yearOfStudies: row.yearOfStudies, status: row.status, createdAt: row.createdAt.toISOString() })),
     mailingListSubscription: subscription
       ? {

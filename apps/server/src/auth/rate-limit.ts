@@ -55,6 +55,8 @@ export const rateLimits = {
   invoiceListsPerMember: { limit: 120, windowMs: 15 * 60_000 },
   invoiceDownloadsPerMember: { limit: 60, windowMs: 15 * 60_000 },
   dataExportsPerMember: { limit: 5, windowMs: 15 * 60_000 },
+  /** Registering, cancelling and answering offers (issue 41): a person takes a few steps per event, a script many. */
+  registrationStepsPerMember: { limit: 30, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule | BackoffRule>;
 
 /** What the counters need: where they live, and the secret their keys are hashed with. */

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { folded, searchable } from "./text-search";
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, time, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { auditActions, fields, locales, memberStatuses, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
+import { auditActions, fields, locales, memberStatuses, type RegistrationState, registrationStates, rideAlongLocations, rideAlongStatuses, rotationTypes, roles, studentTypes } from "@ssem/core";
 
 /** Binary content (a mail's attachment), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
@@ -493,10 +493,64 @@ export const events = pgTable(
     description: text("description").notNull().default(""),
     /** Changes since the event was created: the calendar files' SEQUENCE (RFC 5545 §3.8.7.4; issue 39). */
     sequence: integer("sequence").notNull().default(0),
+    /**
+     * Registration on the website (issue 41, ADR 042); the settings below count only while it is on.
+     * Instants, unlike the event's own date and times: a window closes at one moment wherever it is read.
+     */
+    registrationOn: boolean("registration_on").notNull().default(false),
+    /** Seats; null for no limit. */
+    capacity: integer("capacity"),
+    /** Below it the board may call the event off; shown to the board, decides nothing by itself. */
+    minParticipants: integer("min_participants"),
+    registrationOpensAt: timestamp("registration_opens_at", { withTimezone: true }),
+    registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true }),
+    /** Whether the board approves each registration before its seat is confirmed. */
+    registrationApproval: boolean("registration_approval").notNull().default(false),
+    /** Until when a person may give up their seat themselves; null for until the event starts. */
+    cancelUntil: timestamp("cancel_until", { withTimezone: true }),
+    /** How long a freed seat is offered to the next person waiting. */
+    offerHours: integer("offer_hours").notNull().default(48),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("events_date_idx").on(table.date, table.startTime)],
+  (table) => [
+    index("events_date_idx").on(table.date, table.startTime),
+    check("events_capacity_check", sql`${table.capacity} > 0 and ${table.minParticipants} > 0 and ${table.offerHours} > 0`),
+  ],
+);
+
+/** Arrival order on an event's list, taken when a registration starts counting (ADR 042). */
+export const registrationArrivalSequence = pgSequence("registration_arrival_seq");
+
+/**
+ * A member's registration for an event (issue 41, ADR 042). The state is decided by core's
+ * decideRegistration under the event's row lock. A member's registrations go when the member is
+ * removed (cascade, ADR 012); at most one that is not cancelled per member and event.
+ */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    state: text("state").$type<RegistrationState>().notNull(),
+    /** Arrival order; the board's "move up" gives a smaller one than the first waiting person's. */
+    arrival: bigint("arrival", { mode: "number" }),
+    offeredUntil: timestamp("offered_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("event_registrations_state_check", sql`${table.state} in (${sql.raw(registrationStates.map((state) => `'${state}'`).join(", "))})`),
+    uniqueIndex("event_registrations_live_idx").on(table.eventId, table.userId).where(sql`${table.state} <> 'cancelled'`),
+    index("event_registrations_user_idx").on(table.userId),
+    // The minute tick finds offers past their time without reading every registration.
+    index("event_registrations_offer_idx").on(table.offeredUntil).where(sql`${table.state} = 'offered'`),
+  ],
 );
 
 export const invoiceNumberSequence = pgSequence("invoice_number_seq");

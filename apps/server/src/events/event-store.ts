@@ -9,7 +9,8 @@ export type StoredEvent = Omit<AssociationEvent, "registration"> & { registratio
 
 // Times as "HH:MM": PostgreSQL's time type reads as "14:00:00".
 const clock = (column: typeof events.startTime | typeof events.endTime) => sql<string>`to_char(${column}, 'HH24:MI')`;
-const columns = {
+/** An event's columns as the API and the calendar files read them. */
+export const eventColumns = {
   id: events.id,
   title: events.title,
   date: events.date,
@@ -39,7 +40,7 @@ const recentPast = (today: string, db: Database) =>
  */
 export async function listEvents(db: Database, today: string): Promise<{ upcoming: StoredEvent[]; past: StoredEvent[] }> {
   const rows = await db
-    .select(columns)
+    .select(eventColumns)
     .from(events)
     .where(or(gte(events.date, today), inArray(events.id, recentPast(today, db))))
     .orderBy(asc(events.date), asc(events.startTime), asc(events.id));
@@ -49,12 +50,12 @@ export async function listEvents(db: Database, today: string): Promise<{ upcomin
 }
 
 export async function findEvent(db: Database, id: string): Promise<StoredEvent | undefined> {
-  const [row] = await db.select(columns).from(events).where(eq(events.id, id));
+  const [row] = await db.select(eventColumns).from(events).where(eq(events.id, id));
   return row;
 }
 
 export async function insertEvent(tx: Database, fields: EventFields): Promise<StoredEvent> {
-  const [created] = await tx.insert(events).values(fields).returning(columns);
+  const [created] = await tx.insert(events).values(fields).returning(eventColumns);
   return created!;
 }
 
@@ -64,7 +65,7 @@ export async function updateEvent(tx: Database, id: string, fields: EventFields)
     .update(events)
     .set({ ...fields, sequence: sql`${events.sequence} + 1` })
     .where(eq(events.id, id))
-    .returning(columns);
+    .returning(eventColumns);
   return updated;
 }
 

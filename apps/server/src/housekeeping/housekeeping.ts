@@ -7,6 +7,8 @@ import type { Database } from "../db/client";
 import { runExclusively } from "../db/run-once";
 import type { MailEnv } from "../fees/invoice-mail";
 import { sendDueReminders } from "../fees/reminders";
+import { expireOffers } from "../events/registrations";
+import { deleteCancelledRegistrationsOfPastEvents } from "../events/registration-store";
 import { deleteExpiredFeeRecords } from "../fees/retention";
 import type { FileStorage } from "../files/storage/file-storage";
 import { mailingListSubscribers, mailOutbox, oneTimeTokens, profiles, rateLimitCounters, reviewChanges, rideAlongRequests, session, userRoles, verification } from "../db/schema";
@@ -27,7 +29,8 @@ const ago = (milliseconds: number) => sql`now() - ${milliseconds} * interval '1 
  * the decision (the whole person, as Remove Member deletes them), ride-along requests
  * RIDE_ALONG_RETENTION_MONTHS after they were made, mailing-list addresses not confirmed within
  * UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS of the last request, and the review board's change log
- * after REVIEW_CHANGE_RETENTION_DAYS (ids only, but of no use after that). Returns how many rows of
+ * after REVIEW_CHANGE_RETENTION_DAYS (ids only, but of no use after that), and cancelled event
+ * registrations once their event is over (ADR 042). Returns how many rows of
  * each kind went; never their contents.
  */
 export async function deleteExpiredData(db: Database) {
@@ -69,6 +72,7 @@ export async function deleteExpiredData(db: Database) {
         .where(and(lt(rateLimitCounters.windowStartedAt, ago(longestRateLimitWindowMs)), lt(rateLimitCounters.blockedUntil, sql`now()`)))
         .returning({ key: rateLimitCounters.key }),
     ),
+    cancelledRegistrations: await deleteCancelledRegistrationsOfPastEvents(db),
     reviewChanges: count(
       await db
         .delete(reviewChanges)
@@ -107,10 +111,14 @@ export async function datedHousekeeping(db: Database, env: MailEnv, now: Date = 
   const reminders = await sendDueReminders(db, env, now);
   const expired = await deleteExpiredFeeRecords(db, now);
   const resignedAccounts = await deleteResignedAccounts(db, now);
-  return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired, resignedAccounts };
+  const eventsWithOffersPassedOn = await expireOffers({ db, env }, now);
+  return { firstReminders: reminders.first, secondReminders: reminders.second, ...expired, resignedAccounts, eventsWithOffersPassedOn };
 }
 
 export type Housekeeping = { stop(): Promise<void> };
+
+/** How often offered seats past their time are passed on (ADR 042). */
+export const OFFER_TICK_MS = 60_000;
 
 /**
  * Runs deleteExpiredData and datedHousekeeping, and removes the file share's abandoned uploads, at
@@ -138,7 +146,7 @@ export function startHousekeeping({
 }): Housekeeping {
   let running: Promise<unknown> | undefined;
   const housekeep = async () => {
-    const [expired, abandonedUploads, { firstReminders, secondReminders, ...expiredFees }] = await Promise.all([
+    const [expired, abandonedUploads, { firstReminders, secondReminders, eventsWithOffersPassedOn, ...expiredFees }] = await Promise.all([
       deleteExpiredData(db),
       // A file storage that is away (an object store down) waits for the next run; the database's share goes on.
       storage.removeAbandonedWrites().catch((error: unknown) => {
@@ -151,6 +159,7 @@ export function startHousekeeping({
       logger.info("fee reminders queued", { firstReminders, secondReminders });
       notifyMailQueued();
     }
+    if (eventsWithOffersPassedOn > 0) notifyMailQueued();
     const deleted = { ...expired, ...expiredFees, abandonedUploads };
     if (Object.values(deleted).some((rows) => rows > 0)) logger.info("expired data deleted", deleted);
   };
@@ -162,13 +171,25 @@ export function startHousekeeping({
   const run = () => {
     running ??= Promise.all([tidy(), backUp()]).finally(() => (running = undefined));
   };
+  // Offered seats pass on within a minute of their time (ADR 042), not at the next hourly run. Each event is
+  // changed under its own lock, so processes ticking at once pass each offer on once.
+  let ticking: Promise<unknown> | undefined;
+  const tick = () => {
+    ticking ??= expireOffers({ db, env })
+      .then((events) => events > 0 && notifyMailQueued())
+      .catch((error: unknown) => logger.error("expired offers not passed on", errorFields(error)))
+      .finally(() => (ticking = undefined));
+  };
   run();
   const timer = setInterval(run, intervalMs);
+  const offerTimer = setInterval(tick, OFFER_TICK_MS);
   timer.unref();
+  offerTimer.unref();
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      clearInterval(offerTimer);
+      await Promise.all([running, ticking]);
     },
   };
 }

@@ -2,10 +2,13 @@ import {
   association,
   dateFormatter,
   formatChf,
+  formatClockTime,
   formatEventDate,
+  formatNumber,
   INVOICE_DAYS,
   type Locale,
   m,
+  type RegistrationNotice,
   type RideAlongLocation,
   rideAlongLocationLabel,
   UNCONFIRMED_SUBSCRIPTION_RETENTION_DAYS,
@@ -371,4 +374,61 @@ export function feeReminderMail(to: string, facts: InvoiceMailFacts, which: "fir
     ],
     { name: facts.name },
   );
+}
+
+export type RegistrationMailFacts = {
+  title: string;
+  /** The event's Swiss date and start time, "2027-03-01" and "09:00". */
+  date: string;
+  startTime: string;
+  /** The place on the waiting list, in a "waiting" mail. */
+  place?: number;
+  /** Until when an offered seat is held, in an "offered" mail, and until when it was, in an "offer_expired" one. */
+  offeredUntil?: Date;
+  dashboardLink: string;
+  /** The member's name, which the mail greets: registrations are made from a confirmed account. */
+  name: string | null;
+  locale: Locale;
+};
+
+const registrationTexts: Record<RegistrationNotice["kind"], { subject: typeof m.mail_registration_cancelled_subject; text: (facts: RegistrationMailFacts) => string }> = {
+  confirmed: {
+    subject: m.mail_registration_confirmed_subject,
+    text: ({ title, date, startTime, locale }) =>
+      m.mail_registration_confirmed_text({ title, date: formatEventDate(date), time: formatClockTime(startTime, locale) }, { locale }),
+  },
+  awaiting_approval: {
+    subject: m.mail_registration_approval_subject,
+    text: ({ title, date, locale }) => m.mail_registration_approval_text({ title, date: formatEventDate(date) }, { locale }),
+  },
+  waiting: {
+    subject: m.mail_registration_waiting_subject,
+    text: ({ title, date, place, locale }) => m.mail_registration_waiting_text({ title, date: formatEventDate(date), place: formatNumber(place!, locale) }, { locale }),
+  },
+  offered: {
+    subject: m.mail_registration_offered_subject,
+    text: ({ title, date, offeredUntil, locale }) =>
+      m.mail_registration_offered_text({ title, date: formatEventDate(date), until: dateFormatter("dateTime", locale)(offeredUntil!) }, { locale }),
+  },
+  offer_expired: {
+    subject: m.mail_registration_offer_expired_subject,
+    text: ({ title, offeredUntil, locale }) => m.mail_registration_offer_expired_text({ title, until: dateFormatter("dateTime", locale)(offeredUntil!) }, { locale }),
+  },
+  cancelled: {
+    subject: m.mail_registration_cancelled_subject,
+    text: ({ title, date, locale }) => m.mail_registration_cancelled_text({ title, date: formatEventDate(date) }, { locale }),
+  },
+};
+
+/**
+ * What a change to a registration tells its member (issue 41, ADR 042), in the member's language, with a link to
+ * their dashboard, where they see their place and accept an offer. The caller attaches the calendar file to a
+ * confirmation.
+ */
+export function registrationMail(to: string, kind: RegistrationNotice["kind"], facts: RegistrationMailFacts): OutgoingMail {
+  const { locale, title } = facts;
+  const texts = registrationTexts[kind];
+  return compose(to, locale, texts.subject({ title }, { locale }), [texts.text(facts), { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) }], {
+    name: facts.name,
+  });
 }

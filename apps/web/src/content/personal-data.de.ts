@@ -65,6 +65,10 @@ export const personalDataTexts: PersonalDataTexts = {
     label: "Ihre Mitfahrtsanfragen: Ort, Studienjahr, wann Sie sie gesendet haben und ob sie erledigt sind",
     source: "Sie, auf der Seite «Veranstaltungen».",
   },
+  eventRegistrations: {
+    label: "Ihre Anmeldungen für Veranstaltungen: die Veranstaltung, Ihr Stand (bestätigt, auf der Warteliste mit Ihrem Platz, angeboten bis wann, storniert) und wann Sie sich angemeldet haben",
+    source: "Sie, wenn Sie sich angemeldet, abgemeldet oder ein Angebot beantwortet haben; der Vorstand, wenn er eine Anmeldung bestätigt, vorgezogen oder storniert hat.",
+  },
   mailingList: {
     label: "Ihr Abonnement der Mailingliste: Ihre E-Mail-Adresse, wann Sie sich angemeldet und bestätigt haben, und die Sprache der Seite, auf der Sie sich angemeldet haben",
     source: "Sie, auf der Seite «Veranstaltungen».",

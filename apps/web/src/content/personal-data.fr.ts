@@ -65,6 +65,10 @@ export const personalDataTexts: PersonalDataTexts = {
     label: "Vos demandes d’accompagnement : lieu, année d’études, date d’envoi et si elles ont été traitées",
     source: "Vous, sur la page Événements.",
   },
+  eventRegistrations: {
+    label: "Vos inscriptions aux événements : l’événement, votre situation (confirmée, sur la liste d’attente avec votre place, proposée jusqu’à quand, annulée) et la date de votre inscription",
+    source: "Vous, lorsque vous vous êtes inscrit, désinscrit ou avez répondu à une offre ; le comité, lorsqu’il a approuvé, avancé ou annulé une inscription.",
+  },
   mailingList: {
     label: "Votre abonnement à la liste de diffusion : votre adresse e-mail, quand vous vous êtes abonné et l’avez confirmé, et la langue de la page sur laquelle vous vous êtes abonné",
     source: "Vous, sur la page Événements.",

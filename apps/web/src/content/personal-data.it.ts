@@ -65,6 +65,10 @@ export const personalDataTexts: PersonalDataTexts = {
     label: "Le Sue richieste di uscita: luogo, anno di studio, quando le ha inviate e se sono state evase",
     source: "Lei, sulla pagina Eventi.",
   },
+  eventRegistrations: {
+    label: "Le Sue iscrizioni agli eventi: l’evento, il Suo stato (confermata, in lista d’attesa con il Suo posto, offerta fino a quando, annullata) e quando si è iscritto",
+    source: "Lei, quando si è iscritto, si è cancellato o ha risposto a un’offerta; il comitato, quando ha approvato, anticipato o annullato un’iscrizione.",
+  },
   mailingList: {
     label: "La Sua iscrizione alla mailing list: il Suo indirizzo e-mail, quando si è iscritto e ha confermato, e la lingua della pagina su cui si è iscritto",
     source: "Lei, sulla pagina Eventi.",

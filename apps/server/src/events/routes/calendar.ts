@@ -1,61 +1,15 @@
-import { association, EVENTS_FEED_PATH, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
+import { EVENTS_FEED_PATH } from "@ssem/core";
 import { Hono } from "hono";
 import { type CalendarEntry, serializeCalendar } from "../icalendar";
+import { CALENDAR_NAME, calendarEntries, eventCalendarFile, ICS_SUFFIX } from "../event-calendar";
 import { notModified, weakEtag } from "../../http/conditional";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { perApp, type RenderedBody } from "../../live/rendered-cache";
 import { eventCache } from "./event-cache";
-import { findEvent, isEventId, type StoredEvent } from "../event-store";
+import { findEvent, isEventId } from "../event-store";
 
-const CALENDAR_NAME = `${association.shortName} events`;
-const ICS_SUFFIX = ".ics";
 const utf8 = new TextEncoder();
-
-/**
- * One event as a calendar entry. The files are public (a feed URL gets shared, a download gets
- * forwarded), so a members-only event is marked in its summary and never carries its registration
- * note, whoever downloads it; members find that on /events.
- */
-function calendarEntries(events: StoredEvent[], publicUrl: string): CalendarEntry[] {
-  const eventsPage = `${publicUrl}/events`;
-  const domain = new URL(publicUrl).hostname;
-  return events.map((event) => calendarEntry(event, eventsPage, domain));
-}
-
-function calendarEntry(event: StoredEvent, eventsPage: string, domain: string): CalendarEntry {
-  const registration = event.membersOnly
-    ? `${MEMBERS_ONLY_LABEL}: members find how to register on ${eventsPage} when signed in.`
-    : event.registration && `Registration: ${event.registration}`;
-  return {
-    uid: `${event.id}@${domain}`,
-    modifiedAt: event.updatedAt,
-    sequence: event.sequence,
-    date: event.date,
-    startTime: event.startTime,
-    endTime: event.endTime,
-    summary: event.membersOnly ? `[${MEMBERS_ONLY_LABEL}] ${event.title}` : event.title,
-    description: [event.description, registration].filter(Boolean).join("\n\n"),
-    location: eventLocation(event),
-    url: eventsPage,
-  };
-}
-
-/**
- * "First get-together" → "first-get-together.ics", "Übung für Anfänger" → "ubung-fur-anfanger.ics": a file name
- * every system accepts. The marks a decomposed letter leaves ("U" and "¨") go before anything else, so they do not
- * split its word.
- */
-export function calendarFileName(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .toLowerCase()
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, "");
-  return `${slug || "event"}${ICS_SUFFIX}`;
-}
 
 const calendarHeaders = (disposition: string) => ({
   "content-type": "text/calendar; charset=utf-8",
@@ -108,6 +62,6 @@ export const calendarRoutes = new Hono<AppEnv>()
     const id = c.req.param("file").slice(0, -ICS_SUFFIX.length);
     const event = isEventId(id) ? await findEvent(c.var.deps.db, id) : undefined;
     if (!event) throw new ApiError(404, "not_found", "There is no such event.");
-    const calendar = serializeCalendar({ name: CALENDAR_NAME, entries: calendarEntries([event], c.var.deps.env.publicUrl), madeAt: new Date() });
-    return c.body(calendar, 200, calendarHeaders(`attachment; filename="${calendarFileName(event.title)}"`));
+    const { filename, content } = eventCalendarFile(event, c.var.deps.env.publicUrl);
+    return c.body(content, 200, calendarHeaders(`attachment; filename="${filename}"`));
   });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calendarFileName } from "./calendar";
+import { calendarFileName } from "./event-calendar";
 
 describe("an event's download name", () => {
   it("keeps a letter with an accent as its plain letter, not a hyphen and the letter (issue 39)", () => {

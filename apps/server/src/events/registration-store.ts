@@ -1,0 +1,231 @@
+import {
+  baseLocale,
+  holdsSeat,
+  type Locale,
+  type Registration,
+  type RegistrationEvent,
+  type RegistrationSettings,
+  type RegistrationState,
+  registrationStates,
+} from "@ssem/core";
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import { eventRegistrations, events, profiles, user } from "../db/schema";
+import { fullName } from "../mail/board";
+import { eventColumns, type StoredEvent } from "./event-store";
+
+const ZONE = sql.raw("'Europe/Zurich'");
+
+/** An instant as the Swiss local time a datetime-local field shows ("2027-03-01T09:00"), or null. */
+const localTime = (column: AnyPgColumn) => sql<string | null>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD"T"HH24:MI')`;
+/** A Swiss local time from the board's form, as the instant PostgreSQL stores (summer time included). */
+const instant = (local: string | null) => (local === null ? null : sql`${local}::timestamp at time zone ${ZONE}`);
+
+const settingsColumns = {
+  registrationOn: events.registrationOn,
+  capacity: events.capacity,
+  minParticipants: events.minParticipants,
+  opensAt: localTime(events.registrationOpensAt),
+  closesAt: localTime(events.registrationClosesAt),
+  approval: events.registrationApproval,
+  cancelUntil: localTime(events.cancelUntil),
+  offerHours: events.offerHours,
+};
+
+/** An event under its registrations' lock: what the decision needs, and what the mails and calendar file say. */
+export type LockedEvent = { event: StoredEvent; registrationOn: boolean; decision: RegistrationEvent };
+
+/**
+ * Locks an event's row for the transaction (ADR 042): every change to its registrations takes this lock first,
+ * so that two server processes never decide on the same seats at once. Undefined when there is no such event.
+ */
+export async function lockEvent(tx: Database, eventId: string): Promise<LockedEvent | undefined> {
+  const [row] = await tx
+    .select({
+      ...eventColumns,
+      registrationOn: events.registrationOn,
+      capacity: events.capacity,
+      approval: events.registrationApproval,
+      opensAt: events.registrationOpensAt,
+      closesAt: events.registrationClosesAt,
+      cancelUntil: events.cancelUntil,
+      offerHours: events.offerHours,
+      // The event's Swiss date and time as an instant: registration closes and offers end when it starts.
+      startsAt: sql<Date>`(${events.date} + ${events.startTime}) at time zone ${ZONE}`.mapWith(events.createdAt),
+    })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for("update");
+  if (!row) return undefined;
+  const { registrationOn, capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, ...event } = row;
+  return { event, registrationOn, decision: { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt: null } };
+}
+
+/** A registration with the person it belongs to, as a mail to them needs it. */
+export type PersonRegistration = Registration & { userId: string; email: string; name: string | null; locale: Locale };
+
+const registrationColumns = {
+  id: eventRegistrations.id,
+  state: eventRegistrations.state,
+  order: eventRegistrations.arrival,
+  offeredUntil: eventRegistrations.offeredUntil,
+  userId: eventRegistrations.userId,
+  email: user.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  locale: profiles.locale,
+};
+
+const withPerson = <Row extends { firstName: string | null; lastName: string | null; locale: Locale | null }>({
+  firstName,
+  lastName,
+  locale,
+  ...registration
+}: Row) => ({
+  ...registration,
+  name: fullName(firstName, lastName),
+  locale: locale ?? baseLocale,
+});
+
+/** The member who registers, as their mails need them. */
+export async function personOf(tx: Database, userId: string): Promise<Omit<PersonRegistration, "id" | "state" | "order" | "offeredUntil">> {
+  const [row] = await tx
+    .select({ userId: user.id, email: user.email, firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return withPerson(row!);
+}
+
+/**
+ * The registrations that count on an event (every one but the cancelled), with `alsoId` whatever its state, so that
+ * an action on a cancelled one is refused by the decision rather than not found.
+ */
+export async function liveRegistrations(tx: Database, eventId: string, alsoId?: string): Promise<PersonRegistration[]> {
+  const counts = ne(eventRegistrations.state, "cancelled");
+  const rows = await tx
+    .select(registrationColumns)
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .leftJoin(profiles, eq(profiles.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), alsoId ? sql`(${counts} or ${eventRegistrations.id} = ${alsoId})` : counts));
+  return rows.map(withPerson);
+}
+
+/** The next place in arrival order, taken under the event's lock, so arrival order is the order of the lock. */
+export async function nextArrival(tx: Database): Promise<number> {
+  const [row] = await tx.select({ value: sql<string>`nextval('registration_arrival_seq')` }).from(sql`(select 1) as one`);
+  return Number(row!.value);
+}
+
+/** Writes what a decision changed: a new registration is inserted, the others updated, in one statement. */
+export async function writeRegistrations(tx: Database, eventId: string, changed: readonly (Registration & { userId: string })[]): Promise<void> {
+  if (changed.length === 0) return;
+  await tx
+    .insert(eventRegistrations)
+    .values(changed.map(({ id, userId, state, order, offeredUntil }) => ({ id, eventId, userId, state, arrival: order, offeredUntil })))
+    .onConflictDoUpdate({
+      target: eventRegistrations.id,
+      set: { state: sql`excluded.state`, arrival: sql`excluded.arrival`, offeredUntil: sql`excluded.offered_until`, updatedAt: sql`now()` },
+    });
+}
+
+/** The id of a member's registration for an event that counts (not cancelled), if there is one. */
+export async function liveRegistrationOf(tx: Database, eventId: string, userId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), ne(eventRegistrations.state, "cancelled")));
+  return row?.id;
+}
+
+/** A member's latest registration for an event, whatever its state, with its place while waiting. */
+export async function ownRegistration(db: Database, eventId: string, userId: string) {
+  const [row] = await db
+    .select({ id: eventRegistrations.id, state: eventRegistrations.state, arrival: eventRegistrations.arrival, offeredUntil: eventRegistrations.offeredUntil })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)))
+    .orderBy(sql`${eventRegistrations.state} = 'cancelled'`, desc(eventRegistrations.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const place = row.state === "waiting" ? await waitingUpTo(db, eventId, row.arrival!) : null;
+  return { id: row.id, state: row.state, place, offeredUntil: row.offeredUntil?.toISOString() ?? null };
+}
+
+/** How many wait on an event's list up to and including arrival number `arrival`: a waiting person's place. */
+async function waitingUpTo(db: Database, eventId: string, arrival: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.state, "waiting"), lte(eventRegistrations.arrival, arrival)));
+  return row!.count;
+}
+
+/** An event's registration settings as the board set them, with the seats held and the people waiting; undefined when there is no such event. */
+export async function registrationSettings(db: Database, eventId: string) {
+  const [[row], counts] = await Promise.all([
+    db.select(settingsColumns).from(events).where(eq(events.id, eventId)),
+    db
+      .select({ state: eventRegistrations.state, count: count() })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, eventId))
+      .groupBy(eventRegistrations.state),
+  ]);
+  if (!row) return undefined;
+  const countOf = (states: readonly RegistrationState[]) => counts.filter((entry) => states.includes(entry.state)).reduce((sum, entry) => sum + entry.count, 0);
+  return { ...row, seatsHeld: countOf(registrationStates.filter(holdsSeat)), waiting: countOf(["waiting"]) };
+}
+
+/** Writes an event's registration settings; the caller holds the event's lock. */
+export async function writeRegistrationSettings(tx: Database, eventId: string, settings: RegistrationSettings): Promise<void> {
+  const { opensAt, closesAt, cancelUntil, approval, ...rest } = settings;
+  await tx
+    .update(events)
+    .set({
+      ...rest,
+      registrationApproval: approval,
+      registrationOpensAt: instant(opensAt),
+      registrationClosesAt: instant(closesAt),
+      cancelUntil: instant(cancelUntil),
+    })
+    .where(eq(events.id, eventId));
+}
+
+/** The board's list of an event's registrations: everyone who ever registered, in the order of the list. */
+export async function boardRegistrations(db: Database, eventId: string) {
+  const rows = await db
+    .select({ ...registrationColumns, registeredAt: eventRegistrations.createdAt })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .leftJoin(profiles, eq(profiles.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(sql`${eventRegistrations.state} = 'cancelled'`, asc(eventRegistrations.arrival), asc(eventRegistrations.createdAt));
+  return rows.map(withPerson);
+}
+
+/** The events with an offer past its time, for the minute tick; each is then handled under its own lock. */
+export async function eventsWithExpiredOffers(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.state, "offered" satisfies RegistrationState), lte(eventRegistrations.offeredUntil, now)));
+  return rows.map((row) => row.eventId);
+}
+
+/**
+ * Housekeeping (ADR 042): a cancelled registration goes once its event's Swiss day is over; it told who gave up
+ * a seat only while the list could still change. Registrations that counted stay as the record of who came,
+ * until the member is removed.
+ */
+export async function deleteCancelledRegistrationsOfPastEvents(db: Database): Promise<number> {
+  const past = db
+    .select({ id: events.id })
+    .from(events)
+    .where(sql`${events.date} < (now() at time zone ${ZONE})::date`);
+  const deleted = await db
+    .delete(eventRegistrations)
+    .where(and(eq(eventRegistrations.state, "cancelled"), inArray(eventRegistrations.eventId, past)))
+    .returning({ id: eventRegistrations.id });
+  return deleted.length;
+}

@@ -1,0 +1,49 @@
+import { boardRegistrationSteps, registrationSettingsSchema } from "@ssem/core";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam, uuidPattern } from "../../http/validate";
+import { boardRegistrations, registrationSettings } from "../registration-store";
+import { boardStep, setRegistrationSettings } from "../registrations";
+
+const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
+const noSuchRegistration = () => new ApiError(404, "not_found", "There is no such registration.");
+const stepParams = z.object({ id: z.string().regex(uuidPattern), registrationId: z.string().regex(uuidPattern), step: z.enum(boardRegistrationSteps) });
+
+/**
+ * The board's side of an event's registrations, at /api/admin/events/:id (issue 41, ADR 042): its settings, the
+ * list of everyone registered, and a step on one registration. Admins only until positions split the work (issue 43).
+ */
+export const adminRegistrationRoutes = new Hono<AppEnv>()
+  .use(requireAccess("admin"))
+  .get("/registration", pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const settings = await registrationSettings(c.var.deps.db, c.req.valid("param").id);
+    if (!settings) throw noSuchEvent();
+    return c.json(settings);
+  })
+  .put("/registration", jsonBody(registrationSettingsSchema), pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const { id } = c.req.valid("param");
+    await setRegistrationSettings(c.var.deps, id, c.req.valid("json"), c.var.viewer.userId);
+    c.var.deps.notifyMailQueued();
+    return c.json((await registrationSettings(c.var.deps.db, id))!);
+  })
+  .get("/registrations", pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await registrationSettings(c.var.deps.db, id))) throw noSuchEvent();
+    const registrations = await boardRegistrations(c.var.deps.db, id);
+    return c.json(
+      { registrations: registrations.map((registration) => ({ ...registration, offeredUntil: registration.offeredUntil?.toISOString() ?? null })) },
+      200,
+      {
+        "cache-control": "no-store",
+      },
+    );
+  })
+  .post("/registrations/:registrationId/:step", jsonBodyLimit, pathParams(stepParams, noSuchRegistration), async (c) => {
+    const { id, registrationId, step } = c.req.valid("param");
+    await boardStep(c.var.deps, id, registrationId, step, c.var.viewer.userId);
+    c.var.deps.notifyMailQueued();
+    return c.body(null, 204);
+  });

@@ -1,0 +1,43 @@
+import { offerAnswerSchema, type OwnRegistration } from "@ssem/core";
+import { Hono } from "hono";
+import { rateLimits } from "../../auth/rate-limit";
+import type { AppEnv } from "../../http/context";
+import { ApiError } from "../../http/errors";
+import { perMemberLimit } from "../../http/per-member-limit";
+import { requireAccess } from "../../http/require-access";
+import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
+import { ownRegistration } from "../registration-store";
+import { answerOffer, cancelOwn, register } from "../registrations";
+
+const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
+const steps = perMemberLimit("registration-steps:member", rateLimits.registrationStepsPerMember);
+
+/**
+ * A member's own registration for an event, at /api/events/:id/registration (issue 41, ADR 042): where they stand,
+ * register, cancel, and answer an offered seat. Members only; every step is decided under the event's lock.
+ */
+export const ownRegistrationRoutes = new Hono<AppEnv>()
+  .use(requireAccess("member"))
+  .get("/", pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, c.req.valid("param").id, c.var.viewer.userId);
+    return c.json({ registration }, 200, { "cache-control": "no-store" });
+  })
+  .post("/", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
+    const { id } = c.req.valid("param");
+    await register(c.var.deps, id, c.var.viewer.userId);
+    c.var.deps.notifyMailQueued();
+    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, id, c.var.viewer.userId);
+    return c.json({ registration }, 201);
+  })
+  .delete("/", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
+    await cancelOwn(c.var.deps, c.req.valid("param").id, c.var.viewer.userId);
+    c.var.deps.notifyMailQueued();
+    return c.body(null, 204);
+  })
+  .post("/offer", jsonBody(offerAnswerSchema), pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
+    const { id } = c.req.valid("param");
+    await answerOffer(c.var.deps, id, c.var.viewer.userId, c.req.valid("json").accept);
+    c.var.deps.notifyMailQueued();
+    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, id, c.var.viewer.userId);
+    return c.json({ registration });
+  });

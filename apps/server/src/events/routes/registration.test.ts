@@ -1,0 +1,296 @@
+import { type EventInput, type OwnRegistration, type PersonalDataExport, type RegistrationSettings, swissToday } from "@ssem/core";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, eventRegistrations, events, mailAttachments, mailOutbox, profiles } from "../../db/schema";
+import { deleteExpiredData } from "../../housekeeping/housekeeping";
+import { snapshotRows } from "../../testing/database-snapshot";
+import { signedInForFile, testAppForFile, type SignedIn } from "../../testing/test-app";
+import { expireOffers, register } from "../registrations";
+
+const t = testAppForFile();
+const admin = signedInForFile(t, "admin");
+
+/** A Swiss date `days` from today. */
+function dayFromToday(days: number): string {
+  const [year, month, day] = swissToday().split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const eventInput = (title: string): EventInput => ({
+  title,
+  date: dayFromToday(20),
+  startTime: "09:00",
+  endTime: "17:00",
+  city: "Bern",
+  venue: "Skills lab",
+  membersOnly: true,
+  registration: "",
+  description: "",
+});
+
+const settings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
+  registrationOn: true,
+  capacity: 2,
+  minParticipants: null,
+  opensAt: null,
+  closesAt: null,
+  approval: false,
+  cancelUntil: null,
+  offerHours: 48,
+  ...overrides,
+});
+
+/** An event that takes registrations with `overrides`, made and set as the board does. */
+async function eventTakingRegistrations(title: string, overrides: Partial<RegistrationSettings> = {}) {
+  const created = await t.request("/api/admin/events", { json: eventInput(title), cookie: admin.cookie });
+  const { id } = (await created.json()) as { id: string };
+  const set = await t.request(`/api/admin/events/${id}/registration`, { method: "PUT", json: settings(overrides), cookie: admin.cookie });
+  expect(set.status, await set.clone().text()).toBe(200);
+  return id;
+}
+
+async function members(count: number): Promise<SignedIn[]> {
+  const made: SignedIn[] = [];
+  for (let index = 0; index < count; index += 1) made.push(await t.loginAs("member"));
+  return made;
+}
+
+const registrationOf = (eventId: string, member: SignedIn, init: { method?: string; json?: unknown } = {}) =>
+  t.request(`/api/events/${eventId}/registration`, { ...init, cookie: member.cookie });
+
+async function stateOf(eventId: string, member: SignedIn): Promise<OwnRegistration | null> {
+  const response = await registrationOf(eventId, member);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { registration: OwnRegistration | null }).registration;
+}
+
+const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
+
+describe("registering for an event", () => {
+  it("confirms while seats are free, then lists people in arrival order, each told by mail in their language", async () => {
+    const eventId = await eventTakingRegistrations("BLS course");
+    const [first, second, third, fourth] = await members(4);
+    await t.db.update(profiles).set({ locale: "de" }).where(eq(profiles.id, third!.userId));
+
+    for (const member of [first!, second!, third!, fourth!]) expect((await registrationOf(eventId, member, { method: "POST" })).status).toBe(201);
+
+    expect(await stateOf(eventId, first!)).toMatchObject({ state: "confirmed", place: null });
+    expect(await stateOf(eventId, second!)).toMatchObject({ state: "confirmed" });
+    expect(await stateOf(eventId, third!)).toMatchObject({ state: "waiting", place: 1 });
+    expect(await stateOf(eventId, fourth!)).toMatchObject({ state: "waiting", place: 2 });
+
+    const [confirmation] = await mailsTo(first!.email);
+    expect(confirmation).toMatchObject({ subject: expect.stringContaining("Your seat: BLS course") });
+    const [calendar] = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id));
+    expect(calendar).toMatchObject({ filename: "bls-course.ics", contentType: expect.stringContaining("text/calendar") });
+    expect(calendar!.content.toString()).toContain("SUMMARY:[Members only] BLS course");
+
+    const [waiting] = await mailsTo(third!.email);
+    expect(waiting!.subject).toContain("Auf der Warteliste: BLS course");
+    expect(waiting!.text).toContain("Platz 1 der Warteliste");
+    expect(waiting!.text).toContain("/de/member-dashboard");
+  });
+
+  it("offers a freed seat to the first person waiting, who accepts it; a declined offer passes on", async () => {
+    const eventId = await eventTakingRegistrations("PHTLS course", { capacity: 1, offerHours: 24 });
+    const [holder, next, last] = await members(3);
+    for (const member of [holder!, next!, last!]) await registrationOf(eventId, member, { method: "POST" });
+
+    expect((await registrationOf(eventId, holder!, { method: "DELETE" })).status).toBe(204);
+    expect(await stateOf(eventId, holder!)).toMatchObject({ state: "cancelled" });
+    const offered = await stateOf(eventId, next!);
+    expect(offered).toMatchObject({ state: "offered" });
+    const hoursOffered = (Date.parse(offered!.offeredUntil!) - Date.now()) / 3_600_000;
+    expect(hoursOffered).toBeGreaterThan(23.9);
+    expect(hoursOffered).toBeLessThanOrEqual(24);
+    expect((await mailsTo(next!.email))[0]!.subject).toContain("A seat is free for you: PHTLS course");
+    expect(await stateOf(eventId, last!)).toMatchObject({ state: "waiting", place: 1 });
+
+    const answered = await t.request(`/api/events/${eventId}/registration/offer`, { json: { accept: false }, cookie: next!.cookie });
+    expect(answered.status).toBe(200);
+    expect(await stateOf(eventId, next!)).toMatchObject({ state: "cancelled" });
+    expect(await stateOf(eventId, last!)).toMatchObject({ state: "offered" });
+
+    const accepted = await t.request(`/api/events/${eventId}/registration/offer`, { json: { accept: true }, cookie: last!.cookie });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ registration: { state: "confirmed", offeredUntil: null } });
+    expect((await mailsTo(last!.email))[0]!.subject).toContain("Your seat: PHTLS course");
+  });
+
+  it("passes an offer nobody answered in time to the next person, and refuses to accept it late", async () => {
+    const eventId = await eventTakingRegistrations("Airway workshop", { capacity: 1 });
+    const [holder, late, next] = await members(3);
+    for (const member of [holder!, late!, next!]) await registrationOf(eventId, member, { method: "POST" });
+    await registrationOf(eventId, holder!, { method: "DELETE" });
+    // The offer's time runs out: as if 48 hours had passed.
+    await t.db
+      .update(eventRegistrations)
+      .set({ offeredUntil: new Date(Date.now() - 1000) })
+      .where(eq(eventRegistrations.state, "offered"));
+
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+    const tooLate = await t.request(`/api/events/${eventId}/registration/offer`, { json: { accept: true }, cookie: late!.cookie });
+    expect(tooLate.status).toBe(409);
+    expect(await tooLate.json()).toMatchObject({ code: "offer_expired" });
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+
+    expect(await expireOffers(t)).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(eventId, late!)).toMatchObject({ state: "cancelled" });
+    expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
+    expect((await mailsTo(late!.email))[0]!.subject).toContain("Your offer has expired: Airway workshop");
+    expect(await expireOffers(t)).toBe(0);
+  });
+});
+
+describe("a registration refused", () => {
+  it("changes nothing: a second registration, an event without registration, a closed or unopened window, a passed deadline", async () => {
+    const [member, other] = await members(2);
+    const open = await eventTakingRegistrations("Triage evening", { capacity: 1 });
+    await registrationOf(open, member!, { method: "POST" });
+    await registrationOf(open, other!, { method: "POST" });
+    const created = await t.request("/api/admin/events", { json: eventInput("Talk without registration"), cookie: admin.cookie });
+    const off = ((await created.json()) as { id: string }).id;
+    const closed = await eventTakingRegistrations("Closed course", { closesAt: "2020-01-01T00:00" });
+    const notYet = await eventTakingRegistrations("Later course", { opensAt: `${dayFromToday(10)}T12:00` });
+    const deadline = await eventTakingRegistrations("Deadline course", { cancelUntil: "2020-01-01T00:00", capacity: 1 });
+    await registrationOf(deadline, member!, { method: "POST" });
+    await registrationOf(deadline, other!, { method: "POST" });
+
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+    const refusals: [string, Response][] = [
+      ["already_registered", await registrationOf(open, member!, { method: "POST" })],
+      ["registration_off", await registrationOf(off, member!, { method: "POST" })],
+      ["registration_closed", await registrationOf(closed, member!, { method: "POST" })],
+      ["registration_not_open", await registrationOf(notYet, member!, { method: "POST" })],
+      ["cancellation_deadline_passed", await registrationOf(deadline, member!, { method: "DELETE" })],
+    ];
+    for (const [code, response] of refusals) {
+      expect(response.status, code).toBe(409);
+      expect(await response.json(), code).toMatchObject({ code, error: expect.any(String) });
+    }
+    const noSuch = await registrationOf("00000000-0000-4000-8000-000000000000", member!, { method: "POST" });
+    expect(noSuch.status).toBe(404);
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+
+    // Leaving the waiting list is always possible, deadline or not.
+    expect((await registrationOf(deadline, other!, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("is for members: an applicant is refused and registers nothing", async () => {
+    const eventId = await eventTakingRegistrations("Members' course");
+    const pending = await t.loginAs("pending");
+    expect((await registrationOf(eventId, pending, { method: "POST" })).status).toBe(403);
+    expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, pending.userId))).toEqual([]);
+  });
+});
+
+describe("the board", () => {
+  it("approves each registration when the event asks for it, moves someone up, and every step is audited", async () => {
+    const eventId = await eventTakingRegistrations("ACLS course", { approval: true, capacity: 1 });
+    const [first, second, third] = await members(3);
+    for (const member of [first!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
+    expect(await stateOf(eventId, first!)).toMatchObject({ state: "awaiting_approval" });
+    expect((await mailsTo(first!.email))[0]!.subject).toContain("Your registration for ACLS course");
+
+    const list = await t.request(`/api/admin/events/${eventId}/registrations`, { cookie: admin.cookie });
+    const { registrations } = (await list.json()) as { registrations: { id: string; userId: string; state: string; email: string }[] };
+    expect(registrations.map((registration) => [registration.email, registration.state])).toEqual([
+      [first!.email, "awaiting_approval"],
+      [second!.email, "waiting"],
+      [third!.email, "waiting"],
+    ]);
+    const idOf = (member: SignedIn) => registrations.find((registration) => registration.userId === member.userId)!.id;
+
+    expect((await t.request(`/api/admin/events/${eventId}/registrations/${idOf(third!)}/promote`, { method: "POST", cookie: admin.cookie })).status).toBe(204);
+    expect(await stateOf(eventId, third!)).toMatchObject({ state: "waiting", place: 1 });
+    expect(await stateOf(eventId, second!)).toMatchObject({ state: "waiting", place: 2 });
+
+    expect((await t.request(`/api/admin/events/${eventId}/registrations/${idOf(first!)}/reject`, { method: "POST", cookie: admin.cookie })).status).toBe(204);
+    expect(await stateOf(eventId, first!)).toMatchObject({ state: "cancelled" });
+    expect(await stateOf(eventId, third!)).toMatchObject({ state: "offered" });
+
+    const again = await t.request(`/api/admin/events/${eventId}/registrations/${idOf(first!)}/approve`, { method: "POST", cookie: admin.cookie });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "wrong_state" });
+
+    const audited = await t.db
+      .select({ action: auditLog.action, subjectUserId: auditLog.subjectUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "registration_changed"), inArray(auditLog.subjectUserId, [first!.userId, third!.userId])));
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        { action: "registration_changed", subjectUserId: third!.userId, details: { eventId, title: "ACLS course", step: "promote" } },
+        { action: "registration_changed", subjectUserId: first!.userId, details: { eventId, title: "ACLS course", step: "reject" } },
+      ]),
+    );
+  });
+
+  it("offers the seats a raised capacity adds to the people waiting, and a lowered one bumps nobody", async () => {
+    const eventId = await eventTakingRegistrations("Ultrasound workshop", { capacity: 1 });
+    const [first, second, third] = await members(3);
+    for (const member of [first!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
+
+    const raised = await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: settings({ capacity: 2 }), cookie: admin.cookie });
+    expect(await raised.json()).toMatchObject({ capacity: 2, seatsHeld: 2, waiting: 1 });
+    expect(await stateOf(eventId, second!)).toMatchObject({ state: "offered" });
+
+    await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: settings({ capacity: 1 }), cookie: admin.cookie });
+    expect(await stateOf(eventId, first!)).toMatchObject({ state: "confirmed" });
+    expect(await stateOf(eventId, second!)).toMatchObject({ state: "offered" });
+    expect(await stateOf(eventId, third!)).toMatchObject({ state: "waiting", place: 1 });
+  });
+
+  it("keeps the settings' Swiss local times as the board entered them", async () => {
+    const eventId = await eventTakingRegistrations("Summer course", {
+      opensAt: "2027-07-01T08:00",
+      closesAt: "2027-07-15T18:30",
+      cancelUntil: "2027-01-15T12:00",
+    });
+    const read = await t.request(`/api/admin/events/${eventId}/registration`, { cookie: admin.cookie });
+    expect(await read.json()).toMatchObject({ opensAt: "2027-07-01T08:00", closesAt: "2027-07-15T18:30", cancelUntil: "2027-01-15T12:00" });
+  });
+});
+
+describe("a member's registrations as personal data", () => {
+  it("are in the member's data download, and a cancelled one goes once its event is over", async () => {
+    const eventId = await eventTakingRegistrations("Night shift talk", { capacity: 1 });
+    const [member, other] = await members(2);
+    await registrationOf(eventId, member!, { method: "POST" });
+    await registrationOf(eventId, other!, { method: "POST" });
+    await registrationOf(eventId, other!, { method: "DELETE" });
+
+    const exported = await t.request("/api/me/data-export", { json: { password: member!.password }, cookie: member!.cookie });
+    expect(exported.status).toBe(200);
+    expect(((await exported.json()) as PersonalDataExport).eventRegistrations).toEqual([
+      { event: "Night shift talk", date: dayFromToday(20), state: "confirmed", offeredUntil: null, registeredAt: expect.any(String) },
+    ]);
+
+    expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(0);
+    await t.db
+      .update(events)
+      .set({ date: dayFromToday(-1) })
+      .where(eq(events.id, eventId));
+    expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(1);
+    const left = await t.db.select({ userId: eventRegistrations.userId }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+    expect(left).toEqual([{ userId: member!.userId }]);
+  });
+});
+
+describe("many registrations at once", () => {
+  it("never give two people the same seat: exactly the capacity confirmed, the rest waiting in arrival order", async () => {
+    const eventId = await eventTakingRegistrations("Simulation day", { capacity: 5 });
+    const people = await Promise.all(Array.from({ length: 40 }, () => t.createUser()));
+    const results = await Promise.allSettled(people.map(({ userId }) => register(t, eventId, userId)));
+    expect(results.filter((result) => result.status === "rejected")).toEqual([]);
+
+    const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
+    expect(rows).toHaveLength(40);
+    expect(rows.filter((row) => row.state === "confirmed")).toHaveLength(5);
+    const waiting = rows.filter((row) => row.state === "waiting");
+    expect(waiting).toHaveLength(35);
+    // Every confirmed seat was taken before anyone was put on the waiting list.
+    const lastConfirmed = Math.max(...rows.filter((row) => row.state === "confirmed").map((row) => row.arrival!));
+    expect(Math.min(...waiting.map((row) => row.arrival!))).toBeGreaterThan(lastConfirmed);
+    expect(new Set(rows.map((row) => row.arrival)).size).toBe(40);
+  });
+});

@@ -1,0 +1,92 @@
+import { isCalendarDate, isClockTime } from "./events";
+import type { RegistrationRefusal, RegistrationState } from "./registration";
+import { z } from "./zod";
+
+/** The most seats an event may have: more than any room the association books. */
+export const REGISTRATION_CAPACITY_MAX = 2000;
+/** A freed seat is offered for 48 hours unless the board sets between 1 hour and 14 days. */
+export const OFFER_HOURS_DEFAULT = 48;
+export const OFFER_HOURS_MAX = 14 * 24;
+
+export const registrationSettingsMessages = {
+  localTime: (label: string) => `Enter ${label.toLowerCase()} as a date and time (YYYY-MM-DDTHH:MM)`,
+  seats: `Enter a number of seats from 1 to ${REGISTRATION_CAPACITY_MAX}, or none for no limit`,
+  minimum: "The minimum number of participants must be at least 1 and no more than the seats",
+  offerHours: `Enter how long an offer lasts, from 1 to ${OFFER_HOURS_MAX} hours`,
+  closesAfterOpens: "Registration must close after it opens",
+} as const;
+
+/** A Swiss local date and time as a datetime-local field gives it: "2027-03-01T09:00". */
+export const isLocalDateTime = (value: string) => {
+  const [date, time, rest] = value.split("T");
+  return rest === undefined && date !== undefined && time !== undefined && isCalendarDate(date) && isClockTime(time);
+};
+
+const localDateTime = (label: string) =>
+  z
+    .string({ error: registrationSettingsMessages.localTime(label) })
+    .refine(isLocalDateTime, { message: registrationSettingsMessages.localTime(label) })
+    .nullable();
+const seats = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(REGISTRATION_CAPACITY_MAX, { error: message }).nullable();
+
+/**
+ * Body of PUT /api/admin/events/:id/registration: whether members register on the website and how (issue 41,
+ * ADR 042). Times are Swiss local times, as the board plans them; the server stores the instants.
+ */
+export const registrationSettingsSchema = z
+  .object({
+    registrationOn: z.boolean({ error: "Registration on must be true or false" }),
+    capacity: seats(registrationSettingsMessages.seats),
+    minParticipants: seats(registrationSettingsMessages.minimum),
+    opensAt: localDateTime("Registration opens"),
+    closesAt: localDateTime("Registration closes"),
+    approval: z.boolean({ error: "Approval must be true or false" }),
+    cancelUntil: localDateTime("Cancellation deadline"),
+    offerHours: z
+      .number({ error: registrationSettingsMessages.offerHours })
+      .int({ error: registrationSettingsMessages.offerHours })
+      .min(1, { error: registrationSettingsMessages.offerHours })
+      .max(OFFER_HOURS_MAX, { error: registrationSettingsMessages.offerHours }),
+  })
+  .refine((settings) => settings.minParticipants === null || settings.capacity === null || settings.minParticipants <= settings.capacity, {
+    message: registrationSettingsMessages.minimum,
+    path: ["minParticipants"],
+  })
+  .refine((settings) => settings.opensAt === null || settings.closesAt === null || settings.opensAt < settings.closesAt, {
+    message: registrationSettingsMessages.closesAfterOpens,
+    path: ["closesAt"],
+  });
+export type RegistrationSettings = z.output<typeof registrationSettingsSchema>;
+
+/** An event's registration settings as the API sends them to the board. */
+export type EventRegistrationSettings = RegistrationSettings & { seatsHeld: number; waiting: number };
+
+/** Body of POST /api/events/:id/registration/offer: the person takes the seat offered, or lets it go. */
+export const offerAnswerSchema = z.object({ accept: z.boolean({ error: "Accept must be true or false" }) });
+
+/** The board's steps on one registration: POST /api/admin/events/:id/registrations/:registrationId/:step. */
+export const boardRegistrationSteps = ["approve", "reject", "promote", "cancel"] as const;
+export type BoardRegistrationStep = (typeof boardRegistrationSteps)[number];
+
+/** One's own registration for an event, as GET /api/events/:id/registration sends it. */
+export type OwnRegistration = {
+  id: string;
+  state: RegistrationState;
+  /** 1-based place on the waiting list, while waiting. */
+  place: number | null;
+  offeredUntil: string | null;
+};
+
+/** The sentence the API answers a refusal with (its code is the refusal); the web words it per code. */
+export const registrationRefusalMessages: Record<RegistrationRefusal | "registration_off", string> = {
+  event_cancelled: "This event has been cancelled.",
+  registration_not_open: "Registration for this event is not open yet.",
+  registration_closed: "Registration for this event is closed.",
+  already_registered: "You are already registered for this event.",
+  not_found: "There is no such registration.",
+  wrong_state: "This registration cannot be changed that way now.",
+  offer_expired: "This offer has expired; the seat has gone to the next person waiting.",
+  cancellation_deadline_passed: "The cancellation deadline has passed; please contact the board.",
+  registration_off: "This event does not take registrations on the website.",
+};
