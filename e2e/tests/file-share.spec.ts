@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
-import { payOpenInvoice } from "./fee-payment";
+import { approveAndPay } from "./fee-payment";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
 // One folder for the whole run: the empty state is seen first, then files come and go in order.
@@ -25,22 +25,6 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   const card = page.getByRole("region", { name: "Upload File" });
   await card.getByLabel("File").setInputFiles({ name, mimeType: "application/pdf", buffer });
   await card.getByRole("button", { name: "Upload" }).click();
-}
-
-/** Approves an applicant through the admin API, as an admin would, and records their fee as received (ADR 033). */
-async function approve(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { origin: new URL(baseURL).origin };
-  const signIn = await request.post("/api/auth/sign-in/email", { headers, data: e2eAdmin });
-  expect(signIn.ok()).toBe(true);
-  const list = await request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`);
-  expect(list.ok(), await list.text()).toBe(true);
-  const { members } = (await list.json()) as { members: { id: string; email: string }[] };
-  const id = members.find((member) => member.email === email)?.id;
-  expect(id).toBeTruthy();
-  const approved = await request.post(`/api/admin/members/${id}/approve`, { headers });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  await payOpenInvoice(request, headers.origin, email);
-  await request.post("/api/auth/sign-out", { headers, data: {} });
 }
 
 test("a visitor opening the file share is sent to the login page", async ({ page }) => {
@@ -121,7 +105,7 @@ test("a member lists and downloads but sees no Upload card and no Delete", async
 
   const email = uniqueEmail("files");
   await createConfirmedApplicant(request, baseURL!, email, "secret1");
-  await approve(request, baseURL!, email);
+  await approveAndPay(request, baseURL!, email);
 
   await page.setViewportSize(phone);
   await signInAs(page, email, "secret1");

@@ -58,10 +58,11 @@ test("a signed-in applicant opening the dashboard sees it", async ({ page, reque
   expect(consoleErrors).toEqual([]);
 });
 
-test("an admin sees the fee, profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
+test("an admin sees the fee, events, profile, password, admin, file share and member cards, and no pending notice", async ({ page, consoleErrors }) => {
   await openDashboardAs(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
     "Membership fee",
+    "My events",
     "My Profile",
     "Change Password",
     "Signed-in Devices",
@@ -81,9 +82,8 @@ test("an admin sees the fee, profile, password, admin, file share and member car
   );
   await expect(page.getByRole("region", { name: "File Share" }).getByRole("link", { name: "Open File Share" })).toHaveAttribute("href", "/file-share");
   const features = page.getByRole("region", { name: "Member Features" }).getByRole("listitem");
-  await expect(features).toHaveCount(2);
+  await expect(features).toHaveCount(1);
   await expect(features.nth(0)).toContainText("Exclusive member pages");
-  await expect(features.nth(1)).toContainText("Course enrollment");
   await expect(shown(page.getByRole("region", { name: "My Profile" }), "Email")).toHaveText(e2eAdmin.email);
 
   await expectNoAxeViolations(page);

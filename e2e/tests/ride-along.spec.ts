@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { association } from "../../packages/core/src/association";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
-import { payOpenInvoice } from "./fee-payment";
+import { createPaidMember } from "./fee-payment";
 import { latestMailTo } from "./outbox";
 import { createConfirmedApplicant, signInAs, uniqueEmail } from "./session";
 
@@ -11,16 +11,7 @@ const password = "secret1";
 const block = (page: Page) => page.getByRole("region", { name: "Ride-along request" });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
 
-/** An approved member, made through the public API, approved by the e2e admin, fee received (ADR 033). */
-async function createMember(request: APIRequestContext, baseURL: string, email: string) {
-  await createConfirmedApplicant(request, baseURL, email, password);
-  const headers = { origin: new URL(baseURL).origin };
-  expect((await request.post("/api/auth/sign-in/email", { headers, data: e2eAdmin })).ok()).toBe(true);
-  const { members } = (await (await request.get(`/api/admin/members?status=pending&q=${encodeURIComponent(email)}`)).json()) as { members: { id: string }[] };
-  expect((await request.post(`/api/admin/members/${members[0]!.id}/approve`, { headers })).ok()).toBe(true);
-  await payOpenInvoice(request, headers.origin, email);
-  await request.post("/api/auth/sign-out", { headers, data: {} });
-}
+const createMember = (request: APIRequestContext, baseURL: string, email: string) => createPaidMember(request, baseURL, email, password);
 
 test("the prerendered page shows the block as loading until the session check answers", async ({ page }) => {
   // Held, not failed: a failed module load would reload the page (ADR 006).

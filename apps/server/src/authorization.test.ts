@@ -133,6 +133,7 @@ const matrix: Record<string, Endpoint> = {
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
   // Event registration (issue 41): one's own registration is a member's; the event's id names no event, so 404 past the
   // access check. The board's side is admins'.
+  "GET /api/me/registrations": { expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
   "GET /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
   "POST /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "DELETE /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },

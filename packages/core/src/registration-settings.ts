@@ -1,4 +1,4 @@
-import { isCalendarDate, isClockTime } from "./events";
+import { type AssociationEvent, isCalendarDate, isClockTime } from "./events";
 import type { RegistrationRefusal, RegistrationState } from "./registration";
 import { z } from "./zod";
 
@@ -30,33 +30,67 @@ const localDateTime = (label: string) =>
 const seats = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(REGISTRATION_CAPACITY_MAX, { error: message }).nullable();
 
+const offerHours = z
+  .number({ error: registrationSettingsMessages.offerHours })
+  .int({ error: registrationSettingsMessages.offerHours })
+  .min(1, { error: registrationSettingsMessages.offerHours })
+  .max(OFFER_HOURS_MAX, { error: registrationSettingsMessages.offerHours });
+
+type Consistent = { capacity: number | null; minParticipants: number | null; opensAt: string | null; closesAt: string | null };
+/** The rules between fields, the same for the API's body and the board's form. */
+const consistent = <Schema extends z.ZodType<Consistent>>(schema: Schema) =>
+  schema
+    .refine((settings) => settings.minParticipants === null || settings.capacity === null || settings.minParticipants <= settings.capacity, {
+      message: registrationSettingsMessages.minimum,
+      path: ["minParticipants"],
+    })
+    .refine((settings) => settings.opensAt === null || settings.closesAt === null || settings.opensAt < settings.closesAt, {
+      message: registrationSettingsMessages.closesAfterOpens,
+      path: ["closesAt"],
+    });
+
+const settingsFields = {
+  registrationOn: z.boolean({ error: "Registration on must be true or false" }),
+  capacity: seats(registrationSettingsMessages.seats),
+  minParticipants: seats(registrationSettingsMessages.minimum),
+  opensAt: localDateTime("Registration opens"),
+  closesAt: localDateTime("Registration closes"),
+  approval: z.boolean({ error: "Approval must be true or false" }),
+  cancelUntil: localDateTime("Cancellation deadline"),
+  offerHours,
+};
+
 /**
  * Body of PUT /api/admin/events/:id/registration: whether members register on the website and how (issue 41,
  * ADR 042). Times are Swiss local times, as the board plans them; the server stores the instants.
  */
-export const registrationSettingsSchema = z
-  .object({
-    registrationOn: z.boolean({ error: "Registration on must be true or false" }),
-    capacity: seats(registrationSettingsMessages.seats),
-    minParticipants: seats(registrationSettingsMessages.minimum),
-    opensAt: localDateTime("Registration opens"),
-    closesAt: localDateTime("Registration closes"),
-    approval: z.boolean({ error: "Approval must be true or false" }),
-    cancelUntil: localDateTime("Cancellation deadline"),
-    offerHours: z
-      .number({ error: registrationSettingsMessages.offerHours })
-      .int({ error: registrationSettingsMessages.offerHours })
-      .min(1, { error: registrationSettingsMessages.offerHours })
-      .max(OFFER_HOURS_MAX, { error: registrationSettingsMessages.offerHours }),
-  })
-  .refine((settings) => settings.minParticipants === null || settings.capacity === null || settings.minParticipants <= settings.capacity, {
-    message: registrationSettingsMessages.minimum,
-    path: ["minParticipants"],
-  })
-  .refine((settings) => settings.opensAt === null || settings.closesAt === null || settings.opensAt < settings.closesAt, {
-    message: registrationSettingsMessages.closesAfterOpens,
-    path: ["closesAt"],
-  });
+export const registrationSettingsSchema = consistent(z.object(settingsFields));
+
+/** A form field's text as a count, or null when empty; what is not a number is refused by the count's schema. */
+const typedCount = <Count extends number | null>(schema: z.ZodType<Count, number | null>) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === "" ? null : Number(value.trim())))
+    .pipe(schema);
+const typedTime = (schema: z.ZodType<string | null, string | null>) =>
+  z
+    .string()
+    .transform((value) => value || null)
+    .pipe(schema);
+
+/** The board's form: the same settings as text fields, checked by the same rules. */
+export const registrationSettingsFormSchema = consistent(
+  z.object({
+    ...settingsFields,
+    capacity: typedCount(settingsFields.capacity),
+    minParticipants: typedCount(settingsFields.minParticipants),
+    opensAt: typedTime(settingsFields.opensAt),
+    closesAt: typedTime(settingsFields.closesAt),
+    cancelUntil: typedTime(settingsFields.cancelUntil),
+    offerHours: typedCount(offerHours),
+  }),
+);
+export type RegistrationSettingsForm = z.input<typeof registrationSettingsFormSchema>;
 export type RegistrationSettings = z.output<typeof registrationSettingsSchema>;
 
 /** An event's registration settings as the API sends them to the board. */
@@ -76,6 +110,19 @@ export type OwnRegistration = {
   /** 1-based place on the waiting list, while waiting. */
   place: number | null;
   offeredUntil: string | null;
+};
+
+/** An upcoming event that takes registrations, with the member's own, as GET /api/me/registrations sends it. */
+export type RegistrableEvent = Pick<AssociationEvent, "id" | "title" | "date" | "startTime" | "endTime" | "city" | "venue"> & {
+  capacity: number | null;
+  /** Seats nobody holds; null without a limit. */
+  seatsFree: number | null;
+  /** The window and the deadline as instants (ISO), null where the board set none. */
+  opensAt: string | null;
+  closesAt: string | null;
+  cancelUntil: string | null;
+  approval: boolean;
+  registration: OwnRegistration | null;
 };
 
 /** The sentence the API answers a refusal with (its code is the refusal); the web words it per code. */

@@ -1,6 +1,7 @@
 import {
   baseLocale,
   holdsSeat,
+  type RegistrableEvent,
   type Locale,
   type Registration,
   type RegistrationEvent,
@@ -8,7 +9,7 @@ import {
   type RegistrationState,
   registrationStates,
 } from "@ssem/core";
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { eventRegistrations, events, profiles, user } from "../db/schema";
@@ -228,4 +229,62 @@ export async function deleteCancelledRegistrationsOfPastEvents(db: Database): Pr
     .where(and(eq(eventRegistrations.state, "cancelled"), inArray(eventRegistrations.eventId, past)))
     .returning({ id: eventRegistrations.id });
   return deleted.length;
+}
+
+/**
+ * The upcoming events that take registrations (from `today`, a Swiss date, on; soonest first), each with its free
+ * seats and the member's latest registration: the dashboard's "My events". Three queries, whatever the number.
+ */
+export async function registrableEvents(db: Database, userId: string, today: string): Promise<RegistrableEvent[]> {
+  const upcoming = await db
+    .select({
+      ...eventColumns,
+      capacity: events.capacity,
+      opensAt: events.registrationOpensAt,
+      closesAt: events.registrationClosesAt,
+      cancelUntil: events.cancelUntil,
+      approval: events.registrationApproval,
+    })
+    .from(events)
+    .where(and(eq(events.registrationOn, true), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.startTime), asc(events.id));
+  if (upcoming.length === 0) return [];
+  const ids = upcoming.map((event) => event.id);
+  const [held, own] = await Promise.all([
+    db
+      .select({ eventId: eventRegistrations.eventId, count: count() })
+      .from(eventRegistrations)
+      .where(and(inArray(eventRegistrations.eventId, ids), inArray(eventRegistrations.state, registrationStates.filter(holdsSeat))))
+      .groupBy(eventRegistrations.eventId),
+    db
+      .select({
+        eventId: eventRegistrations.eventId,
+        id: eventRegistrations.id,
+        state: eventRegistrations.state,
+        arrival: eventRegistrations.arrival,
+        offeredUntil: eventRegistrations.offeredUntil,
+      })
+      .from(eventRegistrations)
+      .where(and(inArray(eventRegistrations.eventId, ids), eq(eventRegistrations.userId, userId)))
+      .orderBy(sql`${eventRegistrations.state} = 'cancelled' desc`, asc(eventRegistrations.createdAt)),
+  ]);
+  const heldBy = new Map(held.map((row) => [row.eventId, row.count]));
+  // The last row per event wins: the one that counts, else the latest cancelled.
+  const ownBy = new Map(own.map((row) => [row.eventId, row]));
+  return Promise.all(
+    upcoming.map(async ({ updatedAt: _, sequence: __, registration: ___, membersOnly: ____, description: _____, opensAt, closesAt, cancelUntil, ...event }) => {
+      const mine = ownBy.get(event.id);
+      const registration = mine
+        ? {
+            id: mine.id,
+            state: mine.state,
+            place: mine.state === "waiting" ? await waitingUpTo(db, event.id, mine.arrival!) : null,
+            offeredUntil: mine.offeredUntil?.toISOString() ?? null,
+          }
+        : null;
+      const seatsFree = event.capacity === null ? null : Math.max(0, event.capacity - (heldBy.get(event.id) ?? 0));
+      const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+      return { ...event, seatsFree, opensAt: iso(opensAt), closesAt: iso(closesAt), cancelUntil: iso(cancelUntil), registration };
+    }),
+  );
 }

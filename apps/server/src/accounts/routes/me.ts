@@ -8,6 +8,7 @@ import { jsonBody } from "../../http/validate";
 import { requireCurrentPassword } from "../../auth/current-password";
 import { meDataExportRoutes } from "./me-data-export";
 import { meInvoiceRoutes } from "../../fees/routes/me-invoices";
+import { myRegistrationRoutes } from "../../events/routes/my-registrations";
 import { meResignationRoutes } from "./me-resignation";
 import { meSessionRoutes } from "./me-sessions";
 import { mePasskeyRoutes } from "./me-passkeys";
@@ -61,6 +62,7 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ application: application ?? null });
   })
   .route("/invoices", meInvoiceRoutes)
+  .route("/registrations", myRegistrationRoutes)
   .route("/sessions", meSessionRoutes)
   .route("/passkeys", mePasskeyRoutes)
   .route("/resignation", meResignationRoutes)

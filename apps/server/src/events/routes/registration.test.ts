@@ -1,8 +1,9 @@
-import { type EventInput, type OwnRegistration, type PersonalDataExport, type RegistrationSettings, swissToday } from "@ssem/core";
+import { type EventInput, type OwnRegistration, type PersonalDataExport, type RegistrableEvent, type RegistrationSettings, swissToday } from "@ssem/core";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, events, mailAttachments, mailOutbox, profiles } from "../../db/schema";
 import { deleteExpiredData } from "../../housekeeping/housekeeping";
+import { sampleEvent } from "@ssem/core/samples";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { signedInForFile, testAppForFile, type SignedIn } from "../../testing/test-app";
 import { expireOffers, register } from "../registrations";
@@ -16,17 +17,7 @@ function dayFromToday(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const eventInput = (title: string): EventInput => ({
-  title,
-  date: dayFromToday(20),
-  startTime: "09:00",
-  endTime: "17:00",
-  city: "Bern",
-  venue: "Skills lab",
-  membersOnly: true,
-  registration: "",
-  description: "",
-});
+const eventInput = (title: string): EventInput => ({ ...sampleEvent, title, date: dayFromToday(20), membersOnly: true });
 
 const settings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
   registrationOn: true,
@@ -139,6 +130,29 @@ describe("registering for an event", () => {
     expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
     expect((await mailsTo(late!.email))[0]!.subject).toContain("Your offer has expired: Airway workshop");
     expect(await expireOffers(t)).toBe(0);
+  });
+});
+
+describe("the dashboard's My events", () => {
+  it("lists the upcoming events that take registrations, soonest first, with free seats and the member's own state", async () => {
+    const [member, other] = await members(2);
+    const eventId = await eventTakingRegistrations("Dashboard course", { capacity: 3, cancelUntil: "2030-01-01T12:00" });
+    await registrationOf(eventId, other!, { method: "POST" });
+    const listed = async () => {
+      const response = await t.request("/api/me/registrations", { cookie: member!.cookie });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { events: RegistrableEvent[] }).events;
+    };
+    const before = (await listed()).find((event) => event.id === eventId);
+    expect(before).toMatchObject({ title: "Dashboard course", seatsFree: 2, capacity: 3, registration: null, cancelUntil: "2030-01-01T11:00:00.000Z" });
+
+    await registrationOf(eventId, member!, { method: "POST" });
+    const after = await listed();
+    expect(after.find((event) => event.id === eventId)).toMatchObject({ seatsFree: 1, registration: { state: "confirmed", place: null } });
+    expect(after.map((event) => event.date)).toEqual([...after.map((event) => event.date)].sort());
+    const off = await t.request("/api/admin/events", { json: eventInput("Without registration"), cookie: admin.cookie });
+    const offId = ((await off.json()) as { id: string }).id;
+    expect((await listed()).map((event) => event.id)).not.toContain(offId);
   });
 });
 

@@ -92,6 +92,7 @@ export function ConfirmDialog({
   pending,
   onCloseAutoFocus,
   variant = "destructive",
+  dismissLabel,
   children,
 }: {
   open: boolean;
@@ -103,6 +104,8 @@ export function ConfirmDialog({
   pending: boolean;
   onCloseAutoFocus?: (event: Event) => void;
   variant?: "primary" | "destructive";
+  /** The safe choice's label where "Cancel" would be read as the action itself (cancelling a registration). */
+  dismissLabel?: string;
   /** More than the description: a list of the people it touches, say. */
   children?: ReactNode;
 }) {
@@ -117,7 +120,7 @@ export function ConfirmDialog({
       {open && (
         <DialogContent title={title} description={description} onOpenAutoFocus={focusCancel} onCloseAutoFocus={onCloseAutoFocus}>
           {children}
-          <DialogActions label={confirmLabel} variant={variant} onAction={onConfirm} pending={pending} dismissRef={cancelRef} />
+          <DialogActions label={confirmLabel} variant={variant} onAction={onConfirm} pending={pending} dismissRef={cancelRef} dismissLabel={dismissLabel} />
         </DialogContent>
       )}
     </Dialog>

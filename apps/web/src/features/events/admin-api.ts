@@ -1,4 +1,4 @@
-import type { AssociationEvent, EventFields, EventList } from "@ssem/core";
+import type { AssociationEvent, BoardRegistrationStep, EventFields, EventList, RegistrationSettings } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, ensureOk, unwrap } from "~/lib/api-client";
 
@@ -30,5 +30,45 @@ export function useDeleteEvent() {
   return useEventMutation(async (id: string) => {
     // 204, no body to read.
     await ensureOk(await api.admin.events[":id"].$delete({ param: { id } }));
+  });
+}
+
+const registrationKey = (eventId: string) => ["admin", "events", eventId, "registration"] as const;
+
+/** An event's registration settings (issue 41), with the seats held and the people waiting. */
+export function useRegistrationSettings(eventId: string) {
+  return useQuery({
+    queryKey: [...registrationKey(eventId), "settings"],
+    queryFn: () => unwrap(api.admin.events[":id"].registration.$get({ param: { id: eventId } })),
+  });
+}
+
+/** Everyone who registered for an event, in the order of the list, with their address and language. */
+export function useEventRegistrations(eventId: string) {
+  return useQuery({
+    queryKey: [...registrationKey(eventId), "list"],
+    queryFn: async () => (await unwrap(api.admin.events[":id"].registrations.$get({ param: { id: eventId } }))).registrations,
+  });
+}
+
+function useRegistrationMutation<Variables, Result>(eventId: string, mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: registrationKey(eventId) }), queryClient.invalidateQueries({ queryKey: auditLogKey })]),
+  });
+}
+
+export function useSaveRegistrationSettings(eventId: string) {
+  return useRegistrationMutation(eventId, (settings: RegistrationSettings) =>
+    unwrap(api.admin.events[":id"].registration.$put({ param: { id: eventId }, json: settings })),
+  );
+}
+
+/** The board's step on one registration: approve, reject, move up or cancel. */
+export function useBoardRegistrationStep(eventId: string) {
+  return useRegistrationMutation(eventId, async ({ registrationId, step }: { registrationId: string; step: BoardRegistrationStep }) => {
+    await ensureOk(await api.admin.events[":id"].registrations[":registrationId"][":step"].$post({ param: { id: eventId, registrationId, step } }));
   });
 }

@@ -1,5 +1,5 @@
 import { type AssociationEvent, formatEventDate, m } from "@ssem/core";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
@@ -11,18 +11,20 @@ import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
 import { useAdminEvents, useDeleteEvent } from "./admin-api";
 import { EventForm } from "./event-form";
+import { EventRegistration } from "./event-registration";
 import { EventItem } from "./markup/event-item";
 
 /** The form dialog is open for a new event, for one event to edit, or not at all. */
 type Editing = { event: AssociationEvent | null } | null;
 
-/** The admin dashboard's Events tab: the events /events shows, with New, Edit and Delete. */
+/** The admin dashboard's Events tab: the events /events shows, with New, Edit, Registration and Delete. */
 export function AdminEvents() {
   const locale = useLocale();
   const options = { locale };
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
+  const [registrationOf, setRegistrationOf] = useState<AssociationEvent | null>(null);
   const newEventButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const open = <T,>(set: (value: T) => void, value: T) => {
@@ -51,6 +53,11 @@ export function AdminEvents() {
                 <Button variant="outline" size="sm" onClick={() => open(setEditing, { event })}>
                   <Pencil aria-hidden="true" className="size-4" />
                   {m.events_admin_edit({}, options)}
+                  <span className="sr-only"> {event.title}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => open(setRegistrationOf, event)}>
+                  <Users aria-hidden="true" className="size-4" />
+                  {m.events_admin_registration({}, options)}
                   <span className="sr-only"> {event.title}</span>
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>
@@ -119,6 +126,13 @@ export function AdminEvents() {
         {editing && (
           <DialogContent title={(editing.event ? m.events_admin_edit_title : m.events_admin_new)({}, options)} className="max-w-2xl!" onCloseAutoFocus={returnFocus}>
             <EventForm key={editing.event?.id ?? "new"} event={editing.event} onSaved={() => setEditing(null)} />
+          </DialogContent>
+        )}
+      </Dialog>
+      <Dialog open={registrationOf !== null} onOpenChange={(open) => !open && setRegistrationOf(null)}>
+        {registrationOf && (
+          <DialogContent title={m.events_admin_reg_title({ title: registrationOf.title }, options)} className="max-w-2xl!" onCloseAutoFocus={returnFocus}>
+            <EventRegistration eventId={registrationOf.id} />
           </DialogContent>
         )}
       </Dialog>

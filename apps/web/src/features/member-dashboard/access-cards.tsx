@@ -79,7 +79,8 @@ export function FileShareCard({ className }: { className?: string }) {
 
 export function MemberFeaturesCard({ className }: { className?: string }) {
   const locale = useLocale();
-  const comingSoon = [m.dash_feature_pages({}, { locale }), m.dash_feature_courses({}, { locale })];
+  // Course enrollment left this list for "My events" (issue 41).
+  const comingSoon = [m.dash_feature_pages({}, { locale })];
   return (
     <DashboardCard title={m.dash_features_title({}, { locale })} icon={<Sparkles aria-hidden="true" className={iconClasses} />} className={className}>
       <CardDescription>{m.dash_features_text({}, { locale })}</CardDescription>

@@ -9,8 +9,8 @@ describe("dashboardCards", () => {
   it("tells a rejected applicant, who keeps the pending role, that the application was not accepted", () => {
     expect(dashboardCards({ ...roleFlags(["pending"]), status: "rejected", awaitsFirstFee: false })).toEqual(["applicationRejected", "profile", "password", "sessions", "twoFactor", "passkeys", "myData"]);
   });
-  it("gives a member the fee first, then the file share and the member features", () => {
-    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved", awaitsFirstFee: false })).toEqual(["fee", "profile", "password", "sessions", "twoFactor", "passkeys", "myData", "fileShare", "memberFeatures", "resignation"]);
+  it("gives a member the fee first, their events, then the file share and the member features", () => {
+    expect(dashboardCards({ ...roleFlags(["member"]), status: "approved", awaitsFirstFee: false })).toEqual(["fee", "myEvents", "profile", "password", "sessions", "twoFactor", "passkeys", "myData", "fileShare", "memberFeatures", "resignation"]);
   });
   it("gives an approved member whose first fee is open the fee and the resignation, not the file share or the member features (ADR 033)", () => {
     const awaiting = { ...roleFlags(countedRoles(["member"], { paidOnce: false, owesFee: true })), status: "approved" as const, awaitsFirstFee: true };
@@ -20,6 +20,7 @@ describe("dashboardCards", () => {
     // The bootstrap admin has no profile row; the server then reports the status as pending.
     expect(dashboardCards({ ...roleFlags(["admin"]), status: "pending", awaitsFirstFee: false })).toEqual([
       "fee",
+      "myEvents",
       "profile",
       "password",
       "sessions",

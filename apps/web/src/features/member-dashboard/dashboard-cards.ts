@@ -4,6 +4,7 @@ export type DashboardCard =
   | "applicationPending"
   | "applicationRejected"
   | "fee"
+  | "myEvents"
   | "profile"
   | "password"
   | "sessions"
@@ -30,6 +31,8 @@ export function dashboardCards(viewer: RoleFlags & { status: MemberStatus; await
   if (!approved && viewer.status === "rejected") cards.push("applicationRejected");
   else if (!approved && viewer.isPending) cards.push("applicationPending");
   if (approved) cards.push("fee");
+  // Registering is for members (the server refuses the others); upcoming events are what they act on next.
+  if (viewer.isMember) cards.push("myEvents");
   cards.push("profile", "password", "sessions", "twoFactor", "passkeys", "myData");
   if (viewer.isAdmin) cards.push("adminAccess");
   if (viewer.isMember) cards.push("fileShare", "memberFeatures");

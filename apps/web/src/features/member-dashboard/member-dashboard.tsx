@@ -13,6 +13,7 @@ import { FeeCard } from "./fee-card";
 import { PasskeysCard } from "./passkeys-card";
 import { PasswordCard } from "./password-card";
 import { MyDataCard } from "./my-data-card";
+import { MyEventsCard } from "./my-events-card";
 import { ProfileCard } from "./profile-card";
 import { ResignationCard } from "./resignation-card";
 import { SessionsCard } from "./sessions-card";
@@ -22,6 +23,7 @@ const cardComponents: Record<DashboardCard, (props: { className?: string }) => R
   applicationPending: PendingApprovalCard,
   applicationRejected: ApplicationRejectedCard,
   fee: FeeCard,
+  myEvents: MyEventsCard,
   profile: ProfileCard,
   password: PasswordCard,
   sessions: SessionsCard,
@@ -40,6 +42,7 @@ const cardLayout: Partial<Record<DashboardCard, string>> = {
   applicationPending: "sm:col-span-2",
   applicationRejected: "sm:col-span-2",
   fee: "sm:col-span-2",
+  myEvents: "sm:col-span-2",
   profile: "sm:col-span-2 lg:col-span-1",
 };
 

@@ -1,0 +1,259 @@
+import {
+  type BoardRegistrationStep,
+  dateFormatter,
+  formatNumber,
+  type Locale,
+  m,
+  OFFER_HOURS_MAX,
+  REGISTRATION_CAPACITY_MAX,
+  type RegistrationSettings,
+  type RegistrationSettingsForm,
+  registrationSettingsFormSchema,
+  type RegistrationState,
+} from "@ssem/core";
+import { useId, useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/error-message";
+import { useLocale } from "~/lib/locale";
+import { useSchemaForm } from "~/lib/use-schema-form";
+import { useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
+
+const asForm = (settings: RegistrationSettings): RegistrationSettingsForm => ({
+  registrationOn: settings.registrationOn,
+  capacity: settings.capacity === null ? "" : String(settings.capacity),
+  minParticipants: settings.minParticipants === null ? "" : String(settings.minParticipants),
+  opensAt: settings.opensAt ?? "",
+  closesAt: settings.closesAt ?? "",
+  approval: settings.approval,
+  cancelUntil: settings.cancelUntil ?? "",
+  offerHours: String(settings.offerHours),
+});
+
+/**
+ * An event's registration in the Events tab (issue 41): whether and how members register, and the list of those
+ * who did, with the board's steps. Rejecting or cancelling someone's seat asks first, Cancel focused.
+ */
+export function EventRegistration({ eventId }: { eventId: string }) {
+  const locale = useLocale();
+  const settings = useRegistrationSettings(eventId);
+  return (
+    <div className="flex flex-col gap-6">
+      {settings.isPending && (
+        <p role="status" className="text-ink-muted">
+          {m.events_admin_reg_loading({}, { locale })}
+        </p>
+      )}
+      {settings.isError && (
+        <LoadFailed
+          title={m.events_admin_reg_load_failed({}, { locale })}
+          detail={errorMessageIn(settings.error, locale)}
+          onRetry={() => void settings.refetch()}
+        />
+      )}
+      {settings.data && (
+        <>
+          <p className="font-medium text-ink">
+            {m.events_admin_reg_summary(
+              { held: formatNumber(settings.data.seatsHeld, locale), waiting: formatNumber(settings.data.waiting, locale) },
+              { locale },
+            )}
+          </p>
+          <SettingsForm eventId={eventId} settings={settings.data} />
+          <RegistrationList eventId={eventId} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ eventId, settings }: { eventId: string; settings: RegistrationSettings }) {
+  const locale = useLocale();
+  const options = { locale };
+  const save = useSaveRegistrationSettings(eventId);
+  const onHint = useId();
+  const form = useSchemaForm(registrationSettingsFormSchema, { defaultValues: asForm(settings) });
+  const { register, formState } = form;
+  const error = (field: keyof RegistrationSettingsForm) => formState.errors[field]?.message;
+  const sending = save.isPending;
+
+  const onSubmit = form.submit(async (fields) => {
+    try {
+      await save.mutateAsync(fields);
+      notify.success(m.events_admin_reg_saved({}, options));
+    } catch (failure) {
+      notify.error(m.events_admin_reg_save_failed({}, options), errorMessageIn(failure, locale));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(submitEvent) => void onSubmit(submitEvent)} className="flex flex-col gap-4">
+      <div>
+        <label className="flex items-center gap-3 font-semibold text-ink">
+          <input type="checkbox" className="size-5 accent-accent" aria-describedby={onHint} disabled={sending} {...register("registrationOn")} />
+          {m.events_admin_reg_on({}, options)}
+        </label>
+        <p id={onHint} className="mt-1 text-sm text-ink-muted">
+          {m.events_admin_reg_on_hint({}, options)}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={m.events_admin_reg_capacity({}, options)} error={error("capacity")} hint={m.events_admin_reg_capacity_hint({}, options)}>
+          <Input type="number" inputMode="numeric" min={1} max={REGISTRATION_CAPACITY_MAX} disabled={sending} {...register("capacity")} />
+        </FormField>
+        <FormField label={m.events_admin_reg_minimum({}, options)} error={error("minParticipants")} hint={m.events_admin_reg_minimum_hint({}, options)}>
+          <Input type="number" inputMode="numeric" min={1} max={REGISTRATION_CAPACITY_MAX} disabled={sending} {...register("minParticipants")} />
+        </FormField>
+        <FormField label={m.events_admin_reg_offer_hours({}, options)} required error={error("offerHours")}>
+          <Input type="number" inputMode="numeric" min={1} max={OFFER_HOURS_MAX} disabled={sending} {...register("offerHours")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={m.events_admin_reg_opens({}, options)} error={error("opensAt")} hint={m.events_admin_reg_opens_hint({}, options)}>
+          <Input type="datetime-local" disabled={sending} {...register("opensAt")} />
+        </FormField>
+        <FormField label={m.events_admin_reg_closes({}, options)} error={error("closesAt")} hint={m.events_admin_reg_closes_hint({}, options)}>
+          <Input type="datetime-local" disabled={sending} {...register("closesAt")} />
+        </FormField>
+        <FormField label={m.events_admin_reg_cancel_until({}, options)} error={error("cancelUntil")} hint={m.events_admin_reg_cancel_until_hint({}, options)}>
+          <Input type="datetime-local" disabled={sending} {...register("cancelUntil")} />
+        </FormField>
+      </div>
+      <label className="flex items-center gap-3 font-semibold text-ink">
+        <input type="checkbox" className="size-5 accent-accent" disabled={sending} {...register("approval")} />
+        {m.events_admin_reg_approval({}, options)}
+      </label>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={sending}>
+          {(sending ? m.events_admin_saving : m.events_admin_reg_save)({}, options)}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Asking = { registrationId: string; name: string; step: Extract<BoardRegistrationStep, "reject" | "cancel"> };
+
+const stateLabel = (state: RegistrationState, place: number, offeredUntil: string | null, locale: Locale) => {
+  switch (state) {
+    case "confirmed":
+      return m.dash_events_state_confirmed({}, { locale });
+    case "awaiting_approval":
+      return m.dash_events_state_awaiting_approval({}, { locale });
+    case "waiting":
+      return m.dash_events_state_waiting({ place: formatNumber(place, locale) }, { locale });
+    case "offered":
+      return m.dash_events_state_offered({ moment: dateFormatter("dateTime", locale)(offeredUntil!) }, { locale });
+    default:
+      return m.dash_events_state_cancelled({}, { locale });
+  }
+};
+const stateTone = {
+  confirmed: "success",
+  awaiting_approval: "pending",
+  waiting: "info",
+  offered: "accent",
+  cancelled: "neutral",
+  awaiting_confirmation: "neutral",
+} as const;
+
+function RegistrationList({ eventId }: { eventId: string }) {
+  const locale = useLocale();
+  const options = { locale };
+  const registrations = useEventRegistrations(eventId);
+  const step = useBoardRegistrationStep(eventId);
+  const [asking, setAsking] = useState<Asking>();
+  const headingId = useId();
+
+  const take = (registrationId: string, next: BoardRegistrationStep, name: string) =>
+    step.mutate(
+      { registrationId, step: next },
+      {
+        onSuccess: () => {
+          notify.success(m.events_admin_reg_step_done({}, options), name);
+          setAsking(undefined);
+        },
+        onError: (error) => {
+          notify.error(m.events_admin_reg_step_failed({}, options), errorMessageIn(error, locale));
+          setAsking(undefined);
+        },
+      },
+    );
+
+  let waitingPlace = 0;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-lg font-bold text-ink">
+        {m.events_admin_reg_list({}, options)}
+      </h3>
+      {registrations.isPending && (
+        <p role="status" className="text-ink-muted">
+          {m.events_admin_reg_loading({}, options)}
+        </p>
+      )}
+      {registrations.isError && (
+        <LoadFailed
+          title={m.events_admin_reg_load_failed({}, options)}
+          detail={errorMessageIn(registrations.error, locale)}
+          onRetry={() => void registrations.refetch()}
+        />
+      )}
+      {registrations.data?.length === 0 && <p className="text-ink-muted">{m.events_admin_reg_none({}, options)}</p>}
+      {registrations.data && registrations.data.length > 0 && (
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {registrations.data.map((registration) => {
+            if (registration.state === "waiting") waitingPlace += 1;
+            const name = registration.name ?? registration.email;
+            const button = (label: string, next: BoardRegistrationStep, asks: boolean) => (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={step.isPending}
+                onClick={() => (asks ? setAsking({ registrationId: registration.id, name, step: next as Asking["step"] }) : take(registration.id, next, name))}
+              >
+                {label}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            );
+            return (
+              <li key={registration.id} className="flex flex-col gap-2 px-4 py-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-ink">{name}</p>
+                    <p className="text-sm break-words text-ink-muted">{registration.email}</p>
+                  </div>
+                  <Badge tone={stateTone[registration.state]}>{stateLabel(registration.state, waitingPlace, registration.offeredUntil, locale)}</Badge>
+                </div>
+                {registration.state !== "cancelled" && (
+                  <div className="flex flex-wrap gap-2">
+                    {registration.state === "awaiting_approval" && button(m.events_admin_reg_approve({}, options), "approve", false)}
+                    {registration.state === "awaiting_approval" && button(m.events_admin_reg_reject({}, options), "reject", true)}
+                    {registration.state === "waiting" && waitingPlace > 1 && button(m.events_admin_reg_promote({}, options), "promote", false)}
+                    {registration.state !== "awaiting_approval" && button(m.events_admin_reg_cancel({}, options), "cancel", true)}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(undefined)}
+          title={(asking.step === "reject" ? m.events_admin_reg_confirm_reject_title : m.events_admin_reg_confirm_cancel_title)({}, options)}
+          description={m.events_admin_reg_confirm_text({ name: asking.name }, options)}
+          confirmLabel={(asking.step === "reject" ? m.events_admin_reg_reject : m.events_admin_reg_cancel)({}, options)}
+          dismissLabel={m.dash_events_keep({}, options)}
+          onConfirm={() => take(asking.registrationId, asking.step, asking.name)}
+          pending={step.isPending}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { dateFormatter, formatClockTime, formatEventDate, formatNumber, type Locale, m, type RegistrableEvent } from "@ssem/core";
+import { CalendarCheck } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CardDescription } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { LocalizedLink } from "~/components/ui/localized-link";
+import { notify } from "~/components/ui/toaster";
+import { errorMessageIn } from "~/lib/error-message";
+import { useLocale } from "~/lib/locale";
+import { DashboardCard } from "./dashboard-card";
+import { type RegistrationStep, useMyEvents, useRegistrationStep } from "./registration-api";
+
+type Asking = { event: RegistrableEvent; step: RegistrationStep; kind: "cancel" | "leave" | "decline" };
+
+const askTexts = {
+  cancel: { title: m.dash_events_confirm_cancel_title, text: m.dash_events_confirm_cancel_text, confirm: m.dash_events_cancel },
+  leave: { title: m.dash_events_confirm_leave_title, text: m.dash_events_confirm_leave_text, confirm: m.dash_events_leave },
+  decline: { title: m.dash_events_confirm_decline_title, text: m.dash_events_confirm_decline_text, confirm: m.dash_events_decline },
+};
+
+/** Where registration stands for someone without a registration that counts: not open yet, closed, or open. */
+function windowState(event: RegistrableEvent, now: number): "not_open" | "closed" | "open" {
+  if (event.opensAt && now < Date.parse(event.opensAt)) return "not_open";
+  if (event.closesAt && now >= Date.parse(event.closesAt)) return "closed";
+  return "open";
+}
+
+function stateBadge(registration: NonNullable<RegistrableEvent["registration"]>, locale: Locale) {
+  const moment = dateFormatter("dateTime", locale);
+  switch (registration.state) {
+    case "confirmed":
+      return <Badge tone="success">{m.dash_events_state_confirmed({}, { locale })}</Badge>;
+    case "awaiting_approval":
+      return <Badge tone="pending">{m.dash_events_state_awaiting_approval({}, { locale })}</Badge>;
+    case "waiting":
+      return <Badge tone="info">{m.dash_events_state_waiting({ place: formatNumber(registration.place ?? 0, locale) }, { locale })}</Badge>;
+    case "offered":
+      return <Badge tone="accent">{m.dash_events_state_offered({ moment: moment(registration.offeredUntil!) }, { locale })}</Badge>;
+    default:
+      return <Badge>{m.dash_events_state_cancelled({}, { locale })}</Badge>;
+  }
+}
+
+/**
+ * "My events" (issue 41): the upcoming events that take registrations, with where the member stands on each and
+ * the one or two steps open to them. Giving up a seat or a place asks first, Keep focused, as it cannot be undone.
+ */
+export function MyEventsCard({ className }: { className?: string }) {
+  const events = useMyEvents();
+  const step = useRegistrationStep();
+  const locale = useLocale();
+  const [asking, setAsking] = useState<Asking>();
+
+  const take = (event: RegistrableEvent, next: RegistrationStep) =>
+    step.mutate(next, {
+      onSuccess: () => {
+        notify.success(m.dash_events_updated({}, { locale }), event.title);
+        setAsking(undefined);
+      },
+      onError: (error) => {
+        notify.error(m.dash_events_update_failed({}, { locale }), errorMessageIn(error, locale));
+        setAsking(undefined);
+      },
+    });
+
+  return (
+    <DashboardCard title={m.dash_events_title({}, { locale })} icon={<CalendarCheck aria-hidden="true" className="size-5 text-accent" />} className={className}>
+      <CardDescription>{m.dash_events_text({}, { locale })}</CardDescription>
+      {events.isPending && (
+        <p role="status" className="mt-4 text-ink-muted">
+          {m.dash_events_loading({}, { locale })}
+        </p>
+      )}
+      {events.isError && (
+        <LoadFailed
+          className="mt-4"
+          title={m.dash_events_load_failed({}, { locale })}
+          detail={errorMessageIn(events.error, locale)}
+          onRetry={() => void events.refetch()}
+        />
+      )}
+      {events.data?.length === 0 && <p className="mt-4 text-ink-muted">{m.dash_events_none({}, { locale })}</p>}
+      {events.data && events.data.length > 0 && (
+        <ul className="mt-4 divide-y divide-border">
+          {events.data.map((event) => (
+            <EventRow
+              key={event.id}
+              event={event}
+              pending={step.isPending}
+              onStep={(next, kind) => (kind ? setAsking({ event, step: next, kind }) : take(event, next))}
+            />
+          ))}
+        </ul>
+      )}
+      <p className="mt-4">
+        <LocalizedLink to="/events" className="font-medium text-accent underline-offset-4 hover:underline">
+          {m.dash_events_all({}, { locale })}
+        </LocalizedLink>
+      </p>
+      {asking && (
+        <ConfirmDialog
+          open
+          onClose={() => setAsking(undefined)}
+          title={askTexts[asking.kind].title({}, { locale })}
+          description={askTexts[asking.kind].text({ title: asking.event.title }, { locale })}
+          confirmLabel={askTexts[asking.kind].confirm({}, { locale })}
+          dismissLabel={m.dash_events_keep({}, { locale })}
+          onConfirm={() => take(asking.event, asking.step)}
+          pending={step.isPending}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending: boolean; onStep: (step: RegistrationStep, ask?: Asking["kind"]) => void }) {
+  const locale = useLocale();
+  const moment = dateFormatter("dateTime", locale);
+  const now = Date.now();
+  const registration = event.registration?.state === "cancelled" ? null : event.registration;
+  const window = windowState(event, now);
+  const eventId = event.id;
+  const holdsSeat = registration && registration.state !== "waiting";
+  const deadlinePassed = holdsSeat && event.cancelUntil !== null && now >= Date.parse(event.cancelUntil);
+  const when = `${formatEventDate(event.date)}, ${formatClockTime(event.startTime, locale)}–${formatClockTime(event.endTime, locale)}`;
+  const where = [event.venue, event.city].filter(Boolean).join(", ");
+
+  return (
+    <li className="space-y-2 py-4">
+      <h3 className="font-semibold text-ink">{event.title}</h3>
+      <p className="text-sm text-ink-muted">
+        {when} · {where}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {event.registration && stateBadge(event.registration, locale)}
+        {!registration && event.capacity !== null && (
+          <span className="text-sm text-ink-muted">
+            {event.seatsFree === 0
+              ? m.dash_events_full({}, { locale })
+              : m.dash_events_seats_free({ free: formatNumber(event.seatsFree ?? 0, locale), capacity: formatNumber(event.capacity, locale) }, { locale })}
+          </span>
+        )}
+      </div>
+      {!registration && window === "not_open" && (
+        <p className="text-sm text-ink-muted">{m.dash_events_opens({ moment: moment(event.opensAt!) }, { locale })}</p>
+      )}
+      {!registration && window === "closed" && <p className="text-sm text-ink-muted">{m.dash_events_closed({}, { locale })}</p>}
+      {!registration && window === "open" && event.closesAt && (
+        <p className="text-sm text-ink-muted">{m.dash_events_closes({ moment: moment(event.closesAt) }, { locale })}</p>
+      )}
+      {!registration && window === "open" && event.approval && <p className="text-sm text-ink-muted">{m.dash_events_approval({}, { locale })}</p>}
+      {holdsSeat && event.cancelUntil && !deadlinePassed && registration.state !== "offered" && (
+        <p className="text-sm text-ink-muted">{m.dash_events_cancel_until({ moment: moment(event.cancelUntil) }, { locale })}</p>
+      )}
+      {deadlinePassed && registration.state !== "offered" && <p className="text-sm text-ink-muted">{m.dash_events_deadline_passed({}, { locale })}</p>}
+      <div className="flex flex-wrap gap-2">
+        {!registration && window === "open" && (
+          <Button size="sm" disabled={pending} onClick={() => onStep({ eventId, kind: "register" })}>
+            {event.registration ? m.dash_events_register_again({}, { locale }) : m.dash_events_register({}, { locale })}
+          </Button>
+        )}
+        {registration?.state === "offered" && (
+          <>
+            <Button size="sm" disabled={pending} onClick={() => onStep({ eventId, kind: "answer", accept: true })}>
+              {m.dash_events_accept({}, { locale })}
+            </Button>
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => onStep({ eventId, kind: "answer", accept: false }, "decline")}>
+              {m.dash_events_decline({}, { locale })}
+            </Button>
+          </>
+        )}
+        {registration?.state === "waiting" && (
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => onStep({ eventId, kind: "cancel" }, "leave")}>
+            {m.dash_events_leave({}, { locale })}
+          </Button>
+        )}
+        {holdsSeat && registration.state !== "offered" && !deadlinePassed && (
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => onStep({ eventId, kind: "cancel" }, "cancel")}>
+            {m.dash_events_cancel({}, { locale })}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { sampleEvent } from "@ssem/core/samples";
+import { e2eAdmin } from "../playwright.config";
+import { expect, expectNoAxeViolations, openAsFromMail, phone, test } from "./fixtures";
+import { createPaidMember } from "./fee-payment";
+import { latestMailTo } from "./outbox";
+import { signInAs, uniqueEmail } from "./session";
+
+const password = "secret1";
+const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An upcoming event that takes registrations for `capacity` seats, made and set through the admin API. */
+async function eventTakingRegistrations(browser: Browser, baseURL: string, title: string, capacity: number): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  const headers = { origin: new URL(baseURL).origin };
+  const created = await page.request.post("/api/admin/events", {
+    headers,
+    data: { ...sampleEvent, title, date: dayFromToday(14), membersOnly: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const settings = { registrationOn: true, capacity, minParticipants: null, opensAt: null, closesAt: null, approval: false, cancelUntil: null, offerHours: 48 };
+  const set = await page.request.put(`/api/admin/events/${id}/registration`, { headers, data: settings });
+  expect(set.status(), await set.text()).toBe(200);
+  await context.close();
+  return id;
+}
+
+async function newMember(request: APIRequestContext, baseURL: string, label: string) {
+  const email = uniqueEmail(label);
+  await createPaidMember(request, baseURL, email, password);
+  return email;
+}
+
+const myEvents = (page: Page) => page.getByRole("region", { name: "My events" });
+const eventRow = (page: Page, title: string) =>
+  myEvents(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+
+test("members register from the dashboard, the second waits, takes the seat offered by mail, and the first gives it up", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  const title = uniqueTitle("BLS course");
+  await eventTakingRegistrations(browser, baseURL!, title, 1);
+  const first = await newMember(request, baseURL!, "reg-first");
+  const second = await newMember(request, baseURL!, "reg-second");
+
+  await signInAs(page, first, password);
+  await page.goto("/member-dashboard");
+  await expect(eventRow(page, title)).toContainText("Seats free: 1 of 1");
+  await eventRow(page, title).getByRole("button", { name: "Register" }).click();
+  await expect(eventRow(page, title)).toContainText("Seat confirmed");
+  const confirmation = await latestMailTo(request, first, /Your seat/);
+  expect(confirmation.subject).toContain(title);
+  expect(confirmation.attachments.map((file) => file.contentType)).toEqual([expect.stringContaining("text/calendar")]);
+
+  const secondContext = await browser.newContext({ baseURL });
+  const secondPage = await secondContext.newPage();
+  await signInAs(secondPage, second, password);
+  await secondPage.goto("/member-dashboard");
+  await expect(eventRow(secondPage, title)).toContainText("Full: registering puts you on the waiting list");
+  await eventRow(secondPage, title).getByRole("button", { name: "Register" }).click();
+  await expect(eventRow(secondPage, title)).toContainText("Waiting list, place 1");
+  await expectNoAxeViolations(secondPage);
+
+  // Giving up a seat asks first, with the safe choice focused.
+  await eventRow(page, title).getByRole("button", { name: "Cancel registration" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your registration?" });
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel registration" }).click();
+  await expect(eventRow(page, title)).toContainText("Registration cancelled");
+  await expect(eventRow(page, title).getByRole("button", { name: "Register again" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+
+  // The seat is offered to the second by mail; its link opens the dashboard on a phone, where the seat is taken.
+  const offer = await latestMailTo(request, second, /A seat is free for you/);
+  const link = /https?:\/\/\S+\/member-dashboard/.exec(offer.text)?.[0];
+  expect(link).toBeTruthy();
+  await secondPage.setViewportSize(phone);
+  await openAsFromMail(secondPage, new URL(link!).pathname);
+  await expect(eventRow(secondPage, title)).toContainText("Seat offered until");
+  await expectNoAxeViolations(secondPage);
+  await eventRow(secondPage, title).getByRole("button", { name: "Accept the seat" }).click();
+  await expect(eventRow(secondPage, title)).toContainText("Seat confirmed");
+  await expect(eventRow(secondPage, title).getByRole("button", { name: "Cancel registration" })).toBeVisible();
+  await secondContext.close();
+});
+
+test("the board turns registration on in the Events tab and cancels a registration, asked first", async ({ page, browser, request, baseURL }) => {
+  const title = uniqueTitle("PHTLS course");
+  const eventId = await eventTakingRegistrations(browser, baseURL!, title, 5);
+  const member = await newMember(request, baseURL!, "reg-board");
+
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=events");
+  await page.getByRole("button", { name: `Registration ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Registration: ${title}` });
+  await expect(dialog.getByText("Nobody has registered yet.")).toBeVisible();
+  await expect(dialog.getByLabel("Members register on the website")).toBeChecked();
+  await dialog.getByLabel("Seats", { exact: true }).fill("0");
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(dialog.getByText("Enter a number of seats from 1 to 2000, or none for no limit")).toBeVisible();
+  await dialog.getByLabel("Seats", { exact: true }).fill("2");
+  await dialog.getByLabel("The board approves each registration").check();
+  await dialog.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Registration settings saved" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A member registers; the board sees them waiting for approval, and cancels their registration.
+  const memberContext = await browser.newContext({ baseURL });
+  const memberPage = await memberContext.newPage();
+  await signInAs(memberPage, member, password);
+  const registered = await memberPage.request.post(`/api/events/${eventId}/registration`, { headers: { origin: new URL(baseURL!).origin } });
+  expect(registered.status()).toBe(201);
+  await memberContext.close();
+
+  await page.reload();
+  await page.getByRole("button", { name: `Registration ${title}` }).click();
+  const row = dialog.getByRole("listitem").filter({ hasText: member });
+  await expect(row).toContainText("Awaiting the board's approval");
+  await row.getByRole("button", { name: /^Reject/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Reject this registration?" });
+  await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Reject" }).click();
+  await expect(row).toContainText("Registration cancelled");
+  await expect(dialog.getByText("Seats held: 0 · Waiting: 0")).toBeVisible();
+
+  await page.setViewportSize(phone);
+  await expectNoAxeViolations(page);
+});
