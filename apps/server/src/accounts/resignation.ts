@@ -21,6 +21,7 @@ import { enqueueMail } from "../mail/outbox";
 import { boardRecipients, fullName } from "../mail/board";
 import { resignationBoardNotice, resignationMail } from "../mail/templates";
 import { deleteMember } from "./accounts";
+import { cancelRegistrationsAfter } from "../events/registrations";
 import { localeOf } from "./person-locale";
 
 const asResignation = (row: typeof resignations.$inferSelect): Resignation => ({
@@ -116,6 +117,8 @@ export async function resign(
     .update(invoices)
     .set({ cancelledAt: now, cancelReason: RESIGNED_BEFORE_YEAR_REASON })
     .where(and(eq(invoices.userId, userId), gt(invoices.year, Number(leavesOn.slice(0, 4))), isOpenInvoice));
+  // Events after the last day are not theirs to attend: their seats go to the people waiting (issue 41).
+  await cancelRegistrationsAfter(tx, { publicUrl }, userId, leavesOn);
   if (when === "now") await deleteResignedAccount(tx, { userId, leavesOn, keepsNewsletter: keepNewsletter }, now, { immediately: true });
   const facts = {
     name: fullName(account.firstName, account.lastName),

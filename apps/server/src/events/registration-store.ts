@@ -9,7 +9,7 @@ import {
   type RegistrationState,
   registrationStates,
 } from "@ssem/core";
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { eventRegistrations, events, profiles, user } from "../db/schema";
@@ -287,4 +287,34 @@ export async function registrableEvents(db: Database, userId: string, today: str
       return { ...event, seatsFree, opensAt: iso(opensAt), closesAt: iso(closesAt), cancelUntil: iso(cancelUntil), registration };
     }),
   );
+}
+
+/**
+ * The events whose waiting list could move: someone waits while a seat is free. Registrations can go without a
+ * decision (a member removed, an account deleted on resignation: ADR 012's cascade), and the minute tick then
+ * offers their seats.
+ */
+export async function eventsWithSeatsForTheWaiting(db: Database, today: string): Promise<string[]> {
+  const rows = await db
+    .select({
+      eventId: eventRegistrations.eventId,
+      capacity: events.capacity,
+      waiting: sql<number>`count(*) filter (where ${eventRegistrations.state} = 'waiting')`.mapWith(Number),
+      held: sql<number>`count(*) filter (where ${eventRegistrations.state} <> 'waiting')`.mapWith(Number),
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(gte(events.date, today), inArray(eventRegistrations.state, ["waiting", ...registrationStates.filter(holdsSeat)])))
+    .groupBy(eventRegistrations.eventId, events.capacity);
+  return rows.filter((row) => row.waiting > 0 && (row.capacity === null || row.held < row.capacity)).map((row) => row.eventId);
+}
+
+/** The events after `lastDay` (a Swiss date) for which a member holds a registration that counts. */
+export async function eventsRegisteredAfter(db: Database, userId: string, lastDay: string): Promise<string[]> {
+  const rows = await db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), ne(eventRegistrations.state, "cancelled"), gt(events.date, lastDay)));
+  return rows.map((row) => row.eventId);
 }

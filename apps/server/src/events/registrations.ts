@@ -7,6 +7,7 @@ import {
   type RegistrationNotice,
   registrationRefusalMessages,
   type RegistrationSettings,
+  swissToday,
   waitingPlace,
 } from "@ssem/core";
 import { recordAudit } from "../audit/audit-log";
@@ -17,7 +18,9 @@ import { enqueueMails, type OutgoingMail } from "../mail/outbox";
 import { registrationMail } from "../mail/templates";
 import { eventCalendarFile } from "./event-calendar";
 import {
+  eventsRegisteredAfter,
   eventsWithExpiredOffers,
+  eventsWithSeatsForTheWaiting,
   liveRegistrations,
   type LockedEvent,
   lockEvent,
@@ -164,14 +167,25 @@ export async function setRegistrationSettings({ db, env }: Deps, eventId: string
 }
 
 /**
- * The minute tick (ADR 042): every offer past its time passes to the next person waiting, one event per
- * transaction under its lock, so two server processes ticking at once change each offer once. Returns how many
- * events it looked at.
+ * The minute tick (ADR 042): every offer past its time passes to the next person waiting, and seats freed without a
+ * decision (a member removed) are offered; one event per transaction under its lock, so two server processes
+ * ticking at once change each once. Returns how many events it looked at.
  */
 export async function expireOffers({ db, env }: Deps, now = new Date()): Promise<number> {
-  const eventIds = await eventsWithExpiredOffers(db, now);
+  const [expired, refill] = await Promise.all([eventsWithExpiredOffers(db, now), eventsWithSeatsForTheWaiting(db, swissToday(now))]);
+  const eventIds = [...new Set([...expired, ...refill])];
   for (const eventId of eventIds) {
     await db.transaction((tx) => change(tx, env, eventId, { evenWhenOff: true, action: () => ({ kind: "expire_offers" }) }, now));
   }
   return eventIds.length;
+}
+
+/**
+ * Resignation (ADR 028): the member's registrations for events after their last day are cancelled, as the board
+ * would, so their seats go to the people waiting. In the resignation's transaction.
+ */
+export async function cancelRegistrationsAfter(tx: Database, env: Deps["env"], userId: string, lastDay: string): Promise<void> {
+  for (const eventId of await eventsRegisteredAfter(tx, userId, lastDay)) {
+    await change(tx, env, eventId, { evenWhenOff: true, action: (live) => ({ kind: "cancel", id: ownLive(live, userId).id, by: "board" }) });
+  }
 }

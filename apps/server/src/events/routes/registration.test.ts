@@ -290,6 +290,42 @@ describe("a member's registrations as personal data", () => {
   });
 });
 
+describe("a member who leaves", () => {
+  it("frees the seat when removed: the minute tick offers it to the first person waiting", async () => {
+    const eventId = await eventTakingRegistrations("Removal course", { capacity: 1 });
+    const [leaving, next] = await members(2);
+    await registrationOf(eventId, leaving!, { method: "POST" });
+    await registrationOf(eventId, next!, { method: "POST" });
+
+    expect((await t.request(`/api/admin/members/${leaving!.userId}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    expect(await stateOf(eventId, next!)).toMatchObject({ state: "waiting" });
+    expect(await expireOffers(t)).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
+    expect((await mailsTo(next!.email))[0]!.subject).toContain("A seat is free for you: Removal course");
+  });
+
+  it("by resigning at the year's end gives up the events after the last day, not those before", async () => {
+    const [leaving, next] = await members(2);
+    const before = await eventTakingRegistrations("December course", { capacity: 1 });
+    const after = await eventTakingRegistrations("Course next year", { capacity: 1 });
+    const nextYear = `${Number(swissToday().slice(0, 4)) + 1}-02-01`;
+    await t.db.update(events).set({ date: nextYear }).where(eq(events.id, after));
+    for (const eventId of [before, after]) {
+      await registrationOf(eventId, leaving!, { method: "POST" });
+      await registrationOf(eventId, next!, { method: "POST" });
+    }
+
+    const resigned = await t.request("/api/me/resignation", {
+      json: { when: "end_of_year", keepNewsletter: false, password: leaving!.password },
+      cookie: leaving!.cookie,
+    });
+    expect(resigned.status).toBe(200);
+    expect(await stateOf(before, leaving!)).toMatchObject({ state: "confirmed" });
+    expect(await stateOf(after, leaving!)).toMatchObject({ state: "cancelled" });
+    expect(await stateOf(after, next!)).toMatchObject({ state: "offered" });
+  });
+});
+
 describe("many registrations at once", () => {
   it("never give two people the same seat: exactly the capacity confirmed, the rest waiting in arrival order", async () => {
     const eventId = await eventTakingRegistrations("Simulation day", { capacity: 5 });
