@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { embeddedDirectory, runningClusterUrl } from "../src/db/embedded-postgres";
 import { footprint, goals, measureMemory, reportMemory } from "./bench-api/footprint";
 import { backupSection } from "./bench-api/backup";
 import { type BenchSection, checkPrerequisites, type Server, signIn, sleep, startServer, stopMailPeer, stopServer } from "./bench-api/harness";
@@ -23,10 +24,11 @@ import { feesPdf } from "./bench-api/fees-pdf";
 import { members } from "./bench-api/members";
 import { newsletterSection } from "./bench-api/newsletter";
 import { nginxSection } from "./bench-api/nginx";
+import { registrationSection } from "./bench-api/registration";
 import { renewalSection } from "./bench-api/renewal";
 import { reviews } from "./bench-api/reviews";
 
-const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection, backupSection, nginxSection];
+const sections: BenchSection[] = [footprint, members, reviews, events, newsletterSection, feesPdf, fees, camt, renewalSection, backupSection, nginxSection, registrationSection];
 // BENCH_PORT moves both servers (it and the next port), for a machine where 3311 is taken or benches run at once.
 const embeddedPort = Number(process.env.BENCH_PORT ?? 3311);
 const serverModePort = embeddedPort + 1;
@@ -84,7 +86,9 @@ try {
   serverMode.cookie = await signIn(serverMode.origin);
 
   const note = (name: string, ofEmbedded: string, ofServerMode: string) => rows.push([name, ofEmbedded, ofServerMode, "(for the record)"]);
-  for (const section of selected) await section.run({ embedded, serverMode, scratchUrl, scratchName, serverUrl, report, note });
+  const embeddedUrl = runningClusterUrl(embeddedDirectory(embeddedDir));
+  if (!embeddedUrl) throw new Error("the embedded server's cluster is not running");
+  for (const section of selected) await section.run({ embedded, embeddedUrl, serverMode, scratchUrl, scratchName, serverUrl, report, note });
 
 } finally {
   await Promise.all(started.map(stopServer));

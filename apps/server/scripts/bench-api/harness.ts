@@ -251,6 +251,8 @@ export type Report = (name: string, embedded: string, server: string, goal: stri
 /** What a section gets: both servers (signed in as admin), the server-mode scratch database, and the table. */
 export type BenchContext = {
   embedded: Server;
+  /** The embedded default's own cluster (its socket), for a section that seeds it as it seeds the scratch database. */
+  embeddedUrl: string;
   serverMode: Server;
   /** The PostgreSQL server's scratch database that `serverMode` runs on. */
   scratchUrl: string;

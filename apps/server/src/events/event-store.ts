@@ -21,6 +21,7 @@ export const eventColumns = {
   membersOnly: events.membersOnly,
   registration: events.registration,
   description: events.description,
+  registrationOn: events.registrationOn,
   updatedAt: events.updatedAt,
   sequence: events.sequence,
 };

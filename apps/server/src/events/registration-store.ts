@@ -9,7 +9,7 @@ import {
   type RegistrationState,
   registrationStates,
 } from "@ssem/core";
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { eventRegistrations, events, profiles, user } from "../db/schema";
@@ -35,7 +35,7 @@ const settingsColumns = {
 };
 
 /** An event under its registrations' lock: what the decision needs, and what the mails and calendar file say. */
-export type LockedEvent = { event: StoredEvent; registrationOn: boolean; decision: RegistrationEvent };
+export type LockedEvent = { event: StoredEvent; decision: RegistrationEvent };
 
 /**
  * Locks an event's row for the transaction (ADR 042): every change to its registrations takes this lock first,
@@ -45,7 +45,6 @@ export async function lockEvent(tx: Database, eventId: string): Promise<LockedEv
   const [row] = await tx
     .select({
       ...eventColumns,
-      registrationOn: events.registrationOn,
       capacity: events.capacity,
       approval: events.registrationApproval,
       opensAt: events.registrationOpensAt,
@@ -59,12 +58,14 @@ export async function lockEvent(tx: Database, eventId: string): Promise<LockedEv
     .where(eq(events.id, eventId))
     .for("update");
   if (!row) return undefined;
-  const { registrationOn, capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, ...event } = row;
-  return { event, registrationOn, decision: { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt: null } };
+  const { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, ...event } = row;
+  return { event, decision: { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt: null } };
 }
 
-/** A registration with the person it belongs to, as a mail to them needs it. */
-export type PersonRegistration = Registration & { userId: string; email: string; name: string | null; locale: Locale };
+/** A registration and the member it belongs to. */
+export type MemberRegistration = Registration & { userId: string };
+/** The member as a mail to them needs them. */
+export type Person = { userId: string; email: string; name: string | null; locale: Locale };
 
 const registrationColumns = {
   id: eventRegistrations.id,
@@ -89,35 +90,40 @@ const withPerson = <Row extends { firstName: string | null; lastName: string | n
   locale: locale ?? baseLocale,
 });
 
-/** The member who registers, as their mails need them. */
-export async function personOf(tx: Database, userId: string): Promise<Omit<PersonRegistration, "id" | "state" | "order" | "offeredUntil">> {
-  const [row] = await tx
+/** The members who register, by id, as their mails need them. */
+export async function personsOf(tx: Database, userIds: string[]): Promise<Map<string, Person>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx
     .select({ userId: user.id, email: user.email, firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
-  return withPerson(row!);
+    .where(inArray(user.id, userIds));
+  return new Map(rows.map((row) => [row.userId, withPerson(row)]));
 }
 
 /**
- * The registrations that count on an event (every one but the cancelled), with `alsoId` whatever its state, so that
+ * The registrations that count on an event (every one but the cancelled), with `alsoIds` whatever their state, so that
  * an action on a cancelled one is refused by the decision rather than not found.
  */
-export async function liveRegistrations(tx: Database, eventId: string, alsoId?: string): Promise<PersonRegistration[]> {
+export async function liveRegistrations(tx: Database, eventId: string, alsoIds: string[] = []): Promise<MemberRegistration[]> {
   const counts = ne(eventRegistrations.state, "cancelled");
-  const rows = await tx
-    .select(registrationColumns)
+  return tx
+    .select({
+      id: eventRegistrations.id,
+      state: eventRegistrations.state,
+      order: eventRegistrations.arrival,
+      offeredUntil: eventRegistrations.offeredUntil,
+      userId: eventRegistrations.userId,
+    })
     .from(eventRegistrations)
-    .innerJoin(user, eq(user.id, eventRegistrations.userId))
-    .leftJoin(profiles, eq(profiles.id, eventRegistrations.userId))
-    .where(and(eq(eventRegistrations.eventId, eventId), alsoId ? sql`(${counts} or ${eventRegistrations.id} = ${alsoId})` : counts));
-  return rows.map(withPerson);
+    .where(and(eq(eventRegistrations.eventId, eventId), alsoIds.length ? or(counts, inArray(eventRegistrations.id, alsoIds)) : counts));
 }
 
-/** The next place in arrival order, taken under the event's lock, so arrival order is the order of the lock. */
-export async function nextArrival(tx: Database): Promise<number> {
-  const [row] = await tx.select({ value: sql<string>`nextval('registration_arrival_seq')` }).from(sql`(select 1) as one`);
-  return Number(row!.value);
+/** `count` places in arrival order, taken under the event's lock, so arrival order is the order of the lock. */
+export async function nextArrivals(tx: Database, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await tx.select({ value: sql<string>`nextval('registration_arrival_seq')` }).from(sql`generate_series(1, ${count})`);
+  return rows.map((row) => Number(row.value)).sort((a, b) => a - b);
 }
 
 /** Writes what a decision changed: a new registration is inserted, the others updated, in one statement. */
@@ -238,7 +244,13 @@ export async function deleteCancelledRegistrationsOfPastEvents(db: Database): Pr
 export async function registrableEvents(db: Database, userId: string, today: string): Promise<RegistrableEvent[]> {
   const upcoming = await db
     .select({
-      ...eventColumns,
+      id: eventColumns.id,
+      title: eventColumns.title,
+      date: eventColumns.date,
+      startTime: eventColumns.startTime,
+      endTime: eventColumns.endTime,
+      city: eventColumns.city,
+      venue: eventColumns.venue,
       capacity: events.capacity,
       opensAt: events.registrationOpensAt,
       closesAt: events.registrationClosesAt,
@@ -272,7 +284,7 @@ export async function registrableEvents(db: Database, userId: string, today: str
   // The last row per event wins: the one that counts, else the latest cancelled.
   const ownBy = new Map(own.map((row) => [row.eventId, row]));
   return Promise.all(
-    upcoming.map(async ({ updatedAt: _, sequence: __, registration: ___, membersOnly: ____, description: _____, opensAt, closesAt, cancelUntil, ...event }) => {
+    upcoming.map(async ({ opensAt, closesAt, cancelUntil, ...event }) => {
       const mine = ownBy.get(event.id);
       const registration = mine
         ? {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type BoardRegistrationStep,
   decideRegistration,
+  type OwnRegistration,
   localizedPath,
   type RegistrationAction,
   type RegistrationNotice,
@@ -24,9 +25,9 @@ import {
   liveRegistrations,
   type LockedEvent,
   lockEvent,
-  nextArrival,
-  type PersonRegistration,
-  personOf,
+  nextArrivals,
+  type MemberRegistration,
+  personsOf,
   writeRegistrations,
   writeRegistrationSettings,
 } from "./registration-store";
@@ -37,24 +38,23 @@ const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event
 const refused = (refusal: keyof typeof registrationRefusalMessages) =>
   new ApiError(refusal === "not_found" ? 404 : 409, refusal, registrationRefusalMessages[refusal]);
 
-/** The mails a decision's notices make, each in its member's language; a confirmation carries the calendar file. */
-function noticeMails(
-  env: Deps["env"],
-  { event }: LockedEvent,
-  { before, after }: { before: PersonRegistration[]; after: PersonRegistration[] },
-  notices: RegistrationNotice[],
-): OutgoingMail[] {
-  const byId = new Map(after.map((registration) => [registration.id, registration]));
-  // An expired offer's mail says until when it was held, which the decision has cleared.
-  const offeredBefore = new Map(before.map((registration) => [registration.id, registration.offeredUntil]));
-  return notices.map(({ id, kind }) => {
-    const person = byId.get(id)!;
+/** What a notice's mail says of the registration at the moment of its step. */
+type Notice = { kind: RegistrationNotice["kind"]; userId: string; place?: number; offeredUntil?: Date };
+
+/** The notices' mails, each in its member's language; a confirmation carries the calendar file. */
+async function noticeMails(tx: Database, env: Deps["env"], { event }: LockedEvent, notices: Notice[]): Promise<OutgoingMail[]> {
+  const people = await personsOf(
+    tx,
+    notices.map((notice) => notice.userId),
+  );
+  return notices.map(({ kind, userId, place, offeredUntil }) => {
+    const person = people.get(userId)!;
     const mail = registrationMail(person.email, kind, {
       title: event.title,
       date: event.date,
       startTime: event.startTime,
-      place: waitingPlace(after, id),
-      offeredUntil: (kind === "offer_expired" ? offeredBefore.get(id) : person.offeredUntil) ?? undefined,
+      place,
+      offeredUntil,
       dashboardLink: `${env.publicUrl}${localizedPath("/member-dashboard", person.locale)}`,
       name: person.name,
       locale: person.locale,
@@ -65,76 +65,164 @@ function noticeMails(
   });
 }
 
+/** Each notice of a step as its mail will tell it: the place after the step, and an expired offer's end before it. */
+function noticesOf(before: MemberRegistration[], after: MemberRegistration[], notices: RegistrationNotice[]): Notice[] {
+  const byId = new Map(after.map((registration) => [registration.id, registration]));
+  const offeredBefore = new Map(before.map((registration) => [registration.id, registration.offeredUntil]));
+  return notices.map(({ id, kind }) => ({
+    kind,
+    userId: byId.get(id)!.userId,
+    place: waitingPlace(after, id),
+    // An expired offer's mail says until when it was held, which the decision has cleared.
+    offeredUntil: (kind === "offer_expired" ? offeredBefore.get(id) : byId.get(id)!.offeredUntil) ?? undefined,
+  }));
+}
+
 type Step = {
-  /** The decision's action, made once the lock is held and what counts is loaded. */
-  action: (live: PersonRegistration[], locked: LockedEvent) => Promise<RegistrationAction> | RegistrationAction;
+  /** The decision's action, made once the lock is held, on the registrations as the steps before it left them. */
+  action: (live: MemberRegistration[], arrival: () => number) => RegistrationAction;
   /** A registration to load whatever its state, so an action on a cancelled one is refused rather than not found. */
   alsoId?: string;
-  /** The member a new registration belongs to. */
-  newcomer?: Omit<PersonRegistration, "state" | "order" | "offeredUntil">;
+  /** The new registration and its member; such a step takes an arrival number. */
+  newcomer?: { id: string; userId: string };
   /** Whether an event that takes no registrations (any more) still allows the step: the board's and the tick's. */
   evenWhenOff?: boolean;
 };
 
+type Outcome = { ok: true; registrations: MemberRegistration[] } | { ok: false; error: unknown };
+
 /**
- * One change to an event's registrations (ADR 042): under the event's row lock, load what counts, let core decide,
- * write what changed and queue the mails it means, in the caller's transaction. Throws a refusal as a 4xx.
+ * Changes to one event's registrations (ADR 042), one after another: under the event's row lock, load what counts,
+ * let core decide each step on what the ones before it left, then write what changed and queue the mails it means,
+ * in the caller's transaction. A refused step is refused alone; the others go on.
  */
-async function change(tx: Database, env: Deps["env"], eventId: string, step: Step, now = new Date()) {
+async function changeAll(tx: Database, env: Deps["env"], eventId: string, steps: Step[], now: Date): Promise<{ locked: LockedEvent; outcomes: Outcome[] }> {
   const locked = await lockEvent(tx, eventId);
   if (!locked) throw noSuchEvent();
-  if (!locked.registrationOn && !step.evenWhenOff) throw refused("registration_off");
-  const live = await liveRegistrations(tx, eventId, step.alsoId);
-  const decision = decideRegistration(locked.decision, live, await step.action(live, locked), now);
-  if (!decision.ok) throw refused(decision.refusal);
-  const people = new Map<string, Omit<PersonRegistration, "state" | "order" | "offeredUntil">>(live.map((registration) => [registration.id, registration]));
-  if (step.newcomer) people.set(step.newcomer.id, step.newcomer);
-  const registrations = decision.registrations.map((registration) => ({ ...people.get(registration.id)!, ...registration }));
-  const changed = new Set(decision.changed.map((registration) => registration.id));
+  const alsoIds = steps.flatMap((step) => (step.alsoId ? [step.alsoId] : []));
+  const live = await liveRegistrations(tx, eventId, alsoIds);
+  const newcomers = new Map(steps.flatMap((step) => (step.newcomer ? [[step.newcomer.id, step.newcomer.userId] as const] : [])));
+  const arrivals = await nextArrivals(tx, newcomers.size);
+  const owners = new Map(live.map((registration) => [registration.id, registration.userId]));
+  let current = live;
+  const changed = new Set<string>();
+  const notices: Notice[] = [];
+  const outcomes = steps.map((step): Outcome => {
+    try {
+      if (!locked.event.registrationOn && !step.evenWhenOff) throw refused("registration_off");
+      const decision = decideRegistration(
+        locked.decision,
+        current,
+        step.action(current, () => arrivals.shift()!),
+        now,
+      );
+      if (!decision.ok) throw refused(decision.refusal);
+      const after = decision.registrations.map((registration) => ({ ...registration, userId: owners.get(registration.id) ?? newcomers.get(registration.id)! }));
+      notices.push(...noticesOf(current, after, decision.notices));
+      for (const registration of decision.changed) changed.add(registration.id);
+      current = after;
+      return { ok: true, registrations: after };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
   await writeRegistrations(
     tx,
     eventId,
-    registrations.filter((registration) => changed.has(registration.id)),
+    current.filter((registration) => changed.has(registration.id)),
   );
-  await enqueueMails(tx, noticeMails(env, locked, { before: live, after: registrations }, decision.notices));
-  return { locked, registrations, notices: decision.notices };
+  await enqueueMails(tx, await noticeMails(tx, env, locked, notices));
+  return { locked, outcomes };
+}
+
+/** One change, in the caller's transaction; its refusal is thrown as a 4xx. */
+async function change(tx: Database, env: Deps["env"], eventId: string, step: Step, now = new Date()) {
+  const { locked, outcomes } = await changeAll(tx, env, eventId, [step], now);
+  const [outcome] = outcomes as [Outcome];
+  if (!outcome.ok) throw outcome.error;
+  return { locked, registrations: outcome.registrations };
+}
+
+type Waiting = { step: Step; resolve: (registrations: MemberRegistration[]) => void; reject: (error: unknown) => void };
+
+/** Per database, the members' steps waiting for their event's turn in this process, by event. */
+const queues = new WeakMap<Database, Map<string, Waiting[]>>();
+
+/**
+ * A member's step, taken with the others that arrive for the same event meanwhile in one transaction (ADR 042): a
+ * course that opens brings hundreds within a second, and each would otherwise hold a connection while it waits for
+ * the event's lock, until the pool ran dry. The row lock still orders this process's turn against the others'.
+ */
+function memberStep({ db, env }: Deps, eventId: string, step: Step): Promise<MemberRegistration[]> {
+  let byEvent = queues.get(db);
+  if (!byEvent) queues.set(db, (byEvent = new Map()));
+  const waiting = byEvent.get(eventId);
+  return new Promise((resolve, reject) => {
+    if (waiting) return void waiting.push({ step, resolve, reject });
+    const queue: Waiting[] = [{ step, resolve, reject }];
+    byEvent.set(eventId, queue);
+    void (async () => {
+      while (queue.length > 0) {
+        const batch = queue.splice(0);
+        try {
+          const { outcomes } = await db.transaction((tx) =>
+            changeAll(
+              tx,
+              env,
+              eventId,
+              batch.map((entry) => entry.step),
+              new Date(),
+            ),
+          );
+          outcomes.forEach((outcome, index) => (outcome.ok ? batch[index]!.resolve(outcome.registrations) : batch[index]!.reject(outcome.error)));
+        } catch (error) {
+          for (const entry of batch) entry.reject(error);
+        }
+      }
+      byEvent.delete(eventId);
+    })();
+  });
 }
 
 /** The member's registration that counts on an event, or the refusal that there is none. */
-const ownLive = (live: PersonRegistration[], userId: string) => {
-  const own = live.find((registration) => registration.userId === userId);
+const ownLive = (live: MemberRegistration[], userId: string) => {
+  const own = live.find((registration) => registration.userId === userId && registration.state !== "cancelled");
   if (!own) throw refused("not_found");
   return own;
 };
 
+/** One's registration as its step left it, with the place on the waiting list: what the member's screen shows. */
+function ownAfter(registrations: MemberRegistration[], id: string): OwnRegistration {
+  const own = registrations.find((registration) => registration.id === id)!;
+  return { id, state: own.state, place: waitingPlace(registrations, id) ?? null, offeredUntil: own.offeredUntil?.toISOString() ?? null };
+}
+
 /** A member registers for an event: a seat if one is free, else the end of the waiting list. */
-export async function register({ db, env }: Deps, eventId: string, userId: string) {
-  return db.transaction(async (tx) => {
-    const person = await personOf(tx, userId);
-    const id = randomUUID();
-    const { registrations } = await change(tx, env, eventId, {
-      newcomer: { id, ...person },
-      action: async (live) => {
-        if (live.some((registration) => registration.userId === userId)) throw refused("already_registered");
-        return { kind: "register", id, guest: false, order: await nextArrival(tx) };
-      },
-    });
-    return registrations.find((registration) => registration.id === id)!;
+export async function register(deps: Deps, eventId: string, userId: string): Promise<OwnRegistration> {
+  const id = randomUUID();
+  const registrations = await memberStep(deps, eventId, {
+    newcomer: { id, userId },
+    action: (live, arrival) => {
+      if (live.some((registration) => registration.userId === userId && registration.state !== "cancelled")) throw refused("already_registered");
+      return { kind: "register", id, guest: false, order: arrival() };
+    },
   });
+  return ownAfter(registrations, id);
 }
 
 /** A member gives up their seat (until the deadline) or their place on the waiting list (always). */
-export async function cancelOwn({ db, env }: Deps, eventId: string, userId: string) {
-  await db.transaction((tx) =>
-    change(tx, env, eventId, { evenWhenOff: true, action: (live) => ({ kind: "cancel", id: ownLive(live, userId).id, by: "person" }) }),
-  );
+export async function cancelOwn(deps: Deps, eventId: string, userId: string) {
+  await memberStep(deps, eventId, { evenWhenOff: true, action: (live) => ({ kind: "cancel", id: ownLive(live, userId).id, by: "person" }) });
 }
 
 /** A member takes the seat offered to them, or lets it go to the next person waiting. */
-export async function answerOffer({ db, env }: Deps, eventId: string, userId: string, accept: boolean) {
-  await db.transaction((tx) =>
-    change(tx, env, eventId, { evenWhenOff: true, action: (live) => ({ kind: accept ? "accept_offer" : "decline_offer", id: ownLive(live, userId).id }) }),
-  );
+export async function answerOffer(deps: Deps, eventId: string, userId: string, accept: boolean): Promise<OwnRegistration> {
+  let id = "";
+  const registrations = await memberStep(deps, eventId, {
+    evenWhenOff: true,
+    action: (live) => ({ kind: accept ? "accept_offer" : "decline_offer", id: (id = ownLive(live, userId).id) }),
+  });
+  return ownAfter(registrations, id);
 }
 
 /** The board approves, rejects, moves up or cancels one registration, recorded in the audit log with the member. */

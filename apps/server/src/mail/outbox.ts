@@ -39,6 +39,11 @@ export async function enqueueMail(db: Pick<Database, "insert" | "transaction">, 
 export async function enqueueMails(db: Pick<Database, "insert" | "transaction">, mails: OutgoingMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = mails.map(({ attachments = [], ...mail }) => ({ id: randomUUID(), mail, attachments }));
+  // Without files there is one statement, atomic by itself: no savepoint's two round trips.
+  if (rows.every(({ attachments }) => attachments.length === 0)) {
+    await db.insert(mailOutbox).values(rows.map(({ id, mail }) => ({ ...mail, id })));
+    return rows.map(({ id }) => id);
+  }
   return db.transaction(async (tx) => {
     await tx.insert(mailOutbox).values(rows.map(({ id, mail }) => ({ ...mail, id })));
     const files = rows.flatMap(({ id, attachments }) => attachments.map((attachment) => ({ ...attachment, mailId: id })));

@@ -13,6 +13,7 @@ const event = (overrides: Partial<AssociationEvent> = {}): AssociationEvent => (
   membersOnly: false,
   registration: "Sign up at the door",
   description: "A talk on triage.\nWith questions.",
+  registrationOn: false,
   ...overrides,
 });
 
@@ -35,6 +36,12 @@ describe("the /events listing's HTML", () => {
     expect(html).not.toContain("Members only");
     expect(html).not.toContain("Past events");
     expect(html).not.toContain("<script");
+  });
+
+  it("links an event that takes registrations to the dashboard in the page's language, where members register (issue 41)", () => {
+    expect(eventListingHtml({ upcoming: [event()], past: [] }, "visitor")).not.toContain("member-dashboard");
+    const html = eventListingHtml({ upcoming: [event({ registrationOn: true })], past: [] }, "visitor", "de");
+    expect(html).toMatch(/<a href="\/de\/member-dashboard" aria-label="Anmelden für Airway workshop im Dashboard"[^>]*>.*Anmelden<\/a>/);
   });
 
   it("escapes every text the board writes, so none of it can add markup, scripts or attributes", () => {

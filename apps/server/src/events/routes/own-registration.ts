@@ -23,10 +23,8 @@ export const ownRegistrationRoutes = new Hono<AppEnv>()
     return c.json({ registration }, 200, { "cache-control": "no-store" });
   })
   .post("/", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
-    const { id } = c.req.valid("param");
-    await register(c.var.deps, id, c.var.viewer.userId);
+    const registration: OwnRegistration | null = await register(c.var.deps, c.req.valid("param").id, c.var.viewer.userId);
     c.var.deps.notifyMailQueued();
-    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, id, c.var.viewer.userId);
     return c.json({ registration }, 201);
   })
   .delete("/", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
@@ -35,9 +33,7 @@ export const ownRegistrationRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post("/offer", jsonBody(offerAnswerSchema), pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {
-    const { id } = c.req.valid("param");
-    await answerOffer(c.var.deps, id, c.var.viewer.userId, c.req.valid("json").accept);
+    const registration: OwnRegistration | null = await answerOffer(c.var.deps, c.req.valid("param").id, c.var.viewer.userId, c.req.valid("json").accept);
     c.var.deps.notifyMailQueued();
-    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, id, c.var.viewer.userId);
     return c.json({ registration });
   });

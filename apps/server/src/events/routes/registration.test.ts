@@ -1,11 +1,11 @@
 import { type EventInput, type OwnRegistration, type PersonalDataExport, type RegistrableEvent, type RegistrationSettings, swissToday } from "@ssem/core";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, events, mailAttachments, mailOutbox, profiles } from "../../db/schema";
 import { deleteExpiredData } from "../../housekeeping/housekeeping";
 import { sampleEvent } from "@ssem/core/samples";
 import { snapshotRows } from "../../testing/database-snapshot";
-import { signedInForFile, testAppForFile, type SignedIn } from "../../testing/test-app";
+import { createTestApp, signedInForFile, testAppForFile, type SignedIn, type TestApp } from "../../testing/test-app";
 import { expireOffers, register } from "../registrations";
 
 const t = testAppForFile();
@@ -327,10 +327,17 @@ describe("a member who leaves", () => {
 });
 
 describe("many registrations at once", () => {
-  it("never give two people the same seat: exactly the capacity confirmed, the rest waiting in arrival order", async () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({}, { sharing: t });
+  });
+  afterAll(() => other?.close());
+
+  it("never give two people the same seat, through two apps on one database: exactly the capacity confirmed, the rest waiting in arrival order", async () => {
     const eventId = await eventTakingRegistrations("Simulation day", { capacity: 5 });
     const people = await Promise.all(Array.from({ length: 40 }, () => t.createUser()));
-    const results = await Promise.allSettled(people.map(({ userId }) => register(t, eventId, userId)));
+    // Each app takes its own members' steps together; only the event's row lock orders the two apps' turns.
+    const results = await Promise.allSettled(people.map(({ userId }, index) => register(index % 2 ? other : t, eventId, userId)));
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
 
     const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
@@ -342,5 +349,13 @@ describe("many registrations at once", () => {
     const lastConfirmed = Math.max(...rows.filter((row) => row.state === "confirmed").map((row) => row.arrival!));
     expect(Math.min(...waiting.map((row) => row.arrival!))).toBeGreaterThan(lastConfirmed);
     expect(new Set(rows.map((row) => row.arrival)).size).toBe(40);
+  });
+
+  it("refuse a member's second registration even when both arrive together", async () => {
+    const eventId = await eventTakingRegistrations("Twice course", { capacity: 5 });
+    const { userId } = await t.createUser();
+    const results = await Promise.allSettled([register(t, eventId, userId), register(t, eventId, userId), register(other, eventId, userId)]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, userId))).toHaveLength(1);
   });
 });
