@@ -40,8 +40,8 @@ test("a member downloads all their data: the JSON matches the profile, and the a
   await expect(page.getByRole("status").filter({ hasText: "Your data as of" })).toBeVisible();
   // The categories of the map, each with why, how long, who and where from.
   await expect(page.getByRole("heading", { level: 2, name: /^Your profile/ })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
-  await expect(page.getByText("Why we hold it")).toHaveCount(16);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(17);
+  await expect(page.getByText("Why we hold it")).toHaveCount(17);
   await expect(page.getByText(email).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -74,7 +74,7 @@ test("the German art. 25 page tells what we hold, why and where from in German, 
   await expect(profile).toBeVisible();
   await expect(profile).toContainText("Um Ihnen Ihr Profil zu zeigen, zu entscheiden, welche Teile des Mitgliederbereichs Sie nutzen dürfen");
   await expect(profile).toContainText("Sie, im Mitgliedschaftsformular oder im Mitglieder-Dashboard");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(17);
   await expect(page.getByText("To show you your profile")).toHaveCount(0);
   await expect(page.getByText(/^Your /)).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -95,6 +95,6 @@ test("the art. 25 page offers Try Again when its texts fail to load, and shows t
   await expectNoAxeViolations(page);
   await page.unroute(texts);
   await failed.getByRole("button", { name: "Erneut versuchen" }).click();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(16);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(17);
   await expect(failed).toHaveCount(0);
 });

@@ -63,6 +63,8 @@ export type AssociationEvent = {
   venue: string | null;
   membersOnly: boolean;
   registration: string | null;
+  /** Whether members register on the website, in their dashboard (issue 41). */
+  registrationOn: boolean;
   description: string;
 };
 

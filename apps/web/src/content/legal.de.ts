@@ -29,7 +29,7 @@ export const legal: LegalContent = {
   privacyPolicy: {
     id: "privacy-policy",
     title: "Datenschutzerklärung",
-    lastUpdated: { label: "November 2026", dateTime: "2026-11" },
+    lastUpdated: { label: "Dezember 2026", dateTime: "2026-12" },
     binding: "Diese Datenschutzerklärung gibt es auf Englisch, Deutsch, Französisch und Italienisch. Massgebend ist die englische Fassung.",
     sections: [
       {
@@ -172,17 +172,14 @@ export const legal: LegalContent = {
         title: "Anmeldung zu Veranstaltungen",
         body: [
           {
-            text: "Mitglieder melden sich in der WhatsApp-Gruppe der Vereinsmitglieder für unsere Veranstaltungen an. WhatsApp ist ein Dienst von Meta. Wenn Sie in der Gruppe schreiben, bearbeitet WhatsApp Ihre Telefonnummer, Ihr Profil und Ihre Nachrichten nach seiner eigenen Datenschutzerklärung und kann sie an Meta in den USA und anderen Ländern übermitteln. Der Beitritt zur Gruppe ist freiwillig: Wenn Sie WhatsApp nicht nutzen möchten, schreiben Sie uns, und wir melden Sie per E-Mail an.",
-            link: { label: "Datenschutzerklärung von WhatsApp", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
-            toBeConfirmed: true,
+            text: "Mitglieder melden sich in ihrem Mitglieder-Dashboard für unsere Veranstaltungen und Kurse an. Wir speichern jede Anmeldung mit Ihrem Konto: die Veranstaltung, Ihren Stand (Platz bestätigt, wartet auf die Bestätigung des Vorstands, auf der Warteliste mit Ihrem Platz, Platz angeboten und bis wann, storniert) und wann Sie sich angemeldet haben. Wird ein Platz frei, bietet ihn die Website der ersten Person auf der Warteliste per E-Mail an, und sie teilt Ihnen jede Änderung Ihrer Anmeldung per E-Mail mit, eine Bestätigung mit einer Kalenderdatei. Der Vorstand sieht, wer sich für eine Veranstaltung angemeldet hat, mit Namen und E-Mail-Adresse, und kann eine Anmeldung bestätigen, ablehnen, vorziehen oder stornieren; das Protokoll der Admin-Aktionen hält jeden solchen Schritt fest.",
           },
         ],
         processing: {
-          purpose: "Um zu wissen, wer an eine Veranstaltung kommt, und die Teilnehmenden über Änderungen zu informieren.",
-          legalBasis: "Ihre Mitgliedschaft (Art. 31 Abs. 2 Bst. a DSG; Art. 6 Abs. 1 Bst. b DSGVO) und, für die Nutzung von WhatsApp, Ihr Entscheid, der Gruppe beizutreten (Art. 6 Abs. 1 Bst. a DSGVO).",
-          retention: "Der Vorstand löscht die Teilnehmerliste nach der Veranstaltung.",
-          recipients: "Die Vorstandsmitglieder, die die Veranstaltung organisieren, die anderen Mitglieder der Gruppe und Meta als Anbieterin von WhatsApp.",
-          toBeConfirmed: ["retention"],
+          purpose: "Um die Plätze einer Veranstaltung gerecht in der Reihenfolge der Anmeldung zu vergeben und die Teilnehmenden über ihren Platz und über Änderungen zu informieren.",
+          legalBasis: "Ihre Mitgliedschaft (Art. 31 Abs. 2 Bst. a DSG; Art. 6 Abs. 1 Bst. b DSGVO).",
+          retention: "Eine stornierte Anmeldung wird nach dem Tag ihrer Veranstaltung gelöscht; die übrigen bleiben als Nachweis der Teilnahme bei Ihrem Konto und werden mit ihm gelöscht. Treten Sie aus, werden Ihre Anmeldungen für Veranstaltungen nach Ihrem letzten Tag storniert.",
+          recipients: "Der Vorstand; unsere Hosting- und E-Mail-Anbieter in unserem Auftrag.",
         },
       },
       {
@@ -326,7 +323,7 @@ export const legal: LegalContent = {
             toBeConfirmed: true,
           },
           {
-            text: "Die einzige Übermittlung ins Ausland über diese Anbieter hinaus ist die Nutzung von WhatsApp für die Anmeldung zu Veranstaltungen (siehe oben), die Sie vermeiden können. Sollte eine andere Übermittlung nötig werden, verwenden wir die gesetzlich verlangten Garantien, etwa Standardvertragsklauseln, und passen diese Erklärung an.",
+            text: "Über diese Anbieter hinaus übermitteln wir keine Personendaten ins Ausland. Sollte eine Übermittlung nötig werden, verwenden wir die gesetzlich verlangten Garantien, etwa Standardvertragsklauseln, und passen diese Erklärung an.",
           },
         ],
       },
@@ -339,7 +336,6 @@ export const legal: LegalContent = {
             list: [
               "Vorstandsmitglieder des Vereins, jeweils nur soweit ihre Aufgabe es erfordert;",
               "unsere Hosting- und E-Mail-Anbieter, als Auftragsbearbeiter, die vertraglich verpflichtet sind, die Daten nur nach unseren Weisungen zu bearbeiten;",
-              "Meta als Anbieterin von WhatsApp, wenn Sie sich in der WhatsApp-Gruppe der Mitglieder für Veranstaltungen anmelden;",
               "Behörden, nur wo das Gesetz uns dazu verpflichtet.",
             ],
           },

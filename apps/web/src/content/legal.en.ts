@@ -30,7 +30,7 @@ export const imprint: Imprint = {
 export const privacyPolicy: PrivacyPolicy = {
   id: "privacy-policy",
   title: "Privacy policy",
-  lastUpdated: { label: "November 2026", dateTime: "2026-11" },
+  lastUpdated: { label: "December 2026", dateTime: "2026-12" },
   binding: "This policy is available in English, German, French and Italian. The English version is binding.",
   sections: [
     {
@@ -176,17 +176,14 @@ export const privacyPolicy: PrivacyPolicy = {
       title: "Event registration",
       body: [
         {
-          text: "Members register for our events in the association's member WhatsApp group. WhatsApp is a service of Meta. When you write in the group, WhatsApp processes your phone number, your profile and your messages under its own privacy policy, and may transfer them to Meta in the United States and other countries. Joining the group is voluntary: if you do not want to use WhatsApp, write to us and we register you by e-mail.",
-          link: { label: "WhatsApp's privacy policy", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
-          toBeConfirmed: true,
+          text: "Members register for our events and courses in their member dashboard. We store each registration with your account: the event, where you stand (seat confirmed, awaiting the board's approval, on the waiting list with your place, a seat offered and until when, cancelled) and when you registered. When a seat becomes free, the website offers it by e-mail to the first person on the waiting list, and it e-mails you every change to your registration, a confirmation with a calendar file. The board sees who registered for each event, with their names and e-mail addresses, and may approve, reject, move up or cancel a registration; the log of admin actions records each such step.",
         },
       ],
       processing: {
-        purpose: "To know who comes to an event and to tell participants about changes.",
-        legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR) and, for the use of WhatsApp, your decision to join the group (art. 6(1)(a) GDPR).",
-        retention: "The board deletes the list of participants after the event.",
-        recipients: "The board members who organise the event, the other members of the group, and Meta as the provider of WhatsApp.",
-        toBeConfirmed: ["retention"],
+        purpose: "To give an event's seats fairly, in the order of registration, and to tell participants about their seat and about changes.",
+        legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
+        retention: "A cancelled registration is deleted after the day of its event; the others stay with your account, as the record of who took part, and go with it. When you resign, your registrations for events after your last day are cancelled.",
+        recipients: "The board; our hosting and e-mail providers, on our behalf.",
       },
     },
     {
@@ -330,7 +327,7 @@ export const privacyPolicy: PrivacyPolicy = {
           toBeConfirmed: true,
         },
         {
-          text: "The only transfer abroad beyond these providers is the use of WhatsApp for event registration (see above), which you can avoid. Should any other transfer become necessary, we will use the safeguards the law requires, such as standard contractual clauses, and update this policy.",
+          text: "We transfer no personal data abroad beyond these providers. Should a transfer become necessary, we will use the safeguards the law requires, such as standard contractual clauses, and update this policy.",
         },
       ],
     },
@@ -343,7 +340,6 @@ export const privacyPolicy: PrivacyPolicy = {
           list: [
             "board members of the association, each only as far as their task requires;",
             "our hosting and e-mail providers, as processors bound by contract to handle the data only on our instructions;",
-            "Meta, as the provider of WhatsApp, if you register for events in the member WhatsApp group;",
             "authorities, only where the law obliges us.",
           ],
         },

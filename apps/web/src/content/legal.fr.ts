@@ -29,7 +29,7 @@ export const legal: LegalContent = {
   privacyPolicy: {
     id: "privacy-policy",
     title: "Politique de confidentialité",
-    lastUpdated: { label: "novembre 2026", dateTime: "2026-11" },
+    lastUpdated: { label: "décembre 2026", dateTime: "2026-12" },
     binding: "Cette politique existe en anglais, en allemand, en français et en italien. La version anglaise fait foi.",
     sections: [
       {
@@ -172,17 +172,14 @@ export const legal: LegalContent = {
         title: "Inscription aux événements",
         body: [
           {
-            text: "Les membres s’inscrivent à nos événements dans le groupe WhatsApp des membres de l’association. WhatsApp est un service de Meta. Lorsque vous écrivez dans le groupe, WhatsApp traite votre numéro de téléphone, votre profil et vos messages selon sa propre politique de confidentialité, et peut les transférer à Meta aux États-Unis et dans d’autres pays. Rejoindre le groupe est facultatif : si vous ne souhaitez pas utiliser WhatsApp, écrivez-nous et nous vous inscrirons par e-mail.",
-            link: { label: "Politique de confidentialité de WhatsApp", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
-            toBeConfirmed: true,
+            text: "Les membres s’inscrivent à nos événements et à nos cours dans leur tableau de bord. Nous enregistrons chaque inscription avec votre compte : l’événement, votre situation (place confirmée, en attente de l’approbation du comité, sur la liste d’attente avec votre place, place proposée et jusqu’à quand, annulée) et la date de votre inscription. Lorsqu’une place se libère, le site la propose par e-mail à la première personne sur la liste d’attente, et il vous informe par e-mail de chaque changement de votre inscription, une confirmation avec un fichier de calendrier. Le comité voit qui s’est inscrit à chaque événement, avec les noms et adresses e-mail, et peut approuver, refuser, avancer ou annuler une inscription ; le journal des actions des administrateurs enregistre chacune de ces étapes.",
           },
         ],
         processing: {
-          purpose: "Pour savoir qui vient à un événement et informer les participants des changements.",
-          legalBasis: "Votre adhésion (art. 31, al. 2, let. a LPD ; art. 6, par. 1, let. b RGPD) et, pour l’utilisation de WhatsApp, votre décision de rejoindre le groupe (art. 6, par. 1, let. a RGPD).",
-          retention: "Le comité supprime la liste des participants après l’événement.",
-          recipients: "Les membres du comité qui organisent l’événement, les autres membres du groupe et Meta en tant que fournisseur de WhatsApp.",
-          toBeConfirmed: ["retention"],
+          purpose: "Attribuer équitablement les places d’un événement, dans l’ordre des inscriptions, et informer les participants de leur place et des changements.",
+          legalBasis: "Votre adhésion (art. 31, al. 2, let. a LPD ; art. 6, par. 1, let. b RGPD).",
+          retention: "Une inscription annulée est supprimée après le jour de son événement ; les autres restent avec votre compte, comme trace de votre participation, et sont supprimées avec lui. Si vous démissionnez, vos inscriptions aux événements postérieurs à votre dernier jour sont annulées.",
+          recipients: "Le comité ; nos prestataires d’hébergement et d’e-mail, pour notre compte.",
         },
       },
       {
@@ -326,7 +323,7 @@ export const legal: LegalContent = {
             toBeConfirmed: true,
           },
           {
-            text: "Le seul transfert à l’étranger au-delà de ces prestataires est l’utilisation de WhatsApp pour l’inscription aux événements (voir ci-dessus), que vous pouvez éviter. Si un autre transfert devenait nécessaire, nous utiliserions les garanties exigées par la loi, comme les clauses contractuelles types, et mettrions à jour cette politique.",
+            text: "Nous ne transférons aucune donnée personnelle à l’étranger au-delà de ces prestataires. Si un transfert devenait nécessaire, nous utiliserions les garanties exigées par la loi, comme les clauses contractuelles types, et mettrions à jour cette politique.",
           },
         ],
       },
@@ -339,7 +336,6 @@ export const legal: LegalContent = {
             list: [
               "des membres du comité de l’association, chacun seulement dans la mesure où sa tâche l’exige ;",
               "nos prestataires d’hébergement et d’e-mail, en tant que sous-traitants tenus par contrat de ne traiter les données que selon nos instructions ;",
-              "Meta, en tant que fournisseur de WhatsApp, si vous vous inscrivez aux événements dans le groupe WhatsApp des membres ;",
               "des autorités, uniquement lorsque la loi nous y oblige.",
             ],
           },

@@ -29,7 +29,7 @@ export const legal: LegalContent = {
   privacyPolicy: {
     id: "privacy-policy",
     title: "Informativa sulla privacy",
-    lastUpdated: { label: "novembre 2026", dateTime: "2026-11" },
+    lastUpdated: { label: "dicembre 2026", dateTime: "2026-12" },
     binding: "Questa informativa esiste in inglese, tedesco, francese e italiano. Fa fede la versione inglese.",
     sections: [
       {
@@ -172,17 +172,14 @@ export const legal: LegalContent = {
         title: "Iscrizione agli eventi",
         body: [
           {
-            text: "I soci si iscrivono ai nostri eventi nel gruppo WhatsApp dei soci dell’associazione. WhatsApp è un servizio di Meta. Quando scrive nel gruppo, WhatsApp tratta il Suo numero di telefono, il Suo profilo e i Suoi messaggi secondo la propria informativa sulla privacy, e può trasferirli a Meta negli Stati Uniti e in altri paesi. Aderire al gruppo è facoltativo: se non desidera usare WhatsApp, ci scriva e La iscriveremo per e-mail.",
-            link: { label: "Informativa sulla privacy di WhatsApp", href: "https://www.whatsapp.com/legal/privacy-policy-eea" },
-            toBeConfirmed: true,
+            text: "I soci si iscrivono ai nostri eventi e corsi nella loro dashboard. Registriamo ogni iscrizione con il Suo account: l’evento, il Suo stato (posto confermato, in attesa dell’approvazione del comitato, in lista d’attesa con il Suo posto, posto offerto e fino a quando, annullata) e quando si è iscritto/a. Quando si libera un posto, il sito lo offre per e-mail alla prima persona in lista d’attesa, e Le comunica per e-mail ogni modifica della Sua iscrizione, una conferma con un file di calendario. Il comitato vede chi si è iscritto a ogni evento, con nome e indirizzo e-mail, e può approvare, rifiutare, anticipare o annullare un’iscrizione; il registro delle azioni degli amministratori annota ognuno di questi passi.",
           },
         ],
         processing: {
-          purpose: "Per sapere chi partecipa a un evento e informare i partecipanti dei cambiamenti.",
-          legalBasis: "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD) e, per l’uso di WhatsApp, la Sua decisione di aderire al gruppo (art. 6 par. 1 lett. a RGPD).",
-          retention: "Il comitato cancella l’elenco dei partecipanti dopo l’evento.",
-          recipients: "I membri del comitato che organizzano l’evento, gli altri membri del gruppo e Meta in quanto fornitore di WhatsApp.",
-          toBeConfirmed: ["retention"],
+          purpose: "Assegnare equamente i posti di un evento, nell’ordine d’iscrizione, e informare i partecipanti sul loro posto e sulle modifiche.",
+          legalBasis: "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
+          retention: "Un’iscrizione annullata viene cancellata dopo il giorno del suo evento; le altre restano con il Suo account, come traccia della partecipazione, e vengono cancellate con esso. Se Lei si dimette, le Sue iscrizioni agli eventi successivi al Suo ultimo giorno vengono annullate.",
+          recipients: "Il comitato; i nostri fornitori di hosting e di e-mail, per nostro conto.",
         },
       },
       {
@@ -326,7 +323,7 @@ export const legal: LegalContent = {
             toBeConfirmed: true,
           },
           {
-            text: "L’unico trasferimento all’estero oltre a questi fornitori è l’uso di WhatsApp per l’iscrizione agli eventi (vedi sopra), che può evitare. Se dovesse rendersi necessario un altro trasferimento, useremo le garanzie richieste dalla legge, come le clausole contrattuali standard, e aggiorneremo questa informativa.",
+            text: "Oltre a questi fornitori non trasferiamo dati personali all’estero. Se dovesse rendersi necessario un trasferimento, useremo le garanzie richieste dalla legge, come le clausole contrattuali standard, e aggiorneremo questa informativa.",
           },
         ],
       },
@@ -339,7 +336,6 @@ export const legal: LegalContent = {
             list: [
               "membri del comitato dell’associazione, ciascuno solo nella misura richiesta dal suo compito;",
               "i nostri fornitori di hosting e di e-mail, come responsabili del trattamento vincolati per contratto a trattare i dati solo secondo le nostre istruzioni;",
-              "Meta, in quanto fornitore di WhatsApp, se si iscrive agli eventi nel gruppo WhatsApp dei soci;",
               "autorità, solo dove la legge ci obbliga.",
             ],
           },

@@ -54,22 +54,6 @@ export function errorMessageIn(error: unknown, locale: Locale): string {
       return m.apierr_not_found({}, options);
     case "conflict":
       return m.apierr_conflict({}, options);
-    case "registration_off":
-      return m.apierr_registration_off({}, options);
-    case "event_cancelled":
-      return m.apierr_event_cancelled({}, options);
-    case "registration_not_open":
-      return m.apierr_registration_not_open({}, options);
-    case "registration_closed":
-      return m.apierr_registration_closed({}, options);
-    case "already_registered":
-      return m.apierr_already_registered({}, options);
-    case "wrong_state":
-      return m.apierr_wrong_state({}, options);
-    case "offer_expired":
-      return m.apierr_offer_expired({}, options);
-    case "cancellation_deadline_passed":
-      return m.apierr_cancellation_deadline_passed({}, options);
     case "payload_too_large":
       return m.apierr_payload_too_large({}, options);
     case "validation_failed":

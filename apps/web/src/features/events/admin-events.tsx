@@ -57,7 +57,7 @@ export function AdminEvents() {
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => open(setRegistrationOf, event)}>
                   <Users aria-hidden="true" className="size-4" />
-                  {m.events_admin_registration({}, options)}
+                  {m.events_admin_reg_open({}, options)}
                   <span className="sr-only"> {event.title}</span>
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>

@@ -20,6 +20,7 @@ import { Input } from "~/components/ui/input";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
+import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
@@ -179,7 +180,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
           setAsking(undefined);
         },
         onError: (error) => {
-          notify.error(m.events_admin_reg_step_failed({}, options), errorMessageIn(error, locale));
+          notify.error(m.events_admin_reg_step_failed({}, options), registrationRefusalIn(error, locale));
           setAsking(undefined);
         },
       },

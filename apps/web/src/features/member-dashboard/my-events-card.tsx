@@ -9,6 +9,7 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { LocalizedLink } from "~/components/ui/localized-link";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
+import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { useLocale } from "~/lib/locale";
 import { DashboardCard } from "./dashboard-card";
 import { type RegistrationStep, useMyEvents, useRegistrationStep } from "./registration-api";
@@ -61,7 +62,7 @@ export function MyEventsCard({ className }: { className?: string }) {
         setAsking(undefined);
       },
       onError: (error) => {
-        notify.error(m.dash_events_update_failed({}, { locale }), errorMessageIn(error, locale));
+        notify.error(m.dash_events_update_failed({}, { locale }), registrationRefusalIn(error, locale));
         setAsking(undefined);
       },
     });

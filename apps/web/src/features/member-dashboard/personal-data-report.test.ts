@@ -11,8 +11,8 @@ const content = await Promise.all(
 );
 const english = content.find(({ locale }) => locale === "en")!;
 
-/** Sections about data the website's database does not hold (WhatsApp, the About page, logs), or about no data at all. */
-const notInTheDatabase = new Set(["events", "published-people", "server-logs", "rotation-reviews"]);
+/** Sections about data the website's database does not hold (the About page, logs), or about no data at all. */
+const notInTheDatabase = new Set(["published-people", "server-logs", "rotation-reviews"]);
 
 describe("the art. 25 page and the privacy policy (issue 27, ADR 026)", () => {
   it.each(content)("takes every category's purpose, retention and recipients from the policy section it names ($locale)", ({ policy, texts }) => {

@@ -5,7 +5,7 @@
 // (the server renders it with react-dom/server, apps/server/src/events/routes/listing-html.ts; ADR 017, ADR 029).
 // The server bundles this folder by relative path, so nothing in it imports through the web app's `~` alias.
 import { type AssociationEvent, eventCalendarPath, eventLocation, formatClockTime, formatEventDate, type Locale, localizedPath, m, signInPathFrom } from "@ssem/core";
-import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, MessageCircle } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, type LucideIcon, MapPin, MessageCircle, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** The detail icons' classes; the feed note beside the listing draws its icon the same way. */
@@ -87,6 +87,18 @@ export function EventItem({
           <CalendarPlus aria-hidden="true" className="size-4" />
           {m.events_add_to_calendar({}, { locale })}
         </a>
+        {/* Registration lives in the member's dashboard (issue 41): a plain link, so the listing needs no script and
+            nothing moves when a member's state would load; a visitor is sent on to sign in. */}
+        {event.registrationOn && (
+          <a
+            href={localizedPath("/member-dashboard", locale)}
+            aria-label={m.events_register_named({ title: event.title }, { locale })}
+            className={outlineButtonClasses}
+          >
+            <UserPlus aria-hidden="true" className="size-4" />
+            {m.events_register({}, { locale })}
+          </a>
+        )}
         {actions}
       </div>
     </article>
