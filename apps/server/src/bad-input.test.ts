@@ -308,6 +308,11 @@ const reads: Read[] = [
   // Issue 24: Manage Reviews searches and pages.
   { path: "/api/admin/reviews", query: ["q", "page", "limit"], as: "admin" },
   { path: "/api/events", query: [] },
+  // Issue 41: one's registrations and one event's; the board's settings and list.
+  { path: "/api/me/registrations", query: [], as: "member" },
+  { path: "/api/events/:id/registration", url: () => `/api/events/${eventId}/registration`, query: [], as: "member" },
+  { path: "/api/admin/events/:id/registration", url: () => `/api/admin/events/${eventId}/registration`, query: [], as: "admin" },
+  { path: "/api/admin/events/:id/registrations", url: () => `/api/admin/events/${eventId}/registrations`, query: [], as: "admin" },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
   { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },
