@@ -57,7 +57,9 @@ describe("iCalendar line folding", () => {
         const folded = foldLine(line);
         for (const physical of folded.split("\r\n")) {
           expect(octets(physical)).toBeLessThanOrEqual(75);
-          expect(physical).not.toMatch(/\uFFFD/);
+          // A character split between two lines leaves half a surrogate pair at the end of one and the start of the next.
+          // (U+FFFD itself is a character an admin may type: fast-check once drew it, and a check for it failed in CI.)
+          expect(physical).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
         }
         expect(folded.split("\r\n").slice(1).every((continuation) => continuation.startsWith(" "))).toBe(true);
         expect(unfold(folded)).toBe(line);
