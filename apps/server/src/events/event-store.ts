@@ -2,6 +2,7 @@ import { type AssociationEvent, type EventFields, type EventList, PAST_EVENTS_LI
 import { asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
+import { ApiError } from "../http/errors";
 import { uuidPattern } from "../http/validate";
 
 /** An event as stored, with the time it last changed and how often it changed (the calendar files' LAST-MODIFIED and SEQUENCE). */
@@ -90,6 +91,9 @@ export function visibleEvents(list: { upcoming: StoredEvent[]; past: StoredEvent
     past: list.past.map((event) => visibleEvent(event, mayReadMemberDetails)),
   };
 }
+
+/** The one answer for an event id that names no event, from every events route and service. */
+export const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 
 /** Event ids are UUIDs; anything else names no event (and must not reach PostgreSQL's uuid cast). */
 export const isEventId = (value: string) => uuidPattern.test(value);

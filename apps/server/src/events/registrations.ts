@@ -18,6 +18,7 @@ import { ApiError } from "../http/errors";
 import { enqueueMails, type OutgoingMail } from "../mail/outbox";
 import { registrationMail } from "../mail/templates";
 import { eventCalendarFile } from "./event-calendar";
+import { noSuchEvent } from "./event-store";
 import {
   eventsRegisteredAfter,
   eventsWithExpiredOffers,
@@ -34,7 +35,6 @@ import {
 
 type Deps = { db: Database; env: Pick<Env, "publicUrl"> };
 
-const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 const refused = (refusal: keyof typeof registrationRefusalMessages) =>
   new ApiError(refusal === "not_found" ? 404 : 409, refusal, registrationRefusalMessages[refusal]);
 

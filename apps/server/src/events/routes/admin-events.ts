@@ -3,11 +3,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/audit-log";
 import type { AppDeps, AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
 import { eventCache } from "./event-cache";
-import { deleteEvent, insertEvent, updateEvent, visibleEvent } from "../event-store";
+import { deleteEvent, insertEvent, noSuchEvent, updateEvent, visibleEvent } from "../event-store";
 
 /**
  * Tells every process that events changed (their lists and feeds are rendered again), in the
@@ -18,7 +17,6 @@ async function announceChange(c: Context<AppEnv>, tx: AppDeps["db"], id: string)
 }
 const forgetRenderedLists = (c: Context<AppEnv>) => eventCache(c.var.deps).invalidate();
 
-const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 
 /**
  * The admin dashboard's Events tab (issue 15): create, replace and delete events, admins only,

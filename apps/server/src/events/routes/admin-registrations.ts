@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/context";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
+import { noSuchEvent } from "../event-store";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam, uuidPattern } from "../../http/validate";
 import { boardRegistrations, registrationSettings } from "../registration-store";
 import { boardStep, setRegistrationSettings } from "../registrations";
 
-const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 const noSuchRegistration = () => new ApiError(404, "not_found", "There is no such registration.");
 const stepParams = z.object({ id: z.string().regex(uuidPattern), registrationId: z.string().regex(uuidPattern), step: z.enum(boardRegistrationSteps) });
 

@@ -4,10 +4,9 @@ import { type CalendarEntry, serializeCalendar } from "../icalendar";
 import { CALENDAR_NAME, calendarEntries, eventCalendarFile, ICS_SUFFIX } from "../event-calendar";
 import { notModified, weakEtag } from "../../http/conditional";
 import type { AppDeps, AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { perApp, type RenderedBody } from "../../live/rendered-cache";
 import { eventCache } from "./event-cache";
-import { findEvent, isEventId } from "../event-store";
+import { findEvent, isEventId, noSuchEvent } from "../event-store";
 
 const utf8 = new TextEncoder();
 
@@ -61,7 +60,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   .get(`/events/:file{[^/]+\\${ICS_SUFFIX}}`, async (c) => {
     const id = c.req.param("file").slice(0, -ICS_SUFFIX.length);
     const event = isEventId(id) ? await findEvent(c.var.deps.db, id) : undefined;
-    if (!event) throw new ApiError(404, "not_found", "There is no such event.");
+    if (!event) throw noSuchEvent();
     const { filename, content } = eventCalendarFile(event, c.var.deps.env.publicUrl);
     return c.body(content, 200, calendarHeaders(`attachment; filename="${filename}"`));
   });

@@ -2,14 +2,13 @@ import { offerAnswerSchema, type OwnRegistration } from "@ssem/core";
 import { Hono } from "hono";
 import { rateLimits } from "../../auth/rate-limit";
 import type { AppEnv } from "../../http/context";
-import { ApiError } from "../../http/errors";
 import { perMemberLimit } from "../../http/per-member-limit";
 import { requireAccess } from "../../http/require-access";
+import { noSuchEvent } from "../event-store";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
 import { ownRegistration } from "../registration-store";
 import { answerOffer, cancelOwn, register } from "../registrations";
 
-const noSuchEvent = () => new ApiError(404, "not_found", "There is no such event.");
 const steps = perMemberLimit("registration-steps:member", rateLimits.registrationStepsPerMember);
 
 /**
