@@ -111,7 +111,8 @@ export const personalDataCategories = {
     exportKey: "rideAlongRequests",
   },
   eventRegistrations: {
-    label: "Your registrations for events: the event, your state (confirmed, waiting with your place, offered until when, cancelled) and when you registered",
+    label:
+      "Your registrations for events: the event, your state (confirmed, waiting with your place, offered until when, cancelled), when you registered, when you were checked in and whether you attended",
     policySection: "events",
     source: "You, when you registered for an event, cancelled or answered an offer; the board, when it approved, moved up or cancelled a registration.",
     exportKey: "eventRegistrations",
@@ -262,6 +263,9 @@ export const personalDataColumns: Record<string, Record<string, Classification>>
     state: "eventRegistrations",
     arrival: "eventRegistrations",
     offered_until: "eventRegistrations",
+    check_in_token: "eventRegistrations",
+    checked_in_at: "eventRegistrations",
+    attended: "eventRegistrations",
     created_at: "eventRegistrations",
     updated_at: "eventRegistrations",
   },
@@ -455,7 +459,7 @@ export type PersonalDataExport = {
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   rideAlongRequests: { location: string; yearOfStudies: number; status: string; createdAt: string }[];
   /** The event by its title and Swiss date as it is today; an offer's end as an instant. */
-  eventRegistrations: { event: string; date: string; state: string; offeredUntil: string | null; registeredAt: string }[];
+  eventRegistrations: { event: string; date: string; state: string; offeredUntil: string | null; registeredAt: string; checkedInAt: string | null; attended: boolean | null }[];
   /** `locale`: the language of the page the subscription was asked for on, in which its mails are written unless the member's own differs. */
   mailingListSubscription: { email: string; locale: string; requestedAt: string; confirmedAt: string | null; createdAt: string } | null;
   invoices: {

@@ -23,7 +23,15 @@ export async function personalData(db: Database, userId: string): Promise<Person
   const passkeys = await db.select().from(passkey).where(eq(passkey.userId, userId)).orderBy(asc(passkey.createdAt));
   const rideAlongs = await db.select().from(rideAlongRequests).where(eq(rideAlongRequests.userId, userId)).orderBy(asc(rideAlongRequests.createdAt));
   const registrations = await db
-    .select({ event: events.title, date: events.date, state: eventRegistrations.state, offeredUntil: eventRegistrations.offeredUntil, registeredAt: eventRegistrations.createdAt })
+    .select({
+      event: events.title,
+      date: events.date,
+      state: eventRegistrations.state,
+      offeredUntil: eventRegistrations.offeredUntil,
+      registeredAt: eventRegistrations.createdAt,
+      checkedInAt: eventRegistrations.checkedInAt,
+      attended: eventRegistrations.attended,
+    })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.userId, userId))
@@ -89,7 +97,12 @@ export async function personalData(db: Database, userId: string): Promise<Person
     sessions: sessions.map((row) => ({ startedAt: row.createdAt.toISOString(), lastSeenAt: row.updatedAt.toISOString(), expiresAt: row.expiresAt.toISOString() })),
     // Names and times: the public key and the ids are the authenticator's, and tell the member nothing (ADR 030).
     passkeys: passkeys.map((row) => ({ name: passkeyName(row.name), createdAt: row.createdAt.toISOString(), lastUsedAt: iso(row.lastUsedAt) })),
-    eventRegistrations: registrations.map((row) => ({ ...row, offeredUntil: iso(row.offeredUntil), registeredAt: row.registeredAt.toISOString() })),
+    eventRegistrations: registrations.map((row) => ({
+      ...row,
+      offeredUntil: iso(row.offeredUntil),
+      registeredAt: row.registeredAt.toISOString(),
+      checkedInAt: iso(row.checkedInAt),
+    })),
     rideAlongRequests: rideAlongs.map((row) => ({ location: row.location, yearOfStudies: row.yearOfStudies, status: row.status, createdAt: row.createdAt.toISOString() })),
     mailingListSubscription: subscription
       ? {

@@ -483,6 +483,8 @@ export const events = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     date: date("date", { mode: "string" }).notNull(),
+    /** The day it ends when that is not the day it starts: a course over a weekend, a night across midnight. */
+    endDate: date("end_date", { mode: "string" }),
     startTime: time("start_time").notNull(),
     endTime: time("end_time").notNull(),
     city: text("city").notNull(),
@@ -510,12 +512,15 @@ export const events = pgTable(
     cancelUntil: timestamp("cancel_until", { withTimezone: true }),
     /** How long a freed seat is offered to the next person waiting. */
     offerHours: integer("offer_hours").notNull().default(48),
+    /** When the board called the event off: it stays listed as cancelled, and takes no more registrations. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("events_date_idx").on(table.date, table.startTime),
     check("events_capacity_check", sql`${table.capacity} > 0 and ${table.minParticipants} > 0 and ${table.offerHours} > 0`),
+    check("events_end_date_check", sql`${table.endDate} > ${table.date}`),
   ],
 );
 
@@ -541,6 +546,11 @@ export const eventRegistrations = pgTable(
     /** Arrival order; the board's "move up" gives a smaller one than the first waiting person's. */
     arrival: bigint("arrival", { mode: "number" }),
     offeredUntil: timestamp("offered_until", { withTimezone: true }),
+    /** What the QR code on the confirmation carries: random, so that nobody checks in someone else by guessing. */
+    checkInToken: uuid("check_in_token").notNull().defaultRandom(),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** The board's record after the event: true attended, false absent, null not marked yet. */
+    attended: boolean("attended"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -548,6 +558,7 @@ export const eventRegistrations = pgTable(
     check("event_registrations_state_check", sql`${table.state} in (${sql.raw(registrationStates.map((state) => `'${state}'`).join(", "))})`),
     uniqueIndex("event_registrations_live_idx").on(table.eventId, table.userId).where(sql`${table.state} <> 'cancelled'`),
     index("event_registrations_user_idx").on(table.userId),
+    uniqueIndex("event_registrations_check_in_idx").on(table.checkInToken),
     // The minute tick finds offers past their time without reading every registration.
     index("event_registrations_offer_idx").on(table.offeredUntil).where(sql`${table.state} = 'offered'`),
   ],

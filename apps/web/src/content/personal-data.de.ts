@@ -66,8 +66,8 @@ export const personalDataTexts: PersonalDataTexts = {
     source: "Sie, auf der Seite «Veranstaltungen».",
   },
   eventRegistrations: {
-    label: "Ihre Anmeldungen für Veranstaltungen: die Veranstaltung, Ihr Stand (bestätigt, auf der Warteliste mit Ihrem Platz, angeboten bis wann, storniert) und wann Sie sich angemeldet haben",
-    source: "Sie, wenn Sie sich angemeldet, abgemeldet oder ein Angebot beantwortet haben; der Vorstand, wenn er eine Anmeldung bestätigt, vorgezogen oder storniert hat.",
+    label: "Ihre Anmeldungen für Veranstaltungen: die Veranstaltung, Ihr Stand (bestätigt, auf der Warteliste mit Ihrem Platz, angeboten bis wann, storniert), wann Sie sich angemeldet haben, wann Sie eingecheckt wurden und ob Sie teilgenommen haben",
+    source: "Sie, wenn Sie sich angemeldet, abgemeldet oder ein Angebot beantwortet haben; der Vorstand, wenn er eine Anmeldung bestätigt, vorgezogen oder storniert, Sie eingecheckt oder Ihre Teilnahme erfasst hat.",
   },
   mailingList: {
     label: "Ihr Abonnement der Mailingliste: Ihre E-Mail-Adresse, wann Sie sich angemeldet und bestätigt haben, und die Sprache der Seite, auf der Sie sich angemeldet haben",

@@ -66,8 +66,8 @@ export const personalDataTexts: PersonalDataTexts = {
     source: "Vous, sur la page Événements.",
   },
   eventRegistrations: {
-    label: "Vos inscriptions aux événements : l’événement, votre situation (confirmée, sur la liste d’attente avec votre place, proposée jusqu’à quand, annulée) et la date de votre inscription",
-    source: "Vous, lorsque vous vous êtes inscrit, désinscrit ou avez répondu à une offre ; le comité, lorsqu’il a approuvé, avancé ou annulé une inscription.",
+    label: "Vos inscriptions aux événements : l’événement, votre situation (confirmée, sur la liste d’attente avec votre place, proposée jusqu’à quand, annulée), la date de votre inscription, l’heure de votre enregistrement à l’entrée et votre présence",
+    source: "Vous, lorsque vous vous êtes inscrit, désinscrit ou avez répondu à une offre ; le comité, lorsqu’il a approuvé, avancé ou annulé une inscription, vous a enregistré à l’entrée ou a noté votre présence.",
   },
   mailingList: {
     label: "Votre abonnement à la liste de diffusion : votre adresse e-mail, quand vous vous êtes abonné et l’avez confirmé, et la langue de la page sur laquelle vous vous êtes abonné",

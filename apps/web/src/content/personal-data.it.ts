@@ -66,8 +66,8 @@ export const personalDataTexts: PersonalDataTexts = {
     source: "Lei, sulla pagina Eventi.",
   },
   eventRegistrations: {
-    label: "Le Sue iscrizioni agli eventi: l’evento, il Suo stato (confermata, in lista d’attesa con il Suo posto, offerta fino a quando, annullata) e quando si è iscritto",
-    source: "Lei, quando si è iscritto, si è cancellato o ha risposto a un’offerta; il comitato, quando ha approvato, anticipato o annullato un’iscrizione.",
+    label: "Le Sue iscrizioni agli eventi: l’evento, il Suo stato (confermata, in lista d’attesa con il Suo posto, offerta fino a quando, annullata), quando si è iscritto, quando è stato registrato all’ingresso e se ha partecipato",
+    source: "Lei, quando si è iscritto, si è cancellato o ha risposto a un’offerta; il comitato, quando ha approvato, anticipato o annullato un’iscrizione, L’ha registrato all’ingresso o ha annotato la Sua presenza.",
   },
   mailingList: {
     label: "La Sua iscrizione alla mailing list: il Suo indirizzo e-mail, quando si è iscritto e ha confermato, e la lingua della pagina su cui si è iscritto",
