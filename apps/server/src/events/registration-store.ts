@@ -51,6 +51,7 @@ export async function lockEvent(tx: Database, eventId: string): Promise<LockedEv
       closesAt: events.registrationClosesAt,
       cancelUntil: events.cancelUntil,
       offerHours: events.offerHours,
+      cancelledAt: events.cancelledAt,
       // The event's Swiss date and time as an instant: registration closes and offers end when it starts.
       startsAt: sql<Date>`(${events.date} + ${events.startTime}) at time zone ${ZONE}`.mapWith(events.createdAt),
     })
@@ -58,8 +59,8 @@ export async function lockEvent(tx: Database, eventId: string): Promise<LockedEv
     .where(eq(events.id, eventId))
     .for("update");
   if (!row) return undefined;
-  const { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, ...event } = row;
-  return { event, decision: { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt: null } };
+  const { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt, ...event } = row;
+  return { event, decision: { capacity, approval, opensAt, closesAt, cancelUntil, offerHours, startsAt, cancelledAt } };
 }
 
 /** A registration and the member it belongs to. */
