@@ -33,6 +33,7 @@ import { eventsPage } from "./events/routes/page";
 import { eventRoutes } from "./events/routes/events";
 import { ownRegistrationRoutes } from "./events/routes/own-registration";
 import { adminRegistrationRoutes } from "./events/routes/admin-registrations";
+import { checkInRoutes } from "./events/routes/check-in";
 import { fileRoutes } from "./files/routes/files";
 import { healthRoutes } from "./http/routes/health";
 import { meRoutes } from "./accounts/routes/me";
@@ -67,6 +68,7 @@ function buildApi() {
     .route("/events/:id/registration", ownRegistrationRoutes)
     .route("/admin/events", adminEventRoutes)
     .route("/admin/events/:id", adminRegistrationRoutes)
+    .route("/admin/check-in", checkInRoutes)
     .route("/admin/fees/invoices", adminInvoiceRoutes)
     .route("/admin/fees/payments.csv", feePaymentRoutes)
     .route("/admin/fees/settings", feeSettingsRoutes)

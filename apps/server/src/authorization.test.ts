@@ -145,6 +145,18 @@ const matrix: Record<string, Endpoint> = {
     path: `/api/admin/events/${nobody}/registrations/${nobody}/approve`,
     expected: adminOnly(404),
   },
+  "PUT /api/admin/events/:id/registrations/:registrationId/attendance": {
+    path: `/api/admin/events/${nobody}/registrations/${nobody}/attendance`,
+    json: { attended: true },
+    expected: adminOnly(404),
+  },
+  // Check-in (issue 41): the QR code's page is the board's; one's own code is a member's, and nobody holds a seat here.
+  "GET /api/admin/check-in/:token": { path: `/api/admin/check-in/${nobody}`, expected: adminOnly(404) },
+  "POST /api/admin/check-in/:token": { path: `/api/admin/check-in/${nobody}`, expected: adminOnly(404) },
+  "GET /api/events/:id/registration/check-in-code.svg": {
+    path: `/api/events/${nobody}/registration/check-in-code.svg`,
+    expected: { visitor: 401, pending: 403, member: 404, admin: 404 },
+  },
   // Fees (issue 23): admins only. Actions name an invoice nobody has: 404 for an admin; the CSV needs its year.
   "GET /api/admin/fees/invoices": { expected: adminOnly(200) },
   "GET /api/admin/fees/invoices/:id/pdf": { path: `/api/admin/fees/invoices/${nobody}/pdf`, expected: adminOnly(404) },

@@ -170,6 +170,14 @@ const endpoints: Endpoint[] = [
     url: () => `/api/admin/events/${eventId}/registrations/${nobody}/approve`,
     body: () => ({}),
   },
+  {
+    method: "PUT",
+    path: "/api/admin/events/:id/registrations/:registrationId/attendance",
+    asAdmin: true,
+    url: () => `/api/admin/events/${eventId}/registrations/${nobody}/attendance`,
+    body: () => ({ attended: true }),
+  },
+  { method: "POST", path: "/api/admin/check-in/:token", asAdmin: true, url: () => `/api/admin/check-in/${nobody}`, body: () => ({}) },
   // A valid payment is booked (201): any variation that is refused must leave the invoice as it was.
   {
     method: "POST",
@@ -313,6 +321,8 @@ const reads: Read[] = [
   { path: "/api/events/:id/registration", url: () => `/api/events/${eventId}/registration`, query: [], as: "member" },
   { path: "/api/admin/events/:id/registration", url: () => `/api/admin/events/${eventId}/registration`, query: [], as: "admin" },
   { path: "/api/admin/events/:id/registrations", url: () => `/api/admin/events/${eventId}/registrations`, query: [], as: "admin" },
+  { path: "/api/events/:id/registration/check-in-code.svg", url: () => `/api/events/${eventId}/registration/check-in-code.svg`, query: [], as: "member" },
+  { path: "/api/admin/check-in/:token", url: () => `/api/admin/check-in/${nobody}`, query: [], as: "admin" },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },
   { path: "/api/admin/fees/invoices/:id/pdf", url: () => `/api/admin/fees/invoices/${invoiceId}/pdf`, query: [], as: "admin" },

@@ -41,6 +41,7 @@ export const errorCodes = [
   "wrong_state",
   "offer_expired",
   "cancellation_deadline_passed",
+  "attendance_not_yet",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

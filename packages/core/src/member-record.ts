@@ -2,6 +2,7 @@ import type { AuditParty } from "./audit-log";
 import type { Resignation } from "./resignation";
 import type { MemberApplicationSummary } from "./admin-members";
 import type { InvoiceState } from "./fees";
+import type { RegistrationState } from "./registration";
 import type { Profile } from "./profile";
 import type { MemberStatus, Role } from "./roles";
 
@@ -42,6 +43,8 @@ export type MembershipEvent = {
   leavesOn?: string;
 };
 
+export type MemberRecordRegistration = { id: string; eventId: string; title: string; date: string; state: RegistrationState; attended: boolean | null };
+
 export type MemberRecord = {
   id: string;
   profile: Profile;
@@ -57,6 +60,8 @@ export type MemberRecord = {
   /** Whether sign-in asks for a code from an authenticator app (ADR 027); an admin may reset it. */
   twoFactorEnabled: boolean;
   invoices: MemberRecordInvoice[];
+  /** Their registrations for events, most recent event first, with attendance once the board marked it (issue 41). */
+  registrations: MemberRecordRegistration[];
   /** The 'Stay Updated' list is kept by address: the subscription of the person's address, if any. */
   mailingList: { state: "confirmed" | "pending"; since: string } | null;
   history: MembershipEvent[];

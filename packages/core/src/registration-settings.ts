@@ -103,6 +103,29 @@ export const offerAnswerSchema = z.object({ accept: z.boolean({ error: "Accept m
 export const boardRegistrationSteps = ["approve", "reject", "promote", "cancel"] as const;
 export type BoardRegistrationStep = (typeof boardRegistrationSteps)[number];
 
+/** Body of PUT /api/admin/events/:id/registrations/:registrationId/attendance: attended, absent, or not marked. */
+export const attendanceSchema = z.object({ attended: z.boolean({ error: "Attended must be true, false or null" }).nullable() });
+
+/** Where a confirmation's QR code leads: the board's phone opens it and checks the person in (ADR 042). */
+export const checkInPagePath = (token: string) => `/admin-dashboard/check-in/${token}`;
+
+/** A registration as the board's check-in sees it: GET /api/admin/check-in/:token and the event's list. */
+export type CheckInCard = {
+  registrationId: string;
+  eventId: string;
+  title: string;
+  date: string;
+  startTime: string;
+  name: string | null;
+  email: string;
+  state: RegistrationState;
+  checkedInAt: string | null;
+  attended: boolean | null;
+};
+
+/** A past event the member held a seat at, with whether the board marked them attended: "My events". */
+export type PastRegistration = { eventId: string; title: string; date: string; attended: boolean | null };
+
 /** One's own registration for an event, as GET /api/events/:id/registration sends it. */
 export type OwnRegistration = {
   id: string;
@@ -126,7 +149,7 @@ export type RegistrableEvent = Pick<AssociationEvent, "id" | "title" | "date" | 
 };
 
 /** The sentence the API answers a refusal with (its code is the refusal); the web words it per code. */
-export const registrationRefusalMessages: Record<RegistrationRefusal | "registration_off", string> = {
+export const registrationRefusalMessages: Record<RegistrationRefusal | "registration_off" | "attendance_not_yet", string> = {
   event_cancelled: "This event has been cancelled.",
   registration_not_open: "Registration for this event is not open yet.",
   registration_closed: "Registration for this event is closed.",
@@ -135,5 +158,6 @@ export const registrationRefusalMessages: Record<RegistrationRefusal | "registra
   wrong_state: "This registration cannot be changed that way now.",
   offer_expired: "This offer has expired; the seat has gone to the next person waiting.",
   cancellation_deadline_passed: "The cancellation deadline has passed; please contact the board.",
+  attendance_not_yet: "Attendance can be marked from the day of the event on.",
   registration_off: "This event does not take registrations on the website.",
 };

@@ -1,6 +1,8 @@
 import {
   baseLocale,
   holdsSeat,
+  PAST_EVENTS_LIMIT,
+  type PastRegistration,
   type RegistrableEvent,
   type Locale,
   type Registration,
@@ -9,7 +11,7 @@ import {
   type RegistrationState,
   registrationStates,
 } from "@ssem/core";
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { eventRegistrations, events, profiles, user } from "../db/schema";
@@ -73,6 +75,8 @@ const registrationColumns = {
   state: eventRegistrations.state,
   order: eventRegistrations.arrival,
   offeredUntil: eventRegistrations.offeredUntil,
+  checkedInAt: eventRegistrations.checkedInAt,
+  attended: eventRegistrations.attended,
   userId: eventRegistrations.userId,
   email: user.email,
   firstName: profiles.firstName,
@@ -137,6 +141,22 @@ export async function writeRegistrations(tx: Database, eventId: string, changed:
       target: eventRegistrations.id,
       set: { state: sql`excluded.state`, arrival: sql`excluded.arrival`, offeredUntil: sql`excluded.offered_until`, updatedAt: sql`now()` },
     });
+}
+
+/** The check-in tokens of registrations, by id, for the QR codes on their confirmations. */
+export async function checkInTokensOf(tx: Database, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ id: eventRegistrations.id, token: eventRegistrations.checkInToken }).from(eventRegistrations).where(inArray(eventRegistrations.id, ids));
+  return new Map(rows.map((row) => [row.id, row.token]));
+}
+
+/** The check-in token of a member's confirmed seat at an event, if they hold one: the code on their screen. */
+export async function ownCheckInToken(db: Database, eventId: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ token: eventRegistrations.checkInToken })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId), eq(eventRegistrations.state, "confirmed")));
+  return row?.token;
 }
 
 /** The id of a member's registration for an event that counts (not cancelled), if there is one. */
@@ -300,6 +320,17 @@ export async function registrableEvents(db: Database, userId: string, today: str
       return { ...event, seatsFree, opensAt: iso(opensAt), closesAt: iso(closesAt), cancelUntil: iso(cancelUntil), registration };
     }),
   );
+}
+
+/** The past events (before `today`, a Swiss date) at which a member held a seat, most recent first, with attendance. */
+export async function pastRegistrations(db: Database, userId: string, today: string): Promise<PastRegistration[]> {
+  return db
+    .select({ eventId: events.id, title: events.title, date: events.date, attended: eventRegistrations.attended })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.state, "confirmed"), lt(events.date, today)))
+    .orderBy(desc(events.date), desc(events.startTime))
+    .limit(PAST_EVENTS_LIMIT);
 }
 
 /**

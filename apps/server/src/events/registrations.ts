@@ -19,7 +19,9 @@ import { enqueueMails, type OutgoingMail } from "../mail/outbox";
 import { registrationMail } from "../mail/templates";
 import { eventCalendarFile } from "./event-calendar";
 import { noSuchEvent } from "./event-store";
+import { checkInUrl, qrPng } from "./check-in-code";
 import {
+  checkInTokensOf,
   eventsRegisteredAfter,
   eventsWithExpiredOffers,
   eventsWithSeatsForTheWaiting,
@@ -39,16 +41,17 @@ const refused = (refusal: keyof typeof registrationRefusalMessages) =>
   new ApiError(refusal === "not_found" ? 404 : 409, refusal, registrationRefusalMessages[refusal]);
 
 /** What a notice's mail says of the registration at the moment of its step. */
-type Notice = { kind: RegistrationNotice["kind"]; userId: string; place?: number; offeredUntil?: Date };
+type Notice = { kind: RegistrationNotice["kind"]; id: string; userId: string; place?: number; offeredUntil?: Date };
 
-/** The notices' mails, each in its member's language; a confirmation carries the calendar file. */
+const CHECK_IN_CODE = "check-in-code.png";
+
+/** The notices' mails, each in its member's language; a confirmation carries the calendar file and the check-in code. */
 async function noticeMails(tx: Database, env: Deps["env"], { event }: LockedEvent, notices: Notice[]): Promise<OutgoingMail[]> {
-  const people = await personsOf(
-    tx,
-    notices.map((notice) => notice.userId),
-  );
-  return notices.map(({ kind, userId, place, offeredUntil }) => {
+  const confirmed = notices.filter((notice) => notice.kind === "confirmed").map((notice) => notice.id);
+  const [people, tokens] = await Promise.all([personsOf(tx, notices.map((notice) => notice.userId)), checkInTokensOf(tx, confirmed)]);
+  return notices.map(({ kind, id, userId, place, offeredUntil }) => {
     const person = people.get(userId)!;
+    const token = tokens.get(id);
     const mail = registrationMail(person.email, kind, {
       title: event.title,
       date: event.date,
@@ -56,12 +59,19 @@ async function noticeMails(tx: Database, env: Deps["env"], { event }: LockedEven
       place,
       offeredUntil,
       dashboardLink: `${env.publicUrl}${localizedPath("/member-dashboard", person.locale)}`,
+      checkInCode: token && CHECK_IN_CODE,
       name: person.name,
       locale: person.locale,
     });
     if (kind !== "confirmed") return mail;
     const { filename, content } = eventCalendarFile(event, env.publicUrl);
-    return { ...mail, attachments: [{ filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(content) }] };
+    return {
+      ...mail,
+      attachments: [
+        { filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(content) },
+        { filename: CHECK_IN_CODE, contentType: "image/png", content: qrPng(checkInUrl(env.publicUrl, token!)) },
+      ],
+    };
   });
 }
 
@@ -71,6 +81,7 @@ function noticesOf(before: MemberRegistration[], after: MemberRegistration[], no
   const offeredBefore = new Map(before.map((registration) => [registration.id, registration.offeredUntil]));
   return notices.map(({ id, kind }) => ({
     kind,
+    id,
     userId: byId.get(id)!.userId,
     place: waitingPlace(after, id),
     // An expired offer's mail says until when it was held, which the decision has cleared.

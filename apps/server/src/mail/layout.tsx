@@ -5,9 +5,13 @@ import { association, type Locale, m } from "@ssem/core";
 import type { CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-/** A sentence, or a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe). */
-export type MailParagraph = string | MailLink;
+/**
+ * A sentence; a link: a button, or a quiet line for a link nobody should be urged to follow (unsubscribe); or an
+ * image the mail carries as an attachment of that file name (a check-in code), which the text part names.
+ */
+export type MailParagraph = string | MailLink | MailImage;
 export type MailLink = { link: string; label: string; quiet?: boolean };
+export type MailImage = { image: string; alt: string; size: number };
 
 /**
  * What a mail says, once: the text part and the HTML part are both rendered from it, so they cannot drift apart
@@ -24,7 +28,7 @@ const signature = [association.name, association.infoEmail] as const;
 export function mailText(content: MailContent): string {
   const { paragraphs, greet } = content;
   const opening = greet ? [greeting(content)] : [];
-  const body = paragraphs.map((part) => (typeof part === "string" ? part : `${part.label}:\n${part.link}`));
+  const body = paragraphs.map((part) => (typeof part === "string" ? part : "image" in part ? `${part.alt}: ${part.image}` : `${part.label}:\n${part.link}`));
   return [...opening, ...body, signature.join("\n")].join("\n\n");
 }
 
@@ -56,6 +60,11 @@ function MailLayout(content: MailContent) {
         typeof part === "string" ? (
           <p key={index} style={{ whiteSpace: "pre-line" }}>
             {part}
+          </p>
+        ) : "image" in part ? (
+          <p key={index}>
+            {/* cid: the attachment of that name, which the mail worker gives it as its Content-ID. */}
+            <img src={`cid:${part.image}`} alt={part.alt} width={part.size} height={part.size} />
           </p>
         ) : (
           <LinkParagraph key={index} {...part} locale={locale} />

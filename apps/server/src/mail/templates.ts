@@ -386,6 +386,8 @@ export type RegistrationMailFacts = {
   /** Until when an offered seat is held, in an "offered" mail, and until when it was, in an "offer_expired" one. */
   offeredUntil?: Date;
   dashboardLink: string;
+  /** In a confirmation: the file name of the check-in code the mail carries as an image. */
+  checkInCode?: string;
   /** The member's name, which the mail greets: registrations are made from a confirmed account. */
   name: string | null;
   locale: Locale;
@@ -428,7 +430,10 @@ const registrationTexts: Record<RegistrationNotice["kind"], { subject: typeof m.
 export function registrationMail(to: string, kind: RegistrationNotice["kind"], facts: RegistrationMailFacts): OutgoingMail {
   const { locale, title } = facts;
   const texts = registrationTexts[kind];
-  return compose(to, locale, texts.subject({ title }, { locale }), [texts.text(facts), { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) }], {
+  const checkIn: MailParagraph[] = facts.checkInCode
+    ? [m.mail_registration_check_in({}, { locale }), { image: facts.checkInCode, alt: m.mail_registration_check_in_alt({ title }, { locale }), size: 200 }]
+    : [];
+  return compose(to, locale, texts.subject({ title }, { locale }), [texts.text(facts), ...checkIn, { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) }], {
     name: facts.name,
   });
 }

@@ -151,7 +151,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: message.html,
         replyTo: message.replyTo ?? options.replyTo,
         headers: message.headers ?? undefined,
-        attachments,
+        // An image is shown in the HTML part by its file name (layout.tsx's MailImage): that is its Content-ID.
+        attachments: attachments.map((file) => (file.contentType.startsWith("image/") ? { ...file, cid: file.filename } : file)),
         // A stable Message-ID lets receiving servers drop a duplicate if a crash forces a resend.
         messageId: `<${message.id}@${messageIdDomain}>`,
       });

@@ -20,7 +20,7 @@ import { localeOf } from "../accounts/person-locale";
 import { recordAudit } from "../audit/audit-log";
 import { countEvent, rateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/client";
-import { account, auditLog, invoices, mailingListSubscribers, membershipApplications, profiles, resignations, twoFactor, user, userRoles } from "../db/schema";
+import { account, auditLog, eventRegistrations, events, invoices, mailingListSubscribers, membershipApplications, profiles, resignations, twoFactor, user, userRoles } from "../db/schema";
 import type { AppDeps } from "../http/context";
 import { ApiError } from "../http/errors";
 import { tooManyRequests } from "../http/rate-limited";
@@ -81,7 +81,7 @@ const actor = alias(profiles, "actor");
 
 /** Everything we hold about one person, or null if there is no such person. */
 export async function memberRecord(db: Database, id: string): Promise<MemberRecord | null> {
-  const [[person], bills, steps] = await Promise.all([
+  const [[person], bills, registrations, steps] = await Promise.all([
     db
       .select(personColumns)
       .from(user)
@@ -92,6 +92,19 @@ export async function memberRecord(db: Database, id: string): Promise<MemberReco
       .leftJoin(resignations, eq(resignations.userId, user.id))
       .where(eq(user.id, id)),
     db.select().from(invoices).where(eq(invoices.userId, id)).orderBy(desc(invoices.year), desc(invoices.sequence)),
+    db
+      .select({
+        id: eventRegistrations.id,
+        eventId: events.id,
+        title: events.title,
+        date: events.date,
+        state: eventRegistrations.state,
+        attended: eventRegistrations.attended,
+      })
+      .from(eventRegistrations)
+      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .where(eq(eventRegistrations.userId, id))
+      .orderBy(desc(events.date), desc(eventRegistrations.createdAt)),
     db
       .select({
         at: auditLog.at,
@@ -158,6 +171,7 @@ export async function memberRecord(db: Database, id: string): Promise<MemberReco
       dueOn: bill.dueOn,
       paidOn: bill.paidOn,
     })),
+    registrations,
     mailingList: person.subscribedAt
       ? { state: person.subscriptionConfirmedAt ? "confirmed" : "pending", since: (person.subscriptionConfirmedAt ?? person.subscribedAt).toISOString() }
       : null,

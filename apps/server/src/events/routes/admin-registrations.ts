@@ -1,4 +1,4 @@
-import { boardRegistrationSteps, registrationSettingsSchema } from "@ssem/core";
+import { attendanceSchema, boardRegistrationSteps, registrationSettingsSchema } from "@ssem/core";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/context";
@@ -8,8 +8,10 @@ import { noSuchEvent } from "../event-store";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam, uuidPattern } from "../../http/validate";
 import { boardRegistrations, registrationSettings } from "../registration-store";
 import { boardStep, setRegistrationSettings } from "../registrations";
+import { setAttendance } from "../attendance";
 
 const noSuchRegistration = () => new ApiError(404, "not_found", "There is no such registration.");
+const registrationParams = z.object({ id: z.string().regex(uuidPattern), registrationId: z.string().regex(uuidPattern) });
 const stepParams = z.object({ id: z.string().regex(uuidPattern), registrationId: z.string().regex(uuidPattern), step: z.enum(boardRegistrationSteps) });
 
 /**
@@ -34,7 +36,13 @@ export const adminRegistrationRoutes = new Hono<AppEnv>()
     if (!(await registrationSettings(c.var.deps.db, id))) throw noSuchEvent();
     const registrations = await boardRegistrations(c.var.deps.db, id);
     return c.json(
-      { registrations: registrations.map((registration) => ({ ...registration, offeredUntil: registration.offeredUntil?.toISOString() ?? null })) },
+      {
+        registrations: registrations.map((registration) => ({
+          ...registration,
+          offeredUntil: registration.offeredUntil?.toISOString() ?? null,
+          checkedInAt: registration.checkedInAt?.toISOString() ?? null,
+        })),
+      },
       200,
       {
         "cache-control": "no-store",
@@ -46,4 +54,9 @@ export const adminRegistrationRoutes = new Hono<AppEnv>()
     await boardStep(c.var.deps, id, registrationId, step, c.var.viewer.userId);
     c.var.deps.notifyMailQueued();
     return c.body(null, 204);
+  })
+  // At the door and after the event: attended, absent or not marked; no seat moves, so no mail and no audit entry.
+  .put("/registrations/:registrationId/attendance", jsonBody(attendanceSchema), pathParams(registrationParams, noSuchRegistration), async (c) => {
+    const { id, registrationId } = c.req.valid("param");
+    return c.json({ registration: await setAttendance(c.var.deps.db, id, registrationId, c.req.valid("json").attended) });
   });

@@ -1,4 +1,11 @@
-import { type EventInput, type OwnRegistration, type PersonalDataExport, type RegistrableEvent, type RegistrationSettings, swissToday } from "@ssem/core";
+import {
+  type CheckInCard,
+  type EventInput,
+  type MemberRecord,
+  type OwnRegistration,
+  type PastRegistration, type PersonalDataExport, type RegistrableEvent, type RegistrationSettings,
+  swissToday,
+} from "@ssem/core";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, eventRegistrations, events, mailAttachments, mailOutbox, profiles } from "../../db/schema";
@@ -6,6 +13,7 @@ import { deleteExpiredData } from "../../housekeeping/housekeeping";
 import { sampleEvent } from "@ssem/core/samples";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { createTestApp, signedInForFile, testAppForFile, type SignedIn, type TestApp } from "../../testing/test-app";
+import { scanPng } from "../../testing/qr-scan";
 import { expireOffers, register } from "../registrations";
 
 const t = testAppForFile();
@@ -72,7 +80,8 @@ describe("registering for an event", () => {
 
     const [confirmation] = await mailsTo(first!.email);
     expect(confirmation).toMatchObject({ subject: expect.stringContaining("Your seat: BLS course") });
-    const [calendar] = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id));
+    const attachments = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id));
+    const calendar = attachments.find((file) => file.contentType.startsWith("text/calendar"));
     expect(calendar).toMatchObject({ filename: "bls-course.ics", contentType: expect.stringContaining("text/calendar") });
     expect(calendar!.content.toString()).toContain("SUMMARY:[Members only] BLS course");
 
@@ -276,7 +285,7 @@ describe("a member's registrations as personal data", () => {
     const exported = await t.request("/api/me/data-export", { json: { password: member!.password }, cookie: member!.cookie });
     expect(exported.status).toBe(200);
     expect(((await exported.json()) as PersonalDataExport).eventRegistrations).toEqual([
-      { event: "Night shift talk", date: dayFromToday(20), state: "confirmed", offeredUntil: null, registeredAt: expect.any(String) },
+      { event: "Night shift talk", date: dayFromToday(20), state: "confirmed", offeredUntil: null, registeredAt: expect.any(String), checkedInAt: null, attended: null },
     ]);
 
     expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(0);
@@ -357,5 +366,91 @@ describe("many registrations at once", () => {
     const results = await Promise.allSettled([register(t, eventId, userId), register(t, eventId, userId), register(other, eventId, userId)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, userId))).toHaveLength(1);
+  });
+});
+
+describe("check-in and attendance", () => {
+  const checkIn = (token: string, cookie = admin.cookie, method = "POST") => t.request(`/api/admin/check-in/${token}`, { method, cookie });
+  const tokenOf = async (eventId: string, member: SignedIn) => {
+    const [row] = await t.db
+      .select({ token: eventRegistrations.checkInToken })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, member.userId)));
+    return row!.token;
+  };
+  const moveTo = (eventId: string, days: number) => t.db.update(events).set({ date: dayFromToday(days) }).where(eq(events.id, eventId));
+
+  it("checks a person in by the QR code on their confirmation, from the event's day on, and keeps the first time", async () => {
+    const eventId = await eventTakingRegistrations("Check-in course", { capacity: 1 });
+    const [holder, waiting] = await members(2);
+    for (const member of [holder!, waiting!]) await registrationOf(eventId, member, { method: "POST" });
+
+    const [confirmation] = await mailsTo(holder!.email);
+    const code = (await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id))).find((file) => file.contentType === "image/png");
+    const url = scanPng(code!.content)!;
+    expect(url).toBe(`${t.env.publicUrl}/admin-dashboard/check-in/${await tokenOf(eventId, holder!)}`);
+    expect(confirmation!.html).toContain(`src="cid:${code!.filename}"`);
+    const token = url.split("/").pop()!;
+
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+    const early = await checkIn(token);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toMatchObject({ code: "attendance_not_yet" });
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+
+    await moveTo(eventId, 0);
+    const shown = await checkIn(token, admin.cookie, "GET");
+    expect(((await shown.json()) as { registration: CheckInCard }).registration).toMatchObject({ title: "Check-in course", email: holder!.email, state: "confirmed", checkedInAt: null });
+    const first = (await (await checkIn(token)).json()) as { registration: CheckInCard };
+    expect(first.registration).toMatchObject({ attended: true, checkedInAt: expect.any(String) });
+    const again = (await (await checkIn(token)).json()) as { registration: CheckInCard };
+    expect(again.registration.checkedInAt).toBe(first.registration.checkedInAt);
+
+    // Only a confirmed seat is checked in; a member may not check anyone in; a code that names nothing is 404.
+    expect(await (await checkIn(await tokenOf(eventId, waiting!))).json()).toMatchObject({ code: "wrong_state" });
+    expect((await checkIn(token, holder!.cookie)).status).toBe(403);
+    expect((await checkIn(crypto.randomUUID())).status).toBe(404);
+    expect((await checkIn("not-a-token", admin.cookie, "GET")).status).toBe(404);
+  });
+
+  it("marks attendance after the event, which the member sees in My events and the board in the person view", async () => {
+    const eventId = await eventTakingRegistrations("Past course", { capacity: 2 });
+    const [present, absent] = await members(2);
+    for (const member of [present!, absent!]) await registrationOf(eventId, member, { method: "POST" });
+    await moveTo(eventId, -3);
+    const [presentId, absentId] = await Promise.all(
+      [present!, absent!].map(async (member) => (await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, member.userId)))[0]!.id),
+    );
+    const mark = (registrationId: string, json: unknown, cookie = admin.cookie) =>
+      t.request(`/api/admin/events/${eventId}/registrations/${registrationId}/attendance`, { method: "PUT", json, cookie });
+
+    expect((await mark(presentId!, { attended: true })).status).toBe(200);
+    expect((await mark(absentId!, { attended: false })).status).toBe(200);
+    expect((await mark(absentId!, { attended: "yes" })).status).toBe(400);
+    expect((await mark(absentId!, { attended: true }, absent!.cookie)).status).toBe(403);
+    expect((await mark(crypto.randomUUID(), { attended: true })).status).toBe(404);
+
+    const past = async (member: SignedIn) =>
+      ((await (await t.request("/api/me/registrations", { cookie: member.cookie })).json()) as { past: PastRegistration[] }).past;
+    expect(await past(present!)).toEqual([{ eventId, title: "Past course", date: dayFromToday(-3), attended: true }]);
+    expect(await past(absent!)).toEqual([{ eventId, title: "Past course", date: dayFromToday(-3), attended: false }]);
+
+    const record = (await (await t.request(`/api/admin/members/${absent!.userId}`, { cookie: admin.cookie })).json()) as MemberRecord;
+    expect(record.registrations).toEqual([{ id: absentId, eventId, title: "Past course", date: dayFromToday(-3), state: "confirmed", attended: false }]);
+
+    const list = await t.request(`/api/admin/events/${eventId}/registrations`, { cookie: admin.cookie });
+    const { registrations } = (await list.json()) as { registrations: { id: string; attended: boolean | null; checkedInAt: string | null }[] };
+    expect(registrations.find((registration) => registration.id === absentId)).toMatchObject({ attended: false, checkedInAt: null });
+  });
+
+  it("shows a member the code of their confirmed seat, and nobody else's", async () => {
+    const eventId = await eventTakingRegistrations("Code course", { capacity: 1 });
+    const [holder, waiting] = await members(2);
+    for (const member of [holder!, waiting!]) await registrationOf(eventId, member, { method: "POST" });
+    const code = await t.request(`/api/events/${eventId}/registration/check-in-code.svg`, { cookie: holder!.cookie });
+    expect(code.status).toBe(200);
+    expect(code.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await code.text()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect((await t.request(`/api/events/${eventId}/registration/check-in-code.svg`, { cookie: waiting!.cookie })).status).toBe(404);
   });
 });
