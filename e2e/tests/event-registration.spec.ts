@@ -63,7 +63,8 @@ test("members register from the dashboard, the second waits, takes the seat offe
   await expect(eventRow(page, title)).toContainText("Seat confirmed");
   const confirmation = await latestMailTo(request, first, /Your seat/);
   expect(confirmation.subject).toContain(title);
-  expect(confirmation.attachments.map((file) => file.contentType)).toEqual([expect.stringContaining("text/calendar")]);
+  // The calendar file, and the check-in QR code the mail's HTML shows inline.
+  expect(confirmation.attachments.map((file) => file.contentType)).toEqual([expect.stringContaining("text/calendar"), "image/png"]);
 
   const secondContext = await browser.newContext({ baseURL });
   const secondPage = await secondContext.newPage();
@@ -140,4 +141,65 @@ test("the board turns registration on in the Events tab and cancels a registrati
 
   await page.setViewportSize(phone);
   await expectNoAxeViolations(page);
+});
+
+test("a confirmed seat shows its check-in code; once the event is past, My events and the person view show the attendance", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const title = uniqueTitle("Trauma talk");
+  const eventId = await eventTakingRegistrations(browser, baseURL!, title, 5);
+  const member = await newMember(request, baseURL!, "reg-check-in");
+  const headers = { origin: new URL(baseURL!).origin };
+
+  await signInAs(page, member, password);
+  expect((await page.request.post(`/api/events/${eventId}/registration`, { headers })).status()).toBe(201);
+  await page.goto("/member-dashboard");
+  const show = eventRow(page, title).getByRole("button", { name: "Show check-in code" });
+  await show.click();
+  const dialog = page.getByRole("dialog", { name: "Your check-in code" });
+  await expect(dialog).toContainText("the board scans it to check you in");
+  const code = dialog.getByRole("img", { name: `Your check-in code for ${title}` });
+  await expect(code).toBeVisible();
+  // Loaded, not only laid out: the server answers the code for one's own confirmed seat.
+  await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(show).toBeFocused();
+
+  // The board moves the event into the past and marks the member there.
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signInAs(adminPage, e2eAdmin.email, e2eAdmin.password);
+  const moved = await adminPage.request.put(`/api/admin/events/${eventId}`, {
+    headers,
+    data: { ...sampleEvent, title, date: dayFromToday(-2), membersOnly: true },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const { registrations } = (await (await adminPage.request.get(`/api/admin/events/${eventId}/registrations`)).json()) as {
+    registrations: Array<{ id: string }>;
+  };
+  const marked = await adminPage.request.put(`/api/admin/events/${eventId}/registrations/${registrations[0]!.id}/attendance`, {
+    headers,
+    data: { attended: true },
+  });
+  expect(marked.status(), await marked.text()).toBe(200);
+
+  await page.reload();
+  const past = myEvents(page).getByRole("region", { name: "Past events" });
+  await expect(past.getByRole("listitem").filter({ hasText: title })).toContainText("Attended");
+  await expect(eventRow(page, title)).toHaveCount(0);
+
+  const list = (await (await adminPage.request.get(`/api/admin/members?status=decided&q=${encodeURIComponent(member)}`)).json()) as {
+    members: Array<{ id: string }>;
+  };
+  await adminPage.goto(`/admin-dashboard/members/${list.members[0]!.id}`);
+  const row = adminPage.getByRole("region", { name: "Events", exact: true }).getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Seat confirmed");
+  await expect(row).toContainText("Attended");
+  await adminPage.setViewportSize(phone);
+  await expectNoAxeViolations(adminPage);
+  await admin.close();
 });

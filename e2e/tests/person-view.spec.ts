@@ -52,6 +52,7 @@ test("a fresh load of a person shows every field; a correction is refused with t
   await expect(account.getByText("Not invited: applied through the membership form")).toBeVisible();
   await expect(account.getByText("Not subscribed")).toBeVisible();
   await expect(region(page, "Membership fees").getByText("No invoices yet.")).toBeVisible();
+  await expect(region(page, "Events").getByText("No registrations for events.")).toBeVisible();
   const history = region(page, "Membership history");
   await expect(history.getByText("Applied through the membership form")).toBeVisible();
   await expect(history.getByText("Confirmed the e-mail address")).toBeVisible();

@@ -3,11 +3,13 @@ import {
   dateFormatter,
   fieldLabel,
   formatChf,
+  formatEventDate,
   invoiceStateLabel,
   type Locale,
   m,
   type MemberRecord,
   memberStatusLabel,
+  type RegistrationState,
   type Resignation,
   roleLabel,
   studentTypeLabel,
@@ -139,6 +141,72 @@ export function InvoiceTable({ person }: { person: MemberRecord }) {
               <td className="py-2 pr-4">{invoiceStateLabel(invoice.state, locale)}</td>
               <td className="py-2 pr-4 text-right tabular-nums">{formatChf(invoice.amountRappen, locale)}</td>
               <td className="py-2 tabular-nums">{invoice.paidOn ? day(invoice.paidOn, locale) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A registration's state without the place or deadline the member's card adds: the card's own words where they
+ * fit, and plain ones for the states the card words with a detail the record does not hold.
+ */
+function registrationStateText(state: RegistrationState, locale: Locale): string {
+  const options = { locale };
+  switch (state) {
+    case "confirmed":
+      return m.dash_events_state_confirmed({}, options);
+    case "awaiting_approval":
+      return m.dash_events_state_awaiting_approval({}, options);
+    case "waiting":
+      return m.person_reg_state_waiting({}, options);
+    case "offered":
+      return m.person_reg_state_offered({}, options);
+    case "awaiting_confirmation":
+      return m.person_reg_state_awaiting_confirmation({}, options);
+    case "cancelled":
+      return m.dash_events_state_cancelled({}, options);
+  }
+}
+
+/** Their registrations for events, most recent event first, with attendance once the board marked it (issue 41). */
+export function RegistrationTable({ person }: { person: MemberRecord }) {
+  const locale = useLocale();
+  const options = { locale };
+  if (person.registrations.length === 0) return <p className="mt-4 italic text-ink-muted">{m.person_no_registrations({}, options)}</p>;
+  return (
+    // Scrolls sideways on a phone like the invoice table, so the page itself never does.
+    <div role="region" aria-label={m.events_admin_reg_list({}, options)} tabIndex={0} className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border text-ink-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.person_col_event({}, options)}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.events_admin_date({}, options)}
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              {m.person_col_state({}, options)}
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              {m.person_col_attendance({}, options)}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {person.registrations.map((registration) => (
+            <tr key={registration.id}>
+              <td className="min-w-40 py-2 pr-4 break-words">{registration.title}</td>
+              <td className="py-2 pr-4 tabular-nums">
+                <time dateTime={registration.date}>{formatEventDate(registration.date)}</time>
+              </td>
+              <td className="py-2 pr-4">{registrationStateText(registration.state, locale)}</td>
+              <td className="py-2">
+                {registration.attended === null ? "" : registration.attended ? m.dash_events_attended({}, options) : m.dash_events_absent({}, options)}
+              </td>
             </tr>
           ))}
         </tbody>

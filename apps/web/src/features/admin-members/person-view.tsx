@@ -14,7 +14,7 @@ import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { viewerQuery } from "~/lib/member-queries";
 import { AuditLog } from "./audit-log";
-import { AccountFacts, ApplicationFacts, Facts, InvoiceTable, MembershipHistory } from "./person-details";
+import { AccountFacts, ApplicationFacts, Facts, InvoiceTable, MembershipHistory, RegistrationTable } from "./person-details";
 import { personName } from "./person-name";
 import { PersonActions } from "./person-actions";
 import { useCorrectProfile, usePerson } from "./person-api";
@@ -140,6 +140,9 @@ export function PersonView({ id }: { id: string }) {
         </Section>
         <Section title={m.person_fees({}, { locale })} id="person-fees">
           <InvoiceTable person={record} />
+        </Section>
+        <Section title={m.person_events({}, { locale })} id="person-events">
+          <RegistrationTable person={record} />
         </Section>
         <Section title={m.person_history({}, { locale })} id="person-history">
           <MembershipHistory person={record} />

@@ -1,10 +1,10 @@
-import { dateFormatter, formatClockTime, formatEventDate, formatNumber, type Locale, m, type RegistrableEvent } from "@ssem/core";
-import { CalendarCheck } from "lucide-react";
-import { useState } from "react";
+import { dateFormatter, formatClockTime, formatEventDate, formatNumber, type Locale, m, type PastRegistration, type RegistrableEvent } from "@ssem/core";
+import { CalendarCheck, QrCode } from "lucide-react";
+import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CardDescription } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog, Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { LocalizedLink } from "~/components/ui/localized-link";
 import { notify } from "~/components/ui/toaster";
@@ -12,7 +12,7 @@ import { errorMessageIn } from "~/lib/error-message";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { useLocale } from "~/lib/locale";
 import { DashboardCard } from "./dashboard-card";
-import { type RegistrationStep, useMyEvents, useRegistrationStep } from "./registration-api";
+import { checkInCodePath, type RegistrationStep, useMyEvents, useRegistrationStep } from "./registration-api";
 
 type Asking = { event: RegistrableEvent; step: RegistrationStep; kind: "cancel" | "leave" | "decline" };
 
@@ -45,9 +45,15 @@ function stateBadge(registration: NonNullable<RegistrableEvent["registration"]>,
   }
 }
 
+/** Whether the board marked the member at the door: a badge once it did, quiet text until then. */
+function attendanceBadge(attended: boolean | null, locale: Locale) {
+  if (attended === null) return <span className="text-sm text-ink-muted">{m.dash_events_attendance_unknown({}, { locale })}</span>;
+  return attended ? <Badge tone="success">{m.dash_events_attended({}, { locale })}</Badge> : <Badge>{m.dash_events_absent({}, { locale })}</Badge>;
+}
+
 /**
  * "My events" (issue 41): the upcoming events that take registrations, with where the member stands on each and
- * the one or two steps open to them. Giving up a seat or a place asks first, Keep focused, as it cannot be undone.
+ * the one or two steps open to them, then the past events they held a seat at. Giving up a seat or a place asks first, Keep focused, as it cannot be undone.
  */
 export function MyEventsCard({ className }: { className?: string }) {
   const events = useMyEvents();
@@ -83,10 +89,10 @@ export function MyEventsCard({ className }: { className?: string }) {
           onRetry={() => void events.refetch()}
         />
       )}
-      {events.data?.length === 0 && <p className="mt-4 text-ink-muted">{m.dash_events_none({}, { locale })}</p>}
-      {events.data && events.data.length > 0 && (
+      {events.data?.events.length === 0 && <p className="mt-4 text-ink-muted">{m.dash_events_none({}, { locale })}</p>}
+      {events.data && events.data.events.length > 0 && (
         <ul className="mt-4 divide-y divide-border">
-          {events.data.map((event) => (
+          {events.data.events.map((event) => (
             <EventRow
               key={event.id}
               event={event}
@@ -96,6 +102,7 @@ export function MyEventsCard({ className }: { className?: string }) {
           ))}
         </ul>
       )}
+      {events.data && events.data.past.length > 0 && <PastEvents past={events.data.past} />}
       <p className="mt-4">
         <LocalizedLink to="/events" className="font-medium text-accent underline-offset-4 hover:underline">
           {m.dash_events_all({}, { locale })}
@@ -178,6 +185,7 @@ function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending
             {m.dash_events_leave({}, { locale })}
           </Button>
         )}
+        {registration?.state === "confirmed" && <CheckInCodeDialog event={event} when={when} />}
         {holdsSeat && registration.state !== "offered" && !deadlinePassed && (
           <Button size="sm" variant="outline" disabled={pending} onClick={() => onStep({ eventId, kind: "cancel" }, "cancel")}>
             {m.dash_events_cancel({}, { locale })}
@@ -185,5 +193,60 @@ function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * The QR code of one's confirmed seat, large on white so the board's phone reads it off a dimmed screen too. A
+ * dialog of its own, not in the row: the member opens it at the door, and Radix gives focus back to the button.
+ */
+function CheckInCodeDialog({ event, when }: { event: RegistrableEvent; when: string }) {
+  const locale = useLocale();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <QrCode aria-hidden="true" className="size-4" />
+          {m.dash_events_show_code({}, { locale })}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={m.dash_events_code_title({}, { locale })} description={m.dash_events_code_text({}, { locale })}>
+        <p className="font-semibold text-ink">{event.title}</p>
+        <p className="text-sm text-ink-muted">{when}</p>
+        <img
+          src={checkInCodePath(event.id)}
+          alt={m.mail_registration_check_in_alt({ title: event.title }, { locale })}
+          width={288}
+          height={288}
+          className="mx-auto mt-4 aspect-square w-full max-w-72 min-w-60 bg-white p-3"
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The past events the member held a seat at, most recent first, with whether the board marked them there. */
+function PastEvents({ past }: { past: PastRegistration[] }) {
+  const locale = useLocale();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-border pt-4">
+      <h3 id={headingId} className="font-semibold text-ink">
+        {m.events_past_heading({}, { locale })}
+      </h3>
+      <ul className="mt-2 divide-y divide-border">
+        {past.map((event) => (
+          <li key={event.eventId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <span className="min-w-0 break-words">
+              <span className="text-ink">{event.title}</span>
+              <span className="block text-sm text-ink-muted">
+                <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+              </span>
+            </span>
+            {attendanceBadge(event.attended, locale)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -3,10 +3,13 @@ import { api, ensureOk, unwrap } from "~/lib/api-client";
 
 const myEventsKey = ["me", "registrations"] as const;
 
-/** The upcoming events that take registrations, each with the member's own (issue 41). */
+/** The upcoming events that take registrations, each with the member's own, and the past events they held a seat at (issue 41). */
 export function useMyEvents() {
-  return useQuery({ queryKey: myEventsKey, queryFn: async () => (await unwrap(api.me.registrations.$get())).events });
+  return useQuery({ queryKey: myEventsKey, queryFn: () => unwrap(api.me.registrations.$get()) });
 }
+
+/** The QR code the board scans at the door; the server answers it only for one's own confirmed seat. */
+export const checkInCodePath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/registration/check-in-code.svg`;
 
 export type RegistrationStep = { eventId: string } & ({ kind: "register" } | { kind: "cancel" } | { kind: "answer"; accept: boolean });
 
