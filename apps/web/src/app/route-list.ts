@@ -73,6 +73,8 @@ export const clientPages: (ClientPage | MemberPage)[] = [
   { path: "/admin-dashboard", file: "routes/member/admin-dashboard.tsx", title: "Admin dashboard", access: "admin" },
   // One person, by id (issue 24): not prerendered per id; the server answers the path with the SPA shell of its language.
   { path: "/admin-dashboard/members/:id", file: "routes/member/person.tsx", title: "Member", access: "admin" },
+  // Where a confirmation's QR code leads (issue 41): the board's phone at the door.
+  { path: "/admin-dashboard/check-in/:token", file: "routes/member/check-in.tsx", title: "Check-in", access: "admin" },
   { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },
 ];
 

@@ -26,6 +26,8 @@ export function registrationRefusalIn(error: unknown, locale: Locale): string {
       return m.apierr_offer_expired({}, options);
     case "cancellation_deadline_passed":
       return m.apierr_cancellation_deadline_passed({}, options);
+    case "attendance_not_yet":
+      return m.apierr_attendance_not_yet({}, options);
     default:
       return errorMessageIn(error, locale);
   }

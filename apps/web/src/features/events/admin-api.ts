@@ -72,3 +72,31 @@ export function useBoardRegistrationStep(eventId: string) {
     await ensureOk(await api.admin.events[":id"].registrations[":registrationId"][":step"].$post({ param: { id: eventId, registrationId, step } }));
   });
 }
+
+/** Attended, absent or not marked: at the door and after the event. */
+export function useAttendance(eventId: string) {
+  return useRegistrationMutation(eventId, ({ registrationId, attended }: { registrationId: string; attended: boolean | null }) =>
+    unwrap(api.admin.events[":id"].registrations[":registrationId"].attendance.$put({ param: { id: eventId, registrationId }, json: { attended } })),
+  );
+}
+
+const checkInKey = (token: string) => ["admin", "check-in", token] as const;
+
+/** Whose check-in code the board's phone opened. */
+export function useCheckInCard(token: string) {
+  return useQuery({
+    queryKey: checkInKey(token),
+    queryFn: async () => (await unwrap(api.admin["check-in"][":token"].$get({ param: { token } }))).registration,
+  });
+}
+
+export function useCheckIn(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await unwrap(api.admin["check-in"][":token"].$post({ param: { token } }))).registration,
+    onSuccess: (registration) => {
+      queryClient.setQueryData(checkInKey(token), registration);
+      return queryClient.invalidateQueries({ queryKey: registrationKey(registration.eventId) });
+    },
+  });
+}

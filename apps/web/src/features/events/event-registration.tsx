@@ -23,7 +23,7 @@ import { errorMessageIn } from "~/lib/error-message";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
+import { useAttendance, useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
 
 const asForm = (settings: RegistrationSettings): RegistrationSettingsForm => ({
   registrationOn: settings.registrationOn,
@@ -163,13 +163,57 @@ const stateTone = {
   awaiting_confirmation: "neutral",
 } as const;
 
+/** Attended or absent, pressed again to clear: at the door by a tap, after the event for each person. */
+function Attendance({
+  eventId,
+  registration,
+  name,
+}: {
+  eventId: string;
+  registration: { id: string; attended: boolean | null; checkedInAt: string | null };
+  name: string;
+}) {
+  const locale = useLocale();
+  const options = { locale };
+  const attendance = useAttendance(eventId);
+  const mark = (attended: boolean) =>
+    attendance.mutate(
+      { registrationId: registration.id, attended: registration.attended === attended ? null : attended },
+      { onError: (error) => notify.error(m.events_admin_reg_step_failed({}, options), registrationRefusalIn(error, locale)) },
+    );
+  const toggle = (label: string, attended: boolean) => (
+    <Button
+      variant={registration.attended === attended ? "primary" : "outline"}
+      size="sm"
+      aria-pressed={registration.attended === attended}
+      disabled={attendance.isPending}
+      onClick={() => mark(attended)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <div role="group" aria-label={m.events_admin_reg_attendance({ name }, options)} className="flex flex-wrap items-center gap-2">
+      {toggle(m.dash_events_attended({}, options), true)}
+      {toggle(m.dash_events_absent({}, options), false)}
+      {registration.checkedInAt && (
+        <span className="text-sm text-ink-muted">{m.check_in_done({ time: dateFormatter("dateTime", locale)(registration.checkedInAt) }, options)}</span>
+      )}
+    </div>
+  );
+}
+
+const matches = (query: string, ...texts: (string | null)[]) => texts.some((text) => text?.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
+
 function RegistrationList({ eventId }: { eventId: string }) {
   const locale = useLocale();
   const options = { locale };
   const registrations = useEventRegistrations(eventId);
   const step = useBoardRegistrationStep(eventId);
   const [asking, setAsking] = useState<Asking>();
+  const [query, setQuery] = useState("");
   const headingId = useId();
+  const shown = registrations.data?.filter((registration) => matches(query, registration.name, registration.email));
 
   const take = (registrationId: string, next: BoardRegistrationStep, name: string) =>
     step.mutate(
@@ -206,9 +250,17 @@ function RegistrationList({ eventId }: { eventId: string }) {
       )}
       {registrations.data?.length === 0 && <p className="text-ink-muted">{m.events_admin_reg_none({}, options)}</p>}
       {registrations.data && registrations.data.length > 0 && (
+        // At the door: find a person by a few letters of their name or address.
+        <FormField label={m.events_admin_reg_search({}, options)}>
+          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+        </FormField>
+      )}
+      {shown?.length === 0 && registrations.data!.length > 0 && <p className="text-ink-muted">{m.events_admin_reg_no_match({}, options)}</p>}
+      {shown && shown.length > 0 && (
         <ul className="divide-y divide-border rounded-lg border border-border">
-          {registrations.data.map((registration) => {
+          {registrations.data!.map((registration) => {
             if (registration.state === "waiting") waitingPlace += 1;
+            if (!shown.includes(registration)) return null;
             const name = registration.name ?? registration.email;
             const button = (label: string, next: BoardRegistrationStep, asks: boolean) => (
               <Button
@@ -230,6 +282,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
                   </div>
                   <Badge tone={stateTone[registration.state]}>{stateLabel(registration.state, waitingPlace, registration.offeredUntil, locale)}</Badge>
                 </div>
+                {registration.state === "confirmed" && <Attendance eventId={eventId} registration={registration} name={name} />}
                 {registration.state !== "cancelled" && (
                   <div className="flex flex-wrap gap-2">
                     {registration.state === "awaiting_approval" && button(m.events_admin_reg_approve({}, options), "approve", false)}
