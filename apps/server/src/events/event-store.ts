@@ -76,6 +76,19 @@ export async function updateEvent(tx: Database, id: string, fields: EventFields)
   return updated;
 }
 
+/**
+ * Marks an event cancelled, counting the change so that subscribed calendars take its STATUS:CANCELLED; the caller
+ * holds the event's lock and has checked it was not cancelled before.
+ */
+export async function markEventCancelled(tx: Database, id: string): Promise<StoredEvent> {
+  const [cancelled] = await tx
+    .update(events)
+    .set({ cancelledAt: sql`now()`, sequence: sql`${events.sequence} + 1` })
+    .where(eq(events.id, id))
+    .returning(eventColumns);
+  return cancelled!;
+}
+
 /** Deletes an event; its title, for the audit log, or null when there was no such event. */
 export async function deleteEvent(tx: Database, id: string): Promise<{ title: string } | null> {
   const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning({ title: events.title });
