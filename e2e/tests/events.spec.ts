@@ -109,12 +109,17 @@ test("an admin creates, edits and deletes an event in the Events tab, and /event
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Date").fill(dayFromToday(14));
+  await dialog.getByLabel("Date", { exact: true }).fill(dayFromToday(14));
   await dialog.getByLabel("Start time").fill("18:00");
   await dialog.getByLabel("End time").fill("17:00");
   await dialog.getByLabel("City").fill("Basel");
   await dialog.getByRole("button", { name: "Create event" }).click();
   await expect(dialog.getByText("The end time must be after the start time")).toBeVisible();
+  // An end date makes it a night that ends the next day; one on the same day is refused beside its field.
+  await dialog.getByLabel("End date").fill(dayFromToday(14));
+  await dialog.getByRole("button", { name: "Create event" }).click();
+  await expect(dialog.getByText("The end date must be after the date")).toBeVisible();
+  await dialog.getByLabel("End date").fill("");
   await dialog.getByLabel("End time").fill("21:30");
   await dialog.getByLabel("Members only").check();
   await dialog.getByLabel("Registration note").fill("Registration via the member WhatsApp group");

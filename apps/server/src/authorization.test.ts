@@ -131,6 +131,7 @@ const matrix: Record<string, Endpoint> = {
   "POST /api/admin/events": { json: {}, expected: adminOnly(400) },
   "PUT /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, json: {}, expected: adminOnly(400) },
   "DELETE /api/admin/events/:id": { path: `/api/admin/events/${nobody}`, expected: adminOnly(404) },
+  "POST /api/admin/events/:id/cancel": { path: `/api/admin/events/${nobody}/cancel`, expected: adminOnly(404) },
   // Event registration (issue 41): one's own registration is a member's; the event's id names no event, so 404 past the
   // access check. The board's side is admins'.
   "GET /api/me/registrations": { expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },

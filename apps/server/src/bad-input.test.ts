@@ -143,6 +143,7 @@ const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/admin/events", asAdmin: true, body: () => ({ ...sampleEvent }) },
   { method: "PUT", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${eventId}`, body: () => ({ ...sampleEvent }) },
   { method: "DELETE", path: "/api/admin/events/:id", asAdmin: true, url: () => `/api/admin/events/${nobody}`, body: () => ({}) },
+  { method: "POST", path: "/api/admin/events/:id/cancel", asAdmin: true, url: () => `/api/admin/events/${nobody}/cancel`, body: () => ({}) },
   // Issue 41: this event takes no registrations, so a member's steps are refused; the board's settings are taken.
   { method: "POST", path: "/api/events/:id/registration", signedIn: true, url: () => `/api/events/${eventId}/registration`, body: () => ({}) },
   { method: "DELETE", path: "/api/events/:id/registration", signedIn: true, url: () => `/api/events/${eventId}/registration`, body: () => ({}) },

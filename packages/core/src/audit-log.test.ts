@@ -26,6 +26,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   registration_changed: { eventId: "e1", title: "Winter course", step: "promote" },
   event_updated: { eventId: "e1", title: "Winter course" },
   event_deleted: { eventId: "e1", title: "Winter course" },
+  event_cancelled: { eventId: "e1", title: "Winter course", notified: 3 },
   payment_recorded: { invoice: "2026-000042", amount: "CHF 20.00" },
   invoice_resent: { invoice: "2026-000042" },
   invoice_cancelled: { invoice: "2026-000042", reason: "Applied twice" },
@@ -84,6 +85,8 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("role_changed")).toBe("Erika Muster made Max Muster an admin");
     expect(sentenceOf("role_changed", { role: "member" })).toBe("Erika Muster made Max Muster a member");
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");
+    expect(sentenceOf("event_cancelled")).toBe("Erika Muster cancelled the event “Winter course”");
+    expect(sentenceOf("event_cancelled", undefined, "de")).toBe("Erika Muster hat die Veranstaltung «Winter course» abgesagt");
     expect(sentenceOf("file_uploaded")).toBe("Erika Muster uploaded the file “Statutes 2026.pdf” (1.5 KB)");
     expect(sentenceOf("payment_recorded")).toBe("Erika Muster recorded a payment of CHF 20.00 on invoice 2026-000042 of Max Muster");
     expect(sentenceOf("payment_assigned")).toBe("Erika Muster assigned a bank payment of CHF 20.00 to invoice 2026-000042 of Max Muster");

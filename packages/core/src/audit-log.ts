@@ -94,6 +94,8 @@ export type AuditDetails = {
   registration_settings_changed: EventDetails;
   /** The board's step on a member's registration (issue 41): the member is the entry's subject. */
   registration_changed: EventDetails & { step: BoardRegistrationStep };
+  /** The board cancelled an event (issue 41): how many registered and waiting people its mails went to. */
+  event_cancelled: EventDetails & { notified: number };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -212,6 +214,11 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     label: m.audit_label_registration_changed,
     aboutPerson: true,
     sentence: ({ actor, subject, details }, o) => registrationSentences[details.step ?? "cancel"]({ actor, subject, event: theEvent(details.title, o) }, o),
+  },
+  event_cancelled: {
+    label: m.audit_label_event_cancelled,
+    aboutPerson: false,
+    sentence: ({ actor, details }, o) => m.audit_entry_event_cancelled({ actor, event: theEvent(details.title, o) }, o),
   },
   event_deleted: {
     label: m.audit_label_event_deleted,

@@ -23,8 +23,9 @@ const time = (label: string) => formatted(label, isClockTime, eventMessages.time
 
 /**
  * Body of POST /api/admin/events and PUT /api/admin/events/:id, and the admin form's schema.
- * Times are local Swiss times of the event's date; an event ends on the day it starts. An empty
- * venue means the location is still to be announced.
+ * Times are local Swiss times. An event ends on the day it starts unless it has an end date (a night from 22:00 to
+ * 02:00 ends on the next day; an empty end date is the same day): then its end is checked against its date, not
+ * its start time. An empty venue means the location is still to be announced.
  */
 export const eventInputSchema = z
   .object({
@@ -32,6 +33,12 @@ export const eventInputSchema = z
     date: formatted("Date", isCalendarDate, eventMessages.date, "date"),
     startTime: time("Start time"),
     endTime: time("End time"),
+    // Optional, so that clients written before end dates keep working.
+    endDate: z
+      .string({ error: eventMessages.endDate })
+      .nullish()
+      .transform((endDate) => endDate || null)
+      .refine((endDate) => endDate === null || isCalendarDate(endDate), { message: eventMessages.endDate, params: { rule: "date" } }),
     city: requiredLine("City", EVENT_CITY_MAX),
     venue: lineText("Venue", EVENT_VENUE_MAX)
       .nullable()
@@ -40,7 +47,12 @@ export const eventInputSchema = z
     registration: lineText("Registration note", EVENT_REGISTRATION_MAX),
     description: multiLineText("Description", EVENT_DESCRIPTION_MAX),
   })
-  .refine((event) => event.endTime > event.startTime, { message: eventMessages.endAfterStart, path: ["endTime"] });
+  .refine((event) => event.endDate !== null || event.endTime > event.startTime, { message: eventMessages.endAfterStart, path: ["endTime"] })
+  // A field refused on its own already says so; compared, it would be refused a second time.
+  .refine((event) => event.endDate === null || !isCalendarDate(event.endDate) || !isCalendarDate(event.date) || event.endDate > event.date, {
+    message: eventMessages.endDateAfterDate,
+    path: ["endDate"],
+  });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventFields = z.output<typeof eventInputSchema>;
 

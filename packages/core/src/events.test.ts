@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { eventInputSchema } from "./event-schema";
 import { eventLocation, isCalendarDate, isClockTime, swissToday } from "./events";
@@ -57,6 +58,36 @@ describe("the event schema", () => {
     const result = eventInputSchema.safeParse({ ...valid, endTime: "14:00" });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ["endTime"], message: "The end time must be after the start time" })]);
+  });
+
+  it("takes an end date for a night that crosses midnight, and turns an empty one into null (the same day)", () => {
+    expect(eventInputSchema.parse({ ...valid, startTime: "22:00", endTime: "02:00", endDate: "2025-12-01" }).endDate).toBe("2025-12-01");
+    expect(eventInputSchema.parse({ ...valid, endDate: "" }).endDate).toBeNull();
+    expect(eventInputSchema.parse({ ...valid, endDate: null }).endDate).toBeNull();
+    // A client written before end dates sends none.
+    expect(eventInputSchema.parse(valid).endDate).toBeNull();
+  });
+
+  it("refuses an end date that is not after the date, or is no date, on the end date field", () => {
+    const refusal = (endDate: unknown) => eventInputSchema.safeParse({ ...valid, endDate }).error?.issues;
+    expect(refusal("2025-11-30")).toEqual([expect.objectContaining({ path: ["endDate"], message: "The end date must be after the date" })]);
+    expect(refusal("2025-11-29")).toEqual([expect.objectContaining({ path: ["endDate"], message: "The end date must be after the date" })]);
+    expect(refusal("2025-11-31")).toEqual([expect.objectContaining({ path: ["endDate"], message: "Enter a valid end date (YYYY-MM-DD)" })]);
+    expect(refusal("1.12.2025\u0000")).toEqual([expect.objectContaining({ path: ["endDate"] })]);
+    expect(refusal(20251201)).toEqual([expect.objectContaining({ path: ["endDate"] })]);
+  });
+
+  it("checks the end time against the start time only on the same day, and the end date against the date otherwise", () => {
+    const day = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((moment) => moment.toISOString().slice(0, 10));
+    const clock = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+    fc.assert(
+      fc.property(day, fc.option(day, { nil: null }), clock, clock, (date, endDate, startTime, endTime) => {
+        const result = eventInputSchema.safeParse({ ...valid, date, endDate, startTime, endTime });
+        const expected = endDate === null ? endTime > startTime : endDate > date;
+        expect(result.success).toBe(expected);
+        if (!result.success) expect(result.error.issues.map((issue) => issue.path)).toEqual([endDate === null ? ["endTime"] : ["endDate"]]);
+      }),
+    );
   });
 
   it("refuses control characters and line breaks in one-line fields, and keeps them in the description", () => {

@@ -20,6 +20,8 @@ export const eventMessages = {
   date: "Enter a valid date (YYYY-MM-DD)",
   time: (label: string) => `Enter a valid ${label.toLowerCase()} (HH:MM)`,
   endAfterStart: "The end time must be after the start time",
+  endDate: "Enter a valid end date (YYYY-MM-DD)",
+  endDateAfterDate: "The end date must be after the date",
   required: (label: string) => `${label} is required`,
 } as const;
 
@@ -58,6 +60,10 @@ export type AssociationEvent = {
   date: string;
   startTime: string;
   endTime: string;
+  /** The Swiss day the event ends on when that is a later day than `date` (a night out, a weekend); null: the same day. */
+  endDate: string | null;
+  /** Whether the board cancelled the event: it stays listed, marked, and takes no registrations (issue 41). */
+  cancelled: boolean;
   city: string;
   /** null while the location is still to be announced. */
   venue: string | null;
@@ -76,7 +82,10 @@ export function eventLocation(event: Pick<AssociationEvent, "city" | "venue">, t
   return `${event.city}, ${event.venue ?? toBeAnnounced}`;
 }
 
-/** GET /api/events: upcoming (today and later, soonest first) and past events (most recent first). */
+/** The Swiss day an event ends on: its end date, or its own day. */
+export const eventLastDay = (event: Pick<AssociationEvent, "date" | "endDate">) => event.endDate ?? event.date;
+
+/** GET /api/events: upcoming (until their last day is over, soonest first) and past events (most recent first). */
 export type EventList = { upcoming: AssociationEvent[]; past: AssociationEvent[] };
 
 /**

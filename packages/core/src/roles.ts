@@ -70,5 +70,6 @@ export const auditActions = [
   "other_sessions_ended",
   "registration_settings_changed",
   "registration_changed",
+  "event_cancelled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

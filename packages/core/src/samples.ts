@@ -31,6 +31,7 @@ export const sampleEvent = {
   date: `${new Date().getFullYear() + 1}-05-01`,
   startTime: "18:00",
   endTime: "20:00",
+  endDate: null,
   city: "Bern",
   venue: "",
   membersOnly: false,

@@ -1,8 +1,10 @@
-import { association, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
+import { association, eventLastDay, eventLocation, MEMBERS_ONLY_LABEL } from "@ssem/core";
 import { type CalendarEntry, serializeCalendar } from "./icalendar";
 import type { StoredEvent } from "./event-store";
 
 export const CALENDAR_NAME = `${association.shortName} events`;
+/** The summary's mark of a cancelled event, for the calendar apps that show no STATUS. */
+const CANCELLED_LABEL = "Cancelled";
 export const ICS_SUFFIX = ".ics";
 
 /**
@@ -26,8 +28,10 @@ function calendarEntry(event: StoredEvent, eventsPage: string, domain: string): 
     sequence: event.sequence,
     date: event.date,
     startTime: event.startTime,
+    endDate: eventLastDay(event),
     endTime: event.endTime,
-    summary: event.membersOnly ? `[${MEMBERS_ONLY_LABEL}] ${event.title}` : event.title,
+    cancelled: event.cancelled,
+    summary: [event.cancelled && `[${CANCELLED_LABEL}]`, event.membersOnly && `[${MEMBERS_ONLY_LABEL}]`, event.title].filter(Boolean).join(" "),
     description: [event.description, registration].filter(Boolean).join("\n\n"),
     location: eventLocation(event),
     url: eventsPage,

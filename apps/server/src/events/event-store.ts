@@ -1,4 +1,4 @@
-import { type AssociationEvent, type EventFields, type EventList, PAST_EVENTS_LIMIT } from "@ssem/core";
+import { type AssociationEvent, type EventFields, type EventList, eventLastDay, PAST_EVENTS_LIMIT } from "@ssem/core";
 import { asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
@@ -17,6 +17,8 @@ export const eventColumns = {
   date: events.date,
   startTime: clock(events.startTime),
   endTime: clock(events.endTime),
+  endDate: events.endDate,
+  cancelled: sql<boolean>`${events.cancelledAt} is not null`.mapWith(Boolean),
   city: events.city,
   venue: events.venue,
   membersOnly: events.membersOnly,
@@ -27,27 +29,30 @@ export const eventColumns = {
   sequence: events.sequence,
 };
 
+/** The Swiss day an event ends on: an event is upcoming until that day is over (a night out until 02:00 too). */
+const lastDay = sql<string>`coalesce(${events.endDate}, ${events.date})`;
+
 /** The most recent past events: the ones /events and the feed still show. */
 const recentPast = (today: string, db: Database) =>
   db
     .select({ id: events.id })
     .from(events)
-    .where(lt(events.date, today))
+    .where(lt(lastDay, today))
     .orderBy(desc(events.date), desc(events.startTime))
     .limit(PAST_EVENTS_LIMIT);
 
 /**
- * Upcoming events (from `today`, a Swiss date, on; soonest first) and the most recent past ones
+ * Upcoming events (those whose last day is `today`, a Swiss date, or later; soonest first) and the most recent past ones
  * (most recent first), in one round trip.
  */
 export async function listEvents(db: Database, today: string): Promise<{ upcoming: StoredEvent[]; past: StoredEvent[] }> {
   const rows = await db
     .select(eventColumns)
     .from(events)
-    .where(or(gte(events.date, today), inArray(events.id, recentPast(today, db))))
+    .where(or(gte(lastDay, today), inArray(events.id, recentPast(today, db))))
     .orderBy(asc(events.date), asc(events.startTime), asc(events.id));
-  const upcoming = rows.filter((row) => row.date >= today);
-  const past = rows.filter((row) => row.date < today).reverse();
+  const upcoming = rows.filter((row) => eventLastDay(row) >= today);
+  const past = rows.filter((row) => eventLastDay(row) < today).reverse();
   return { upcoming, past };
 }
 
@@ -69,6 +74,19 @@ export async function updateEvent(tx: Database, id: string, fields: EventFields)
     .where(eq(events.id, id))
     .returning(eventColumns);
   return updated;
+}
+
+/**
+ * Marks an event cancelled, counting the change so that subscribed calendars take its STATUS:CANCELLED; the caller
+ * holds the event's lock and has checked it was not cancelled before.
+ */
+export async function markEventCancelled(tx: Database, id: string): Promise<StoredEvent> {
+  const [cancelled] = await tx
+    .update(events)
+    .set({ cancelledAt: sql`now()`, sequence: sql`${events.sequence} + 1` })
+    .where(eq(events.id, id))
+    .returning(eventColumns);
+  return cancelled!;
 }
 
 /** Deletes an event; its title, for the audit log, or null when there was no such event. */

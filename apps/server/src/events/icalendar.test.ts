@@ -11,13 +11,16 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "");
 /** When the test's files are made: after every entry's last change. */
 const madeAt = new Date("2026-03-04T05:06:07.890Z");
 
+// An entry ends on its own day unless it says otherwise.
 const entry = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   uid: "0b6b7a36-2a7c-4b6f-9d7e-3f1c2b4a5d6e@example.org",
   modifiedAt: new Date("2026-01-02T03:04:05.678Z"),
   sequence: 0,
   date: "2026-07-15",
   startTime: "14:00",
+  endDate: overrides.date ?? "2026-07-15",
   endTime: "18:30",
+  cancelled: false,
   summary: "Summer get-together",
   description: "Bring a friend",
   location: "Zürich, location to be announced",
@@ -127,5 +130,29 @@ describe("a serialized calendar", () => {
     expect(new ICAL.Event(changed).sequence).toBe(3);
     expect(created!.getFirstPropertyValue("dtstamp")!.toString()).toBe("2026-03-04T05:06:07Z");
     expect(new ICAL.Event(created).sequence).toBe(0);
+  });
+
+  it("ends a night that crosses midnight on the next day, and a weekend on its last day, in Europe/Zurich (issue 41)", () => {
+    const night = entry({ date: "2025-11-30", startTime: "22:00", endDate: "2025-12-01", endTime: "02:00" });
+    // Over the change to summer time (29.03.2026, 02:00 → 03:00): local times stay as written, the zone says the offset.
+    const weekend = entry({ uid: "weekend@example.org", date: "2026-03-27", startTime: "18:00", endDate: "2026-03-29", endTime: "16:00" });
+    const calendar = serializeCalendar({ name: "Events", entries: [night, weekend], madeAt });
+    expect(calendar).toContain("DTSTART;TZID=Europe/Zurich:20251130T220000\r\nDTEND;TZID=Europe/Zurich:20251201T020000\r\n");
+    const component = new ICAL.Component(ICAL.parse(calendar));
+    const zone = new ICAL.Timezone(component.getFirstSubcomponent("vtimezone")!);
+    const [first, second] = component.getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    expect(first!.endDate.toString()).toBe("2025-12-01T02:00:00");
+    expect(first!.duration.toSeconds()).toBe(4 * 3600);
+    expect(second!.startDate.toString()).toBe("2026-03-27T18:00:00");
+    expect(second!.endDate.toString()).toBe("2026-03-29T16:00:00");
+    expect(zone.utcOffset(second!.startDate) / 3600).toBe(1);
+    expect(zone.utcOffset(second!.endDate) / 3600).toBe(2);
+  });
+
+  it("marks a cancelled event STATUS:CANCELLED and says nothing of the status of the others", () => {
+    const calendar = serializeCalendar({ name: "Events", entries: [entry({ cancelled: true }), entry({ uid: "held@example.org" })], madeAt });
+    const [cancelled, held] = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents("vevent");
+    expect(cancelled!.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(held!.getFirstPropertyValue("status")).toBeNull();
   });
 });

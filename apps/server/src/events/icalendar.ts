@@ -85,10 +85,13 @@ export type CalendarEntry = {
   modifiedAt: Date;
   /** How many times the event has been changed since it was created (SEQUENCE, §3.8.7.4): a client keeps the highest. */
   sequence: number;
-  /** Local date and times in Europe/Zurich ("YYYY-MM-DD", "HH:MM"). */
+  /** Local dates and times in Europe/Zurich ("YYYY-MM-DD", "HH:MM"): the event starts on `date` and ends on `endDate`. */
   date: string;
   startTime: string;
+  endDate: string;
   endTime: string;
+  /** A cancelled event stays in the feed with STATUS:CANCELLED (§3.8.1.11), so a subscribed calendar marks or drops it. */
+  cancelled: boolean;
   summary: string;
   description: string;
   location: string;
@@ -111,7 +114,8 @@ function eventLines(entry: CalendarEntry, stamp: string): string[] {
     `LAST-MODIFIED:${utcDateTime(entry.modifiedAt)}`,
     `SEQUENCE:${entry.sequence}`,
     `DTSTART;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(entry.date, entry.startTime)}`,
-    `DTEND;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(entry.date, entry.endTime)}`,
+    `DTEND;TZID=${CALENDAR_TIME_ZONE}:${localDateTime(entry.endDate, entry.endTime)}`,
+    ...(entry.cancelled ? ["STATUS:CANCELLED"] : []),
     `SUMMARY:${escapeText(entry.summary)}`,
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     `LOCATION:${escapeText(entry.location)}`,

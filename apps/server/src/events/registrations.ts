@@ -120,6 +120,9 @@ async function changeAll(tx: Database, env: Deps["env"], eventId: string, steps:
   const notices: Notice[] = [];
   const outcomes = steps.map((step): Outcome => {
     try {
+      // As core decides, before anything else: a step's action looks up the member's registration, which the
+      // event's cancellation cancelled, and would otherwise be refused as not found (issue 41).
+      if (locked.decision.cancelledAt) throw refused("event_cancelled");
       if (!locked.event.registrationOn && !step.evenWhenOff) throw refused("registration_off");
       const decision = decideRegistration(
         locked.decision,

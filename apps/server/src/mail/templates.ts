@@ -437,3 +437,22 @@ export function registrationMail(to: string, kind: RegistrationNotice["kind"], f
     name: facts.name,
   });
 }
+
+export type EventCancelledMailFacts = {
+  title: string;
+  /** The event's Swiss date, "2027-03-01". */
+  date: string;
+  /** The member's name, which the mail greets: registrations are made from a confirmed account. */
+  name: string | null;
+  locale: Locale;
+};
+
+/**
+ * The board cancelled an event (issue 41, ADR 042): to each person registered or waiting, in their language. Their
+ * registration went with the event, so the mail asks nothing of them and links nowhere.
+ */
+export function eventCancelledMail(to: string, { title, date, name, locale }: EventCancelledMailFacts): OutgoingMail {
+  return compose(to, locale, m.mail_event_cancelled_subject({ title }, { locale }), [m.mail_event_cancelled_text({ title, date: formatEventDate(date) }, { locale })], {
+    name,
+  });
+}

@@ -66,6 +66,7 @@ const sentences = new Map<string, Say>([
   [yearOfCompletionMessages.outOfRange, (locale) => m.valid_year_out_of_range(yearOfCompletionRange, { locale })],
   [yearOfCompletionMessages.notAYear, (locale) => m.valid_year_not_a_year({}, { locale })],
   [eventMessages.endAfterStart, (locale) => m.valid_end_after_start({}, { locale })],
+  [eventMessages.endDateAfterDate, (locale) => m.valid_end_date_after_date({}, { locale })],
   [reviewMessages.missing, (locale) => m.reviews_pub_missing({}, { locale })],
   [rideAlongMessages.missing, (locale) => m.ride_missing({}, { locale })],
 ]);

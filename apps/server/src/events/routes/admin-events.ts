@@ -5,6 +5,7 @@ import { recordAudit } from "../../audit/audit-log";
 import type { AppDeps, AppEnv } from "../../http/context";
 import { requireAccess } from "../../http/require-access";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
+import { cancelEvent } from "../cancel-event";
 import { eventCache } from "./event-cache";
 import { deleteEvent, insertEvent, noSuchEvent, updateEvent, visibleEvent } from "../event-store";
 
@@ -19,7 +20,7 @@ const forgetRenderedLists = (c: Context<AppEnv>) => eventCache(c.var.deps).inval
 
 
 /**
- * The admin dashboard's Events tab (issue 15): create, replace and delete events, admins only,
+ * The admin dashboard's Events tab (issue 15): create, replace, cancel (issue 41) and delete events, admins only,
  * each written to the audit log in its own transaction, by id and with the title it had (ADR 012).
  */
 export const adminEventRoutes = new Hono<AppEnv>()
@@ -46,6 +47,13 @@ export const adminEventRoutes = new Hono<AppEnv>()
       return updated;
     });
     forgetRenderedLists(c);
+    return c.json(visibleEvent(event, true));
+  })
+  // Takes no body (as delete below). Cancelling cannot be undone: a second one is refused with 409 and changes nothing.
+  .post("/:id/cancel", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), async (c) => {
+    const { event } = await cancelEvent(c.var.deps, c.req.valid("param").id, c.var.viewer.userId);
+    forgetRenderedLists(c);
+    c.var.deps.notifyMailQueued();
     return c.json(visibleEvent(event, true));
   })
   // Takes no body, but like every endpoint refuses an oversized one rather than let it in unread.

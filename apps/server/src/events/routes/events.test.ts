@@ -136,6 +136,10 @@ describe("events", () => {
       [{ city: "" }, "city", "City is required"],
       [{ description: "x".repeat(3001) }, "description", "Description must be at most 3000 characters"],
       [{ registration: "line\nbreak" }, "registration", "Registration note must not contain line breaks or control characters"],
+      [{ date: "2026-03-01", endDate: "2026-03-01" }, "endDate", "The end date must be after the date"],
+      [{ date: "2026-03-01", endDate: "2026-02-28" }, "endDate", "The end date must be after the date"],
+      [{ endDate: "2026-02-30" }, "endDate", "Enter a valid end date (YYYY-MM-DD)"],
+      [{ endDate: "1.3.2026" }, "endDate", "Enter a valid end date (YYYY-MM-DD)"],
     ];
     const before = await snapshotRows(t.db, []);
     for (const [overrides, path, message] of cases) {
@@ -157,6 +161,29 @@ describe("events", () => {
     await t.db.execute(sql`select pg_notify('live_events', ${id})`);
     await expect.poll(listed).toBe(true);
     expect(await (await t.request("/events.ics")).text()).toContain(id);
+  });
+
+  it("span midnight or several days with an end date, given on creation and changed or cleared later (issue 41)", async () => {
+    const night = await create({ date: dayFromToday(5), startTime: "22:00", endTime: "02:00", endDate: dayFromToday(6) });
+    expect(night).toMatchObject({ startTime: "22:00", endTime: "02:00", endDate: dayFromToday(6), cancelled: false });
+    const put = (overrides: Partial<EventInput>) => t.request(`/api/admin/events/${night.id}`, { method: "PUT", json: input(overrides), cookie: admin.cookie });
+    const weekend = await put({ date: dayFromToday(5), startTime: "18:00", endTime: "16:00", endDate: dayFromToday(7) });
+    expect(weekend.status).toBe(200);
+    expect(await weekend.json()).toMatchObject({ endDate: dayFromToday(7) });
+    // Cleared: the same day again, where the end time must follow the start time.
+    const refused = await put({ date: dayFromToday(5), startTime: "18:00", endTime: "16:00", endDate: "" });
+    expect(refused.status).toBe(400);
+    expect((await list()).upcoming.find((event) => event.id === night.id)).toMatchObject({ endDate: dayFromToday(7) });
+    const sameDay = await put({ date: dayFromToday(5), startTime: "18:00", endTime: "20:00", endDate: null });
+    expect(await sameDay.json()).toMatchObject({ endDate: null });
+  });
+
+  it("keep an event that began yesterday and ends today among the upcoming ones until its last day is over", async () => {
+    const overnight = await create({ date: dayFromToday(-1), startTime: "22:00", endTime: "02:00", endDate: dayFromToday(0) });
+    const over = await create({ date: dayFromToday(-2), startTime: "22:00", endTime: "02:00", endDate: dayFromToday(-1) });
+    const { upcoming, past } = await list();
+    expect(upcoming.some((event) => event.id === overnight.id)).toBe(true);
+    expect(past.some((event) => event.id === over.id)).toBe(true);
   });
 
   it("answer 404 for an id that is not an event's, and never 500", async () => {
@@ -248,6 +275,14 @@ describe("the calendar feed and files", () => {
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);
     expect(await changed.text()).toContain("Something new");
+  });
+
+  it("ends an event on its end date in the feed and in its download (issue 41)", async () => {
+    const night = await create({ date: "2027-11-30", startTime: "22:00", endTime: "02:00", endDate: "2027-12-01" });
+    for (const path of ["/events.ics", `/events/${night.id}.ics`]) {
+      const text = (await (await t.request(path)).text()).replace(/\r\n[ \t]/g, "");
+      expect(text, path).toContain("DTSTART;TZID=Europe/Zurich:20271130T220000\r\nDTEND;TZID=Europe/Zurich:20271201T020000\r\n");
+    }
   });
 
   it("serves one event as a download, with the same UID as in the feed", async () => {

@@ -8,6 +8,8 @@ const event = (overrides: Partial<AssociationEvent> = {}): AssociationEvent => (
   date: "2026-03-05",
   startTime: "09:30",
   endTime: "14:00",
+  endDate: null,
+  cancelled: false,
   city: "Bern",
   venue: "Inselspital, Room 2",
   membersOnly: false,
@@ -116,5 +118,32 @@ describe("the /events listing's HTML", () => {
     const unavailable = eventListingUnavailableHtml("it");
     expect(unavailable).toContain("Non è stato possibile caricare gli eventi.");
     expect(unavailable).toContain('<a href="/events.ics" class="link">si abboni al nostro feed del calendario</a>.');
+  });
+
+  it("shows an event over midnight or several days as one range of days and times, in each language's style (issue 41)", () => {
+    const night = event({ date: "2025-11-30", startTime: "22:00", endDate: "2025-12-01", endTime: "02:00" });
+    const range = (day: string, clock: string, endDay: string, endClock: string) =>
+      `<time dateTime="${day}">${day.split("-").reverse().join(".")}</time>, <time dateTime="${day}T${night.startTime}">${clock}</time> – ` +
+      `<time dateTime="${endDay}">${endDay.split("-").reverse().join(".")}</time>, <time dateTime="${endDay}T${night.endTime}">${endClock}</time>`;
+    expect(eventListingHtml({ upcoming: [night], past: [] }, "visitor")).toContain(range("2025-11-30", "10pm", "2025-12-01", "2am"));
+    for (const locale of ["de", "fr", "it"] as const) {
+      const html = eventListingHtml({ upcoming: [night], past: [] }, "visitor", locale);
+      expect(html).toContain(range("2025-11-30", "22:00", "2025-12-01", "02:00"));
+    }
+    // One detail says when: no separate times of a day that the range already names.
+    expect(eventListingHtml({ upcoming: [night], past: [] }, "visitor", "de")).not.toContain(">Zeit<");
+  });
+
+  it("keeps a cancelled event listed, marked Cancelled in the page's language, and offers no registration (issue 41)", () => {
+    const cancelled = event({ cancelled: true, registrationOn: true });
+    const english = eventListingHtml({ upcoming: [cancelled], past: [] }, "member");
+    expect(english).toContain(">Cancelled</span>");
+    expect(english).toContain("This event has been cancelled.");
+    expect(english).not.toContain("/member-dashboard");
+    expect(english).toContain('href="/events/6f1c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f.ics"');
+    expect(eventListingHtml({ upcoming: [cancelled], past: [] }, "visitor", "de")).toContain(">Abgesagt</span>");
+    expect(eventListingHtml({ upcoming: [cancelled], past: [] }, "visitor", "fr")).toContain(">Annulé</span>");
+    expect(eventListingHtml({ upcoming: [cancelled], past: [] }, "visitor", "it")).toContain(">Annullato</span>");
+    expect(eventListingHtml({ upcoming: [event({ registrationOn: true })], past: [] }, "member")).not.toContain("Cancelled");
   });
 });

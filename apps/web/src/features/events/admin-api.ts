@@ -33,6 +33,16 @@ export function useDeleteEvent() {
   });
 }
 
+/** Cancels an event for good (issue 41): its registrations go with it, and everyone registered or waiting is told. */
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<AssociationEvent> => unwrap(api.admin.events[":id"].cancel.$post({ param: { id } })),
+    // The event's registration settings and list changed with it, so everything under the events key is read again.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: eventsKey }), queryClient.invalidateQueries({ queryKey: auditLogKey })]),
+  });
+}
+
 const registrationKey = (eventId: string) => ["admin", "events", eventId, "registration"] as const;
 
 /** An event's registration settings (issue 41), with the seats held and the people waiting. */

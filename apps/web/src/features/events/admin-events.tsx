@@ -1,5 +1,5 @@
-import { type AssociationEvent, formatEventDate, m } from "@ssem/core";
-import { Pencil, Plus, Trash2, Users } from "lucide-react";
+import { type AssociationEvent, formatEventDate, formatNumber, m } from "@ssem/core";
+import { Ban, Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
@@ -9,7 +9,7 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { withElements } from "~/lib/message-elements";
-import { useAdminEvents, useDeleteEvent } from "./admin-api";
+import { useAdminEvents, useCancelEvent, useDeleteEvent, useRegistrationSettings } from "./admin-api";
 import { EventForm } from "./event-form";
 import { EventRegistration } from "./event-registration";
 import { EventItem } from "./markup/event-item";
@@ -24,6 +24,7 @@ export function AdminEvents() {
   const events = useAdminEvents();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AssociationEvent | null>(null);
+  const [toCancel, setToCancel] = useState<AssociationEvent | null>(null);
   const [registrationOf, setRegistrationOf] = useState<AssociationEvent | null>(null);
   const newEventButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -40,7 +41,8 @@ export function AdminEvents() {
     (opener.current?.isConnected ? opener.current : newEventButton.current)?.focus();
   };
 
-  const rows = (list: AssociationEvent[]) => (
+  // Only an upcoming event that still takes place can be cancelled; a past one is over either way.
+  const rows = (list: AssociationEvent[], upcoming: boolean) => (
     <ul className="divide-y divide-border rounded-lg border border-border bg-surface">
       {list.map((event) => (
         <li key={event.id} className="px-4 py-5 sm:px-6">
@@ -60,6 +62,13 @@ export function AdminEvents() {
                   {m.events_admin_reg_open({}, options)}
                   <span className="sr-only"> {event.title}</span>
                 </Button>
+                {upcoming && !event.cancelled && (
+                  <Button variant="outline" size="sm" onClick={() => open(setToCancel, event)}>
+                    <Ban aria-hidden="true" className="size-4" />
+                    {m.events_admin_cancel({}, options)}
+                    <span className="sr-only"> {event.title}</span>
+                  </Button>
+                )}
                 <Button variant="outline" size="sm" onClick={() => open(setToDelete, event)}>
                   <Trash2 aria-hidden="true" className="size-4" />
                   {m.events_admin_delete({}, options)}
@@ -109,14 +118,14 @@ export function AdminEvents() {
             <h3 id="admin-upcoming-events" className="mb-4 text-xl font-bold text-ink">
               {m.events_admin_upcoming({}, options)}
             </h3>
-            {events.data.upcoming.length > 0 ? rows(events.data.upcoming) : <p className="text-ink-muted">{m.events_admin_no_upcoming({}, options)}</p>}
+            {events.data.upcoming.length > 0 ? rows(events.data.upcoming, true) : <p className="text-ink-muted">{m.events_admin_no_upcoming({}, options)}</p>}
           </section>
           {events.data.past.length > 0 && (
             <section aria-labelledby="admin-past-events">
               <h3 id="admin-past-events" className="mb-4 text-xl font-bold text-ink">
                 {m.events_admin_past({}, options)}
               </h3>
-              {rows(events.data.past)}
+              {rows(events.data.past, false)}
             </section>
           )}
         </>
@@ -137,6 +146,7 @@ export function AdminEvents() {
         )}
       </Dialog>
       <DeleteDialog event={toDelete} onClose={() => setToDelete(null)} onCloseAutoFocus={returnFocus} />
+      <CancelDialog event={toCancel} onClose={() => setToCancel(null)} onCloseAutoFocus={returnFocus} />
     </div>
   );
 }
@@ -173,5 +183,55 @@ function DeleteDialog({ event, onClose, onCloseAutoFocus }: { event: Association
       pending={remove.isPending}
       onCloseAutoFocus={onCloseAutoFocus}
     />
+  );
+}
+
+/**
+ * Cancelling cannot be undone and mails everyone registered or waiting, so the dialog names the event and how many
+ * people will be told (the counts the registration settings read), and "Keep event" is the choice focused first.
+ */
+function CancelDialog({ event, onClose, onCloseAutoFocus }: { event: AssociationEvent | null; onClose: () => void; onCloseAutoFocus: (event: Event) => void }) {
+  const locale = useLocale();
+  const options = { locale };
+  const cancel = useCancelEvent();
+
+  const confirm = () => {
+    if (!event) return;
+    cancel.mutate(event.id, {
+      onSuccess: () => {
+        notify.success(m.events_admin_cancelled({}, options), event.title);
+        onClose();
+      },
+      onError: (error) => notify.error(m.events_admin_cancel_failed({}, options), errorMessageIn(error, locale)),
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      onClose={onClose}
+      title={m.events_admin_cancel_title({}, options)}
+      description={event && <CancelDescription event={event} />}
+      confirmLabel={m.events_admin_cancel({}, options)}
+      dismissLabel={m.events_admin_keep({}, options)}
+      onConfirm={confirm}
+      pending={cancel.isPending}
+      onCloseAutoFocus={onCloseAutoFocus}
+    />
+  );
+}
+
+function CancelDescription({ event }: { event: AssociationEvent }) {
+  const locale = useLocale();
+  const options = { locale };
+  const counts = useRegistrationSettings(event.id);
+  if (!counts.data) return counts.isError ? errorMessageIn(counts.error, locale) : m.events_admin_cancel_counting({}, options);
+  return withElements(
+    (slots) =>
+      m.events_admin_cancel_text(
+        { ...slots, date: formatEventDate(event.date), registered: formatNumber(counts.data.seatsHeld, locale), waiting: formatNumber(counts.data.waiting, locale) },
+        options,
+      ),
+    { title: <strong className="break-words">{event.title}</strong> },
   );
 }

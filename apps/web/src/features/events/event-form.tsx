@@ -26,6 +26,7 @@ function formValues(event: AssociationEvent | null): EventInput {
     date: event?.date ?? "",
     startTime: event?.startTime ?? "",
     endTime: event?.endTime ?? "",
+    endDate: event?.endDate ?? "",
     city: event?.city ?? "",
     venue: event?.venue ?? "",
     membersOnly: event?.membersOnly ?? false,
@@ -72,6 +73,9 @@ export function EventForm({ event, onSaved }: { event: AssociationEvent | null; 
         </FormField>
         <FormField label={m.events_admin_end({}, options)} required error={error("endTime")} hint={m.events_admin_swiss_time({}, options)}>
           <Input type="time" disabled={sending} {...register("endTime")} />
+        </FormField>
+        <FormField label={m.events_admin_end_date({}, options)} error={error("endDate")} hint={m.events_admin_end_date_hint({}, options)}>
+          <Input type="date" disabled={sending} {...register("endDate")} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

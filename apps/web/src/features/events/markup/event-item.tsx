@@ -11,7 +11,9 @@ import type { ReactNode } from "react";
 /** The detail icons' classes; the feed note beside the listing draws its icon the same way. */
 export const detailIconClasses = "mt-0.5 size-5 shrink-0 text-accent";
 // The classes of the web's Badge (tone accent) and outline button (size sm), which import through `~`.
-const membersOnlyBadgeClasses = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset bg-accent-soft text-red-800 ring-red-200";
+const badgeClasses = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
+const membersOnlyBadgeClasses = `${badgeClasses} bg-accent-soft text-red-800 ring-red-200`;
+const cancelledBadgeClasses = `${badgeClasses} bg-slate-800 text-white ring-slate-800`;
 export const outlineButtonClasses =
   "inline-flex items-center justify-center gap-2 rounded-md font-semibold no-underline transition-colors border border-slate-300 bg-white text-ink hover:bg-slate-100 h-9 px-3 text-sm";
 
@@ -29,7 +31,33 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
 }
 
 /**
- * One event: title, members-only badge, date, times (local Swiss times), place, registration, description, "Add to
+ * When an event takes place. On one day: its date, and its times apart. Over several days (or past midnight) the
+ * times belong to their days, so one range says both: "30.11.2025, 22:00 – 01.12.2025, 02:00".
+ */
+function When({ event, locale }: { event: AssociationEvent; locale: Locale }) {
+  const time = (day: string, clock: string) => <time dateTime={`${day}T${clock}`}>{formatClockTime(clock, locale)}</time>;
+  const date = (day: string) => <time dateTime={day}>{formatEventDate(day)}</time>;
+  if (event.endDate) {
+    return (
+      <Detail icon={CalendarDays} term={m.events_date_term({}, { locale })}>
+        {date(event.date)}, {time(event.date, event.startTime)} – {date(event.endDate)}, {time(event.endDate, event.endTime)}
+      </Detail>
+    );
+  }
+  return (
+    <>
+      <Detail icon={CalendarDays} term={m.events_date_term({}, { locale })}>
+        {date(event.date)}
+      </Detail>
+      <Detail icon={Clock} term={m.events_time_term({}, { locale })}>
+        {time(event.date, event.startTime)} {m.events_time_to({}, { locale })} {time(event.date, event.endTime)}
+      </Detail>
+    </>
+  );
+}
+
+/**
+ * One event: title, members-only and cancelled badges, date, times (local Swiss times), place, registration, description, "Add to
  * calendar" and `actions`, in `locale`. The public listing's titles are h3 under its h2 cards; the admin tab's are
  * h4 below the tab's list headings, with Edit and Delete as `actions`. A registration of null (a members-only
  * event's note that this viewer may not read; admins read every one) says where members find it.
@@ -45,20 +73,17 @@ export function EventItem({
   heading: "h3" | "h4";
   actions?: ReactNode;
 }) {
-  const time = (clock: string) => <time dateTime={`${event.date}T${clock}`}>{formatClockTime(clock, locale)}</time>;
   return (
     <article>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Heading className="text-lg font-semibold break-words text-ink">{event.title}</Heading>
         {event.membersOnly && <span className={membersOnlyBadgeClasses}>{m.events_members_only({}, { locale })}</span>}
+        {event.cancelled && <span className={cancelledBadgeClasses}>{m.events_cancelled({}, { locale })}</span>}
       </div>
+      {/* A cancelled event stays listed (whoever planned to come learns it here), said in words, not only by the badge. */}
+      {event.cancelled && <p className="mt-2 font-medium text-ink">{m.events_cancelled_note({}, { locale })}</p>}
       <dl className="mt-4 grid max-w-3xl gap-3 sm:grid-cols-2">
-        <Detail icon={CalendarDays} term={m.events_date_term({}, { locale })}>
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-        </Detail>
-        <Detail icon={Clock} term={m.events_time_term({}, { locale })}>
-          {time(event.startTime)} {m.events_time_to({}, { locale })} {time(event.endTime)}
-        </Detail>
+        <When event={event} locale={locale} />
         <Detail icon={MapPin} term={m.events_location_term({}, { locale })}>
           {eventLocation(event, m.events_location_to_be_announced({}, { locale }))}
         </Detail>
@@ -89,7 +114,7 @@ export function EventItem({
         </a>
         {/* Registration lives in the member's dashboard (issue 41): a plain link, so the listing needs no script and
             nothing moves when a member's state would load; a visitor is sent on to sign in. */}
-        {event.registrationOn && (
+        {event.registrationOn && !event.cancelled && (
           <a
             href={localizedPath("/member-dashboard", locale)}
             aria-label={m.events_register_named({ title: event.title }, { locale })}
