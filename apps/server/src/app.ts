@@ -34,6 +34,7 @@ import { eventRoutes } from "./events/routes/events";
 import { ownRegistrationRoutes } from "./events/routes/own-registration";
 import { adminRegistrationRoutes } from "./events/routes/admin-registrations";
 import { checkInRoutes } from "./events/routes/check-in";
+import { eventMailRoutes } from "./events/routes/event-mail";
 import { fileRoutes } from "./files/routes/files";
 import { healthRoutes } from "./http/routes/health";
 import { meRoutes } from "./accounts/routes/me";
@@ -68,6 +69,7 @@ function buildApi() {
     .route("/events/:id/registration", ownRegistrationRoutes)
     .route("/admin/events", adminEventRoutes)
     .route("/admin/events/:id", adminRegistrationRoutes)
+    .route("/admin/events/:id/mail", eventMailRoutes)
     .route("/admin/check-in", checkInRoutes)
     .route("/admin/fees/invoices", adminInvoiceRoutes)
     .route("/admin/fees/payments.csv", feePaymentRoutes)

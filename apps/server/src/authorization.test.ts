@@ -15,6 +15,7 @@ const viewers: Viewer[] = ["visitor", "pending", "member", "admin"];
 const signedIn = { visitor: 401, pending: 200, member: 200, admin: 200 };
 const adminOnly = (status: number) => ({ visitor: 401, pending: 403, member: 403, admin: status });
 const nobody = "00000000-0000-4000-8000-000000000000";
+const eventMail = { audience: "registered", subject: "Bring your stethoscope", text: "Please bring your own." };
 const everyone = (status: number) => ({ visitor: status, pending: status, member: status, admin: status });
 
 type Endpoint = {
@@ -135,7 +136,7 @@ const matrix: Record<string, Endpoint> = {
   // Event registration (issue 41): one's own registration is a member's; the event's id names no event, so 404 past the
   // access check. The board's side is admins'.
   "GET /api/me/registrations": { expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
-  "GET /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 200, admin: 200 } },
+  "GET /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "POST /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "DELETE /api/events/:id/registration": { path: `/api/events/${nobody}/registration`, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
   "POST /api/events/:id/registration/offer": { path: `/api/events/${nobody}/registration/offer`, json: { accept: true }, expected: { visitor: 401, pending: 403, member: 404, admin: 404 } },
@@ -151,6 +152,10 @@ const matrix: Record<string, Endpoint> = {
     json: { attended: true },
     expected: adminOnly(404),
   },
+  "GET /api/admin/events/:id/registrations.csv": { path: `/api/admin/events/${nobody}/registrations.csv`, expected: adminOnly(404) },
+  "POST /api/admin/events/:id/mail": { path: `/api/admin/events/${nobody}/mail`, json: eventMail, expected: adminOnly(404) },
+  "POST /api/admin/events/:id/mail/preview": { path: `/api/admin/events/${nobody}/mail/preview`, json: eventMail, expected: adminOnly(404) },
+  "POST /api/admin/events/:id/mail/test": { path: `/api/admin/events/${nobody}/mail/test`, json: eventMail, expected: adminOnly(404) },
   // Check-in (issue 41): the QR code's page is the board's; one's own code is a member's, and nobody holds a seat here.
   "GET /api/admin/check-in/:token": { path: `/api/admin/check-in/${nobody}`, expected: adminOnly(404) },
   "POST /api/admin/check-in/:token": { path: `/api/admin/check-in/${nobody}`, expected: adminOnly(404) },

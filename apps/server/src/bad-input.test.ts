@@ -178,6 +178,14 @@ const endpoints: Endpoint[] = [
     url: () => `/api/admin/events/${eventId}/registrations/${nobody}/attendance`,
     body: () => ({ attended: true }),
   },
+  // The list is empty, so a valid mail is refused (409): any variation must change nothing either.
+  ...["", "/preview", "/test"].map((tail) => ({
+    method: "POST" as const,
+    path: `/api/admin/events/:id/mail${tail}`,
+    asAdmin: true,
+    url: () => `/api/admin/events/${eventId}/mail${tail}`,
+    body: () => ({ audience: "registered", subject: "Bring your stethoscope", text: "Please bring your own." }),
+  })),
   { method: "POST", path: "/api/admin/check-in/:token", asAdmin: true, url: () => `/api/admin/check-in/${nobody}`, body: () => ({}) },
   // A valid payment is booked (201): any variation that is refused must leave the invoice as it was.
   {
@@ -323,6 +331,7 @@ const reads: Read[] = [
   { path: "/api/admin/events/:id/registration", url: () => `/api/admin/events/${eventId}/registration`, query: [], as: "admin" },
   { path: "/api/admin/events/:id/registrations", url: () => `/api/admin/events/${eventId}/registrations`, query: [], as: "admin" },
   { path: "/api/events/:id/registration/check-in-code.svg", url: () => `/api/events/${eventId}/registration/check-in-code.svg`, query: [], as: "member" },
+  { path: "/api/admin/events/:id/registrations.csv", url: () => `/api/admin/events/${eventId}/registrations.csv`, query: ["lang"], as: "admin" },
   { path: "/api/admin/check-in/:token", url: () => `/api/admin/check-in/${nobody}`, query: [], as: "admin" },
   { path: "/api/dev/outbox", query: [], as: "admin" },
   { path: "/api/admin/fees/invoices", query: ["year", "state", "q", "page", "pageSize"], as: "admin" },

@@ -27,6 +27,7 @@ const recorded: { [Action in AuditAction]: AuditDetails[Action] } = {
   event_updated: { eventId: "e1", title: "Winter course" },
   event_deleted: { eventId: "e1", title: "Winter course" },
   event_cancelled: { eventId: "e1", title: "Winter course", notified: 3 },
+  event_mail_sent: { eventId: "e1", title: "Winter course", audience: "waiting", recipients: 1 },
   payment_recorded: { invoice: "2026-000042", amount: "CHF 20.00" },
   invoice_resent: { invoice: "2026-000042" },
   invoice_cancelled: { invoice: "2026-000042", reason: "Applied twice" },
@@ -87,6 +88,10 @@ describe("the audit log's sentences", () => {
     expect(sentenceOf("event_created")).toBe("Erika Muster created the event “Winter course”");
     expect(sentenceOf("event_cancelled")).toBe("Erika Muster cancelled the event “Winter course”");
     expect(sentenceOf("event_cancelled", undefined, "de")).toBe("Erika Muster hat die Veranstaltung «Winter course» abgesagt");
+    expect(sentenceOf("event_mail_sent")).toBe("Erika Muster wrote to those waiting for the event “Winter course” (1 member)");
+    expect(sentenceOf("event_mail_sent", { eventId: "e1", title: "Winter course", audience: "registered", recipients: 12 }, "de")).toBe(
+      "Erika Muster hat die Angemeldeten für die Veranstaltung «Winter course» angeschrieben (12 Mitglieder)",
+    );
     expect(sentenceOf("file_uploaded")).toBe("Erika Muster uploaded the file “Statutes 2026.pdf” (1.5 KB)");
     expect(sentenceOf("payment_recorded")).toBe("Erika Muster recorded a payment of CHF 20.00 on invoice 2026-000042 of Max Muster");
     expect(sentenceOf("payment_assigned")).toBe("Erika Muster assigned a bank payment of CHF 20.00 to invoice 2026-000042 of Max Muster");

@@ -5,7 +5,7 @@ import { m } from "./i18n/paraglide/messages.js";
 import type { Locale } from "./i18n/paraglide/runtime.js";
 import { formatFileSize } from "./file-share";
 import type { RideAlongStatus } from "./ride-along";
-import type { BoardRegistrationStep } from "./registration-settings";
+import type { BoardRegistrationStep, EventMailAudience } from "./registration-settings";
 import { type AssignableRole, MEMBER_SEARCH_MAX } from "./admin-members";
 import { type AuditAction, auditActions } from "./roles";
 import { localeSchema, type profileFieldNames } from "./profile";
@@ -96,6 +96,8 @@ export type AuditDetails = {
   registration_changed: EventDetails & { step: BoardRegistrationStep };
   /** The board cancelled an event (issue 41): how many registered and waiting people its mails went to. */
   event_cancelled: EventDetails & { notified: number };
+  /** The board wrote to those registered for an event or waiting for it (issue 41): whom, and how many. */
+  event_mail_sent: EventDetails & { audience: EventMailAudience; recipients: number };
 };
 export type NoDetails = Record<string, never>;
 /** The title as it was when the entry was written; the log shows the event's title of today while it exists. */
@@ -219,6 +221,15 @@ export const auditActionTexts: { [Action in AuditAction]: ActionText<Action> } =
     label: m.audit_label_event_cancelled,
     aboutPerson: false,
     sentence: ({ actor, details }, o) => m.audit_entry_event_cancelled({ actor, event: theEvent(details.title, o) }, o),
+  },
+  event_mail_sent: {
+    label: m.audit_label_event_mail_sent,
+    aboutPerson: false,
+    sentence: ({ actor, details }, o) =>
+      (details.audience === "waiting" ? m.audit_entry_event_mail_waiting : m.audit_entry_event_mail_registered)(
+        { actor, event: theEvent(details.title, o), members: counted(m.audit_n_members, details.recipients, o) },
+        o,
+      ),
   },
   event_deleted: {
     label: m.audit_label_event_deleted,

@@ -1,4 +1,5 @@
 import { type AssociationEvent, isCalendarDate, isClockTime } from "./events";
+import { newsletterSchema } from "./mailing-list";
 import type { RegistrationRefusal, RegistrationState } from "./registration";
 import { z } from "./zod";
 
@@ -106,6 +107,17 @@ export type BoardRegistrationStep = (typeof boardRegistrationSteps)[number];
 /** Body of PUT /api/admin/events/:id/registrations/:registrationId/attendance: attended, absent, or not marked. */
 export const attendanceSchema = z.object({ attended: z.boolean({ error: "Attended must be true, false or null" }).nullable() });
 
+/** Whom the board writes to about an event: those holding a seat (confirmed, offered, awaiting approval), or those waiting. */
+export const eventMailAudiences = ["registered", "waiting"] as const;
+export type EventMailAudience = (typeof eventMailAudiences)[number];
+
+/**
+ * Body of POST /api/admin/events/:id/mail (and its /preview and /test): the board's subject and text, as a
+ * newsletter's, to one audience; each person gets it framed in their own language (ADR 042).
+ */
+export const eventMailSchema = newsletterSchema.extend({ audience: z.enum(eventMailAudiences, { error: "Audience must be registered or waiting" }) });
+export type EventMailInput = z.infer<typeof eventMailSchema>;
+
 /** Where a confirmation's QR code leads: the board's phone opens it and checks the person in (ADR 042). */
 export const checkInPagePath = (token: string) => `/admin-dashboard/check-in/${token}`;
 
@@ -136,7 +148,9 @@ export type OwnRegistration = {
 };
 
 /** An upcoming event that takes registrations, with the member's own, as GET /api/me/registrations sends it. */
-export type RegistrableEvent = Pick<AssociationEvent, "id" | "title" | "date" | "startTime" | "endTime" | "city" | "venue"> & {
+export type RegistrableEvent = Pick<AssociationEvent, "id" | "title" | "date" | "endDate" | "startTime" | "endTime" | "city" | "venue" | "cancelled"> & {
+  /** The start as an instant (ISO): registration closes then, whatever the window says. */
+  startsAt: string;
   capacity: number | null;
   /** Seats nobody holds; null without a limit. */
   seatsFree: number | null;

@@ -71,5 +71,6 @@ export const auditActions = [
   "registration_settings_changed",
   "registration_changed",
   "event_cancelled",
+  "event_mail_sent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,5 +1,6 @@
 import {
   baseLocale,
+  type EventMailAudience,
   holdsSeat,
   PAST_EVENTS_LIMIT,
   type PastRegistration,
@@ -36,6 +37,9 @@ const settingsColumns = {
   offerHours: events.offerHours,
 };
 
+/** The event's Swiss date and start time as an instant. */
+const startInstant = sql<Date>`(${events.date} + ${events.startTime}) at time zone ${ZONE}`;
+
 /** An event under its registrations' lock: what the decision needs, and what the mails and calendar file say. */
 export type LockedEvent = { event: StoredEvent; decision: RegistrationEvent };
 
@@ -54,8 +58,8 @@ export async function lockEvent(tx: Database, eventId: string): Promise<LockedEv
       cancelUntil: events.cancelUntil,
       offerHours: events.offerHours,
       cancelledAt: events.cancelledAt,
-      // The event's Swiss date and time as an instant: registration closes and offers end when it starts.
-      startsAt: sql<Date>`(${events.date} + ${events.startTime}) at time zone ${ZONE}`.mapWith(events.createdAt),
+      // Registration closes and offers end when the event starts.
+      startsAt: startInstant.mapWith(events.createdAt),
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -94,6 +98,19 @@ const withPerson = <Row extends { firstName: string | null; lastName: string | n
   name: fullName(firstName, lastName),
   locale: locale ?? baseLocale,
 });
+
+/** The people the board writes to about an event: those holding a seat, or those waiting. */
+export async function audienceOf(db: Database, eventId: string, audience: EventMailAudience): Promise<Person[]> {
+  const states = audience === "waiting" ? (["waiting"] as const) : registrationStates.filter(holdsSeat);
+  const rows = await db
+    .select({ userId: user.id, email: user.email, firstName: profiles.firstName, lastName: profiles.lastName, locale: profiles.locale })
+    .from(eventRegistrations)
+    .innerJoin(user, eq(user.id, eventRegistrations.userId))
+    .leftJoin(profiles, eq(profiles.id, eventRegistrations.userId))
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.state, states)))
+    .orderBy(asc(eventRegistrations.arrival));
+  return rows.map(withPerson);
+}
 
 /** The members who register, by id, as their mails need them. */
 export async function personsOf(tx: Database, userIds: string[]): Promise<Map<string, Person>> {
@@ -268,10 +285,13 @@ export async function registrableEvents(db: Database, userId: string, today: str
       id: eventColumns.id,
       title: eventColumns.title,
       date: eventColumns.date,
+      endDate: eventColumns.endDate,
       startTime: eventColumns.startTime,
       endTime: eventColumns.endTime,
       city: eventColumns.city,
       venue: eventColumns.venue,
+      cancelled: eventColumns.cancelled,
+      startsAt: startInstant.mapWith(events.createdAt),
       capacity: events.capacity,
       opensAt: events.registrationOpensAt,
       closesAt: events.registrationClosesAt,
@@ -305,7 +325,7 @@ export async function registrableEvents(db: Database, userId: string, today: str
   // The last row per event wins: the one that counts, else the latest cancelled.
   const ownBy = new Map(own.map((row) => [row.eventId, row]));
   return Promise.all(
-    upcoming.map(async ({ opensAt, closesAt, cancelUntil, ...event }) => {
+    upcoming.map(async ({ opensAt, closesAt, cancelUntil, startsAt, ...event }) => {
       const mine = ownBy.get(event.id);
       const registration = mine
         ? {
@@ -317,7 +337,7 @@ export async function registrableEvents(db: Database, userId: string, today: str
         : null;
       const seatsFree = event.capacity === null ? null : Math.max(0, event.capacity - (heldBy.get(event.id) ?? 0));
       const iso = (moment: Date | null) => moment?.toISOString() ?? null;
-      return { ...event, seatsFree, opensAt: iso(opensAt), closesAt: iso(closesAt), cancelUntil: iso(cancelUntil), registration };
+      return { ...event, startsAt: startsAt.toISOString(), seatsFree, opensAt: iso(opensAt), closesAt: iso(closesAt), cancelUntil: iso(cancelUntil), registration };
     }),
   );
 }

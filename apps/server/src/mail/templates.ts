@@ -1,6 +1,7 @@
 import {
   association,
   dateFormatter,
+  type EventMailAudience,
   formatChf,
   formatClockTime,
   formatEventDate,
@@ -316,6 +317,28 @@ export function newsletterMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/**
+ * The board's mail to those registered for an event or waiting for it (issue 41): its text as written, greeting
+ * and the reason the person gets it in their language, with the link to their dashboard. Written by a person, so
+ * not marked auto-generated.
+ */
+export function eventMail(
+  to: string,
+  message: { subject: string; text: string; audience: EventMailAudience },
+  facts: { title: string; date: string; dashboardLink: string; name: string | null; locale: Locale },
+): OutgoingMail {
+  const { locale } = facts;
+  const paragraphs = message.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const why = (message.audience === "waiting" ? m.mail_event_mail_why_waiting : m.mail_event_mail_why_registered)(
+    { title: facts.title, date: formatEventDate(facts.date) },
+    { locale },
+  );
+  const mail = compose(to, locale, message.subject, [...paragraphs, { link: facts.dashboardLink, label: m.mail_open_dashboard({}, { locale }) }, why], {
+    name: facts.name,
+  });
+  return { ...mail, headers: { "Content-Language": locale } };
 }
 
 /** Where an invoice stands after a payment was booked to it: paid (perhaps more than its amount), or still open. */

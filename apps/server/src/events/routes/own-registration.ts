@@ -5,7 +5,7 @@ import type { AppEnv } from "../../http/context";
 import { perMemberLimit } from "../../http/per-member-limit";
 import { ApiError } from "../../http/errors";
 import { requireAccess } from "../../http/require-access";
-import { noSuchEvent } from "../event-store";
+import { findEvent, noSuchEvent } from "../event-store";
 import { jsonBody, jsonBodyLimit, pathParams, uuidIdParam } from "../../http/validate";
 import { checkInUrl, qrSvg } from "../check-in-code";
 import { ownCheckInToken, ownRegistration } from "../registration-store";
@@ -20,7 +20,10 @@ const steps = perMemberLimit("registration-steps:member", rateLimits.registratio
 export const ownRegistrationRoutes = new Hono<AppEnv>()
   .use(requireAccess("member"))
   .get("/", pathParams(uuidIdParam, noSuchEvent), async (c) => {
-    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, c.req.valid("param").id, c.var.viewer.userId);
+    const { id } = c.req.valid("param");
+    const registration: OwnRegistration | null = await ownRegistration(c.var.deps.db, id, c.var.viewer.userId);
+    // No registration is an answer only about an event there is.
+    if (!registration && !(await findEvent(c.var.deps.db, id))) throw noSuchEvent();
     return c.json({ registration }, 200, { "cache-control": "no-store" });
   })
   .post("/", jsonBodyLimit, pathParams(uuidIdParam, noSuchEvent), steps, async (c) => {

@@ -454,3 +454,65 @@ describe("check-in and attendance", () => {
     expect((await t.request(`/api/events/${eventId}/registration/check-in-code.svg`, { cookie: waiting!.cookie })).status).toBe(404);
   });
 });
+
+describe("the board's list as a file and its mail to those registered or waiting", () => {
+  it("exports the list for Swiss Excel, headers in the admin's language and the waiting places in order", async () => {
+    const eventId = await eventTakingRegistrations("Export course", { capacity: 1 });
+    const [holder, second, third] = await members(3);
+    await t.db.update(profiles).set({ firstName: "Anna", lastName: "Beispiel" }).where(eq(profiles.id, holder!.userId));
+    for (const member of [holder!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
+
+    const response = await t.request(`/api/admin/events/${eventId}/registrations.csv?lang=de`, { cookie: admin.cookie });
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    // Every cell is quoted (toCsv); none of these holds a quote or a separator.
+    const [header, ...rows] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n")
+      .map((line) => line.slice(1, -1).split('";"'));
+    expect(header).toEqual(["Name", "E-Mail-Adresse", "Stand", "Platz auf der Warteliste", "Angemeldet am", "Eingecheckt am", "Teilnahme"]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([
+      ["Anna Beispiel", holder!.email, "confirmed", ""],
+      [expect.any(String), second!.email, "waiting", "1"],
+      [expect.any(String), third!.email, "waiting", "2"],
+    ]);
+    expect(rows[0]![4]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect((await t.request(`/api/admin/events/${eventId}/registrations.csv`, { cookie: holder!.cookie })).status).toBe(403);
+  });
+
+  it("writes to those waiting, each framed in their language, after a preview and a test copy to the admin only", async () => {
+    const eventId = await eventTakingRegistrations("Mail course", { capacity: 1 });
+    const [holder, waitingEn, waitingFr] = await members(3);
+    await t.db.update(profiles).set({ locale: "fr" }).where(eq(profiles.id, waitingFr!.userId));
+    for (const member of [holder!, waitingEn!, waitingFr!]) await registrationOf(eventId, member, { method: "POST" });
+    const message = { audience: "waiting", subject: "Bring your stethoscope", text: "Dear all,\n\nplease bring your own." };
+    const mail = (path: string, json: unknown) => t.request(`/api/admin/events/${eventId}/mail${path}`, { json, cookie: admin.cookie });
+
+    const preview = await mail("/preview", message);
+    expect(await preview.json()).toMatchObject({ to: admin.email, subject: expect.stringContaining("Bring your stethoscope") });
+    expect((await mail("/test", message)).status).toBe(202);
+    expect((await mailsTo(admin.email))[0]!.subject).toMatch(/^\[Test\] Bring your stethoscope/);
+    expect(await mailsTo(waitingEn!.email)).toHaveLength(1); // only the waiting-list mail so far
+
+    const sent = await mail("", message);
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ queued: 2 });
+    const [english] = await mailsTo(waitingEn!.email);
+    expect(english!.text).toContain("please bring your own.");
+    expect(english!.text).toContain("because you are on the waiting list for Mail course");
+    const [french] = await mailsTo(waitingFr!.email);
+    expect(french!.text).toContain("liste d’attente de Mail course");
+    expect((await mailsTo(holder!.email)).map((sentMail) => sentMail.subject)).not.toContainEqual(expect.stringContaining("stethoscope"));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "event_mail_sent")).orderBy(desc(auditLog.at)).limit(1);
+    expect(entry!.details).toEqual({ eventId, title: "Mail course", audience: "waiting", recipients: 2 });
+
+    // Nobody to write to, bad input and a member: refused, and nothing is queued.
+    const lone = await eventTakingRegistrations("Empty course");
+    const before = await snapshotRows(t.db, ["rate_limit_counters"]);
+    expect(await (await t.request(`/api/admin/events/${lone}/mail`, { json: message, cookie: admin.cookie })).json()).toMatchObject({ code: "conflict" });
+    expect((await mail("", { ...message, audience: "everyone" })).status).toBe(400);
+    expect((await mail("", { ...message, subject: "" })).status).toBe(400);
+    expect((await t.request(`/api/admin/events/${eventId}/mail`, { json: message, cookie: holder!.cookie })).status).toBe(403);
+    expect(await snapshotRows(t.db, ["rate_limit_counters"])).toBe(before);
+  });
+});

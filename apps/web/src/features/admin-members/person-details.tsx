@@ -9,7 +9,6 @@ import {
   m,
   type MemberRecord,
   memberStatusLabel,
-  type RegistrationState,
   type Resignation,
   roleLabel,
   studentTypeLabel,
@@ -17,6 +16,7 @@ import {
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { useLocale } from "~/lib/locale";
+import { registrationStateText } from "~/lib/registration-state";
 import { membershipEventText } from "./membership-event-text";
 import { shortDate as day } from "./person-name";
 
@@ -147,28 +147,6 @@ export function InvoiceTable({ person }: { person: MemberRecord }) {
       </table>
     </div>
   );
-}
-
-/**
- * A registration's state without the place or deadline the member's card adds: the card's own words where they
- * fit, and plain ones for the states the card words with a detail the record does not hold.
- */
-function registrationStateText(state: RegistrationState, locale: Locale): string {
-  const options = { locale };
-  switch (state) {
-    case "confirmed":
-      return m.dash_events_state_confirmed({}, options);
-    case "awaiting_approval":
-      return m.dash_events_state_awaiting_approval({}, options);
-    case "waiting":
-      return m.person_reg_state_waiting({}, options);
-    case "offered":
-      return m.person_reg_state_offered({}, options);
-    case "awaiting_confirmation":
-      return m.person_reg_state_awaiting_confirmation({}, options);
-    case "cancelled":
-      return m.dash_events_state_cancelled({}, options);
-  }
 }
 
 /** Their registrations for events, most recent event first, with attendance once the board marked it (issue 41). */

@@ -1,5 +1,6 @@
-import type { AssociationEvent, BoardRegistrationStep, EventFields, EventList, RegistrationSettings } from "@ssem/core";
+import type { AssociationEvent, BoardRegistrationStep, EventFields, EventList, EventMailAudience, NewsletterInput, RegistrationSettings } from "@ssem/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MailMutations } from "~/components/mail/mail-composer";
 import { api, ensureOk, unwrap } from "~/lib/api-client";
 
 const eventsKey = ["admin", "events"] as const;
@@ -110,3 +111,21 @@ export function useCheckIn(token: string) {
     },
   });
 }
+
+/** The board's mail to an event's registered or waiting people: its preview, a test copy, and the mail itself. */
+export function useEventMail(eventId: string, audience: EventMailAudience): MailMutations {
+  const queryClient = useQueryClient();
+  const mail = api.admin.events[":id"].mail;
+  const json = (draft: NewsletterInput) => ({ param: { id: eventId }, json: { ...draft, audience } });
+  return {
+    preview: useMutation({ mutationFn: (draft: NewsletterInput) => unwrap(mail.preview.$post(json(draft))) }),
+    test: useMutation({ mutationFn: (draft: NewsletterInput) => unwrap(mail.test.$post(json(draft))) }),
+    send: useMutation({
+      mutationFn: (draft: NewsletterInput) => unwrap(mail.$post(json(draft))),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: auditLogKey }),
+    }),
+  };
+}
+
+/** The list as a file for Swiss Excel, its headers in the reader's language. */
+export const registrationsCsvUrl = (eventId: string, locale: string) => `/api/admin/events/${encodeURIComponent(eventId)}/registrations.csv?lang=${locale}`;

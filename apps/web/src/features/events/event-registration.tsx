@@ -10,9 +10,12 @@ import {
   type RegistrationSettingsForm,
   registrationSettingsFormSchema,
   type RegistrationState,
+  registrationStates,
 } from "@ssem/core";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
+import { DownloadButton } from "~/components/ui/download-button";
+import { labelsOf, SelectField } from "~/components/ui/select-field";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
@@ -21,9 +24,18 @@ import { LoadFailed } from "~/components/ui/load-failed";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
+import { registrationStateText } from "~/lib/registration-state";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
-import { useAttendance, useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
+import { RegistrationMail } from "./registration-mail";
+import {
+  registrationsCsvUrl,
+  useAttendance,
+  useBoardRegistrationStep,
+  useEventRegistrations,
+  useRegistrationSettings,
+  useSaveRegistrationSettings,
+} from "./admin-api";
 
 const asForm = (settings: RegistrationSettings): RegistrationSettingsForm => ({
   registrationOn: settings.registrationOn,
@@ -67,6 +79,7 @@ export function EventRegistration({ eventId }: { eventId: string }) {
           </p>
           <SettingsForm eventId={eventId} settings={settings.data} />
           <RegistrationList eventId={eventId} />
+          <RegistrationMail eventId={eventId} registered={settings.data.seatsHeld} waiting={settings.data.waiting} />
         </>
       )}
     </div>
@@ -212,8 +225,12 @@ function RegistrationList({ eventId }: { eventId: string }) {
   const step = useBoardRegistrationStep(eventId);
   const [asking, setAsking] = useState<Asking>();
   const [query, setQuery] = useState("");
+  const [state, setState] = useState<RegistrationState | "all">("all");
   const headingId = useId();
-  const shown = registrations.data?.filter((registration) => matches(query, registration.name, registration.email));
+  const shown = registrations.data?.filter(
+    (registration) => (state === "all" || registration.state === state) && matches(query, registration.name, registration.email),
+  );
+  const filters = ["all", ...registrationStates.filter((value) => registrations.data?.some((registration) => registration.state === value))] as const;
 
   const take = (registrationId: string, next: BoardRegistrationStep, name: string) =>
     step.mutate(
@@ -251,9 +268,19 @@ function RegistrationList({ eventId }: { eventId: string }) {
       {registrations.data?.length === 0 && <p className="text-ink-muted">{m.events_admin_reg_none({}, options)}</p>}
       {registrations.data && registrations.data.length > 0 && (
         // At the door: find a person by a few letters of their name or address.
-        <FormField label={m.events_admin_reg_search({}, options)}>
-          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
-        </FormField>
+        <div className="flex flex-wrap items-end gap-3">
+          <FormField label={m.events_admin_reg_search({}, options)} className="grow">
+            <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          </FormField>
+          <SelectField
+            label={m.events_admin_reg_filter({}, options)}
+            options={filters}
+            labels={labelsOf(filters, (value) => (value === "all" ? m.events_admin_reg_filter_all({}, options) : registrationStateText(value, locale)))}
+            value={state}
+            onChange={(event) => setState(event.target.value as RegistrationState | "all")}
+          />
+          <DownloadButton href={registrationsCsvUrl(eventId, locale)}>{m.mlist_export({}, options)}</DownloadButton>
+        </div>
       )}
       {shown?.length === 0 && registrations.data!.length > 0 && <p className="text-ink-muted">{m.events_admin_reg_no_match({}, options)}</p>}
       {shown && shown.length > 0 && (

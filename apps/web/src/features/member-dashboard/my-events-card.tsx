@@ -25,7 +25,7 @@ const askTexts = {
 /** Where registration stands for someone without a registration that counts: not open yet, closed, or open. */
 function windowState(event: RegistrableEvent, now: number): "not_open" | "closed" | "open" {
   if (event.opensAt && now < Date.parse(event.opensAt)) return "not_open";
-  if (event.closesAt && now >= Date.parse(event.closesAt)) return "closed";
+  if ((event.closesAt && now >= Date.parse(event.closesAt)) || now >= Date.parse(event.startsAt)) return "closed";
   return "open";
 }
 
@@ -133,7 +133,10 @@ function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending
   const eventId = event.id;
   const holdsSeat = registration && registration.state !== "waiting";
   const deadlinePassed = holdsSeat && event.cancelUntil !== null && now >= Date.parse(event.cancelUntil);
-  const when = `${formatEventDate(event.date)}, ${formatClockTime(event.startTime, locale)}–${formatClockTime(event.endTime, locale)}`;
+  const when = event.endDate
+    ? `${formatEventDate(event.date)}, ${formatClockTime(event.startTime, locale)} – ${formatEventDate(event.endDate)}, ${formatClockTime(event.endTime, locale)}`
+    : `${formatEventDate(event.date)}, ${formatClockTime(event.startTime, locale)}–${formatClockTime(event.endTime, locale)}`;
+  if (event.cancelled) return <CancelledRow event={event} when={when} />;
   const where = [event.venue, event.city].filter(Boolean).join(", ");
 
   return (
@@ -192,6 +195,19 @@ function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending
           </Button>
         )}
       </div>
+    </li>
+  );
+}
+
+/** A cancelled event stays in the list while it was to come, so that whoever held a seat sees why it is gone. */
+function CancelledRow({ event, when }: { event: RegistrableEvent; when: string }) {
+  const locale = useLocale();
+  return (
+    <li className="space-y-2 py-4">
+      <h3 className="font-semibold text-ink">{event.title}</h3>
+      <p className="text-sm text-ink-muted">{when}</p>
+      <Badge tone="neutral">{m.events_cancelled({}, { locale })}</Badge>
+      <p className="text-sm text-ink-muted">{m.apierr_event_cancelled({}, { locale })}</p>
     </li>
   );
 }
