@@ -58,3 +58,73 @@ test("the board's phone checks a member in by the QR code of their confirmation,
   await expect(page.getByRole("region", { name: "My events" }).getByText("Attended")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test("at the door the board's phone finds a person by a few letters and marks them attended; the board writes to everyone waiting, asked first", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const title = uniqueTitle("BLS refresher");
+  const eventId = await eventTakingRegistrations(browser, baseURL!, title, 1);
+  const [holder, waiting] = [await newMember(request, baseURL!, "door-holder"), await newMember(request, baseURL!, "door-waiting")];
+  for (const member of [holder, waiting]) {
+    const context = await browser.newContext({ baseURL });
+    const memberPage = await context.newPage();
+    await signInAs(memberPage, member, memberPassword);
+    expect((await memberPage.request.post(`/api/events/${eventId}/registration`, { headers: { origin: new URL(baseURL!).origin } })).status()).toBe(201);
+    await context.close();
+  }
+  await moveEvent(browser, baseURL!, eventId, title, dayFromToday(0));
+
+  // The door: from the event's registrations to the check-in list, on a phone.
+  await page.setViewportSize(phone);
+  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin-dashboard?tab=events");
+  await page.getByRole("button", { name: `Registration ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Registration: ${title}` });
+  await dialog.getByRole("link", { name: "Open the check-in list" }).click();
+  await expect(page.getByRole("heading", { name: "Check-in list", level: 1 })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Checked in: 0 of 1");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Search by name or e-mail").fill(holder.slice(0, 11));
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1);
+  const attendance = page.getByRole("group", { name: /^Attendance of / });
+  await attendance.getByRole("button", { name: "Attended" }).click();
+  await expect(attendance.getByRole("button", { name: "Attended" })).toHaveAttribute("aria-pressed", "true");
+  await expect(attendance).toContainText("Checked in at");
+  await expect(page.getByRole("status")).toHaveText("Checked in: 1 of 1");
+  await page.getByLabel("Search by name or e-mail").fill("nobody-at-all");
+  await expect(page.getByText("Nobody matches this search.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+  // The board's list in the Events tab: those waiting, alone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin-dashboard?tab=events");
+  await page.getByRole("button", { name: `Registration ${title}` }).click();
+  await dialog.getByLabel("Show").selectOption({ label: "On the waiting list" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(1);
+  await expect(dialog.getByRole("listitem")).toContainText(waiting);
+
+  // The list as a file, for Swiss Excel.
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toBe("registrations.csv");
+
+  // A mail to everyone waiting: previewed, then sent after the question, which names how many it goes to.
+  await dialog.getByLabel("Everyone waiting (1)").check();
+  await dialog.getByLabel("Subject").fill("Seats may still free up");
+  await dialog.getByLabel("Text").fill("Dear all,\n\nkeep an eye on your inbox.");
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByRole("region", { name: "E-mail text" })).toContainText("keep an eye on your inbox.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Send to 1 person" }).click();
+  const ask = page.getByRole("dialog", { name: "Send the e-mail to 1 person?" });
+  await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Send to 1 person" }).click();
+  const sent = await latestMailTo(request, waiting, /Seats may still free up/);
+  expect(sent.text).toContain("because you are on the waiting list for");
+});

@@ -75,6 +75,7 @@ export const clientPages: (ClientPage | MemberPage)[] = [
   { path: "/admin-dashboard/members/:id", file: "routes/member/person.tsx", title: "Member", access: "admin" },
   // Where a confirmation's QR code leads (issue 41): the board's phone at the door.
   { path: "/admin-dashboard/check-in/:token", file: "routes/member/check-in.tsx", title: "Check-in", access: "admin" },
+  { path: "/admin-dashboard/events/:id/check-in", file: "routes/member/door-list.tsx", title: "Check-in list", access: "admin" },
   { path: "/file-share", file: "routes/member/file-share.tsx", title: "Member File Share", access: "member" },
 ];
 

@@ -1,14 +1,16 @@
 import { dateFormatter, formatClockTime, formatEventDate, m } from "@ssem/core";
-import { Badge } from "~/components/ui/badge";
+import { CircleCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadFailed } from "~/components/ui/load-failed";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { Container } from "~/components/ui/page";
 import { ApiRequestError } from "~/lib/api-errors";
 import { errorMessageIn } from "~/lib/error-message";
 import { useLocale } from "~/lib/locale";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { useCheckIn, useCheckInCard } from "./admin-api";
+import { doorListPath } from "./door-list";
 
 /**
  * What the board's phone shows when it opens a confirmation's QR code (issue 41, ADR 042): whose code it is, for
@@ -53,9 +55,11 @@ export function CheckInPage({ token }: { token: string }) {
           {/* Announced when the tap's answer arrives, so a phone's screen reader says it too. */}
           <div role="status">
             {card.data.checkedInAt ? (
-              <Badge tone="success" className="text-base">
+              // Large and green: read at arm's length in a queue at the door.
+              <p className="flex items-center gap-2 rounded-md bg-emerald-50 px-4 py-3 text-lg font-semibold text-emerald-900 ring-1 ring-emerald-700/30">
+                <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
                 {m.check_in_done({ time: dateFormatter("dateTime", locale)(card.data.checkedInAt) }, options)}
-              </Badge>
+              </p>
             ) : card.data.state !== "confirmed" ? (
               <p className="text-ink">{m.check_in_not_confirmed({}, options)}</p>
             ) : null}
@@ -71,6 +75,11 @@ export function CheckInPage({ token }: { token: string }) {
             </Button>
           )}
         </Card>
+      )}
+      {card.data && (
+        <LocalizedLink to={doorListPath(card.data.eventId)} className="link mt-6 inline-flex min-h-6 items-center">
+          {m.door_open({}, options)}
+        </LocalizedLink>
       )}
     </Container>
   );

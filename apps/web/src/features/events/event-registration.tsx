@@ -12,11 +12,13 @@ import {
   type RegistrationState,
   registrationStates,
 } from "@ssem/core";
+import { ClipboardCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { DownloadButton } from "~/components/ui/download-button";
+import { LocalizedLink } from "~/components/ui/localized-link";
 import { labelsOf, SelectField } from "~/components/ui/select-field";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -27,15 +29,10 @@ import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { registrationStateText } from "~/lib/registration-state";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
+import { Attendance, matchesSearch } from "./attendance";
+import { doorListPath } from "./door-list";
 import { RegistrationMail } from "./registration-mail";
-import {
-  registrationsCsvUrl,
-  useAttendance,
-  useBoardRegistrationStep,
-  useEventRegistrations,
-  useRegistrationSettings,
-  useSaveRegistrationSettings,
-} from "./admin-api";
+import { registrationsCsvUrl, useBoardRegistrationStep, useEventRegistrations, useRegistrationSettings, useSaveRegistrationSettings } from "./admin-api";
 
 const asForm = (settings: RegistrationSettings): RegistrationSettingsForm => ({
   registrationOn: settings.registrationOn,
@@ -176,48 +173,6 @@ const stateTone = {
   awaiting_confirmation: "neutral",
 } as const;
 
-/** Attended or absent, pressed again to clear: at the door by a tap, after the event for each person. */
-function Attendance({
-  eventId,
-  registration,
-  name,
-}: {
-  eventId: string;
-  registration: { id: string; attended: boolean | null; checkedInAt: string | null };
-  name: string;
-}) {
-  const locale = useLocale();
-  const options = { locale };
-  const attendance = useAttendance(eventId);
-  const mark = (attended: boolean) =>
-    attendance.mutate(
-      { registrationId: registration.id, attended: registration.attended === attended ? null : attended },
-      { onError: (error) => notify.error(m.events_admin_reg_step_failed({}, options), registrationRefusalIn(error, locale)) },
-    );
-  const toggle = (label: string, attended: boolean) => (
-    <Button
-      variant={registration.attended === attended ? "primary" : "outline"}
-      size="sm"
-      aria-pressed={registration.attended === attended}
-      disabled={attendance.isPending}
-      onClick={() => mark(attended)}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <div role="group" aria-label={m.events_admin_reg_attendance({ name }, options)} className="flex flex-wrap items-center gap-2">
-      {toggle(m.dash_events_attended({}, options), true)}
-      {toggle(m.dash_events_absent({}, options), false)}
-      {registration.checkedInAt && (
-        <span className="text-sm text-ink-muted">{m.check_in_done({ time: dateFormatter("dateTime", locale)(registration.checkedInAt) }, options)}</span>
-      )}
-    </div>
-  );
-}
-
-const matches = (query: string, ...texts: (string | null)[]) => texts.some((text) => text?.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()));
-
 function RegistrationList({ eventId }: { eventId: string }) {
   const locale = useLocale();
   const options = { locale };
@@ -228,7 +183,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
   const [state, setState] = useState<RegistrationState | "all">("all");
   const headingId = useId();
   const shown = registrations.data?.filter(
-    (registration) => (state === "all" || registration.state === state) && matches(query, registration.name, registration.email),
+    (registration) => (state === "all" || registration.state === state) && matchesSearch(query, registration.name, registration.email),
   );
   const filters = ["all", ...registrationStates.filter((value) => registrations.data?.some((registration) => registration.state === value))] as const;
 
@@ -253,6 +208,15 @@ function RegistrationList({ eventId }: { eventId: string }) {
       <h3 id={headingId} className="text-lg font-bold text-ink">
         {m.events_admin_reg_list({}, options)}
       </h3>
+      {registrations.data && registrations.data.length > 0 && (
+        <div className="flex flex-wrap gap-3">
+          <LocalizedLink to={doorListPath(eventId)} className={buttonClasses({ variant: "outline" })}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {m.door_open({}, options)}
+          </LocalizedLink>
+          <DownloadButton href={registrationsCsvUrl(eventId, locale)}>{m.mlist_export({}, options)}</DownloadButton>
+        </div>
+      )}
       {registrations.isPending && (
         <p role="status" className="text-ink-muted">
           {m.events_admin_reg_loading({}, options)}
@@ -279,7 +243,6 @@ function RegistrationList({ eventId }: { eventId: string }) {
             value={state}
             onChange={(event) => setState(event.target.value as RegistrationState | "all")}
           />
-          <DownloadButton href={registrationsCsvUrl(eventId, locale)}>{m.mlist_export({}, options)}</DownloadButton>
         </div>
       )}
       {shown?.length === 0 && registrations.data!.length > 0 && <p className="text-ink-muted">{m.events_admin_reg_no_match({}, options)}</p>}
