@@ -27,6 +27,7 @@ import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
 import { registrationStateText } from "~/lib/registration-state";
+import { useFocusRow } from "~/lib/use-focus-row";
 import { useLocale } from "~/lib/locale";
 import { useSchemaForm } from "~/lib/use-schema-form";
 import { Attendance, matchesSearch } from "./attendance";
@@ -179,6 +180,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
   const registrations = useEventRegistrations(eventId);
   const step = useBoardRegistrationStep(eventId);
   const [asking, setAsking] = useState<Asking>();
+  const { listRef, remember, onCloseAutoFocus } = useFocusRow();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<RegistrationState | "all">("all");
   const headingId = useId();
@@ -247,7 +249,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
       )}
       {shown?.length === 0 && registrations.data!.length > 0 && <p className="text-ink-muted">{m.events_admin_reg_no_match({}, options)}</p>}
       {shown && shown.length > 0 && (
-        <ul className="divide-y divide-border rounded-lg border border-border">
+        <ul ref={listRef} className="divide-y divide-border rounded-lg border border-border">
           {registrations.data!.map((registration) => {
             if (registration.state === "waiting") waitingPlace += 1;
             if (!shown.includes(registration)) return null;
@@ -257,14 +259,18 @@ function RegistrationList({ eventId }: { eventId: string }) {
                 variant="outline"
                 size="sm"
                 disabled={step.isPending}
-                onClick={() => (asks ? setAsking({ registrationId: registration.id, name, step: next as Asking["step"] }) : take(registration.id, next, name))}
+                onClick={() => {
+                  if (!asks) return take(registration.id, next, name);
+                  remember(registration.id);
+                  setAsking({ registrationId: registration.id, name, step: next as Asking["step"] });
+                }}
               >
                 {label}
                 <span className="sr-only"> {name}</span>
               </Button>
             );
             return (
-              <li key={registration.id} className="flex flex-col gap-2 px-4 py-3">
+              <li key={registration.id} data-focus-row={registration.id} tabIndex={-1} className="flex flex-col gap-2 px-4 py-3 focus-visible:outline-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium break-words text-ink">{name}</p>
@@ -294,6 +300,7 @@ function RegistrationList({ eventId }: { eventId: string }) {
           description={m.events_admin_reg_confirm_text({ name: asking.name }, options)}
           confirmLabel={(asking.step === "reject" ? m.events_admin_reg_reject : m.events_admin_reg_cancel)({}, options)}
           dismissLabel={m.dash_events_keep({}, options)}
+          onCloseAutoFocus={onCloseAutoFocus}
           onConfirm={() => take(asking.registrationId, asking.step, asking.name)}
           pending={step.isPending}
         />

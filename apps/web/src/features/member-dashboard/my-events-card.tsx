@@ -10,6 +10,7 @@ import { LocalizedLink } from "~/components/ui/localized-link";
 import { notify } from "~/components/ui/toaster";
 import { errorMessageIn } from "~/lib/error-message";
 import { registrationRefusalIn } from "~/lib/registration-refusal";
+import { useFocusRow } from "~/lib/use-focus-row";
 import { useLocale } from "~/lib/locale";
 import { DashboardCard } from "./dashboard-card";
 import { checkInCodePath, type RegistrationStep, useMyEvents, useRegistrationStep } from "./registration-api";
@@ -60,6 +61,7 @@ export function MyEventsCard({ className }: { className?: string }) {
   const step = useRegistrationStep();
   const locale = useLocale();
   const [asking, setAsking] = useState<Asking>();
+  const { listRef, remember, onCloseAutoFocus } = useFocusRow();
 
   const take = (event: RegistrableEvent, next: RegistrationStep) =>
     step.mutate(next, {
@@ -91,13 +93,17 @@ export function MyEventsCard({ className }: { className?: string }) {
       )}
       {events.data?.events.length === 0 && <p className="mt-4 text-ink-muted">{m.dash_events_none({}, { locale })}</p>}
       {events.data && events.data.events.length > 0 && (
-        <ul className="mt-4 divide-y divide-border">
+        <ul ref={listRef} className="mt-4 divide-y divide-border">
           {events.data.events.map((event) => (
             <EventRow
               key={event.id}
               event={event}
               pending={step.isPending}
-              onStep={(next, kind) => (kind ? setAsking({ event, step: next, kind }) : take(event, next))}
+              onStep={(next, kind) => {
+                if (!kind) return take(event, next);
+                remember(event.id);
+                setAsking({ event, step: next, kind });
+              }}
             />
           ))}
         </ul>
@@ -116,6 +122,7 @@ export function MyEventsCard({ className }: { className?: string }) {
           description={askTexts[asking.kind].text({ title: asking.event.title }, { locale })}
           confirmLabel={askTexts[asking.kind].confirm({}, { locale })}
           dismissLabel={m.dash_events_keep({}, { locale })}
+          onCloseAutoFocus={onCloseAutoFocus}
           onConfirm={() => take(asking.event, asking.step)}
           pending={step.isPending}
         />
@@ -140,7 +147,7 @@ function EventRow({ event, pending, onStep }: { event: RegistrableEvent; pending
   const where = [event.venue, event.city].filter(Boolean).join(", ");
 
   return (
-    <li className="space-y-2 py-4">
+    <li data-focus-row={event.id} tabIndex={-1} className="space-y-2 py-4 focus-visible:outline-2">
       <h3 className="font-semibold text-ink">{event.title}</h3>
       <p className="text-sm text-ink-muted">
         {when} · {where}
