@@ -222,10 +222,13 @@ export async function registrationSettings(db: Database, eventId: string) {
   return { ...row, seatsHeld: countOf(registrationStates.filter(holdsSeat)), waiting: countOf(["waiting"]) };
 }
 
-/** Writes an event's registration settings; the caller holds the event's lock. */
-export async function writeRegistrationSettings(tx: Database, eventId: string, settings: RegistrationSettings): Promise<void> {
+/**
+ * Writes an event's registration settings, which locks its row as lockEvent does; false when there is no such
+ * event.
+ */
+export async function writeRegistrationSettings(tx: Database, eventId: string, settings: RegistrationSettings): Promise<boolean> {
   const { opensAt, closesAt, cancelUntil, approval, ...rest } = settings;
-  await tx
+  const written = await tx
     .update(events)
     .set({
       ...rest,
@@ -234,7 +237,9 @@ export async function writeRegistrationSettings(tx: Database, eventId: string, s
       registrationClosesAt: instant(closesAt),
       cancelUntil: instant(cancelUntil),
     })
-    .where(eq(events.id, eventId));
+    .where(eq(events.id, eventId))
+    .returning({ id: events.id });
+  return written.length > 0;
 }
 
 /** The board's list of an event's registrations: everyone who ever registered, in the order of the list. */
@@ -267,7 +272,7 @@ export async function deleteCancelledRegistrationsOfPastEvents(db: Database): Pr
   const past = db
     .select({ id: events.id })
     .from(events)
-    .where(sql`${events.date} < (now() at time zone ${ZONE})::date`);
+    .where(sql`coalesce(${events.endDate}, ${events.date}) < (now() at time zone ${ZONE})::date`);
   const deleted = await db
     .delete(eventRegistrations)
     .where(and(eq(eventRegistrations.state, "cancelled"), inArray(eventRegistrations.eventId, past)))
@@ -358,7 +363,7 @@ export async function pastRegistrations(db: Database, userId: string, today: str
  * decision (a member removed, an account deleted on resignation: ADR 012's cascade), and the minute tick then
  * offers their seats.
  */
-export async function eventsWithSeatsForTheWaiting(db: Database, today: string): Promise<string[]> {
+export async function eventsWithSeatsForTheWaiting(db: Database, now: Date): Promise<string[]> {
   const rows = await db
     .select({
       eventId: eventRegistrations.eventId,
@@ -368,7 +373,8 @@ export async function eventsWithSeatsForTheWaiting(db: Database, today: string):
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(gte(events.date, today), inArray(eventRegistrations.state, ["waiting", ...registrationStates.filter(holdsSeat)])))
+    // Only before the start: no seat is offered after it, so a later run would change nothing.
+    .where(and(sql`${startInstant} > ${now.toISOString()}::timestamptz`, inArray(eventRegistrations.state, ["waiting", ...registrationStates.filter(holdsSeat)])))
     .groupBy(eventRegistrations.eventId, events.capacity);
   return rows.filter((row) => row.waiting > 0 && (row.capacity === null || row.held < row.capacity)).map((row) => row.eventId);
 }

@@ -8,7 +8,6 @@ import {
   type RegistrationNotice,
   registrationRefusalMessages,
   type RegistrationSettings,
-  swissToday,
   waitingPlace,
 } from "@ssem/core";
 import { recordAudit } from "../audit/audit-log";
@@ -260,10 +259,8 @@ export async function boardStep({ db, env }: Deps, eventId: string, registration
  */
 export async function setRegistrationSettings({ db, env }: Deps, eventId: string, settings: RegistrationSettings, actorId: string) {
   await db.transaction(async (tx) => {
-    const locked = await lockEvent(tx, eventId);
-    if (!locked) throw noSuchEvent();
-    await writeRegistrationSettings(tx, eventId, settings);
-    await change(tx, env, eventId, { evenWhenOff: true, action: () => ({ kind: "set_capacity", capacity: settings.capacity }) });
+    if (!(await writeRegistrationSettings(tx, eventId, settings))) throw noSuchEvent();
+    const { locked } = await change(tx, env, eventId, { evenWhenOff: true, action: () => ({ kind: "set_capacity", capacity: settings.capacity }) });
     await recordAudit(tx, { actorId, action: "registration_settings_changed", details: { eventId, title: locked.event.title } });
   });
 }
@@ -274,7 +271,7 @@ export async function setRegistrationSettings({ db, env }: Deps, eventId: string
  * ticking at once change each once. Returns how many events it looked at.
  */
 export async function expireOffers({ db, env }: Deps, now = new Date()): Promise<number> {
-  const [expired, refill] = await Promise.all([eventsWithExpiredOffers(db, now), eventsWithSeatsForTheWaiting(db, swissToday(now))]);
+  const [expired, refill] = await Promise.all([eventsWithExpiredOffers(db, now), eventsWithSeatsForTheWaiting(db, now)]);
   const eventIds = [...new Set([...expired, ...refill])];
   for (const eventId of eventIds) {
     await db.transaction((tx) => change(tx, env, eventId, { evenWhenOff: true, action: () => ({ kind: "expire_offers" }) }, now));

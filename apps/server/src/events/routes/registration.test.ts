@@ -14,6 +14,7 @@ import { sampleEvent } from "@ssem/core/samples";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { createTestApp, signedInForFile, testAppForFile, type SignedIn, type TestApp } from "../../testing/test-app";
 import { scanPng } from "../../testing/qr-scan";
+import { eventsWithSeatsForTheWaiting } from "../registration-store";
 import { expireOffers, register } from "../registrations";
 
 const t = testAppForFile();
@@ -308,6 +309,11 @@ describe("a member who leaves", () => {
 
     expect((await t.request(`/api/admin/members/${leaving!.userId}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
     expect(await stateOf(eventId, next!)).toMatchObject({ state: "waiting" });
+    // The tick looks at the event until it starts, and not after: no seat is offered then.
+    // 18:00 Swiss time, an hour or two ahead of UTC: three hours either side are before and after in any season.
+    const start = new Date(`${dayFromToday(20)}T18:00:00Z`).getTime();
+    expect(await eventsWithSeatsForTheWaiting(t.db, new Date(start - 3 * 3_600_000))).toContain(eventId);
+    expect(await eventsWithSeatsForTheWaiting(t.db, new Date(start + 3 * 3_600_000))).not.toContain(eventId);
     expect(await expireOffers(t)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
     expect((await mailsTo(next!.email))[0]!.subject).toContain("A seat is free for you: Removal course");
