@@ -290,9 +290,15 @@ describe("a member's registrations as personal data", () => {
     ]);
 
     expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(0);
+    // Begun yesterday and going on today: the list may still change, so the cancelled one stays.
     await t.db
       .update(events)
-      .set({ date: dayFromToday(-1) })
+      .set({ date: dayFromToday(-1), endDate: dayFromToday(0) })
+      .where(eq(events.id, eventId));
+    expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(0);
+    await t.db
+      .update(events)
+      .set({ endDate: null })
       .where(eq(events.id, eventId));
     expect((await deleteExpiredData(t.db)).cancelledRegistrations).toBe(1);
     const left = await t.db.select({ userId: eventRegistrations.userId }).from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
