@@ -172,13 +172,13 @@ export const legal: LegalContent = {
         title: "Anmeldung zu Veranstaltungen",
         body: [
           {
-            text: "Mitglieder melden sich in ihrem Mitglieder-Dashboard für unsere Veranstaltungen und Kurse an. Wir speichern jede Anmeldung mit Ihrem Konto: die Veranstaltung, Ihren Stand (Platz bestätigt, wartet auf die Bestätigung des Vorstands, auf der Warteliste mit Ihrem Platz, Platz angeboten und bis wann, storniert) und wann Sie sich angemeldet haben. Wird ein Platz frei, bietet ihn die Website der ersten Person auf der Warteliste per E-Mail an, und sie teilt Ihnen jede Änderung Ihrer Anmeldung per E-Mail mit, eine Bestätigung mit einer Kalenderdatei. Der Vorstand sieht, wer sich für eine Veranstaltung angemeldet hat, mit Namen und E-Mail-Adresse, und kann eine Anmeldung bestätigen, ablehnen, vorziehen oder stornieren; das Protokoll der Admin-Aktionen hält jeden solchen Schritt fest.",
+            text: "Mitglieder melden sich in ihrem Mitglieder-Dashboard für unsere Veranstaltungen und Kurse an. Wir speichern jede Anmeldung mit Ihrem Konto: die Veranstaltung, Ihren Stand (Platz bestätigt, wartet auf die Bestätigung des Vorstands, auf der Warteliste mit Ihrem Platz, Platz angeboten und bis wann, storniert) und wann Sie sich angemeldet haben. Wird ein Platz frei, bietet ihn die Website der ersten Person auf der Warteliste per E-Mail an, und sie teilt Ihnen jede Änderung Ihrer Anmeldung per E-Mail mit, eine Bestätigung mit einer Kalenderdatei und einem QR-Code. An der Veranstaltung checkt Sie der Vorstand mit diesem Code oder mit Ihrem Namen ein und hält danach fest, ob Sie teilgenommen haben; wir speichern die Zeit Ihres Check-ins und Ihre Teilnahme mit der Anmeldung, und Sie sehen Ihre Teilnahme in Ihrem Dashboard. Der Vorstand kann ausserdem allen Angemeldeten einer Veranstaltung oder allen auf ihrer Warteliste eine E-Mail schreiben. Der Vorstand sieht, wer sich für eine Veranstaltung angemeldet hat, mit Namen und E-Mail-Adresse, und kann eine Anmeldung bestätigen, ablehnen, vorziehen oder stornieren; das Protokoll der Admin-Aktionen hält jeden solchen Schritt fest.",
           },
         ],
         processing: {
           purpose: "Um die Plätze einer Veranstaltung gerecht in der Reihenfolge der Anmeldung zu vergeben und die Teilnehmenden über ihren Platz und über Änderungen zu informieren.",
           legalBasis: "Ihre Mitgliedschaft (Art. 31 Abs. 2 Bst. a DSG; Art. 6 Abs. 1 Bst. b DSGVO).",
-          retention: "Eine stornierte Anmeldung wird nach dem Tag ihrer Veranstaltung gelöscht; die übrigen bleiben als Nachweis der Teilnahme bei Ihrem Konto und werden mit ihm gelöscht. Treten Sie aus, werden Ihre Anmeldungen für Veranstaltungen nach Ihrem letzten Tag storniert.",
+          retention: "Eine stornierte Anmeldung wird nach dem letzten Tag ihrer Veranstaltung gelöscht; die übrigen bleiben als Nachweis der Teilnahme bei Ihrem Konto und werden mit ihm gelöscht. Treten Sie aus, werden Ihre Anmeldungen für Veranstaltungen nach Ihrem letzten Tag storniert.",
           recipients: "Der Vorstand; unsere Hosting- und E-Mail-Anbieter in unserem Auftrag.",
         },
       },

@@ -176,13 +176,13 @@ export const privacyPolicy: PrivacyPolicy = {
       title: "Event registration",
       body: [
         {
-          text: "Members register for our events and courses in their member dashboard. We store each registration with your account: the event, where you stand (seat confirmed, awaiting the board's approval, on the waiting list with your place, a seat offered and until when, cancelled) and when you registered. When a seat becomes free, the website offers it by e-mail to the first person on the waiting list, and it e-mails you every change to your registration, a confirmation with a calendar file. The board sees who registered for each event, with their names and e-mail addresses, and may approve, reject, move up or cancel a registration; the log of admin actions records each such step.",
+          text: "Members register for our events and courses in their member dashboard. We store each registration with your account: the event, where you stand (seat confirmed, awaiting the board's approval, on the waiting list with your place, a seat offered and until when, cancelled) and when you registered. When a seat becomes free, the website offers it by e-mail to the first person on the waiting list, and it e-mails you every change to your registration, a confirmation with a calendar file and a QR code. At the event, the board checks you in by scanning that code or by your name, and afterwards records whether you attended; we store the time of your check-in and your attendance with the registration, and you see your attendance in your dashboard. The board may also e-mail everyone registered for an event, or everyone waiting. The board sees who registered for each event, with their names and e-mail addresses, and may approve, reject, move up or cancel a registration; the log of admin actions records each such step.",
         },
       ],
       processing: {
         purpose: "To give an event's seats fairly, in the order of registration, and to tell participants about their seat and about changes.",
         legalBasis: "Your membership (art. 31(2)(a) FADP; art. 6(1)(b) GDPR).",
-        retention: "A cancelled registration is deleted after the day of its event; the others stay with your account, as the record of who took part, and go with it. When you resign, your registrations for events after your last day are cancelled.",
+        retention: "A cancelled registration is deleted after the last day of its event; the others stay with your account, as the record of who took part, and go with it. When you resign, your registrations for events after your last day are cancelled.",
         recipients: "The board; our hosting and e-mail providers, on our behalf.",
       },
     },

@@ -172,13 +172,13 @@ export const legal: LegalContent = {
         title: "Iscrizione agli eventi",
         body: [
           {
-            text: "I soci si iscrivono ai nostri eventi e corsi nella loro dashboard. Registriamo ogni iscrizione con il Suo account: l’evento, il Suo stato (posto confermato, in attesa dell’approvazione del comitato, in lista d’attesa con il Suo posto, posto offerto e fino a quando, annullata) e quando si è iscritto/a. Quando si libera un posto, il sito lo offre per e-mail alla prima persona in lista d’attesa, e Le comunica per e-mail ogni modifica della Sua iscrizione, una conferma con un file di calendario. Il comitato vede chi si è iscritto a ogni evento, con nome e indirizzo e-mail, e può approvare, rifiutare, anticipare o annullare un’iscrizione; il registro delle azioni degli amministratori annota ognuno di questi passi.",
+            text: "I soci si iscrivono ai nostri eventi e corsi nella loro dashboard. Registriamo ogni iscrizione con il Suo account: l’evento, il Suo stato (posto confermato, in attesa dell’approvazione del comitato, in lista d’attesa con il Suo posto, posto offerto e fino a quando, annullata) e quando si è iscritto/a. Quando si libera un posto, il sito lo offre per e-mail alla prima persona in lista d’attesa, e Le comunica per e-mail ogni modifica della Sua iscrizione, una conferma con un file di calendario e un codice QR. All’evento il comitato registra il Suo arrivo scansionando questo codice o con il Suo nome, e in seguito annota se ha partecipato; registriamo l’ora del Suo arrivo e la Sua presenza con l’iscrizione, e Lei vede la Sua presenza nella Sua dashboard. Il comitato può inoltre scrivere un’e-mail a tutti gli iscritti a un evento o a tutti quelli in lista d’attesa. Il comitato vede chi si è iscritto a ogni evento, con nome e indirizzo e-mail, e può approvare, rifiutare, anticipare o annullare un’iscrizione; il registro delle azioni degli amministratori annota ognuno di questi passi.",
           },
         ],
         processing: {
           purpose: "Assegnare equamente i posti di un evento, nell’ordine d’iscrizione, e informare i partecipanti sul loro posto e sulle modifiche.",
           legalBasis: "La Sua adesione (art. 31 cpv. 2 lett. a LPD; art. 6 par. 1 lett. b RGPD).",
-          retention: "Un’iscrizione annullata viene cancellata dopo il giorno del suo evento; le altre restano con il Suo account, come traccia della partecipazione, e vengono cancellate con esso. Se Lei si dimette, le Sue iscrizioni agli eventi successivi al Suo ultimo giorno vengono annullate.",
+          retention: "Un’iscrizione annullata viene cancellata dopo l’ultimo giorno del suo evento; le altre restano con il Suo account, come traccia della partecipazione, e vengono cancellate con esso. Se Lei si dimette, le Sue iscrizioni agli eventi successivi al Suo ultimo giorno vengono annullate.",
           recipients: "Il comitato; i nostri fornitori di hosting e di e-mail, per nostro conto.",
         },
       },
