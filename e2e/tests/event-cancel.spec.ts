@@ -1,22 +1,20 @@
 import type { Browser } from "@playwright/test";
-import { sampleEvent } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, phone, test } from "./fixtures";
 import { createPaidMember } from "./fee-payment";
+import { dayFromToday, eventTakingRegistrations, memberPassword, uniqueTitle } from "./event-registrations";
 import { latestMailTo } from "./outbox";
 import { signInAs, uniqueEmail } from "./session";
 
-const password = "secret1";
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const password = memberPassword;
 const screenshots = process.env.E2E_SCREENSHOTS;
 
 /** Signs `email` in, in a context of its own, and calls `path` as that person with `data`; answers the status. */
-async function postAs(browser: Browser, baseURL: string, email: string, secret: string, path: string, data: unknown, method: "post" | "put" = "post") {
+async function postAs(browser: Browser, baseURL: string, email: string, secret: string, path: string, data: unknown) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, email, secret);
-  const response = await page.request[method](path, { headers: { origin: new URL(baseURL).origin }, data });
+  const response = await page.request.post(path, { headers: { origin: new URL(baseURL).origin }, data });
   const body = { status: response.status(), json: response.ok() ? await response.json().catch(() => null) : await response.text() };
   await context.close();
   return body;
@@ -24,29 +22,13 @@ async function postAs(browser: Browser, baseURL: string, email: string, secret: 
 
 test("the board cancels an event through a dialog that says whom it tells, and /events shows it cancelled", async ({ page, browser, request, baseURL }) => {
   const title = uniqueTitle("Suturing night");
-  const admin = (path: string, data: unknown, method?: "post" | "put") => postAs(browser, baseURL!, e2eAdmin.email, e2eAdmin.password, path, data, method);
   // A night across midnight with one seat: one person registered and one waiting.
-  const created = await admin("/api/admin/events", {
-    ...sampleEvent,
-    title,
-    date: dayFromToday(14),
+  const id = await eventTakingRegistrations(browser, baseURL!, title, 1, {
+    membersOnly: false,
     startTime: "22:00",
     endTime: "02:00",
     endDate: dayFromToday(15),
   });
-  expect(created.status).toBe(201);
-  const { id } = created.json as { id: string };
-  const settings = {
-    registrationOn: true,
-    capacity: 1,
-    minParticipants: null,
-    opensAt: null,
-    closesAt: null,
-    approval: false,
-    cancelUntil: null,
-    offerHours: 48,
-  };
-  expect((await admin(`/api/admin/events/${id}/registration`, settings, "put")).status).toBe(200);
   const people = [uniqueEmail("cancel-seated"), uniqueEmail("cancel-waiting")];
   for (const email of people) {
     await createPaidMember(request, baseURL!, email, password);

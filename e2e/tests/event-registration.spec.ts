@@ -1,39 +1,11 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { sampleEvent } from "@ssem/core/samples";
+import type { Page } from "@playwright/test";
 import { e2eAdmin } from "../playwright.config";
 import { expect, expectNoAxeViolations, openAsFromMail, phone, test } from "./fixtures";
-import { createPaidMember } from "./fee-payment";
+import { dayFromToday, eventTakingRegistrations, memberPassword, moveEvent, newMember, uniqueTitle } from "./event-registrations";
 import { latestMailTo } from "./outbox";
-import { signInAs, uniqueEmail } from "./session";
+import { signInAs } from "./session";
 
-const password = "secret1";
-const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** An upcoming event that takes registrations for `capacity` seats, made and set through the admin API. */
-async function eventTakingRegistrations(browser: Browser, baseURL: string, title: string, capacity: number): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, e2eAdmin.email, e2eAdmin.password);
-  const headers = { origin: new URL(baseURL).origin };
-  const created = await page.request.post("/api/admin/events", {
-    headers,
-    data: { ...sampleEvent, title, date: dayFromToday(14), membersOnly: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const settings = { registrationOn: true, capacity, minParticipants: null, opensAt: null, closesAt: null, approval: false, cancelUntil: null, offerHours: 48 };
-  const set = await page.request.put(`/api/admin/events/${id}/registration`, { headers, data: settings });
-  expect(set.status(), await set.text()).toBe(200);
-  await context.close();
-  return id;
-}
-
-async function newMember(request: APIRequestContext, baseURL: string, label: string) {
-  const email = uniqueEmail(label);
-  await createPaidMember(request, baseURL, email, password);
-  return email;
-}
+const password = memberPassword;
 
 const myEvents = (page: Page) => page.getByRole("region", { name: "My events" });
 const eventRow = (page: Page, title: string) =>
@@ -173,14 +145,10 @@ test("a confirmed seat shows its check-in code; once the event is past, My event
   await expect(show).toBeFocused();
 
   // The board moves the event into the past and marks the member there.
+  await moveEvent(browser, baseURL!, eventId, title, dayFromToday(-2));
   const admin = await browser.newContext({ baseURL });
   const adminPage = await admin.newPage();
   await signInAs(adminPage, e2eAdmin.email, e2eAdmin.password);
-  const moved = await adminPage.request.put(`/api/admin/events/${eventId}`, {
-    headers,
-    data: { ...sampleEvent, title, date: dayFromToday(-2), membersOnly: true },
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
   const { registrations } = (await (await adminPage.request.get(`/api/admin/events/${eventId}/registrations`)).json()) as {
     registrations: Array<{ id: string }>;
   };

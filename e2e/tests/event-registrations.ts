@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
+import type { EventInput } from "@ssem/core";
 import { sampleEvent } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
 import { expect } from "./fixtures";
@@ -10,7 +11,11 @@ export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Runs `use` with a page signed in as the e2e admin, for the board's API calls. */
-export async function asBoard<T>(browser: Browser, baseURL: string, use: (request: APIRequestContext, headers: Record<string, string>) => Promise<T>): Promise<T> {
+export async function asBoard<T>(
+  browser: Browser,
+  baseURL: string,
+  use: (request: APIRequestContext, headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, e2eAdmin.email, e2eAdmin.password);
@@ -21,13 +26,22 @@ export async function asBoard<T>(browser: Browser, baseURL: string, use: (reques
   }
 }
 
-/** An upcoming event that takes registrations for `capacity` seats, made and set through the admin API. */
-export function eventTakingRegistrations(browser: Browser, baseURL: string, title: string, capacity: number): Promise<string> {
+/** An upcoming event (`event` on top of a members-only one in 14 days) that takes registrations for `capacity` seats, made and set through the admin API. */
+export function eventTakingRegistrations(browser: Browser, baseURL: string, title: string, capacity: number, event: Partial<EventInput> = {}): Promise<string> {
   return asBoard(browser, baseURL, async (request, headers) => {
-    const created = await request.post("/api/admin/events", { headers, data: { ...sampleEvent, title, date: dayFromToday(14), membersOnly: true } });
+    const created = await request.post("/api/admin/events", { headers, data: { ...sampleEvent, title, date: dayFromToday(14), membersOnly: true, ...event } });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const settings = { registrationOn: true, capacity, minParticipants: null, opensAt: null, closesAt: null, approval: false, cancelUntil: null, offerHours: 48 };
+    const settings = {
+      registrationOn: true,
+      capacity,
+      minParticipants: null,
+      opensAt: null,
+      closesAt: null,
+      approval: false,
+      cancelUntil: null,
+      offerHours: 48,
+    };
     const set = await request.put(`/api/admin/events/${id}/registration`, { headers, data: settings });
     expect(set.status(), await set.text()).toBe(200);
     return id;

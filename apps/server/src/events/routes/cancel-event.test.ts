@@ -1,43 +1,20 @@
-import { type AssociationEvent, type EventList, type RegistrationSettings, swissToday } from "@ssem/core";
-import { sampleEvent } from "@ssem/core/samples";
+import type { AssociationEvent, EventList } from "@ssem/core";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, eventRegistrations, events, mailOutbox, profiles } from "../../db/schema";
+import { auditLog, eventRegistrations, events, profiles } from "../../db/schema";
 import { snapshotRows } from "../../testing/database-snapshot";
+import { eventTakingRegistrations, mailsTo } from "../../testing/event-registration";
 import { signedInForFile, testAppForFile, type SignedIn } from "../../testing/test-app";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
 const member = signedInForFile(t, "member");
 
-/** A Swiss date `days` from today. */
-function dayFromToday(days: number): string {
-  const [year, month, day] = swissToday().split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-const settings: RegistrationSettings = {
-  registrationOn: true,
-  capacity: 1,
-  minParticipants: null,
-  opensAt: null,
-  closesAt: null,
-  approval: false,
-  cancelUntil: null,
-  offerHours: 48,
-};
-
 /** An event with one seat that takes registrations, made and set as the board does. */
-async function eventWithOneSeat(title: string): Promise<string> {
-  const created = await t.request("/api/admin/events", { json: { ...sampleEvent, title, date: dayFromToday(20) }, cookie: admin.cookie });
-  const { id } = (await created.json()) as { id: string };
-  expect((await t.request(`/api/admin/events/${id}/registration`, { method: "PUT", json: settings, cookie: admin.cookie })).status).toBe(200);
-  return id;
-}
+const eventWithOneSeat = (title: string) => eventTakingRegistrations(t, admin, title, { capacity: 1 }, { membersOnly: false });
 
 const cancel = (id: string, cookie?: string) => t.request(`/api/admin/events/${id}/cancel`, { method: "POST", cookie });
 const registerFor = (id: string, who: SignedIn) => t.request(`/api/events/${id}/registration`, { method: "POST", cookie: who.cookie });
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
 const statesOf = async (id: string) =>
   (await t.db.select({ state: eventRegistrations.state }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id))).map((row) => row.state);
 
@@ -50,15 +27,15 @@ describe("cancelling an event (issue 41)", () => {
     expect((await registerFor(id, seated)).status).toBe(201);
     expect((await registerFor(id, waiting)).status).toBe(201);
     const [sequenceBefore] = await t.db.select({ sequence: events.sequence }).from(events).where(eq(events.id, id));
-    const mailsBefore = { seated: (await mailsTo(seated.email)).length, waiting: (await mailsTo(waiting.email)).length };
+    const mailsBefore = { seated: (await mailsTo(t, seated.email)).length, waiting: (await mailsTo(t, waiting.email)).length };
 
     const response = await cancel(id, admin.cookie);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(await response.json()).toMatchObject({ id, cancelled: true });
 
     expect(await statesOf(id)).toEqual(["cancelled", "cancelled"]);
-    const seatedMails = await mailsTo(seated.email);
-    const waitingMails = await mailsTo(waiting.email);
+    const seatedMails = await mailsTo(t, seated.email);
+    const waitingMails = await mailsTo(t, waiting.email);
     expect(seatedMails.length - mailsBefore.seated).toBe(1);
     expect(waitingMails.length - mailsBefore.waiting).toBe(1);
     expect(seatedMails[0]).toMatchObject({ subject: expect.stringContaining("Event cancelled: Suturing night") });

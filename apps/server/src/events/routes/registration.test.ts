@@ -1,53 +1,17 @@
-import {
-  type CheckInCard,
-  type EventInput,
-  type MemberRecord,
-  type OwnRegistration,
-  type PastRegistration, type PersonalDataExport, type RegistrableEvent, type RegistrationSettings,
-  swissToday,
-} from "@ssem/core";
+import { type CheckInCard, type MemberRecord, type OwnRegistration, type PastRegistration, type PersonalDataExport, type RegistrableEvent, swissToday } from "@ssem/core";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, eventRegistrations, events, mailAttachments, mailOutbox, profiles } from "../../db/schema";
+import { auditLog, eventRegistrations, events, mailAttachments, profiles } from "../../db/schema";
 import { deleteExpiredData } from "../../housekeeping/housekeeping";
-import { sampleEvent } from "@ssem/core/samples";
 import { snapshotRows } from "../../testing/database-snapshot";
 import { createTestApp, signedInForFile, testAppForFile, type SignedIn, type TestApp } from "../../testing/test-app";
+import { dayFromToday, eventInput, eventTakingRegistrations, mailsTo, registrationSettings } from "../../testing/event-registration";
 import { scanPng } from "../../testing/qr-scan";
 import { eventsWithSeatsForTheWaiting } from "../registration-store";
 import { expireOffers, register } from "../registrations";
 
 const t = testAppForFile();
 const admin = signedInForFile(t, "admin");
-
-/** A Swiss date `days` from today. */
-function dayFromToday(days: number): string {
-  const [year, month, day] = swissToday().split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-const eventInput = (title: string): EventInput => ({ ...sampleEvent, title, date: dayFromToday(20), membersOnly: true });
-
-const settings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
-  registrationOn: true,
-  capacity: 2,
-  minParticipants: null,
-  opensAt: null,
-  closesAt: null,
-  approval: false,
-  cancelUntil: null,
-  offerHours: 48,
-  ...overrides,
-});
-
-/** An event that takes registrations with `overrides`, made and set as the board does. */
-async function eventTakingRegistrations(title: string, overrides: Partial<RegistrationSettings> = {}) {
-  const created = await t.request("/api/admin/events", { json: eventInput(title), cookie: admin.cookie });
-  const { id } = (await created.json()) as { id: string };
-  const set = await t.request(`/api/admin/events/${id}/registration`, { method: "PUT", json: settings(overrides), cookie: admin.cookie });
-  expect(set.status, await set.clone().text()).toBe(200);
-  return id;
-}
 
 async function members(count: number): Promise<SignedIn[]> {
   const made: SignedIn[] = [];
@@ -64,11 +28,10 @@ async function stateOf(eventId: string, member: SignedIn): Promise<OwnRegistrati
   return ((await response.json()) as { registration: OwnRegistration | null }).registration;
 }
 
-const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt));
 
 describe("registering for an event", () => {
   it("confirms while seats are free, then lists people in arrival order, each told by mail in their language", async () => {
-    const eventId = await eventTakingRegistrations("BLS course");
+    const eventId = await eventTakingRegistrations(t, admin, "BLS course");
     const [first, second, third, fourth] = await members(4);
     await t.db.update(profiles).set({ locale: "de" }).where(eq(profiles.id, third!.userId));
 
@@ -79,21 +42,21 @@ describe("registering for an event", () => {
     expect(await stateOf(eventId, third!)).toMatchObject({ state: "waiting", place: 1 });
     expect(await stateOf(eventId, fourth!)).toMatchObject({ state: "waiting", place: 2 });
 
-    const [confirmation] = await mailsTo(first!.email);
+    const [confirmation] = await mailsTo(t, first!.email);
     expect(confirmation).toMatchObject({ subject: expect.stringContaining("Your seat: BLS course") });
     const attachments = await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id));
     const calendar = attachments.find((file) => file.contentType.startsWith("text/calendar"));
     expect(calendar).toMatchObject({ filename: "bls-course.ics", contentType: expect.stringContaining("text/calendar") });
     expect(calendar!.content.toString()).toContain("SUMMARY:[Members only] BLS course");
 
-    const [waiting] = await mailsTo(third!.email);
+    const [waiting] = await mailsTo(t, third!.email);
     expect(waiting!.subject).toContain("Auf der Warteliste: BLS course");
     expect(waiting!.text).toContain("Platz 1 der Warteliste");
     expect(waiting!.text).toContain("/de/member-dashboard");
   });
 
   it("offers a freed seat to the first person waiting, who accepts it; a declined offer passes on", async () => {
-    const eventId = await eventTakingRegistrations("PHTLS course", { capacity: 1, offerHours: 24 });
+    const eventId = await eventTakingRegistrations(t, admin, "PHTLS course", { capacity: 1, offerHours: 24 });
     const [holder, next, last] = await members(3);
     for (const member of [holder!, next!, last!]) await registrationOf(eventId, member, { method: "POST" });
 
@@ -104,7 +67,7 @@ describe("registering for an event", () => {
     const hoursOffered = (Date.parse(offered!.offeredUntil!) - Date.now()) / 3_600_000;
     expect(hoursOffered).toBeGreaterThan(23.9);
     expect(hoursOffered).toBeLessThanOrEqual(24);
-    expect((await mailsTo(next!.email))[0]!.subject).toContain("A seat is free for you: PHTLS course");
+    expect((await mailsTo(t, next!.email))[0]!.subject).toContain("A seat is free for you: PHTLS course");
     expect(await stateOf(eventId, last!)).toMatchObject({ state: "waiting", place: 1 });
 
     const answered = await t.request(`/api/events/${eventId}/registration/offer`, { json: { accept: false }, cookie: next!.cookie });
@@ -115,11 +78,11 @@ describe("registering for an event", () => {
     const accepted = await t.request(`/api/events/${eventId}/registration/offer`, { json: { accept: true }, cookie: last!.cookie });
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toMatchObject({ registration: { state: "confirmed", offeredUntil: null } });
-    expect((await mailsTo(last!.email))[0]!.subject).toContain("Your seat: PHTLS course");
+    expect((await mailsTo(t, last!.email))[0]!.subject).toContain("Your seat: PHTLS course");
   });
 
   it("passes an offer nobody answered in time to the next person, and refuses to accept it late", async () => {
-    const eventId = await eventTakingRegistrations("Airway workshop", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Airway workshop", { capacity: 1 });
     const [holder, late, next] = await members(3);
     for (const member of [holder!, late!, next!]) await registrationOf(eventId, member, { method: "POST" });
     await registrationOf(eventId, holder!, { method: "DELETE" });
@@ -138,7 +101,7 @@ describe("registering for an event", () => {
     expect(await expireOffers(t)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(eventId, late!)).toMatchObject({ state: "cancelled" });
     expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
-    expect((await mailsTo(late!.email))[0]!.subject).toContain("Your offer has expired: Airway workshop");
+    expect((await mailsTo(t, late!.email))[0]!.subject).toContain("Your offer has expired: Airway workshop");
     expect(await expireOffers(t)).toBe(0);
   });
 });
@@ -146,7 +109,7 @@ describe("registering for an event", () => {
 describe("the dashboard's My events", () => {
   it("lists the upcoming events that take registrations, soonest first, with free seats and the member's own state", async () => {
     const [member, other] = await members(2);
-    const eventId = await eventTakingRegistrations("Dashboard course", { capacity: 3, cancelUntil: "2030-01-01T12:00" });
+    const eventId = await eventTakingRegistrations(t, admin, "Dashboard course", { capacity: 3, cancelUntil: "2030-01-01T12:00" });
     await registrationOf(eventId, other!, { method: "POST" });
     const listed = async () => {
       const response = await t.request("/api/me/registrations", { cookie: member!.cookie });
@@ -169,14 +132,14 @@ describe("the dashboard's My events", () => {
 describe("a registration refused", () => {
   it("changes nothing: a second registration, an event without registration, a closed or unopened window, a passed deadline", async () => {
     const [member, other] = await members(2);
-    const open = await eventTakingRegistrations("Triage evening", { capacity: 1 });
+    const open = await eventTakingRegistrations(t, admin, "Triage evening", { capacity: 1 });
     await registrationOf(open, member!, { method: "POST" });
     await registrationOf(open, other!, { method: "POST" });
     const created = await t.request("/api/admin/events", { json: eventInput("Talk without registration"), cookie: admin.cookie });
     const off = ((await created.json()) as { id: string }).id;
-    const closed = await eventTakingRegistrations("Closed course", { closesAt: "2020-01-01T00:00" });
-    const notYet = await eventTakingRegistrations("Later course", { opensAt: `${dayFromToday(10)}T12:00` });
-    const deadline = await eventTakingRegistrations("Deadline course", { cancelUntil: "2020-01-01T00:00", capacity: 1 });
+    const closed = await eventTakingRegistrations(t, admin, "Closed course", { closesAt: "2020-01-01T00:00" });
+    const notYet = await eventTakingRegistrations(t, admin, "Later course", { opensAt: `${dayFromToday(10)}T12:00` });
+    const deadline = await eventTakingRegistrations(t, admin, "Deadline course", { cancelUntil: "2020-01-01T00:00", capacity: 1 });
     await registrationOf(deadline, member!, { method: "POST" });
     await registrationOf(deadline, other!, { method: "POST" });
 
@@ -201,7 +164,7 @@ describe("a registration refused", () => {
   });
 
   it("is for members: an applicant is refused and registers nothing", async () => {
-    const eventId = await eventTakingRegistrations("Members' course");
+    const eventId = await eventTakingRegistrations(t, admin, "Members' course");
     const pending = await t.loginAs("pending");
     expect((await registrationOf(eventId, pending, { method: "POST" })).status).toBe(403);
     expect(await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.userId, pending.userId))).toEqual([]);
@@ -210,11 +173,11 @@ describe("a registration refused", () => {
 
 describe("the board", () => {
   it("approves each registration when the event asks for it, moves someone up, and every step is audited", async () => {
-    const eventId = await eventTakingRegistrations("ACLS course", { approval: true, capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "ACLS course", { approval: true, capacity: 1 });
     const [first, second, third] = await members(3);
     for (const member of [first!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
     expect(await stateOf(eventId, first!)).toMatchObject({ state: "awaiting_approval" });
-    expect((await mailsTo(first!.email))[0]!.subject).toContain("Your registration for ACLS course");
+    expect((await mailsTo(t, first!.email))[0]!.subject).toContain("Your registration for ACLS course");
 
     const list = await t.request(`/api/admin/events/${eventId}/registrations`, { cookie: admin.cookie });
     const { registrations } = (await list.json()) as { registrations: { id: string; userId: string; state: string; email: string }[] };
@@ -250,22 +213,22 @@ describe("the board", () => {
   });
 
   it("offers the seats a raised capacity adds to the people waiting, and a lowered one bumps nobody", async () => {
-    const eventId = await eventTakingRegistrations("Ultrasound workshop", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Ultrasound workshop", { capacity: 1 });
     const [first, second, third] = await members(3);
     for (const member of [first!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
 
-    const raised = await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: settings({ capacity: 2 }), cookie: admin.cookie });
+    const raised = await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: registrationSettings({ capacity: 2 }), cookie: admin.cookie });
     expect(await raised.json()).toMatchObject({ capacity: 2, seatsHeld: 2, waiting: 1 });
     expect(await stateOf(eventId, second!)).toMatchObject({ state: "offered" });
 
-    await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: settings({ capacity: 1 }), cookie: admin.cookie });
+    await t.request(`/api/admin/events/${eventId}/registration`, { method: "PUT", json: registrationSettings({ capacity: 1 }), cookie: admin.cookie });
     expect(await stateOf(eventId, first!)).toMatchObject({ state: "confirmed" });
     expect(await stateOf(eventId, second!)).toMatchObject({ state: "offered" });
     expect(await stateOf(eventId, third!)).toMatchObject({ state: "waiting", place: 1 });
   });
 
   it("keeps the settings' Swiss local times as the board entered them", async () => {
-    const eventId = await eventTakingRegistrations("Summer course", {
+    const eventId = await eventTakingRegistrations(t, admin, "Summer course", {
       opensAt: "2027-07-01T08:00",
       closesAt: "2027-07-15T18:30",
       cancelUntil: "2027-01-15T12:00",
@@ -277,7 +240,7 @@ describe("the board", () => {
 
 describe("a member's registrations as personal data", () => {
   it("are in the member's data download, and a cancelled one goes once its event is over", async () => {
-    const eventId = await eventTakingRegistrations("Night shift talk", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Night shift talk", { capacity: 1 });
     const [member, other] = await members(2);
     await registrationOf(eventId, member!, { method: "POST" });
     await registrationOf(eventId, other!, { method: "POST" });
@@ -308,7 +271,7 @@ describe("a member's registrations as personal data", () => {
 
 describe("a member who leaves", () => {
   it("frees the seat when removed: the minute tick offers it to the first person waiting", async () => {
-    const eventId = await eventTakingRegistrations("Removal course", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Removal course", { capacity: 1 });
     const [leaving, next] = await members(2);
     await registrationOf(eventId, leaving!, { method: "POST" });
     await registrationOf(eventId, next!, { method: "POST" });
@@ -322,13 +285,13 @@ describe("a member who leaves", () => {
     expect(await eventsWithSeatsForTheWaiting(t.db, new Date(start + 3 * 3_600_000))).not.toContain(eventId);
     expect(await expireOffers(t)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(eventId, next!)).toMatchObject({ state: "offered" });
-    expect((await mailsTo(next!.email))[0]!.subject).toContain("A seat is free for you: Removal course");
+    expect((await mailsTo(t, next!.email))[0]!.subject).toContain("A seat is free for you: Removal course");
   });
 
   it("by resigning at the year's end gives up the events after the last day, not those before", async () => {
     const [leaving, next] = await members(2);
-    const before = await eventTakingRegistrations("December course", { capacity: 1 });
-    const after = await eventTakingRegistrations("Course next year", { capacity: 1 });
+    const before = await eventTakingRegistrations(t, admin, "December course", { capacity: 1 });
+    const after = await eventTakingRegistrations(t, admin, "Course next year", { capacity: 1 });
     const nextYear = `${Number(swissToday().slice(0, 4)) + 1}-02-01`;
     await t.db.update(events).set({ date: nextYear }).where(eq(events.id, after));
     for (const eventId of [before, after]) {
@@ -355,7 +318,7 @@ describe("many registrations at once", () => {
   afterAll(() => other?.close());
 
   it("never give two people the same seat, through two apps on one database: exactly the capacity confirmed, the rest waiting in arrival order", async () => {
-    const eventId = await eventTakingRegistrations("Simulation day", { capacity: 5 });
+    const eventId = await eventTakingRegistrations(t, admin, "Simulation day", { capacity: 5 });
     const people = await Promise.all(Array.from({ length: 40 }, () => t.createUser()));
     // Each app takes its own members' steps together; only the event's row lock orders the two apps' turns.
     const results = await Promise.allSettled(people.map(({ userId }, index) => register(index % 2 ? other : t, eventId, userId)));
@@ -373,7 +336,7 @@ describe("many registrations at once", () => {
   });
 
   it("refuse a member's second registration even when both arrive together", async () => {
-    const eventId = await eventTakingRegistrations("Twice course", { capacity: 5 });
+    const eventId = await eventTakingRegistrations(t, admin, "Twice course", { capacity: 5 });
     const { userId } = await t.createUser();
     const results = await Promise.allSettled([register(t, eventId, userId), register(t, eventId, userId), register(other, eventId, userId)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
@@ -393,11 +356,11 @@ describe("check-in and attendance", () => {
   const moveTo = (eventId: string, days: number) => t.db.update(events).set({ date: dayFromToday(days) }).where(eq(events.id, eventId));
 
   it("checks a person in by the QR code on their confirmation, from the event's day on, and keeps the first time", async () => {
-    const eventId = await eventTakingRegistrations("Check-in course", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Check-in course", { capacity: 1 });
     const [holder, waiting] = await members(2);
     for (const member of [holder!, waiting!]) await registrationOf(eventId, member, { method: "POST" });
 
-    const [confirmation] = await mailsTo(holder!.email);
+    const [confirmation] = await mailsTo(t, holder!.email);
     const code = (await t.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, confirmation!.id))).find((file) => file.contentType === "image/png");
     const url = scanPng(code!.content)!;
     expect(url).toBe(`${t.env.publicUrl}/admin-dashboard/check-in/${await tokenOf(eventId, holder!)}`);
@@ -426,7 +389,7 @@ describe("check-in and attendance", () => {
   });
 
   it("marks attendance after the event, which the member sees in My events and the board in the person view", async () => {
-    const eventId = await eventTakingRegistrations("Past course", { capacity: 2 });
+    const eventId = await eventTakingRegistrations(t, admin, "Past course", { capacity: 2 });
     const [present, absent] = await members(2);
     for (const member of [present!, absent!]) await registrationOf(eventId, member, { method: "POST" });
     await moveTo(eventId, -3);
@@ -456,7 +419,7 @@ describe("check-in and attendance", () => {
   });
 
   it("shows a member the code of their confirmed seat, and nobody else's", async () => {
-    const eventId = await eventTakingRegistrations("Code course", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Code course", { capacity: 1 });
     const [holder, waiting] = await members(2);
     for (const member of [holder!, waiting!]) await registrationOf(eventId, member, { method: "POST" });
     const code = await t.request(`/api/events/${eventId}/registration/check-in-code.svg`, { cookie: holder!.cookie });
@@ -469,7 +432,7 @@ describe("check-in and attendance", () => {
 
 describe("the board's list as a file and its mail to those registered or waiting", () => {
   it("exports the list for Swiss Excel, headers in the admin's language and the waiting places in order", async () => {
-    const eventId = await eventTakingRegistrations("Export course", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Export course", { capacity: 1 });
     const [holder, second, third] = await members(3);
     await t.db.update(profiles).set({ firstName: "Anna", lastName: "Beispiel" }).where(eq(profiles.id, holder!.userId));
     for (const member of [holder!, second!, third!]) await registrationOf(eventId, member, { method: "POST" });
@@ -493,7 +456,7 @@ describe("the board's list as a file and its mail to those registered or waiting
   });
 
   it("writes to those waiting, each framed in their language, after a preview and a test copy to the admin only", async () => {
-    const eventId = await eventTakingRegistrations("Mail course", { capacity: 1 });
+    const eventId = await eventTakingRegistrations(t, admin, "Mail course", { capacity: 1 });
     const [holder, waitingEn, waitingFr] = await members(3);
     await t.db.update(profiles).set({ locale: "fr" }).where(eq(profiles.id, waitingFr!.userId));
     for (const member of [holder!, waitingEn!, waitingFr!]) await registrationOf(eventId, member, { method: "POST" });
@@ -503,23 +466,23 @@ describe("the board's list as a file and its mail to those registered or waiting
     const preview = await mail("/preview", message);
     expect(await preview.json()).toMatchObject({ to: admin.email, subject: expect.stringContaining("Bring your stethoscope") });
     expect((await mail("/test", message)).status).toBe(202);
-    expect((await mailsTo(admin.email))[0]!.subject).toMatch(/^\[Test\] Bring your stethoscope/);
-    expect(await mailsTo(waitingEn!.email)).toHaveLength(1); // only the waiting-list mail so far
+    expect((await mailsTo(t, admin.email))[0]!.subject).toMatch(/^\[Test\] Bring your stethoscope/);
+    expect(await mailsTo(t, waitingEn!.email)).toHaveLength(1); // only the waiting-list mail so far
 
     const sent = await mail("", message);
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ queued: 2 });
-    const [english] = await mailsTo(waitingEn!.email);
+    const [english] = await mailsTo(t, waitingEn!.email);
     expect(english!.text).toContain("please bring your own.");
     expect(english!.text).toContain("because you are on the waiting list for Mail course");
-    const [french] = await mailsTo(waitingFr!.email);
+    const [french] = await mailsTo(t, waitingFr!.email);
     expect(french!.text).toContain("liste d’attente de Mail course");
-    expect((await mailsTo(holder!.email)).map((sentMail) => sentMail.subject)).not.toContainEqual(expect.stringContaining("stethoscope"));
+    expect((await mailsTo(t, holder!.email)).map((sentMail) => sentMail.subject)).not.toContainEqual(expect.stringContaining("stethoscope"));
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "event_mail_sent")).orderBy(desc(auditLog.at)).limit(1);
     expect(entry!.details).toEqual({ eventId, title: "Mail course", audience: "waiting", recipients: 2 });
 
     // Nobody to write to, bad input and a member: refused, and nothing is queued.
-    const lone = await eventTakingRegistrations("Empty course");
+    const lone = await eventTakingRegistrations(t, admin, "Empty course");
     const before = await snapshotRows(t.db, ["rate_limit_counters"]);
     expect(await (await t.request(`/api/admin/events/${lone}/mail`, { json: message, cookie: admin.cookie })).json()).toMatchObject({ code: "conflict" });
     expect((await mail("", { ...message, audience: "everyone" })).status).toBe(400);
