@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import type { EventInput } from "@ssem/core";
-import { sampleEvent } from "@ssem/core/samples";
+import { sampleEvent, sampleRegistrationSettings } from "@ssem/core/samples";
 import { e2eAdmin } from "../playwright.config";
 import { expect } from "./fixtures";
 import { createPaidMember } from "./fee-payment";
@@ -32,17 +32,7 @@ export function eventTakingRegistrations(browser: Browser, baseURL: string, titl
     const created = await request.post("/api/admin/events", { headers, data: { ...sampleEvent, title, date: dayFromToday(14), membersOnly: true, ...event } });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const settings = {
-      registrationOn: true,
-      capacity,
-      minParticipants: null,
-      opensAt: null,
-      closesAt: null,
-      approval: false,
-      cancelUntil: null,
-      offerHours: 48,
-    };
-    const set = await request.put(`/api/admin/events/${id}/registration`, { headers, data: settings });
+    const set = await request.put(`/api/admin/events/${id}/registration`, { headers, data: { ...sampleRegistrationSettings, capacity } });
     expect(set.status(), await set.text()).toBe(200);
     return id;
   });

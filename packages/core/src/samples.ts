@@ -3,6 +3,7 @@ import type { passkeyAuthenticationSchema, passkeyRegistrationSchema } from "./p
 import type { z } from "./zod";
 import type { ImportRowInput } from "./member-import";
 import type { ReviewSubmissionInput } from "./review-schemas";
+import type { RegistrationSettings } from "./registration-settings";
 
 /**
  * Valid inputs that tests on every side start from (the API suite, the web app's unit tests, e2e),
@@ -24,6 +25,18 @@ export const sampleReview = {
   leisureTime: "Room in the staff house.",
   applicationInfo: "Through the hospital's elective office.",
 } as const satisfies ReviewSubmissionInput;
+
+/** Registration settings the board may save: on, two seats, no window, no approval, no deadline, offers for 48 hours. */
+export const sampleRegistrationSettings = {
+  registrationOn: true,
+  capacity: 2,
+  minParticipants: null,
+  opensAt: null,
+  closesAt: null,
+  approval: false,
+  cancelUntil: null,
+  offerHours: 48,
+} as const satisfies RegistrationSettings;
 
 /** An event the admin form may save (POST /api/admin/events): an evening next year, so it stays upcoming. */
 export const sampleEvent = {

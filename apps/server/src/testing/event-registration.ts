@@ -1,5 +1,5 @@
 import { type EventInput, type RegistrationSettings, swissToday } from "@ssem/core";
-import { sampleEvent } from "@ssem/core/samples";
+import { sampleEvent, sampleRegistrationSettings } from "@ssem/core/samples";
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { mailOutbox } from "../db/schema";
@@ -14,18 +14,8 @@ export function dayFromToday(days: number): string {
 /** A members-only event 20 days from now. */
 export const eventInput = (title: string): EventInput => ({ ...sampleEvent, title, date: dayFromToday(20), membersOnly: true });
 
-/** Registration on, two seats, no window, no approval, no deadline, offers for 48 hours; `overrides` on top. */
-export const registrationSettings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
-  registrationOn: true,
-  capacity: 2,
-  minParticipants: null,
-  opensAt: null,
-  closesAt: null,
-  approval: false,
-  cancelUntil: null,
-  offerHours: 48,
-  ...overrides,
-});
+/** The sample settings (registration on, two seats) with `overrides`. */
+export const registrationSettings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({ ...sampleRegistrationSettings, ...overrides });
 
 /** An event (`event` on top of eventInput's) that takes registrations with `overrides`, made and set by `admin` as the board does. */
 export async function eventTakingRegistrations(
