@@ -28,12 +28,16 @@ test("the board's phone checks a member in by the QR code of their confirmation,
   const scanned = new URL(scanPng(await (await request.get(code.url)).body())!);
   expect(scanned.pathname).toMatch(/^\/admin-dashboard\/check-in\/[0-9a-f-]{36}$/);
 
-  // The course's day: the board's phone opens the code's address as a fresh page load, signing in on the way.
+  // The course's day: the board's phone opens the code's address as a fresh page load, signing in on the way back to it.
   await moveEvent(browser, baseURL!, eventId, title, dayFromToday(0));
   const board = await browser.newContext({ baseURL, viewport: phone });
   const door = await board.newPage();
-  await signInAs(door, e2eAdmin.email, e2eAdmin.password);
   await openAsFromMail(door, scanned.pathname);
+  await expect(door).toHaveURL(`/auth?next=${encodeURIComponent(scanned.pathname)}`);
+  await door.getByLabel("Email").fill(e2eAdmin.email);
+  await door.getByLabel("Password").fill(e2eAdmin.password);
+  await door.getByRole("button", { name: "Login" }).click();
+  await expect(door).toHaveURL(scanned.pathname);
   await expect(door.getByRole("heading", { name: "Check-in", level: 1 })).toBeVisible();
   await expect(door.getByText(member)).toBeVisible();
   await expect(door.getByText(title)).toBeVisible();

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { eventRegistrations, events, profiles, user } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { fullName } from "../mail/board";
+import { eventColumns } from "./event-store";
 
 /**
  * Check-in and attendance (issue 41, ADR 042): the board checks a person in at the door, by the QR code on their
@@ -18,7 +19,7 @@ const cardColumns = {
   eventId: events.id,
   title: events.title,
   date: events.date,
-  startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
+  startTime: eventColumns.startTime,
   email: user.email,
   firstName: profiles.firstName,
   lastName: profiles.lastName,

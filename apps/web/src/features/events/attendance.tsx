@@ -10,10 +10,13 @@ export function Attendance({
   eventId,
   registration,
   name,
+  size = "sm",
 }: {
   eventId: string;
   registration: { id: string; attended: boolean | null; checkedInAt: string | null };
   name: string;
+  /** Large at the door, where a thumb taps in a queue; small in the board's list. */
+  size?: "sm" | "md";
 }) {
   const locale = useLocale();
   const options = { locale };
@@ -26,7 +29,7 @@ export function Attendance({
   const toggle = (label: string, attended: boolean) => (
     <Button
       variant={registration.attended === attended ? "primary" : "outline"}
-      size="sm"
+      size={size}
       aria-pressed={registration.attended === attended}
       disabled={attendance.isPending}
       onClick={() => mark(attended)}

@@ -81,7 +81,7 @@ export function DoorList({ eventId }: { eventId: string }) {
                       <p className="text-lg font-semibold break-words text-ink">{name}</p>
                       <p className="text-sm break-words text-ink-muted">{registration.email}</p>
                     </div>
-                    <Attendance eventId={eventId} registration={registration} name={name} />
+                    <Attendance eventId={eventId} registration={registration} name={name} size="md" />
                   </li>
                 );
               })}
